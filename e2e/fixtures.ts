@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test fails on a console error or warning, an uncaught exception, or a request to
+ * another origin: the page makes no network calls of its own.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      const ownOrigin = new URL(baseURL!).origin;
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`console ${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await page.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === ownOrigin) {
+          return route.continue();
+        }
+        problems.push(`request to another origin: ${url}`);
+        return route.abort();
+      });
+      await use(problems);
+      expect(problems, 'console errors, warnings, exceptions or foreign requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens the page and waits until the first rows are on screen. */
+export async function openGrid(page: Page, query = '?seed=42', rows = 5000) {
+  await page.goto(`/${query}`);
+  await expect(page.getByText(`${rows} Rows`, { exact: true })).toBeVisible();
+}

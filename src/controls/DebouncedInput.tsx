@@ -1,0 +1,51 @@
+import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
+
+/** How long after the last keystroke a filter or search applies. */
+export const DEBOUNCE_MS = 500;
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  /** The applied value; when it changes from outside, the text follows it. */
+  value: string;
+  onCommit: (value: string) => void;
+};
+
+/**
+ * A text input that reports its value once typing pauses for DEBOUNCE_MS, so a burst of
+ * keystrokes filters once. Plain setTimeout, so tests can drive it with a fake clock.
+ */
+export function DebouncedInput({ value, onCommit, ...inputProps }: Props) {
+  const [text, setText] = useState(value);
+  const [appliedValue, setAppliedValue] = useState(value);
+  const [lastCommit, setLastCommit] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Follow a value changed from outside (a cleared filter, a restored state) during render,
+  // as React recommends for state derived from props. The echo of our own commit is not
+  // followed: the visitor may have typed on since.
+  if (value !== appliedValue) {
+    setAppliedValue(value);
+    if (value !== lastCommit) setText(value);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <input
+      type="text"
+      autoComplete="off"
+      spellCheck={false}
+      {...inputProps}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          if (next === value) return;
+          setLastCommit(next);
+          onCommit(next);
+        }, DEBOUNCE_MS);
+      }}
+    />
+  );
+}

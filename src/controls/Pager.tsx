@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { PAGE_SIZES, pageFromInput } from '../filtering/pager';
+
+export interface PagerView {
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+export interface PagerActions {
+  goToPage(page: number): void;
+  setPageSize(size: number): void;
+}
+
+export function Pager({ view, actions }: { view: PagerView; actions: PagerActions }) {
+  const { page, pageCount, pageSize } = view;
+  const onFirst = page <= 1;
+  const onLast = page >= pageCount;
+  const [pageText, setPageText] = useState(String(page));
+  const [shownPage, setShownPage] = useState(page);
+  // When the page changes by any other means, the box shows it.
+  if (page !== shownPage) {
+    setShownPage(page);
+    setPageText(String(page));
+  }
+
+  return (
+    <nav className="pager" aria-label="Pagination">
+      <button type="button" aria-label="First page" disabled={onFirst} onClick={() => actions.goToPage(1)}>
+        {'<<'}
+      </button>
+      <button type="button" aria-label="Previous page" disabled={onFirst} onClick={() => actions.goToPage(page - 1)}>
+        {'<'}
+      </button>
+      <button type="button" aria-label="Next page" disabled={onLast} onClick={() => actions.goToPage(page + 1)}>
+        {'>'}
+      </button>
+      <button type="button" aria-label="Last page" disabled={onLast} onClick={() => actions.goToPage(pageCount)}>
+        {'>>'}
+      </button>
+      <span className="page-of" aria-live="polite">
+        Page <strong>{page}</strong> of <strong>{pageCount}</strong>
+      </span>
+      <label className="go-to-page">
+        Go to page{' '}
+        <input
+          aria-label="Go to page"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={pageCount}
+          step={1}
+          value={pageText}
+          onChange={(event) => {
+            setPageText(event.target.value);
+            const target = pageFromInput(event.target.value, pageCount);
+            if (target !== null) actions.goToPage(target);
+          }}
+          // Show the page actually reached once the visitor is done (e.g. 999 became 500).
+          onBlur={() => setPageText(String(page))}
+        />
+      </label>
+      <select
+        aria-label="Page size"
+        value={pageSize}
+        onChange={(event) => actions.setPageSize(Number(event.target.value))}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            Show {size}
+          </option>
+        ))}
+      </select>
+    </nav>
+  );
+}

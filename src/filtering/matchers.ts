@@ -1,0 +1,23 @@
+import { matchesFuzzy } from './fuzzy';
+
+/** Whether a cell's text passes a filter value. An empty value is "no filter" and never gets here. */
+export type Matcher = (cell: string, value: string) => boolean;
+
+/** The whole cell, ignoring case; no trimming, so "12 " does not find 12. */
+export const matchesExact: Matcher = (cell, value) => cell.toLowerCase() === value.toLowerCase();
+
+export const matchesCaseSensitive: Matcher = (cell, value) => cell.includes(value);
+
+export const matchesCaseInsensitive: Matcher = (cell, value) =>
+  cell.toLowerCase().includes(value.toLowerCase());
+
+export { matchesFuzzy };
+
+export type MatcherKind = 'exact' | 'caseSensitive' | 'caseInsensitive' | 'fuzzy';
+
+export const MATCHERS: Record<MatcherKind, Matcher> = {
+  exact: matchesExact,
+  caseSensitive: matchesCaseSensitive,
+  caseInsensitive: matchesCaseInsensitive,
+  fuzzy: matchesFuzzy,
+};
