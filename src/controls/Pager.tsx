@@ -17,13 +17,8 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
   const { page, pageCount, pageSize } = view;
   const onFirst = page <= 1;
   const onLast = page >= pageCount;
-  const [pageText, setPageText] = useState(String(page));
-  const [shownPage, setShownPage] = useState(page);
-  // When the page changes by any other means, the box shows it.
-  if (page !== shownPage) {
-    setShownPage(page);
-    setPageText(String(page));
-  }
+  // While the visitor edits the box it shows what they type; otherwise the current page.
+  const [editedText, setEditedText] = useState<string | null>(null);
 
   return (
     <nav className="pager" aria-label="Pagination">
@@ -51,14 +46,15 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
           min={1}
           max={pageCount}
           step={1}
-          value={pageText}
+          value={editedText ?? String(page)}
+          onFocus={() => setEditedText(String(page))}
           onChange={(event) => {
-            setPageText(event.target.value);
+            setEditedText(event.target.value);
             const target = pageFromInput(event.target.value, pageCount);
             if (target !== null) actions.goToPage(target);
           }}
-          // Show the page actually reached once the visitor is done (e.g. 999 became 500).
-          onBlur={() => setPageText(String(page))}
+          // Once the visitor is done, show the page reached (999 may have become 500).
+          onBlur={() => setEditedText(null)}
         />
       </label>
       <select

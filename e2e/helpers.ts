@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Column ids in displayed order, as the CSV's header names them. */
+export const HEADERS = { id: 'id', firstName: 'firstName', lastName: 'Last Name', fullName: 'Full Name' } as const;
+export type ColId = keyof typeof HEADERS;
+
+export interface Row {
+  id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+}
+
+/** A small RFC 4180 reader, independent of the app: quotes, doubled quotes, CRLF, a BOM. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const input = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i]!;
+    if (quoted) {
+      if (ch === '"' && input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && input[i + 1] === '\n') {
+      // the \n ends the record
+    } else if (ch === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Clicks Export CSV and reads the download: its file name, header line and rows. */
+export async function exportCsv(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const path = await download.path();
+  const text = await readFile(path, 'utf8');
+  const [header, ...records] = parseCsv(text);
+  const rows: Row[] = records.map(([id, firstName, lastName, fullName]) => ({
+    id: id!,
+    firstName: firstName!,
+    lastName: lastName!,
+    fullName: fullName!,
+  }));
+  return { fileName: download.suggestedFilename(), text, header: header!, rows };
+}
+
+export const rowCount = (page: Page) => page.getByText(/^\d+ Rows$/);
+export const pageText = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
+export const filterState = (page: Page) => page.getByLabel('Filter state');
+export const filterInput = (page: Page, col: ColId) => page.getByLabel(`Filter ${HEADERS[col]}`);
+export const globalSearch = (page: Page) => page.getByLabel('Search all columns');
+export const header = (page: Page, col: ColId) => page.getByRole('columnheader', { name: HEADERS[col], exact: true });
+
+export async function expectRowCount(page: Page, count: number) {
+  await expect(page.getByText(`${count} Rows`, { exact: true })).toBeVisible();
+}
+
+export async function expectPage(page: Page, n: number, of: number) {
+  await expect(pageText(page)).toHaveText(`Page ${n} of ${of}`, { useInnerText: true });
+}
+
+/** The texts of one column on the current page, top to bottom. */
+export async function columnTexts(page: Page, col: ColId): Promise<string[]> {
+  const rows = page.locator('.ag-row');
+  const entries = await rows.evaluateAll(
+    (elements, colId) =>
+      elements.map((row): [number, string] => [
+        Number(row.getAttribute('row-index')),
+        row.querySelector(`[col-id="${colId}"]`)?.textContent ?? '',
+      ]),
+    col,
+  );
+  return entries.sort((a, b) => a[0] - b[0]).map(([, text]) => text);
+}
+
+/** Types into a filter or search input and waits until the state dump shows it applied. */
+export async function typeAndApply(page: Page, input: Locator, value: string) {
+  await input.fill(value);
+  const needle = JSON.stringify(value);
+  if (value === '') {
+    await page.waitForTimeout(700);
+  } else {
+    await expect(filterState(page)).toContainText(needle);
+  }
+}
+
+/** The state dump, parsed. */
+export async function readFilterState(page: Page): Promise<{ columnFilters: { id: string; value: string }[]; globalFilter: string }> {
+  return JSON.parse((await filterState(page).textContent()) ?? '') as never;
+}
+
+// Independent reference implementations of the documented matcher semantics.
+export const exact = (cell: string, value: string) => cell.toLowerCase() === value.toLowerCase();
+export const containsCaseSensitive = (cell: string, value: string) => cell.includes(value);
+export const containsIgnoringCase = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
+export const naturalCompare = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });

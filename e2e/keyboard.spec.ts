@@ -1,0 +1,59 @@
+import { columnTexts, expectRowCount, filterInput, globalSearch, header, readFilterState } from './helpers';
+import { expect, openGrid, test } from './fixtures';
+
+test('arrow keys move the focused cell', async ({ page }) => {
+  await openGrid(page);
+  await page.locator('.ag-row[row-index="0"] [col-id="id"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.ag-row[row-index="1"] [col-id="id"]')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.ag-row[row-index="1"] [col-id="firstName"]')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('.ag-row[row-index="0"] [col-id="firstName"]')).toBeFocused();
+});
+
+test('a search, a filter, a sort and paging without the mouse', async ({ page }) => {
+  await openGrid(page);
+  // Tab from the page start reaches the global search first.
+  await page.keyboard.press('Tab');
+  await expect(globalSearch(page)).toBeFocused();
+  await page.keyboard.type('a');
+
+  // Into the grid: the first header, then Enter sorts it.
+  await header(page, 'id').focus();
+  await page.keyboard.press('Enter');
+  await expect(header(page, 'id')).toHaveAttribute('aria-sort', 'ascending');
+  await page.keyboard.press('Enter');
+  await expect(header(page, 'id')).toHaveAttribute('aria-sort', 'descending');
+
+  // Down to the floating filter row, Tab into the filter inputs, one after another.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(filterInput(page, 'id')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(filterInput(page, 'firstName')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(filterInput(page, 'lastName')).toBeFocused();
+  await page.keyboard.type('e');
+  await expect(page.getByLabel('Filter state')).toContainText('"lastName"');
+  expect(await readFilterState(page)).toEqual({ columnFilters: [{ id: 'lastName', value: 'e' }], globalFilter: 'a' });
+  const lastNames = await columnTexts(page, 'lastName');
+  expect(lastNames.length).toBeGreaterThan(0);
+  expect(lastNames.filter((name) => !name.toLowerCase().includes('e'))).toEqual([]);
+
+  // The pager by keyboard.
+  await page.getByRole('button', { name: 'Next page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await page.getByLabel('Page size').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Page size')).toHaveValue('20');
+
+  await filterInput(page, 'lastName').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await globalSearch(page).focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await expectRowCount(page, 5000);
+});
