@@ -64,3 +64,16 @@ test('a valid URL shows no notice', async ({ page }) => {
   await openGrid(page, '?seed=3&rows=5000');
   await expect(page.getByRole('status', { name: 'Notices' })).toHaveCount(0);
 });
+
+test('a large first set shows a progress bar while it is made, and the page stays usable', async ({ page }) => {
+  test.slow();
+  await page.goto('/?seed=2&rows=400000');
+  await expect(page.getByRole('progressbar', { name: 'Generating people' })).toBeVisible();
+  // Typing works while the worker is busy.
+  await page.getByLabel('Search all columns').pressSequentially('abc');
+  await expect(page.getByLabel('Search all columns')).toHaveValue('abc');
+  await page.getByLabel('Search all columns').fill('');
+  await expectRowCount(page, 400000);
+  await expect(page.getByRole('progressbar', { name: 'Generating people' })).toHaveCount(0);
+  await expectPage(page, 1, 40000);
+});

@@ -82,6 +82,8 @@ export async function expectPage(page: Page, n: number, of: number) {
 
 /** The texts of one column on the current page, top to bottom. */
 export async function columnTexts(page: Page, col: ColId): Promise<string[]> {
+  // Rows still on their way from the worker: wait them out.
+  await expect(page.locator('.grid[aria-busy="true"], .ag-row-loading')).toHaveCount(0);
   const rows = page.locator('.ag-row');
   const entries = await rows.evaluateAll(
     (elements, colId) =>

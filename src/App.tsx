@@ -1,15 +1,22 @@
 import { FilterStateDump } from './controls/FilterStateDump';
 import { GlobalSearch } from './controls/GlobalSearch';
 import { Pager } from './controls/Pager';
+import type { PeopleClient } from './data/peopleClient';
 import type { StartOptions } from './data/startOptions';
 import { PeopleGrid } from './grid/PeopleGrid';
 import { usePeopleGrid } from './grid/usePeopleGrid';
 import { usePeopleData } from './usePeopleData';
 
-export function App({ startOptions }: { startOptions: StartOptions }) {
-  const data = usePeopleData(startOptions);
-  const grid = usePeopleGrid();
-  const { view, actions } = grid;
+interface Props {
+  startOptions: StartOptions;
+  /** The worker that makes and holds the people, one for the page's lifetime. */
+  client: PeopleClient;
+}
+
+export function App({ startOptions, client }: Props) {
+  const { view, actions, gridProps } = usePeopleGrid(client);
+  const data = usePeopleData(client, startOptions, actions.showNewData);
+  const generating = data.progress !== null;
 
   return (
     <main className="app">
@@ -23,21 +30,26 @@ export function App({ startOptions }: { startOptions: StartOptions }) {
       )}
       <div className="toolbar">
         <GlobalSearch value={view.filterState.globalFilter} onCommit={actions.setGlobalFilter} />
-        <span className="row-count">{view.rowCount} Rows</span>
+        <span className="row-count">{view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}</span>
         <button type="button" onClick={actions.redraw}>
           Force Rerender
         </button>
-        <button type="button" onClick={data.refresh} disabled={data.generating} aria-busy={data.generating}>
+        <button type="button" onClick={data.refresh} disabled={generating} aria-busy={generating}>
           Refresh Data
         </button>
         <button type="button" onClick={actions.exportCsv}>
           Export CSV
         </button>
-        <span className="working" role="status">
-          {data.generating ? 'Generating people…' : ''}
+        <span className="working" role="status" aria-label="Data status">
+          {data.progress && (
+            <>
+              Generating {data.progress.total} people…{' '}
+              <progress aria-label="Generating people" max={data.progress.total} value={data.progress.done} />
+            </>
+          )}
         </span>
       </div>
-      <PeopleGrid rows={data.people} loading={data.generating} gridProps={grid.gridProps} />
+      <PeopleGrid loading={!data.ready} busy={view.busy} gridProps={gridProps} />
       <Pager view={view} actions={actions} />
       <FilterStateDump state={view.filterState} />
     </main>

@@ -1,49 +1,59 @@
-import { useEffect, useRef, useState } from 'react';
-import { seedForSet } from './data/makePeople';
-import { type Person, REFRESH_SET_SIZE } from './data/person';
-import { createPeopleSource, type PeopleSource } from './data/peopleSource';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PeopleClient } from './data/peopleClient';
+import { REFRESH_SET_SIZE } from './data/person';
+import { seedForSet } from './data/peopleTable';
 import type { StartOptions } from './data/startOptions';
 
+export interface Progress {
+  done: number;
+  total: number;
+}
+
 export interface PeopleData {
-  people: Person[] | null;
-  /** True while a set is being generated. */
-  generating: boolean;
+  /** Set from the start of making a set until its rows are on screen; `done` counts rows made. */
+  progress: Progress | null;
+  /** True once the first set is on screen. */
+  ready: boolean;
   /** Replaces the people with the next set of the sequence (50000 rows). */
   refresh: () => void;
 }
 
-/** The generated people: the first set on mount, the next one on each refresh. */
-export function usePeopleData({ seed, rows }: StartOptions): PeopleData {
-  const [people, setPeople] = useState<Person[] | null>(null);
-  const [generating, setGenerating] = useState(true);
-  const sourceRef = useRef<PeopleSource | null>(null);
-  const nextSetRef = useRef(1);
+/**
+ * The generated people: the first set on mount, the next one on each refresh. `show` puts a
+ * loaded set on screen and resolves once its rows are there.
+ */
+export function usePeopleData(
+  client: PeopleClient,
+  { seed, rows }: StartOptions,
+  show: (version: number) => Promise<void>,
+): PeopleData {
+  const [progress, setProgress] = useState<Progress | null>({ done: 0, total: rows });
+  const [ready, setReady] = useState(false);
+  const nextSet = useRef(1);
+
+  const loadSet = useCallback(
+    (setIndex: number, count: number) =>
+      client
+        .load(count, seedForSet(seed, setIndex), (done, total) => setProgress({ done, total }))
+        .then(show)
+        .then(() => {
+          setProgress(null);
+          setReady(true);
+          // Make the next set while the visitor looks at this one, so Refresh Data is instant.
+          client.prepare(REFRESH_SET_SIZE, seedForSet(seed, setIndex + 1));
+        }),
+    [client, seed, show],
+  );
 
   useEffect(() => {
-    const source = createPeopleSource();
-    sourceRef.current = source;
-    void source.generate(rows, seedForSet(seed, 0)).then((result) => {
-      if (result === 'superseded') return;
-      setPeople(result);
-      setGenerating(false);
-    });
-    return () => {
-      source.dispose();
-      sourceRef.current = null;
-    };
-  }, [seed, rows]);
+    void loadSet(0, rows);
+  }, [loadSet, rows]);
 
   const refresh = () => {
-    const source = sourceRef.current;
-    if (!source) return;
-    const setIndex = nextSetRef.current++;
-    setGenerating(true);
-    void source.generate(REFRESH_SET_SIZE, seedForSet(seed, setIndex)).then((result) => {
-      if (result === 'superseded') return;
-      setPeople(result);
-      setGenerating(false);
-    });
+    if (progress) return;
+    setProgress({ done: 0, total: REFRESH_SET_SIZE });
+    void loadSet(nextSet.current++, REFRESH_SET_SIZE);
   };
 
-  return { people, generating, refresh };
+  return { progress, ready, refresh };
 }

@@ -1,4 +1,4 @@
-import { matchesFuzzy } from './fuzzy';
+import { passesFuzzy, prepare } from './rank';
 
 /** Whether a cell's text passes a filter value. An empty value is "no filter" and never gets here. */
 export type Matcher = (cell: string, value: string) => boolean;
@@ -11,7 +11,8 @@ export const matchesCaseSensitive: Matcher = (cell, value) => cell.includes(valu
 export const matchesCaseInsensitive: Matcher = (cell, value) =>
   cell.toLowerCase().includes(value.toLowerCase());
 
-export { matchesFuzzy };
+/** match-sorter ranks the cell at MATCHES or better (see rank.ts). */
+export const matchesFuzzy: Matcher = (cell, value) => passesFuzzy(prepare(cell), prepare(value));
 
 export type MatcherKind = 'exact' | 'caseSensitive' | 'caseInsensitive' | 'fuzzy';
 

@@ -2,27 +2,37 @@ import { themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import type { Person } from '../data/person';
 import { DEFAULT_PAGE_SIZE } from '../filtering/pager';
-import { defaultColDef } from './columns';
+import { defaultColDef, peopleColumnDefs } from './columns';
 import { GRID_MODULES } from './modules';
 import type { usePeopleGrid } from './usePeopleGrid';
 
 const NO_PAGINATION_PANELS: [] = [];
 
 interface Props {
-  rows: Person[] | null;
   loading: boolean;
+  /** Rows are on their way: said to assistive technology (and tests) with aria-busy. */
+  busy: boolean;
   gridProps: ReturnType<typeof usePeopleGrid>['gridProps'];
 }
 
-export function PeopleGrid({ rows, loading, gridProps }: Props) {
+/**
+ * The grid shows one page at a time from the people worker (AG Grid's infinite row model):
+ * the page holds a few blocks of rows, never the whole set, so a million rows cost the main
+ * thread nothing.
+ */
+export function PeopleGrid({ loading, busy, gridProps }: Props) {
   return (
-    <div className="grid">
+    <div className="grid" aria-busy={busy}>
       <AgGridReact<Person>
         modules={GRID_MODULES}
         theme={themeQuartz}
-        rowData={rows}
-        loading={loading}
+        columnDefs={peopleColumnDefs}
         defaultColDef={defaultColDef}
+        loading={loading}
+        rowModelType="infinite"
+        // Blocks of 100 rows hold 10 pages of 10: most "Next page" clicks need no request.
+        cacheBlockSize={100}
+        maxBlocksInCache={20}
         enableFilterHandlers
         pagination
         paginationPageSize={DEFAULT_PAGE_SIZE}

@@ -1,33 +1,11 @@
-import type { ColumnFilter, DoesFilterPassParams, FilterHandler, FilterHandlerParams } from 'ag-grid-community';
+import type { ColumnFilter } from 'ag-grid-community';
 import type { CustomFloatingFilterDisplayProps } from 'ag-grid-react';
 import { DebouncedInput } from '../controls/DebouncedInput';
 import type { Person } from '../data/person';
-import type { Matcher } from '../filtering/matchers';
 
 /** A column filter's model: the text typed under the header. Cleared means a null model. */
 export interface TextFilterModel {
   value: string;
-}
-
-/** Holds a column's filter and asks its matcher whether a row's cell passes. */
-class MatcherFilterHandler implements FilterHandler<Person, unknown, TextFilterModel> {
-  constructor(
-    private readonly matcher: Matcher,
-    private readonly onValueChange?: (value: string) => void,
-  ) {}
-
-  init(params: FilterHandlerParams<Person, unknown, TextFilterModel>) {
-    this.onValueChange?.(params.model?.value ?? '');
-  }
-
-  refresh(params: FilterHandlerParams<Person, unknown, TextFilterModel>) {
-    this.onValueChange?.(params.model?.value ?? '');
-  }
-
-  doesFilterPass({ node, model, handlerParams }: DoesFilterPassParams<Person, unknown, TextFilterModel>) {
-    const cell = handlerParams.getValue<string | number>(node);
-    return this.matcher(cell == null ? '' : String(cell), model.value);
-  }
 }
 
 /** The filter lives in the floating row; the grid still wants a component for its popup. */
@@ -36,18 +14,10 @@ function NoFilterPopup() {
 }
 
 /**
- * A column filter that passes rows whose cell `matcher` accepts. `onValueChange` hears the
- * filter's value (or '' when cleared) before the grid filters and sorts with it.
+ * A column filter that only holds the typed text: the people worker does the matching, with
+ * the column's matcher from src/filtering/columnSpec.ts.
  */
-export function matcherFilter(
-  matcher: Matcher,
-  onValueChange?: (value: string) => void,
-): ColumnFilter<Person, unknown, unknown, TextFilterModel> {
-  return {
-    component: NoFilterPopup,
-    handler: () => new MatcherFilterHandler(matcher, onValueChange),
-  };
-}
+export const textFilter: ColumnFilter<Person, unknown, unknown, TextFilterModel> = { component: NoFilterPopup };
 
 /** The `<input>` under each header: debounced, labelled `Filter <header>`. */
 export function TextFloatingFilter({

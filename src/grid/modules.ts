@@ -1,26 +1,20 @@
 import {
-  ClientSideRowModelModule,
   ColumnApiModule,
-  CsvExportModule,
   CustomFilterModule,
-  ExternalFilterModule,
+  InfiniteRowModelModule,
   type Module,
   PaginationModule,
-  RenderApiModule,
   RowApiModule,
   ValidationModule,
 } from 'ag-grid-community';
 
 /** Only what the page uses: every module left out is JavaScript a visitor does not download. */
 export const GRID_MODULES: Module[] = [
-  ClientSideRowModelModule,
-  CustomFilterModule, // the column filters
-  ExternalFilterModule, // the global search
+  InfiniteRowModelModule, // rows come a block at a time from the people worker
+  CustomFilterModule, // the column filters' models
   PaginationModule,
-  CsvExportModule,
   ColumnApiModule, // applyColumnState, getColumnState
-  RowApiModule, // getDisplayedRowCount, redrawRows
-  RenderApiModule,
+  RowApiModule, // redrawRows
   // Development only: names any option or API call that needs a module not registered here.
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePeople, seedForSet } from '../../src/data/makePeople';
+import { makePeople, seedForSet } from '../../src/data/peopleTable';
 import { STATUSES } from '../../src/data/person';
 
 describe('makePeople', () => {

@@ -1,0 +1,10 @@
+/** Offers `text` to the visitor as a file download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has started the download; the URL may go once this task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

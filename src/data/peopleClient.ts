@@ -1,0 +1,69 @@
+import type { RowQuery } from '../filtering/query';
+import type { Person } from './person';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+
+type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
+
+/** Distributes a union over its members, so Omit keeps each request's own fields. */
+type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
+
+/** The page's side of the people worker: requests as promises, progress as a callback. */
+export class PeopleClient {
+  private readonly worker = new Worker(new URL('./people.worker.ts', import.meta.url), { type: 'module' });
+  private nextId = 0;
+  private readonly waiting = new Map<number, { resolve: (answer: WorkerResponse) => void; onProgress?: (done: number, total: number) => void }>();
+
+  constructor() {
+    this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const answer = event.data;
+      const waiter = this.waiting.get(answer.requestId);
+      if (!waiter) return;
+      if (answer.kind === 'progress') {
+        waiter.onProgress?.(answer.done, answer.total);
+        return;
+      }
+      this.waiting.delete(answer.requestId);
+      waiter.resolve(answer);
+    };
+  }
+
+  private request(message: WithoutId<WorkerRequest>, onProgress?: (done: number, total: number) => void) {
+    const requestId = ++this.nextId;
+    return new Promise<WorkerResponse>((resolve) => {
+      this.waiting.set(requestId, { resolve, onProgress });
+      this.worker.postMessage({ ...message, requestId });
+    });
+  }
+
+  private static expect<K extends WorkerResponse['kind']>(answer: WorkerResponse, kind: K): Answer<K> {
+    if (answer.kind === 'failed') throw new Error(answer.message);
+    if (answer.kind !== kind) throw new Error(`Expected ${kind}, got ${answer.kind}`);
+    return answer as Answer<K>;
+  }
+
+  /** Makes a set of people and makes it the one rows are read from; resolves with its version. */
+  async load(count: number, seed: number, onProgress?: (done: number, total: number) => void): Promise<number> {
+    return PeopleClient.expect(await this.request({ kind: 'load', count, seed }, onProgress), 'loaded').version;
+  }
+
+  /** Lets the worker make a set in idle time, so loading it later is instant. */
+  prepare(count: number, seed: number) {
+    const message: WorkerRequest = { kind: 'prepare', count, seed };
+    this.worker.postMessage(message);
+  }
+
+  /**
+   * Rows start..end-1 of the query's result, the result's size and the version of the set they
+   * come from; null when a newer query overtook this one.
+   */
+  async rows(query: RowQuery, start: number, end: number): Promise<{ rows: Person[]; rowCount: number; version: number } | null> {
+    const answer = await this.request({ kind: 'rows', query, start, end });
+    return answer.kind === 'superseded' ? null : PeopleClient.expect(answer, 'rows');
+  }
+
+  /** The whole result of a query as CSV text; null when a newer query overtook it. */
+  async csv(query: RowQuery, headers: string[]): Promise<string | null> {
+    const answer = await this.request({ kind: 'csv', query, headers });
+    return answer.kind === 'superseded' ? null : PeopleClient.expect(answer, 'csv').text;
+  }
+}

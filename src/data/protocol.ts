@@ -1,0 +1,24 @@
+import type { RowQuery } from '../filtering/query';
+import type { Person } from './person';
+
+/** Messages from the page to the people worker. */
+export type WorkerRequest =
+  /** Make `count` people from `seed` and show them (answers `loaded`, with `progress` before). */
+  | { kind: 'load'; requestId: number; count: number; seed: number }
+  /** Make a set in idle time, so a later `load` of it is instant. No answer. */
+  | { kind: 'prepare'; count: number; seed: number }
+  /** Rows start..end-1 of the query's result (answers `rows`). */
+  | { kind: 'rows'; requestId: number; query: RowQuery; start: number; end: number }
+  /** The query's whole result as CSV (answers `csv`). */
+  | { kind: 'csv'; requestId: number; query: RowQuery; headers: string[] };
+
+/** Messages from the worker to the page. */
+export type WorkerResponse =
+  | { kind: 'progress'; requestId: number; done: number; total: number }
+  /** `version` numbers the sets shown so far; answers about rows say which set they read. */
+  | { kind: 'loaded'; requestId: number; count: number; version: number }
+  | { kind: 'rows'; requestId: number; rows: Person[]; rowCount: number; version: number }
+  | { kind: 'csv'; requestId: number; text: string }
+  /** A newer query arrived before this one finished; its answer would be stale. */
+  | { kind: 'superseded'; requestId: number }
+  | { kind: 'failed'; requestId: number; message: string };

@@ -1,0 +1,24 @@
+import { en, Faker } from '@faker-js/faker';
+import { describe, expect, it } from 'vitest';
+import { FakerPeople } from '../../src/data/fakerPeople';
+
+describe('FakerPeople', () => {
+  it.each([1, 42, 20261122])('draws the same names as faker itself (seed %d)', (seed) => {
+    const faker = new Faker({ locale: [en], seed });
+    const ours = new FakerPeople(seed);
+    for (let i = 0; i < 20_000; i++) {
+      expect(ours.firstName()).toBe(faker.person.firstName());
+      expect(ours.lastName()).toBe(faker.person.lastName());
+      // Other draws in between stay in step too.
+      expect(ours.faker.number.int({ min: 0, max: 40 })).toBe(faker.number.int({ min: 0, max: 40 }));
+    }
+  });
+
+  it('makes double-barrelled last names now and then, as faker does', () => {
+    const ours = new FakerPeople(3);
+    const names = Array.from({ length: 5000 }, () => ours.lastName());
+    const doubled = names.filter((name) => /^[^-]+-[^-]+$/.test(name) && !name.startsWith("'")).length;
+    expect(doubled).toBeGreaterThan(100);
+    expect(doubled).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,131 @@
+import { matchSorter, matchSorterWithRankInfo } from 'match-sorter';
+import { describe, expect, it } from 'vitest';
+import { makePeopleTable, personAt, runToEnd, tableOf } from '../../src/data/peopleTable';
+import type { Person } from '../../src/data/person';
+import { PeopleIndex } from '../../src/filtering/peopleIndex';
+import type { RowQuery, SortItem } from '../../src/filtering/query';
+import { randomFrom } from '../support/random';
+
+// An independent reference: the documented semantics, written plainly on Person objects.
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const fuzzy = (cell: string, value: string) => matchSorter([cell], value).length === 1;
+const rank = (cell: string, value: string) => matchSorterWithRankInfo([cell], value)[0]?.rank ?? 0;
+const textOf = (p: Person, colId: string) =>
+  ({ id: String(p.id), firstName: p.firstName, lastName: p.lastName, fullName: `${p.firstName} ${p.lastName}` })[colId]!;
+const passes: Record<string, (cell: string, value: string) => boolean> = {
+  id: (cell, value) => cell.toLowerCase() === value.toLowerCase(),
+  firstName: (cell, value) => cell.includes(value),
+  lastName: (cell, value) => cell.toLowerCase().includes(value.toLowerCase()),
+  fullName: fuzzy,
+};
+
+function reference(people: Person[], query: RowQuery): number[] {
+  const shown = people.filter(
+    (p) =>
+      query.filters.every(({ colId, value }) => passes[colId]!(textOf(p, colId), value)) &&
+      (query.globalFilter === '' ||
+        ['id', 'firstName', 'lastName', 'fullName'].some((colId) => fuzzy(textOf(p, colId), query.globalFilter))),
+  );
+  const term = query.filters.find((f) => f.colId === 'fullName')?.value ?? query.globalFilter;
+  const compareBy = ({ colId }: SortItem) => (a: Person, b: Person) => {
+    if (colId === 'id') return a.id - b.id;
+    const byText = collator.compare(textOf(a, colId), textOf(b, colId));
+    if (colId !== 'fullName' || term === '') return byText;
+    return rank(textOf(b, colId), term) - rank(textOf(a, colId), term) || byText;
+  };
+  if (query.sort.length === 0) return shown.map((p) => p.id);
+  const direction = (item: SortItem) => (item.sort === 'asc' ? 1 : -1);
+  return shown
+    .sort((a, b) => {
+      for (const item of query.sort) {
+        const order = compareBy(item)(a, b) * direction(item);
+        if (order !== 0) return order;
+      }
+      return (a.id - b.id) * direction(query.sort[0]!);
+    })
+    .map((p) => p.id);
+}
+
+const FIRST_NAMES = ['Ann', 'Anna', 'anna', 'Zoë', 'Zoe', "D'Arcy", 'Mary-Kate', 'Jo', 'Bo', 'Émile', 'Ann2', 'Ann10', 'Nash'];
+const LAST_NAMES = ['Smith', 'Smith-Jones', "O'Hara", 'van Dyke', 'Lee', 'Nash', 'Ng', 'ANN', 'Östberg', 'Bo'];
+const TERMS = ['a', 'an', 'ann', 'A', 'Ann', 'sm', 'ash', "o'", '-', ' ', 'zoe', 'zoë', '1', '12', '0', 'ñ', 'as', 'ann s', 'jo nash', 'x'];
+const COLUMNS = ['id', 'firstName', 'lastName', 'fullName'];
+
+function randomPeople(count: number, seed: number, firstNames: string[]): Person[] {
+  const random = randomFrom(seed);
+  return Array.from({ length: count }, (_, id) => ({
+    id,
+    firstName: random.pick(firstNames),
+    lastName: random.pick(LAST_NAMES),
+    age: 1,
+    visits: 2,
+    progress: 3,
+    status: 'single' as const,
+  }));
+}
+
+function randomQuery(random: ReturnType<typeof randomFrom>): RowQuery {
+  const filters = COLUMNS.filter(() => random.next() < 0.3).map((colId) => ({ colId, value: random.pick(TERMS) }));
+  const globalFilter = random.next() < 0.4 ? random.pick(TERMS) : '';
+  const sort = COLUMNS.filter(() => random.next() < 0.35).map((colId): SortItem => ({ colId, sort: random.next() < 0.5 ? 'asc' : 'desc' }));
+  return { filters, globalFilter, sort: sort.sort(() => random.next() - 0.5) };
+}
+
+describe('PeopleIndex.select agrees with a plain reference on random tables and queries', () => {
+  it.each([
+    ['names without spaces', FIRST_NAMES],
+    ['first names with spaces (the slow full-name order)', [...FIRST_NAMES, 'Mary Ann', 'Mary', 'Ann Marie']],
+  ])('%s', (_name, firstNames) => {
+    const people = randomPeople(300, 11, firstNames);
+    const index = new PeopleIndex(tableOf(people));
+    const random = randomFrom(99);
+    for (let i = 0; i < 400; i++) {
+      const query = randomQuery(random);
+      const expected = reference(people, query);
+      expect([...runToEnd(index.select(query))], JSON.stringify(query)).toEqual(expected);
+    }
+  });
+});
+
+describe('PeopleIndex.select', () => {
+  const people = [
+    { firstName: 'Zed', lastName: 'Ann' },
+    { firstName: 'Ann', lastName: 'Lee' },
+    { firstName: 'Bob', lastName: 'Nash' },
+    { firstName: 'Anthony', lastName: 'Nash' },
+    { firstName: 'Joanna', lastName: 'Smith' },
+    { firstName: 'Dan', lastName: 'Ng' },
+  ].map((p, id) => ({ ...p, id, age: 1, visits: 1, progress: 1, status: 'single' as const }));
+  const index = new PeopleIndex(tableOf(people));
+  const select = (query: Partial<RowQuery>) =>
+    [...runToEnd(index.select({ filters: [], globalFilter: '', sort: [], ...query }))].map((row) => people[row]!.firstName);
+
+  it.each<[string, Partial<RowQuery>, string[]]>([
+    ['no query: id order', {}, ['Zed', 'Ann', 'Bob', 'Anthony', 'Joanna', 'Dan']],
+    ['Full Name by rank for its filter', { filters: [{ colId: 'fullName', value: 'ann' }], sort: [{ colId: 'fullName', sort: 'asc' }] }, ['Ann', 'Zed', 'Joanna', 'Dan', 'Anthony']],
+    ['descending is the exact reverse', { filters: [{ colId: 'fullName', value: 'ann' }], sort: [{ colId: 'fullName', sort: 'desc' }] }, ['Anthony', 'Dan', 'Joanna', 'Zed', 'Ann']],
+    ['ranked by the global search when Full Name has no filter', { globalFilter: 'ann', sort: [{ colId: 'fullName', sort: 'asc' }] }, ['Ann', 'Zed', 'Joanna', 'Dan', 'Anthony']],
+    ['no term: alphabetical', { sort: [{ colId: 'fullName', sort: 'asc' }] }, ['Ann', 'Anthony', 'Bob', 'Dan', 'Joanna', 'Zed']],
+    ['id exact', { filters: [{ colId: 'id', value: '3' }] }, ['Anthony']],
+    ['id exact is whole', { filters: [{ colId: 'id', value: '03' }] }, []],
+    ['id in the global search', { globalFilter: '5' }, ['Dan']],
+  ])('%s', (_name, query, expected) => {
+    expect(select(query)).toEqual(expected);
+  });
+
+  it('gives way between steps on a large table and still finishes', () => {
+    const big = new PeopleIndex(makePeopleTable(200_000, 3));
+    let steps = 0;
+    const selection = big.select({ filters: [], globalFilter: 'ann', sort: [{ colId: 'fullName', sort: 'asc' }] });
+    let step = selection.next();
+    while (!step.done) {
+      steps++;
+      step = selection.next();
+    }
+    expect(steps).toBeGreaterThan(3);
+    const rows = step.value;
+    expect(rows.length).toBeGreaterThan(1000);
+    const first = personAt(big.table, rows[0]!);
+    expect(rank(`${first.firstName} ${first.lastName}`, 'ann')).toBeGreaterThanOrEqual(5);
+  });
+});
