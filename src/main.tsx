@@ -1,15 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
 import { PeopleClient } from './data/peopleClient';
+import { seedForSet } from './data/seeds';
 import { MAX_SEED, parseStartOptions } from './data/startOptions';
 import './styles.css';
 
 const randomSeed = Math.floor(Math.random() * (MAX_SEED + 1));
 const startOptions = parseStartOptions(window.location.search, randomSeed);
 
+// Start making the first set in the worker now, while the page loads and starts AG Grid.
+const client = new PeopleClient();
+client.prepare(startOptions.rows, seedForSet(startOptions.seed, 0));
+const { App } = await import('./App');
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App startOptions={startOptions} client={new PeopleClient()} />
+    <App startOptions={startOptions} client={client} />
   </StrictMode>,
 );

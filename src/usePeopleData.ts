@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PeopleClient } from './data/peopleClient';
 import { REFRESH_SET_SIZE } from './data/person';
-import { seedForSet } from './data/peopleTable';
+import { seedForSet } from './data/seeds';
 import type { StartOptions } from './data/startOptions';
 
 export interface Progress {

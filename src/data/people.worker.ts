@@ -3,7 +3,7 @@
 import { toCsv } from '../filtering/csv';
 import { PeopleIndex } from '../filtering/peopleIndex';
 import { queryKey, type RowQuery } from '../filtering/query';
-import { generatePeople, type PeopleTable, personAt } from './peopleTable';
+import { generatePeople, makePeopleTable, type PeopleTable, personAt, runToEnd } from './peopleTable';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 const post = (response: WorkerResponse) => self.postMessage(response);
@@ -16,17 +16,47 @@ const giveWay = () =>
     channel.port2.postMessage(null);
   });
 
+/**
+ * Work at most this long before giving way (a hop through the event loop costs about a
+ * millisecond): long for what someone waits for, short for work done ahead of time.
+ */
+const SLICE_MS = 10;
+const BACKGROUND_SLICE_MS = 3;
+let sliceStart = performance.now();
+
+/** Gives way if the current slice of work is used up. */
+async function maybeGiveWay(sliceMs = SLICE_MS) {
+  if (performance.now() - sliceStart < sliceMs) return;
+  await giveWay();
+  sliceStart = performance.now();
+}
+
 class Superseded extends Error {}
+
+/**
+ * Background work (making the next set) waits while any request is being answered, so a
+ * query never queues behind it.
+ */
+let requestsInProgress = 0;
+let whenIdle: Promise<void> | null = null;
+let markIdle: (() => void) | null = null;
+
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  if (requestsInProgress++ === 0) whenIdle = new Promise((resolve) => (markIdle = resolve));
+  try {
+    return await work();
+  } finally {
+    if (--requestsInProgress === 0) markIdle?.();
+  }
+}
 
 // --- Sets of people -------------------------------------------------------------------------
 
 interface Generation {
   key: string;
   table: Promise<PeopleTable>;
-  /** Progress listeners of whoever waits for this set. */
+  /** Progress listener of whoever waits for this set; null while nobody does. */
   onProgress: ((done: number) => void) | null;
-  /** Rows per step: small in the background, so queries never wait long behind it. */
-  chunk: number;
 }
 
 /** Rows between two progress reports: often enough for a smooth bar, rarely enough to be free. */
@@ -34,16 +64,19 @@ const PROGRESS_EVERY = 10_000;
 
 const setKey = (count: number, seed: number) => `${count}:${seed}`;
 
-function startGeneration(count: number, seed: number, chunk: number): Generation {
-  const generation: Generation = { key: setKey(count, seed), table: Promise.resolve(null!), onProgress: null, chunk };
+function startGeneration(count: number, seed: number): Generation {
+  const generation: Generation = { key: setKey(count, seed), table: Promise.resolve(null!), onProgress: null };
   generation.table = (async () => {
-    const steps = generatePeople(count, seed, 1000);
+    const steps = generatePeople(count, seed, 500);
     for (;;) {
       const step = steps.next();
       if (step.done) return step.value;
       const done = step.value;
       generation.onProgress?.(done);
-      if (done % generation.chunk === 0) await giveWay();
+      const background = generation === prepared;
+      await maybeGiveWay(background ? BACKGROUND_SLICE_MS : SLICE_MS);
+      // Nobody waits for a set made ahead of time: let requests go first.
+      while (generation === prepared && requestsInProgress > 0) await whenIdle;
     }
   })();
   return generation;
@@ -54,11 +87,34 @@ let current: { index: PeopleIndex; version: number } | null = null;
 let firstLoad: Promise<void> | null = null;
 let version = 0;
 
+/**
+ * Runs the kinds of query a visitor makes on a small table once, in idle time after the first
+ * load, so that the JavaScript engine has compiled them before the visitor's first search
+ * (a cold first search took three times as long as later ones).
+ */
+let warmedUp = false;
+async function warmUp() {
+  if (warmedUp) return;
+  warmedUp = true;
+  const index = new PeopleIndex(makePeopleTable(2000, 1));
+  const queries: RowQuery[] = [
+    { filters: [], globalFilter: 'an', sort: [{ colId: 'fullName', sort: 'asc' }] },
+    { filters: [{ colId: 'fullName', value: 'jo' }], globalFilter: '', sort: [{ colId: 'fullName', sort: 'desc' }] },
+    { filters: [{ colId: 'lastName', value: 'e' }, { colId: 'firstName', value: 'a' }], globalFilter: '', sort: [{ colId: 'lastName', sort: 'asc' }] },
+  ];
+  for (let round = 0; round < 3; round++) {
+    for (const query of queries) {
+      while (requestsInProgress > 0) await whenIdle;
+      runToEnd(index.select(query));
+      await giveWay();
+    }
+  }
+}
+
 async function load(requestId: number, count: number, seed: number) {
   const key = setKey(count, seed);
-  const generation = prepared?.key === key ? prepared : startGeneration(count, seed, 25_000);
-  if (generation === prepared) prepared = null;
-  generation.chunk = 25_000; // someone waits for it now: go at full speed
+  const generation = prepared?.key === key ? prepared : startGeneration(count, seed);
+  if (generation === prepared) prepared = null; // someone waits for it now: full speed
   generation.onProgress = (done) => {
     if (done % PROGRESS_EVERY === 0) post({ kind: 'progress', requestId, done, total: count });
   };
@@ -86,7 +142,7 @@ async function select(query: RowQuery): Promise<{ index: PeopleIndex; rows: Uint
       for (;;) {
         const step = steps.next();
         if (step.done) return step.value;
-        await giveWay();
+        await maybeGiveWay();
         if (latestQuery !== queryKey(query)) throw new Superseded();
       }
     })();
@@ -99,7 +155,7 @@ async function select(query: RowQuery): Promise<{ index: PeopleIndex; rows: Uint
 
 async function answer(request: WorkerRequest & { requestId: number }, work: () => Promise<WorkerResponse>) {
   try {
-    post(await work());
+    post(await answering(work));
   } catch (error) {
     if (error instanceof Superseded) post({ kind: 'superseded', requestId: request.requestId });
     else post({ kind: 'failed', requestId: request.requestId, message: String(error) });
@@ -107,6 +163,7 @@ async function answer(request: WorkerRequest & { requestId: number }, work: () =
 }
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  sliceStart = performance.now();
   const request = event.data;
   switch (request.kind) {
     case 'load': {
@@ -114,12 +171,15 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
         const loaded = await load(request.requestId, request.count, request.seed);
         return { kind: 'loaded', requestId: request.requestId, count: request.count, version: loaded };
       });
-      firstLoad ??= loading;
+      if (!firstLoad) {
+        firstLoad = loading;
+        void loading.then(warmUp);
+      }
       break;
     }
     case 'prepare':
       if (prepared?.key !== setKey(request.count, request.seed)) {
-        prepared = startGeneration(request.count, request.seed, 2_000);
+        prepared = startGeneration(request.count, request.seed);
       }
       break;
     case 'rows':

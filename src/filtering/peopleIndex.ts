@@ -5,13 +5,14 @@ import { MATCHERS, type MatcherKind } from './matchers';
 import type { RowQuery, SortItem } from './query';
 import { fuzzyRank, passesFuzzy, type Prepared, prepare } from './rank';
 
-type RowTest = (row: number) => boolean;
+/** One byte per row: 1 when the row passes. */
+type RowMask = Uint8Array;
 
 /** Rows per step between two yields, so a newer query can interrupt an older one. */
 const STEP = 65_536;
 
 /** Natural-order ordinal of each value; equal values (by compareNatural) share one. */
-function ordinalsOf(values: readonly string[]): Uint32Array {
+function ordinalsOf(values: readonly string[]): { ordinals: Uint32Array; count: number } {
   const order = values.map((_, i) => i).sort((a, b) => compareNatural(values[a]!, values[b]!));
   const ordinals = new Uint32Array(values.length);
   let ordinal = 0;
@@ -19,41 +20,7 @@ function ordinalsOf(values: readonly string[]): Uint32Array {
     if (i > 0 && compareNatural(values[order[i - 1]!]!, values[code]!) !== 0) ordinal++;
     ordinals[code] = ordinal;
   });
-  return ordinals;
-}
-
-/** A text column with what matching and sorting need, computed once per distinct value. */
-class IndexedColumn {
-  readonly prepared: Prepared[];
-  private ordinalCache: Uint32Array | null = null;
-
-  constructor(readonly column: TextColumn) {
-    this.prepared = column.values.map(prepare);
-  }
-
-  get ordinals(): Uint32Array {
-    return (this.ordinalCache ??= ordinalsOf(this.column.values));
-  }
-
-  /** 1 for each distinct value that passes. */
-  passTable(kind: MatcherKind, value: string): Uint8Array {
-    const { values } = this.column;
-    const table = new Uint8Array(values.length);
-    if (kind === 'fuzzy') {
-      const term = prepare(value);
-      this.prepared.forEach((text, code) => (table[code] = passesFuzzy(text, term) ? 1 : 0));
-    } else {
-      const matches = MATCHERS[kind];
-      values.forEach((text, code) => (table[code] = matches(text, value) ? 1 : 0));
-    }
-    return table;
-  }
-
-  test(kind: MatcherKind, value: string): RowTest {
-    const table = this.passTable(kind, value);
-    const { codes } = this.column;
-    return (row) => table[codes[row]!] === 1;
-  }
+  return { ordinals, count: ordinal + 1 };
 }
 
 /** How many leading characters of `term` appear in order in `text` (greedy, leftmost). */
@@ -69,18 +36,71 @@ function inOrderPrefixLength(text: string, term: string): number {
   return matched;
 }
 
+/** A text column with what matching and sorting need, computed once per distinct value. */
+class IndexedColumn {
+  readonly prepared: Prepared[];
+  private ordinalCache: { ordinals: Uint32Array; count: number } | null = null;
+
+  constructor(readonly column: TextColumn) {
+    this.prepared = column.values.map(prepare);
+  }
+
+  /** Each distinct value's place in natural order, and how many places there are. */
+  get order() {
+    return (this.ordinalCache ??= ordinalsOf(this.column.values));
+  }
+
+  /** The rows whose value passes: each distinct value is matched once, rows look it up. */
+  mask(kind: MatcherKind, value: string): RowMask {
+    const { values, codes } = this.column;
+    const passes = new Uint8Array(values.length);
+    if (kind === 'fuzzy') {
+      const term = prepare(value);
+      this.prepared.forEach((text, code) => (passes[code] = passesFuzzy(text, term) ? 1 : 0));
+    } else {
+      const matches = MATCHERS[kind];
+      values.forEach((text, code) => (passes[code] = matches(text, value) ? 1 : 0));
+    }
+    const mask = new Uint8Array(codes.length);
+    for (let row = 0; row < codes.length; row++) mask[row] = passes[codes[row]!]!;
+    return mask;
+  }
+}
+
+/** A sort key, or part of one: a whole number in 0..range-1 per row; smaller sorts first. */
+interface KeyPart {
+  range: number;
+  of: (row: number) => number;
+}
+
+/** The rows ordered by one key part, keeping their order among equal keys. */
+function countingSort(rows: Uint32Array, { range, of }: KeyPart): Uint32Array {
+  const starts = new Uint32Array(range + 1);
+  for (let i = 0; i < rows.length; i++) starts[of(rows[i]!) + 1]!++;
+  for (let key = 1; key <= range; key++) starts[key]! += starts[key - 1]!;
+  const sorted = new Uint32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    sorted[starts[of(row)]!++] = row;
+  }
+  return sorted;
+}
+
 /**
- * Filters and sorts the people of one table. Built once per table; each query then costs a
- * pass over the distinct names plus a table lookup per row.
+ * Filters and sorts the people of one table. Built once per table; a query then costs a pass
+ * over the distinct names and a look-up per row, and sorts plain numbers.
  */
 export class PeopleIndex {
   private readonly first: IndexedColumn;
   private readonly last: IndexedColumn;
-  private fullNameOrdinalCache: Float64Array | null = null;
+  private fullNameOrderCache: { ordinals: Uint32Array; count: number } | null = null;
 
   constructor(readonly table: PeopleTable) {
     this.first = new IndexedColumn(table.firstName);
     this.last = new IndexedColumn(table.lastName);
+    // Sorting needs these; they take milliseconds, so have them ready before the first sort.
+    void this.first.order;
+    void this.last.order;
   }
 
   /** The displayed columns' texts of a row, in PEOPLE_COLUMNS order. */
@@ -96,19 +116,27 @@ export class PeopleIndex {
     return { prepared: `${first.prepared} ${last.prepared}`, lower: `${first.lower} ${last.lower}` };
   }
 
-  private idTest(kind: MatcherKind, value: string): RowTest {
+  private maskOf(test: (row: number) => boolean): RowMask {
+    const mask = new Uint8Array(this.table.count);
+    for (let row = 0; row < mask.length; row++) mask[row] = test(row) ? 1 : 0;
+    return mask;
+  }
+
+  private idMask(kind: MatcherKind, value: string): RowMask {
     if (kind === 'exact') {
-      // String(id) equals the value ignoring case: only the canonical decimal form can.
+      // String(id) equals the value ignoring case: only the plain decimal form of an id can.
+      const mask = new Uint8Array(this.table.count);
       const target = /^(0|[1-9]\d*)$/.test(value) ? Number(value) : -1;
-      return (row) => row === target;
+      if (target >= 0 && target < mask.length) mask[target] = 1;
+      return mask;
     }
     if (kind === 'fuzzy') {
       const term = prepare(value);
-      if (!/^\d+$/.test(term.lower)) return () => false; // ids are digits only
-      return (row) => passesFuzzy({ prepared: String(row), lower: String(row) }, term);
+      if (!/^\d+$/.test(term.lower)) return new Uint8Array(this.table.count); // ids are digits only
+      return this.maskOf((row) => passesFuzzy({ prepared: String(row), lower: String(row) }, term));
     }
     const matches = MATCHERS[kind];
-    return (row) => matches(String(row), value);
+    return this.maskOf((row) => matches(String(row), value));
   }
 
   /**
@@ -116,7 +144,7 @@ export class PeopleIndex {
    * in "first last" exactly when, after matching as many as possible in the first name
    * (greedy), the rest match in order in " last". Both halves are worked out per distinct name.
    */
-  private fullNameFuzzyTest(value: string): RowTest {
+  private fullNameFuzzyMask(value: string): RowMask {
     const term = prepare(value);
     const width = term.lower.length + 1;
     const matchedInFirst = Uint32Array.from(this.first.prepared, (first) => inOrderPrefixLength(first.lower, term.lower));
@@ -129,69 +157,70 @@ export class PeopleIndex {
         restMatchesInLast[code * width + k] = inOrderPrefixLength(text, rest) === rest.length ? 1 : 0;
       }
     });
+    // match-sorter first rejects a term longer than the text (both without accents).
     const firstLength = Uint32Array.from(this.first.prepared, (p) => p.prepared.length);
     const lastLength = Uint32Array.from(this.last.prepared, (p) => p.prepared.length);
     const { codes: firstCodes } = this.table.firstName;
     const { codes: lastCodes } = this.table.lastName;
     const termLength = term.prepared.length;
-    return (row) => {
+    const mask = new Uint8Array(this.table.count);
+    for (let row = 0; row < mask.length; row++) {
       const f = firstCodes[row]!;
       const l = lastCodes[row]!;
-      return (
-        firstLength[f]! + 1 + lastLength[l]! >= termLength &&
-        restMatchesInLast[l * width + matchedInFirst[f]!] === 1
-      );
-    };
+      mask[row] =
+        firstLength[f]! + 1 + lastLength[l]! >= termLength ? restMatchesInLast[l * width + matchedInFirst[f]!]! : 0;
+    }
+    return mask;
   }
 
-  private columnTest(colId: string, kind: MatcherKind, value: string): RowTest {
+  private columnMask(colId: string, kind: MatcherKind, value: string): RowMask {
     switch (colId) {
       case 'id':
-        return this.idTest(kind, value);
+        return this.idMask(kind, value);
       case 'firstName':
-        return this.first.test(kind, value);
+        return this.first.mask(kind, value);
       case 'lastName':
-        return this.last.test(kind, value);
+        return this.last.mask(kind, value);
       case 'fullName': {
-        if (kind === 'fuzzy') return this.fullNameFuzzyTest(value);
+        if (kind === 'fuzzy') return this.fullNameFuzzyMask(value);
         const matches = MATCHERS[kind];
-        return (row) => matches(this.textsOf(row)[3]!, value);
+        return this.maskOf((row) => matches(this.textsOf(row)[3]!, value));
       }
       default:
         throw new Error(`Unknown column ${colId}`);
     }
   }
 
-  /** The tests a row must all pass: each column filter, and the global search on any column. */
-  private testsFor(query: RowQuery): RowTest[] {
-    const tests = query.filters.map(({ colId, value }) => {
-      const spec = PEOPLE_COLUMNS.find((column) => column.colId === colId);
-      if (!spec) throw new Error(`Unknown column ${colId}`);
-      return this.columnTest(colId, spec.matcher, value);
-    });
-    if (query.globalFilter !== '') {
-      const anyColumn = PEOPLE_COLUMNS.map(({ colId }) => this.columnTest(colId, 'fuzzy', query.globalFilter));
-      tests.push((row) => anyColumn.some((test) => test(row)));
-    }
-    return tests;
+  /**
+   * The global search: a row passes when any column's text passes the fuzzy term. A term that
+   * passes the first or the last name also passes "first last" (same characters in order, in
+   * a longer text), so only id and Full Name need checking.
+   */
+  private globalMask(term: string): RowMask {
+    const mask = this.fullNameFuzzyMask(term);
+    const ids = this.idMask('fuzzy', term);
+    for (let row = 0; row < mask.length; row++) mask[row]! |= ids[row]!;
+    return mask;
   }
 
-  /** Ordinal of each row's full name in natural order. */
-  private fullNameOrdinals(): Float64Array | null {
+  /** Full Name's order as key parts: (first name, last name), or the whole text when needed. */
+  private fullNameParts(): KeyPart[] {
     // Ordering by (first, last) equals ordering "first last" as one string, because a space
-    // sorts before every other character; a first name holding whitespace would break that.
-    if (this.table.firstName.values.some((name) => /\s/.test(name))) return null;
-    if (this.fullNameOrdinalCache) return this.fullNameOrdinalCache;
-    const firstOrdinals = this.first.ordinals;
-    const lastOrdinals = this.last.ordinals;
+    // sorts before every other character; a first name holding whitespace breaks that, so
+    // such a table orders its full names as whole texts.
+    if (this.table.firstName.values.some((name) => /\s/.test(name))) {
+      this.fullNameOrderCache ??= ordinalsOf(Array.from({ length: this.table.count }, (_, row) => this.textsOf(row)[3]!));
+      const { ordinals, count } = this.fullNameOrderCache;
+      return [{ range: count, of: (row) => ordinals[row]! }];
+    }
     const { codes: firstCodes } = this.table.firstName;
     const { codes: lastCodes } = this.table.lastName;
-    const ordinals = new Float64Array(this.table.count);
-    const lastCount = this.table.lastName.values.length;
-    for (let row = 0; row < ordinals.length; row++) {
-      ordinals[row] = firstOrdinals[firstCodes[row]!]! * lastCount + lastOrdinals[lastCodes[row]!]!;
-    }
-    return (this.fullNameOrdinalCache = ordinals);
+    const first = this.first.order;
+    const last = this.last.order;
+    return [
+      { range: first.count, of: (row) => first.ordinals[firstCodes[row]!]! },
+      { range: last.count, of: (row) => last.ordinals[lastCodes[row]!]! },
+    ];
   }
 
   /** The fuzzy term Full Name ranks against: its own filter when active, else the global search. */
@@ -199,36 +228,40 @@ export class PeopleIndex {
     return query.filters.find((filter) => filter.colId === 'fullName')?.value ?? query.globalFilter;
   }
 
-  private *compareFor(item: SortItem, rows: Uint32Array, query: RowQuery): Generator<void, (a: number, b: number) => number> {
+  /** The key parts one sort item adds, ascending; the rows are the ones that passed. */
+  private *keyParts(item: SortItem, rows: Uint32Array, query: RowQuery): Generator<void, KeyPart[]> {
     const { codes: firstCodes } = this.table.firstName;
     const { codes: lastCodes } = this.table.lastName;
     switch (item.colId) {
       case 'id':
-        return (a, b) => a - b;
+        return [{ range: this.table.count, of: (row) => row }];
       case 'firstName': {
-        const ordinals = this.first.ordinals;
-        return (a, b) => ordinals[firstCodes[a]!]! - ordinals[firstCodes[b]!]!;
+        const { ordinals, count } = this.first.order;
+        return [{ range: count, of: (row) => ordinals[firstCodes[row]!]! }];
       }
       case 'lastName': {
-        const ordinals = this.last.ordinals;
-        return (a, b) => ordinals[lastCodes[a]!]! - ordinals[lastCodes[b]!]!;
+        const { ordinals, count } = this.last.order;
+        return [{ range: count, of: (row) => ordinals[lastCodes[row]!]! }];
       }
       case 'fullName': {
-        const ordinals = this.fullNameOrdinals();
-        const byName: (a: number, b: number) => number = ordinals
-          ? (a, b) => ordinals[a]! - ordinals[b]!
-          : (a, b) => compareNatural(this.textsOf(a)[3]!, this.textsOf(b)[3]!);
+        const byName = this.fullNameParts();
         const term = PeopleIndex.rankTerm(query);
         if (term === '') return byName;
-        // Rank each shown row once per query, not once per comparison.
+        // Rank each shown row once; ranks take few values, so number them best first.
         const prepared = prepare(term);
         const ranks = new Float64Array(this.table.count);
+        const distinct = new Set<number>();
         for (let i = 0; i < rows.length; i++) {
           const row = rows[i]!;
-          ranks[row] = fuzzyRank(this.fullNamePrepared(row), prepared);
+          const rank = fuzzyRank(this.fullNamePrepared(row), prepared);
+          ranks[row] = rank;
+          distinct.add(rank);
           if (i % STEP === STEP - 1) yield;
         }
-        return (a, b) => ranks[b]! - ranks[a]! || byName(a, b);
+        const classOf = new Map([...distinct].sort((a, b) => b - a).map((rank, i) => [rank, i]));
+        const rankClass = new Uint8Array(this.table.count);
+        for (const row of rows) rankClass[row] = classOf.get(ranks[row]!)!;
+        return [{ range: classOf.size, of: (row) => rankClass[row]! }, ...byName];
       }
       default:
         throw new Error(`Unknown column ${item.colId}`);
@@ -236,34 +269,56 @@ export class PeopleIndex {
   }
 
   /**
-   * The rows that pass `query`, in its order. Yields now and then, so the caller can give way
+   * Sorts rows by their key parts (least significant first, each a stable counting sort: a
+   * few passes over the rows, no comparisons). Equal rows keep id order, in the first sort
+   * item's direction.
+   */
+  private sortRows(rows: Uint32Array, parts: KeyPart[], firstDescending: boolean): Uint32Array {
+    let sorted = firstDescending ? rows.slice().reverse() : rows;
+    for (let p = parts.length - 1; p >= 0; p--) sorted = countingSort(sorted, parts[p]!);
+    return sorted;
+  }
+
+  /**
+   * The rows that pass `query`, in its order. Yields between steps, so the caller can give way
    * to a newer query. Equal rows keep id order, so descending is the exact reverse of ascending.
    */
   *select(query: RowQuery): Generator<void, Uint32Array> {
-    const tests = this.testsFor(query);
-    const { count } = this.table;
-    let rows = new Uint32Array(count);
-    let kept = 0;
-    for (let row = 0; row < count; row++) {
-      if (tests.every((test) => test(row))) rows[kept++] = row;
-      if (row % STEP === STEP - 1) yield;
+    const masks: RowMask[] = [];
+    for (const { colId, value } of query.filters) {
+      const spec = PEOPLE_COLUMNS.find((column) => column.colId === colId);
+      if (!spec) throw new Error(`Unknown column ${colId}`);
+      masks.push(this.columnMask(colId, spec.matcher, value));
+      yield;
     }
-    rows = rows.slice(0, kept);
+    if (query.globalFilter !== '') {
+      masks.push(this.globalMask(query.globalFilter));
+      yield;
+    }
+
+    const { count } = this.table;
+    let rows: Uint32Array;
+    if (masks.length === 0) {
+      rows = new Uint32Array(count);
+      for (let row = 0; row < count; row++) rows[row] = row;
+    } else {
+      const [mask, ...others] = masks as [RowMask, ...RowMask[]];
+      for (const other of others) for (let row = 0; row < count; row++) mask[row]! &= other[row]!;
+      let kept = 0;
+      for (let row = 0; row < count; row++) kept += mask[row]!;
+      rows = new Uint32Array(kept);
+      for (let row = 0, i = 0; row < count; row++) if (mask[row]) rows[i++] = row;
+    }
     if (query.sort.length === 0) return rows;
 
-    const comparisons: ((a: number, b: number) => number)[] = [];
+    const parts: KeyPart[] = [];
     for (const item of query.sort) {
-      const compare = yield* this.compareFor(item, rows, query);
-      comparisons.push(item.sort === 'desc' ? (a, b) => compare(b, a) : compare);
-    }
-    const tieDirection = query.sort[0]!.sort === 'desc' ? -1 : 1;
-    yield;
-    return rows.sort((a, b) => {
-      for (const compare of comparisons) {
-        const order = compare(a, b);
-        if (order !== 0) return order;
+      const itemParts = yield* this.keyParts(item, rows, query);
+      for (const { range, of } of itemParts) {
+        parts.push(item.sort === 'desc' ? { range, of: (row) => range - 1 - of(row) } : { range, of });
       }
-      return (a - b) * tieDirection;
-    });
+    }
+    yield;
+    return this.sortRows(rows, parts, query.sort[0]!.sort === 'desc');
   }
 }

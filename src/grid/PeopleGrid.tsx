@@ -32,7 +32,8 @@ export function PeopleGrid({ loading, busy, gridProps }: Props) {
         rowModelType="infinite"
         // Blocks of 100 rows hold 10 pages of 10: most "Next page" clicks need no request.
         cacheBlockSize={100}
-        maxBlocksInCache={20}
+        // Few blocks: a new search re-asks for every cached block, and only the shown one matters.
+        maxBlocksInCache={2}
         enableFilterHandlers
         pagination
         paginationPageSize={DEFAULT_PAGE_SIZE}

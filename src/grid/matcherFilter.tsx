@@ -19,18 +19,25 @@ function NoFilterPopup() {
  */
 export const textFilter: ColumnFilter<Person, unknown, unknown, TextFilterModel> = { component: NoFilterPopup };
 
+/** What the floating filters find in the grid's `context`. */
+export interface FilterContext {
+  /** Applies a typed value: sets the column's model through `setModel`, then fetches rows. */
+  commitColumnFilter: (colId: string, value: string, setModel: (model: TextFilterModel | null) => void) => void;
+}
+
 /** The `<input>` under each header: debounced, labelled `Filter <header>`. */
 export function TextFloatingFilter({
   model,
   onModelChange,
   column,
-}: CustomFloatingFilterDisplayProps<Person, unknown, TextFilterModel>) {
+  context,
+}: CustomFloatingFilterDisplayProps<Person, FilterContext, TextFilterModel>) {
   const header = column.getColDef().headerName ?? column.getColId();
   return (
     <DebouncedInput
       className="column-filter"
       value={model?.value ?? ''}
-      onCommit={(value) => onModelChange(value === '' ? null : { value })}
+      onCommit={(value) => context.commitColumnFilter(column.getColId(), value, onModelChange)}
       placeholder="Search..."
       aria-label={`Filter ${header}`}
     />

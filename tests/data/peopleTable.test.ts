@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makePeople, seedForSet } from '../../src/data/peopleTable';
+import { makePeople } from '../../src/data/peopleTable';
+import { seedForSet } from '../../src/data/seeds';
 import { STATUSES } from '../../src/data/person';
 
 describe('makePeople', () => {

@@ -1,0 +1,318 @@
+// `npm run bench`: builds the app, serves it, drives it in headless Chromium as a person does
+// (typing, clicking) and times inside the page. Prints median, min and max of each figure over
+// RUNS runs at each size and writes them as JSON to bench/results/.
+//
+// Timing: the app sets User Timing marks where a debounced input applies ('input-commit') and
+// where the rows of an answer reach the grid ('rows-shown'); a figure ends at the first
+// animation frame after the result, measured with performance.now() in the page. Long tasks
+// come from a PerformanceObserver; heap sizes from the Chrome DevTools Protocol.
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,1000000').split(',').map(Number);
+const PORT = 4321;
+/** Time between the first rows and the first interaction, as a person reading the page. */
+const IDLE_MS = 2000;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** Runs in the page before its own scripts: collects long tasks and marks, and waits for frames. */
+function pageProbe() {
+  const probe = { longTasks: [], marks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.marks.push({ name: entry.name, time: entry.startTime });
+  }).observe({ type: 'mark', buffered: true });
+  // Every frame's start time, so a figure can end at the first frame after its result even
+  // when the observer above reports the result's mark late.
+  probe.frames = [];
+  const onFrame = () => {
+    probe.frames.push(performance.now());
+    if (probe.frames.length > 2000) probe.frames.splice(0, 1000);
+    requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+  probe.nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+  /** The start of the first frame after `time`. */
+  probe.frameAfter = async (time) => {
+    for (;;) {
+      const frame = probe.frames.find((t) => t > time);
+      if (frame !== undefined) return frame;
+      await probe.nextFrame();
+    }
+  };
+  /** Resolves with the first time `name` was marked after `since`. */
+  probe.markAfter = (name, since, timeoutMs = 120_000) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const check = () => {
+        const mark = probe.marks.find((m) => m.name === name && m.time > since);
+        if (mark) return resolve(mark.time);
+        if (performance.now() - started > timeoutMs) return reject(new Error(`no ${name} mark`));
+        setTimeout(check, 2);
+      };
+      check();
+    });
+  /** Blocking figures for the long tasks between two times. */
+  probe.blocking = (from, to) => {
+    const tasks = probe.longTasks.filter((t) => t.start + t.duration > from && t.start < to);
+    return {
+      longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
+      totalBlocking: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+    };
+  };
+  window.__bench = probe;
+}
+
+function serve() {
+  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+  });
+  return server;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(ORIGIN).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('preview server did not start');
+}
+
+/** Used JS heap of the page and of its workers, in MB, through the DevTools protocol. */
+async function heapMb(browserSession, page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize: pageBytes } = await session.send('Runtime.getHeapUsage');
+  await session.detach();
+  let workerBytes = 0;
+  const { targetInfos } = await browserSession.send('Target.getTargets');
+  for (const target of targetInfos.filter((t) => t.type === 'worker')) {
+    const { sessionId } = await browserSession.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+    const answer = new Promise((resolve) => {
+      const listener = (event) => {
+        if (event.sessionId !== sessionId) return;
+        const message = JSON.parse(event.message);
+        if (message.id === 2) {
+          browserSession.off('Target.receivedMessageFromTarget', listener);
+          resolve(message.result?.usedSize ?? 0);
+        }
+      };
+      browserSession.on('Target.receivedMessageFromTarget', listener);
+    });
+    const send = (id, method) =>
+      browserSession.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+    await send(1, 'HeapProfiler.collectGarbage');
+    await send(2, 'Runtime.getHeapUsage');
+    workerBytes += await answer;
+    await browserSession.send('Target.detachFromTarget', { sessionId });
+  }
+  return { page: pageBytes / 2 ** 20, workers: workerBytes / 2 ** 20 };
+}
+
+/** A typed term, timed from the debounce firing to the frame with the result. */
+async function timeTyping(page, label, text) {
+  const input = page.getByLabel(label);
+  const since = await page.evaluate(() => performance.now());
+  await input.fill(text);
+  return page.evaluate(async (since) => {
+    const probe = window.__bench;
+    const commit = await probe.markAfter('input-commit', since);
+    const shown = await probe.markAfter('rows-shown', commit);
+    const frame = await probe.frameAfter(shown);
+    return { ms: frame - commit, ...probe.blocking(commit, frame) };
+  }, since);
+}
+
+/** A click timed from the mouse press to the frame with the new rows. */
+async function timeClick(page, locator) {
+  await page.evaluate(() => {
+    const probe = window.__bench;
+    probe.clickedAt = null;
+    document.addEventListener('mousedown', (event) => (probe.clickedAt = event.timeStamp), { capture: true, once: true });
+  });
+  await locator.click();
+  return page.evaluate(async () => {
+    const probe = window.__bench;
+    const clicked = probe.clickedAt;
+    const shown = await probe.markAfter('rows-shown', clicked);
+    const frame = await probe.frameAfter(shown);
+    return { ms: frame - clicked, ...probe.blocking(clicked, frame) };
+  });
+}
+
+/** "Next page": within a loaded block no answer is needed, so watch the first row's id change. */
+async function timeNextPage(page) {
+  return page.evaluate(async () => {
+    const probe = window.__bench;
+    const firstId = () => document.querySelector('.ag-row[row-index] [col-id="id"]')?.textContent;
+    const before = firstId();
+    const start = performance.now();
+    document.querySelector('button[aria-label="Next page"]').click();
+    for (;;) {
+      const frame = await probe.nextFrame();
+      if (firstId() !== before) return { ms: frame - start, ...probe.blocking(start, frame) };
+    }
+  });
+}
+
+/** A key pressed while a 1,000,000-row search runs: from keydown to the frame showing it. */
+async function timeKeyDuringSearch(page) {
+  const input = page.getByLabel('Search all columns');
+  await input.fill('ma');
+  await page.waitForTimeout(520); // the search for "ma" starts in the worker now
+  return page.evaluate(async () => {
+    const probe = window.__bench;
+    const box = document.querySelector('input[aria-label="Search all columns"]');
+    const start = performance.now();
+    box.focus();
+    // A real key press goes through the same input path React listens to.
+    const key = new KeyboardEvent('keydown', { key: 'x', bubbles: true });
+    box.dispatchEvent(key);
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    setter.call(box, `${box.value}x`);
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    const frame = await probe.nextFrame();
+    return { ms: frame - start, ...probe.blocking(start, frame) };
+  });
+}
+
+async function oneRun(browser, browserSession, size) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(pageProbe);
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ url: response.url(), at: Date.now(), gzip: gzipSync(body, { level: 9 }).length });
+    }
+  });
+  const figures = {};
+  const record = (name, value) => (figures[name] = value);
+
+  await page.goto(`${ORIGIN}/?seed=7&rows=${size}`);
+  const firstRows = await page.evaluate(async () => {
+    const probe = window.__bench;
+    const shown = await probe.markAfter('rows-shown', 0, 300_000);
+    const frame = await probe.frameAfter(shown);
+    return { ms: frame, ...probe.blocking(0, frame) };
+  });
+  record('first rows on screen', firstRows);
+  const firstRowsAt = Date.now();
+  record('gzipped JS before first rows, KB', {
+    ms: scripts.filter((s) => s.at <= firstRowsAt).reduce((sum, s) => sum + s.gzip, 0) / 1024,
+  });
+  const heapLoad = await heapMb(browserSession, page);
+  record('JS heap after load (page), MB', { ms: heapLoad.page });
+  record('JS heap after load (page + worker), MB', { ms: heapLoad.page + heapLoad.workers });
+  // A person looks at the page before using it; meanwhile the worker makes the next set.
+  await page.waitForTimeout(IDLE_MS);
+
+  record('next page', await timeNextPage(page));
+  record('global search "ann"', await timeTyping(page, 'Search all columns', 'ann'));
+  record('global search cleared', await timeTyping(page, 'Search all columns', ''));
+  record('Full Name filter "ann"', await timeTyping(page, 'Filter Full Name', 'ann'));
+  // The filter switched the sort to Full Name: click twice more to come back to it, ranked.
+  await timeClick(page, page.getByRole('columnheader', { name: 'Full Name' }));
+  await timeClick(page, page.getByRole('columnheader', { name: 'Full Name' }));
+  record('Full Name sort click with a fuzzy term', await timeClick(page, page.getByRole('columnheader', { name: 'Full Name' })));
+  record('Full Name filter cleared', await timeTyping(page, 'Filter Full Name', ''));
+  if (size >= 1_000_000) record('key to frame during a search', await timeKeyDuringSearch(page));
+
+  await page.getByLabel('Search all columns').fill('');
+  await page.waitForTimeout(700);
+  record(
+    'Refresh Data to new rows on screen',
+    await page.evaluate(async () => {
+      const probe = window.__bench;
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Refresh Data');
+      const start = performance.now();
+      button.click();
+      await probe.nextFrame();
+      while (button.disabled) await new Promise((resolve) => setTimeout(resolve, 1));
+      const frame = await probe.nextFrame();
+      return { ms: frame - start, ...probe.blocking(start, frame) };
+    }),
+  );
+  const heapRefresh = await heapMb(browserSession, page);
+  record('JS heap after refresh (page), MB', { ms: heapRefresh.page });
+  record('JS heap after refresh (page + worker), MB', { ms: heapRefresh.page + heapRefresh.workers });
+  await context.close();
+  return figures;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const summary = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+
+async function main() {
+  const started = Date.now();
+  const build = spawn('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+  await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))));
+  const server = serve();
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({ executablePath: findChromium().path, args: CHROMIUM_ARGS });
+    const browserSession = await browser.newBrowserCDPSession();
+    const results = {};
+    for (const size of SIZES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        process.stdout.write(`rows=${size} run ${run + 1}/${RUNS}\r`);
+        runs.push(await oneRun(browser, browserSession, size));
+      }
+      results[size] = {};
+      for (const name of Object.keys(runs[0])) {
+        const entry = { value: summary(runs.map((r) => r[name].ms)) };
+        if ('longestTask' in runs[0][name]) {
+          entry.longestTask = summary(runs.map((r) => r[name].longestTask));
+          entry.totalBlocking = summary(runs.map((r) => r[name].totalBlocking));
+        }
+        results[size][name] = entry;
+      }
+    }
+    await browser.close();
+
+    const format = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+    const figureNames = [...new Set(SIZES.flatMap((size) => Object.keys(results[size])))];
+    const lines = [
+      `| figure (ms unless named) | ${SIZES.map((s) => `${s} rows: median (min–max) · longest task · TBT`).join(' | ')} |`,
+      `| --- |${SIZES.map(() => ' --- |').join('')}`,
+    ];
+    for (const name of figureNames) {
+      const cells = SIZES.map((size) => {
+        const entry = results[size][name];
+        if (!entry) return '–';
+        const { median: m, min, max } = entry.value;
+        const blocking = entry.longestTask
+          ? ` · ${format(entry.longestTask.median)} · ${format(entry.totalBlocking.median)}`
+          : '';
+        return `${format(m)} (${format(min)}–${format(max)})${blocking}`;
+      });
+      lines.push(`| ${name} | ${cells.join(' | ')} |`);
+    }
+    const table = lines.join('\n');
+    console.log(`\n${table}\n`);
+    console.log(`${RUNS} runs per size, ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
+    await mkdir('bench/results', { recursive: true });
+    const stamp = new Date().toISOString().replaceAll(':', '-');
+    const file = `bench/results/${stamp}.json`;
+    await writeFile(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));
+    await writeFile('bench/results/latest.md', `${table}\n`);
+    console.log(`Wrote ${file} and bench/results/latest.md`);
+  } finally {
+    server.kill();
+  }
+}
+
+await main();
