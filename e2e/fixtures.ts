@@ -2,11 +2,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test fails on a console error or warning, an uncaught exception, or a request to
- * another origin: the page makes no network calls of its own.
+ * another origin: the page makes no network calls of its own. A test that provokes an error
+ * on purpose names it in `expectedProblems`.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; expectedProblems: RegExp[] }>({
+  expectedProblems: [[], { option: true }],
   problems: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, expectedProblems }, use) => {
       const problems: string[] = [];
       const ownOrigin = new URL(baseURL!).origin;
       page.on('console', (message) => {
@@ -24,7 +26,8 @@ export const test = base.extend<{ problems: string[] }>({
         return route.abort();
       });
       await use(problems);
-      expect(problems, 'console errors, warnings, exceptions or foreign requests').toEqual([]);
+      const unexpected = problems.filter((problem) => !expectedProblems.some((pattern) => pattern.test(problem)));
+      expect(unexpected, 'console errors, warnings, exceptions or foreign requests').toEqual([]);
     },
     { auto: true },
   ],

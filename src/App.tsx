@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { ErrorBoundary, FailureNotice } from './controls/ErrorBoundary';
 import { FilterStateDump } from './controls/FilterStateDump';
 import { GlobalSearch } from './controls/GlobalSearch';
 import { Pager } from './controls/Pager';
@@ -17,6 +19,8 @@ export function App({ startOptions, client }: Props) {
   const { view, actions, gridProps } = usePeopleGrid(client);
   const data = usePeopleData(client, startOptions, actions.showNewData);
   const generating = data.progress !== null;
+  const [workerFailure, setWorkerFailure] = useState<string | null>(null);
+  useEffect(() => client.listenForFailure(setWorkerFailure), [client]);
 
   return (
     <main className="app">
@@ -49,9 +53,18 @@ export function App({ startOptions, client }: Props) {
           )}
         </span>
       </div>
-      <PeopleGrid loading={!data.ready} busy={view.busy} gridProps={gridProps} />
+      {workerFailure !== null && <FailureNotice what="The data worker" error={workerFailure} />}
+      <ErrorBoundary what="The grid">
+        {startOptions.gridFault && <FailOnPurpose />}
+        <PeopleGrid loading={!data.ready} busy={view.busy} gridProps={gridProps} />
+      </ErrorBoundary>
       <Pager view={view} actions={actions} />
       <FilterStateDump state={view.filterState} />
     </main>
   );
+}
+
+/** `?fault=grid`: throws while rendering, to show the error boundary at work. */
+function FailOnPurpose(): never {
+  throw new Error('The grid failed on purpose (?fault=grid).');
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PeopleClient } from './data/peopleClient';
-import { seedForSet } from './data/seeds';
+import { setSpec } from './data/seeds';
 import { MAX_SEED, parseStartOptions } from './data/startOptions';
 import './styles.css';
 
@@ -10,7 +10,7 @@ const startOptions = parseStartOptions(window.location.search, randomSeed);
 
 // Start making the first set in the worker now, while the page loads and starts AG Grid.
 const client = new PeopleClient();
-client.prepare(startOptions.rows, seedForSet(startOptions.seed, 0));
+client.prepare(setSpec(startOptions, 0, startOptions.rows));
 const { App } = await import('./App');
 
 createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PeopleClient } from './data/peopleClient';
 import { REFRESH_SET_SIZE } from './data/person';
-import { seedForSet } from './data/seeds';
+import { setSpec } from './data/seeds';
 import type { StartOptions } from './data/startOptions';
 
 export interface Progress {
@@ -24,7 +24,7 @@ export interface PeopleData {
  */
 export function usePeopleData(
   client: PeopleClient,
-  { seed, rows }: StartOptions,
+  { seed, rows, markupNames }: StartOptions,
   show: (version: number) => Promise<void>,
 ): PeopleData {
   const [progress, setProgress] = useState<Progress | null>({ done: 0, total: rows });
@@ -34,15 +34,15 @@ export function usePeopleData(
   const loadSet = useCallback(
     (setIndex: number, count: number) =>
       client
-        .load(count, seedForSet(seed, setIndex), (done, total) => setProgress({ done, total }))
+        .load(setSpec({ seed, markupNames }, setIndex, count), (done, total) => setProgress({ done, total }))
         .then(show)
         .then(() => {
           setProgress(null);
           setReady(true);
           // Make the next set while the visitor looks at this one, so Refresh Data is instant.
-          client.prepare(REFRESH_SET_SIZE, seedForSet(seed, setIndex + 1));
+          client.prepare(setSpec({ seed, markupNames }, setIndex + 1, REFRESH_SET_SIZE));
         }),
-    [client, seed, show],
+    [client, seed, markupNames, show],
   );
 
   useEffect(() => {

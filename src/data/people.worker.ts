@@ -4,7 +4,7 @@ import { toCsv } from '../filtering/csv';
 import { PeopleIndex } from '../filtering/peopleIndex';
 import { queryKey, type RowQuery } from '../filtering/query';
 import { generatePeople, makePeopleTable, type PeopleTable, personAt, runToEnd } from './peopleTable';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { SetSpec, WorkerRequest, WorkerResponse } from './protocol';
 
 const post = (response: WorkerResponse) => self.postMessage(response);
 
@@ -62,12 +62,12 @@ interface Generation {
 /** Rows between two progress reports: often enough for a smooth bar, rarely enough to be free. */
 const PROGRESS_EVERY = 10_000;
 
-const setKey = (count: number, seed: number) => `${count}:${seed}`;
+const setKey = ({ count, seed, markupNames }: SetSpec) => `${count}:${seed}:${markupNames}`;
 
-function startGeneration(count: number, seed: number): Generation {
-  const generation: Generation = { key: setKey(count, seed), table: Promise.resolve(null!), onProgress: null };
+function startGeneration(set: SetSpec): Generation {
+  const generation: Generation = { key: setKey(set), table: Promise.resolve(null!), onProgress: null };
   generation.table = (async () => {
-    const steps = generatePeople(count, seed, 500);
+    const steps = generatePeople(set.count, set.seed, 500, set.markupNames);
     for (;;) {
       const step = steps.next();
       if (step.done) return step.value;
@@ -111,12 +111,12 @@ async function warmUp() {
   }
 }
 
-async function load(requestId: number, count: number, seed: number) {
-  const key = setKey(count, seed);
-  const generation = prepared?.key === key ? prepared : startGeneration(count, seed);
+async function load(requestId: number, set: SetSpec) {
+  const key = setKey(set);
+  const generation = prepared?.key === key ? prepared : startGeneration(set);
   if (generation === prepared) prepared = null; // someone waits for it now: full speed
   generation.onProgress = (done) => {
-    if (done % PROGRESS_EVERY === 0) post({ kind: 'progress', requestId, done, total: count });
+    if (done % PROGRESS_EVERY === 0) post({ kind: 'progress', requestId, done, total: set.count });
   };
   const table = await generation.table;
   current = { index: new PeopleIndex(table), version: ++version };
@@ -168,8 +168,8 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   switch (request.kind) {
     case 'load': {
       const loading = answer(request, async () => {
-        const loaded = await load(request.requestId, request.count, request.seed);
-        return { kind: 'loaded', requestId: request.requestId, count: request.count, version: loaded };
+        const loaded = await load(request.requestId, request.set);
+        return { kind: 'loaded', requestId: request.requestId, count: request.set.count, version: loaded };
       });
       if (!firstLoad) {
         firstLoad = loading;
@@ -178,8 +178,8 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       break;
     }
     case 'prepare':
-      if (prepared?.key !== setKey(request.count, request.seed)) {
-        prepared = startGeneration(request.count, request.seed);
+      if (prepared?.key !== setKey(request.set)) {
+        prepared = startGeneration(request.set);
       }
       break;
     case 'rows':

@@ -1,6 +1,6 @@
 import type { RowQuery } from '../filtering/query';
 import type { Person } from './person';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { SetSpec, WorkerRequest, WorkerResponse } from './protocol';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
 
@@ -13,7 +13,25 @@ export class PeopleClient {
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve: (answer: WorkerResponse) => void; onProgress?: (done: number, total: number) => void }>();
 
+  private onFailure: ((message: string) => void) | null = null;
+
+  /** Hears what goes wrong in the worker, for the page to show; returns a way to stop. */
+  listenForFailure(listener: (message: string) => void): () => void {
+    this.onFailure = listener;
+    return () => {
+      if (this.onFailure === listener) this.onFailure = null;
+    };
+  }
+
   constructor() {
+    // The worker itself failed (its script did not load, say): no answer will come.
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      const message = event.message || 'The data worker could not start.';
+      for (const [requestId, waiter] of this.waiting) waiter.resolve({ kind: 'failed', requestId, message });
+      this.waiting.clear();
+      this.onFailure?.(message);
+    };
     this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const answer = event.data;
       const waiter = this.waiting.get(answer.requestId);
@@ -23,6 +41,7 @@ export class PeopleClient {
         return;
       }
       this.waiting.delete(answer.requestId);
+      if (answer.kind === 'failed') this.onFailure?.(answer.message);
       waiter.resolve(answer);
     };
   }
@@ -42,13 +61,13 @@ export class PeopleClient {
   }
 
   /** Makes a set of people and makes it the one rows are read from; resolves with its version. */
-  async load(count: number, seed: number, onProgress?: (done: number, total: number) => void): Promise<number> {
-    return PeopleClient.expect(await this.request({ kind: 'load', count, seed }, onProgress), 'loaded').version;
+  async load(set: SetSpec, onProgress?: (done: number, total: number) => void): Promise<number> {
+    return PeopleClient.expect(await this.request({ kind: 'load', set }, onProgress), 'loaded').version;
   }
 
   /** Lets the worker make a set in idle time, so loading it later is instant. */
-  prepare(count: number, seed: number) {
-    const message: WorkerRequest = { kind: 'prepare', count, seed };
+  prepare(set: SetSpec) {
+    const message: WorkerRequest = { kind: 'prepare', set };
     this.worker.postMessage(message);
   }
 

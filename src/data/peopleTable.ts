@@ -60,16 +60,38 @@ function emptyTable(count: number) {
 }
 
 /**
+ * Names that look like markup, script or code (`?names=markup`): the page must show them as
+ * plain text, run nothing and break nothing.
+ */
+export const MARKUP_NAMES = [
+  '<img src=x onerror=alert(1)>',
+  '"><script>alert(1)</script>',
+  '<b>bold</b>',
+  '&amp; &lt;tag&gt;',
+  "'; DROP TABLE people;--",
+  '${alert(1)}',
+  '{{constructor.constructor("alert(1)")()}}',
+  '\\u003cscript\\u003e',
+];
+
+/** Every MARKUP_EVERY-th person gets a markup first and last name. */
+const MARKUP_EVERY = 5;
+
+/**
  * Makes `count` people with faker, `chunk` rows per step, yielding the rows done so far so a
  * caller can report progress or stop; returns the table. The same seed gives the same people.
  */
-export function* generatePeople(count: number, seed: number, chunk = 25_000): Generator<number, PeopleTable> {
+export function* generatePeople(count: number, seed: number, chunk = 25_000, markupNames = false): Generator<number, PeopleTable> {
   const people = new FakerPeople(seed);
   const { faker } = people;
   const table = emptyTable(count);
   for (let row = 0; row < count; row++) {
-    table.firstName.set(row, people.firstName());
-    table.lastName.set(row, people.lastName());
+    const firstName = people.firstName();
+    const lastName = people.lastName();
+    const markup = markupNames && row % MARKUP_EVERY === 0;
+    const pick = (offset: number) => MARKUP_NAMES[(row / MARKUP_EVERY + offset) % MARKUP_NAMES.length]!;
+    table.firstName.set(row, markup ? pick(0) : firstName);
+    table.lastName.set(row, markup ? pick(3) : lastName);
     table.age[row] = faker.number.int({ min: 0, max: 40 });
     table.visits[row] = faker.number.int({ min: 0, max: 1000 });
     table.progress[row] = faker.number.int({ min: 0, max: 100 });

@@ -1,12 +1,20 @@
 import type { RowQuery } from '../filtering/query';
 import type { Person } from './person';
 
+/** Which people to make: the same spec always makes the same people. */
+export interface SetSpec {
+  count: number;
+  seed: number;
+  /** Mix in names that look like markup (see MARKUP_NAMES). */
+  markupNames: boolean;
+}
+
 /** Messages from the page to the people worker. */
 export type WorkerRequest =
   /** Make `count` people from `seed` and show them (answers `loaded`, with `progress` before). */
-  | { kind: 'load'; requestId: number; count: number; seed: number }
+  | { kind: 'load'; requestId: number; set: SetSpec }
   /** Make a set in idle time, so a later `load` of it is instant. No answer. */
-  | { kind: 'prepare'; count: number; seed: number }
+  | { kind: 'prepare'; set: SetSpec }
   /** Rows start..end-1 of the query's result (answers `rows`). */
   | { kind: 'rows'; requestId: number; query: RowQuery; start: number; end: number }
   /** The query's whole result as CSV (answers `csv`). */

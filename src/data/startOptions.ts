@@ -7,6 +7,10 @@ export interface StartOptions {
   seed: number;
   /** Size of the first set. */
   rows: number;
+  /** `?names=markup`: mix names that look like HTML and script into the people. */
+  markupNames: boolean;
+  /** `?fault=grid`: the grid fails on purpose, to show how the page copes. */
+  gridFault: boolean;
   /** One sentence per URL parameter that was ignored, for the page to show. */
   notices: string[];
 }
@@ -39,11 +43,23 @@ function readWholeNumber(
   return fallback;
 }
 
-/** Reads `?seed=` and `?rows=`; bad values fall back to defaults with a notice, never throw. */
+/** A parameter that takes one word; anything else is ignored with a notice. */
+function readFlag(params: URLSearchParams, name: string, word: string, notices: string[]): boolean {
+  const values = params.getAll(name);
+  if (values.length === 0) return false;
+  const raw = values[values.length - 1]!;
+  if (raw === word) return true;
+  notices.push(`Ignored ?${name}=${JSON.stringify(raw).slice(1, -1).slice(0, 40)}: the only value is "${word}".`);
+  return false;
+}
+
+/** Reads the URL's parameters; bad values fall back to defaults with a notice, never throw. */
 export function parseStartOptions(search: string, randomSeed: number): StartOptions {
   const params = new URLSearchParams(search);
   const notices: string[] = [];
   const seed = readWholeNumber(params, 'seed', 0, MAX_SEED, randomSeed, 'a random seed', notices);
   const rows = readWholeNumber(params, 'rows', 1, MAX_ROWS, FIRST_SET_SIZE, `${FIRST_SET_SIZE}`, notices);
-  return { seed, rows, notices };
+  const markupNames = readFlag(params, 'names', 'markup', notices);
+  const gridFault = readFlag(params, 'fault', 'grid', notices);
+  return { seed, rows, markupNames, gridFault, notices };
 }

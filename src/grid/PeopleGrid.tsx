@@ -8,6 +8,9 @@ import type { usePeopleGrid } from './usePeopleGrid';
 
 const NO_PAGINATION_PANELS: [] = [];
 
+/** The page's CSP nonce (Vite puts it in a meta tag), for the styles AG Grid adds at run time. */
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+
 interface Props {
   loading: boolean;
   /** Rows are on their way: said to assistive technology (and tests) with aria-busy. */
@@ -26,6 +29,7 @@ export function PeopleGrid({ loading, busy, gridProps }: Props) {
       <AgGridReact<Person>
         modules={GRID_MODULES}
         theme={themeQuartz}
+        styleNonce={styleNonce}
         columnDefs={peopleColumnDefs}
         defaultColDef={defaultColDef}
         loading={loading}

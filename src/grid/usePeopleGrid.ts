@@ -184,6 +184,10 @@ class PeopleGridController {
       this.api = api;
       this.readPager(api);
     },
+    // After a failure the grid is gone while the pager stays: it must not call a dead grid.
+    onGridPreDestroyed: () => {
+      this.api = null;
+    },
     onPaginationChanged: ({ api }: { api: GridApi<Person> }) => this.readPager(api),
     // A new sort starts again at page 1 (new data and filters do so where they happen).
     onSortChanged: ({ api }: { api: GridApi<Person> }) => api.paginationGoToPage(0),

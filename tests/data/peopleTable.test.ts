@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePeople } from '../../src/data/peopleTable';
+import { generatePeople, makePeople, MARKUP_NAMES, personAt, runToEnd } from '../../src/data/peopleTable';
 import { seedForSet } from '../../src/data/seeds';
 import { STATUSES } from '../../src/data/person';
 
@@ -46,5 +46,22 @@ describe('seedForSet', () => {
     expect(seeds).toEqual([0, 1, 2, 3, 4].map((set) => seedForSet(42, set)));
     expect(seedForSet(43, 0)).not.toBe(seedForSet(42, 0));
     for (const seed of seeds) expect(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff).toBe(true);
+  });
+});
+
+describe('markup names', () => {
+  it('replace the names of every fifth person and leave everything else as it was', () => {
+    const plain = runToEnd(generatePeople(50, 5));
+    const markup = runToEnd(generatePeople(50, 5, 25_000, true));
+    for (let row = 0; row < 50; row++) {
+      const [a, b] = [personAt(plain, row), personAt(markup, row)];
+      if (row % 5 === 0) {
+        expect(MARKUP_NAMES).toContain(b.firstName);
+        expect(MARKUP_NAMES).toContain(b.lastName);
+      } else {
+        expect(b).toEqual(a);
+      }
+      expect({ ...b, firstName: '', lastName: '' }).toEqual({ ...a, firstName: '', lastName: '' });
+    }
   });
 });

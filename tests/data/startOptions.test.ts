@@ -28,6 +28,20 @@ describe('parseStartOptions', () => {
     expect(options.notices).toHaveLength(noticeCount);
   });
 
+  it.each<[string, boolean, boolean, number]>([
+    ['', false, false, 0],
+    ['?names=markup', true, false, 0],
+    ['?fault=grid', false, true, 0],
+    ['?names=markup&fault=grid', true, true, 0],
+    ['?names=html', false, false, 1],
+    ['?fault=', false, false, 1],
+    ['?fault=GRID', false, false, 1],
+  ])('%j -> markup names %s, grid fault %s, %d notices', (search, markupNames, gridFault, noticeCount) => {
+    const options = parseStartOptions(search, RANDOM);
+    expect([options.markupNames, options.gridFault]).toEqual([markupNames, gridFault]);
+    expect(options.notices).toHaveLength(noticeCount);
+  });
+
   it('names the parameter and the fallback in its notice', () => {
     expect(parseStartOptions('?rows=abc', RANDOM).notices[0]).toBe(
       'Ignored ?rows=abc: expected a whole number from 1 to 1000000. Using 5000.',
