@@ -23,6 +23,38 @@ function fakerEnglishPersonLists(): Plugin {
   };
 }
 
+/**
+ * faker's English reference lists, read from faker at build time: `virtual:faker-en-reference`
+ * holds them whole (airlines, aircraft types, airports, every animal list) and is loaded only
+ * when a visitor opens one; `virtual:faker-en-reference-index` holds just their names and sizes,
+ * for the dataset switcher.
+ */
+function fakerReferenceLists(): Plugin {
+  const lists = 'virtual:faker-en-reference';
+  const index = 'virtual:faker-en-reference-index';
+  const read = async () => {
+    const { en } = await import('@faker-js/faker');
+    const { airline, airplane, airport } = en.airline ?? {};
+    return { airlines: airline ?? [], airplanes: airplane ?? [], airports: airport ?? [], animals: en.animal ?? {} };
+  };
+  return {
+    name: 'faker-en-reference',
+    resolveId: (source) => (source === lists || source === index ? `\0${source}` : undefined),
+    async load(resolved) {
+      if (resolved === `\0${lists}`) return `export default ${JSON.stringify(await read())};`;
+      if (resolved !== `\0${index}`) return undefined;
+      const { airlines, airplanes, airports, animals } = await read();
+      const sizes = {
+        airlines: airlines.length,
+        airplanes: airplanes.length,
+        airports: airports.length,
+        animals: Object.fromEntries(Object.entries(animals).map(([key, names]) => [key, (names as string[]).length])),
+      };
+      return `export default ${JSON.stringify(sizes)};`;
+    },
+  };
+}
+
 /** Vite writes this into index.html wherever a nonce goes; the server puts a fresh one in. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -84,10 +116,10 @@ function contentSecurityPolicyPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), fakerEnglishPersonLists(), contentSecurityPolicyPlugin()],
+  plugins: [react(), fakerEnglishPersonLists(), fakerReferenceLists(), contentSecurityPolicyPlugin()],
   html: { cspNonce: NONCE_PLACEHOLDER },
   preview: { port: 4173, strictPort: false },
-  worker: { format: 'es', plugins: () => [fakerEnglishPersonLists()] },
+  worker: { format: 'es', plugins: () => [fakerEnglishPersonLists(), fakerReferenceLists()] },
   test: {
     // Playwright's *.spec.ts files live in e2e/ and must not be picked up by Vitest.
     include: ['tests/**/*.test.ts'],

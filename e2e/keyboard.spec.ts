@@ -14,7 +14,9 @@ test('arrow keys move the focused cell', async ({ page }) => {
 
 test('a search, a filter, a sort and paging without the mouse', async ({ page }) => {
   await openGrid(page);
-  // Tab from the page start reaches the global search first.
+  // Tab from the page start reaches the dataset switcher, then the global search.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Dataset')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(globalSearch(page)).toBeFocused();
   await page.keyboard.type('a');

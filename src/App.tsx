@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { DatasetSwitcher } from './controls/DatasetSwitcher';
 import { ErrorBoundary, FailureNotice } from './controls/ErrorBoundary';
 import { FilterStateDump } from './controls/FilterStateDump';
 import { GlobalSearch } from './controls/GlobalSearch';
@@ -7,7 +8,7 @@ import type { PeopleClient } from './data/peopleClient';
 import type { StartOptions } from './data/startOptions';
 import { PeopleGrid } from './grid/PeopleGrid';
 import { usePeopleGrid } from './grid/usePeopleGrid';
-import { usePeopleData } from './usePeopleData';
+import { useDataSource } from './useDataSource';
 
 interface Props {
   startOptions: StartOptions;
@@ -16,11 +17,19 @@ interface Props {
 }
 
 export function App({ startOptions, client }: Props) {
-  const { view, actions, gridProps } = usePeopleGrid(client);
-  const data = usePeopleData(client, startOptions, actions.showNewData);
+  const data = useDataSource(client, startOptions);
+  const { view, actions, gridProps } = usePeopleGrid(client, startOptions.dataset, data.loaded, data.onShown);
+  const { dataset } = data;
   const generating = data.progress !== null;
   const [workerFailure, setWorkerFailure] = useState<string | null>(null);
   useEffect(() => client.listenForFailure(setWorkerFailure), [client]);
+  // The address names the dataset, so a reload or a shared link opens the same one.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (dataset.kind === 'people') url.searchParams.delete('dataset');
+    else url.searchParams.set('dataset', dataset.key);
+    window.history.replaceState(window.history.state, '', url);
+  }, [dataset]);
 
   return (
     <main className="app">
@@ -33,12 +42,19 @@ export function App({ startOptions, client }: Props) {
         </ul>
       )}
       <div className="toolbar">
+        <DatasetSwitcher dataset={dataset} onChange={data.open} />
         <GlobalSearch value={view.filterState.globalFilter} onCommit={actions.setGlobalFilter} />
         <span className="row-count">{view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}</span>
         <button type="button" onClick={actions.redraw}>
           Force Rerender
         </button>
-        <button type="button" onClick={data.refresh} disabled={generating} aria-busy={generating}>
+        <button
+          type="button"
+          onClick={data.refresh}
+          disabled={generating || dataset.kind !== 'people'}
+          aria-busy={generating}
+          title={dataset.kind === 'people' ? 'Make 50000 new people' : 'This list is fixed: it is faker’s own list, so there is nothing to refresh.'}
+        >
           Refresh Data
         </button>
         <button type="button" onClick={actions.exportCsv}>
@@ -47,12 +63,17 @@ export function App({ startOptions, client }: Props) {
         <span className="working" role="status" aria-label="Data status">
           {data.progress && (
             <>
-              Generating {data.progress.total} people…{' '}
+              {dataset.kind === 'people' ? `Generating ${data.progress.total} people…` : `Loading ${dataset.label}…`}{' '}
               <progress aria-label="Generating people" max={data.progress.total} value={data.progress.done} />
             </>
           )}
         </span>
       </div>
+      {dataset.kind === 'list' && (
+        <p className="dataset-note">
+          {dataset.label.replace(/ \(\d+\)$/, '')}: {dataset.size} entries, the whole list from faker’s English locale.
+        </p>
+      )}
       {workerFailure !== null && <FailureNotice what="The data worker" error={workerFailure} />}
       <ErrorBoundary what="The grid">
         {startOptions.gridFault && <FailOnPurpose />}

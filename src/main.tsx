@@ -10,7 +10,7 @@ const startOptions = parseStartOptions(window.location.search, randomSeed);
 
 // Start making the first set in the worker now, while the page loads and starts AG Grid.
 const client = new PeopleClient();
-client.prepare(setSpec(startOptions, 0, startOptions.rows));
+if (startOptions.dataset.kind === 'people') client.prepare(setSpec(startOptions, 0, startOptions.rows));
 const { App } = await import('./App');
 
 createRoot(document.getElementById('root')!).render(

@@ -12,3 +12,20 @@ declare module 'virtual:faker-en-person' {
   };
   export default person;
 }
+
+declare module 'virtual:faker-en-reference' {
+  /** faker's English reference lists, whole and in faker's order. */
+  const lists: {
+    airlines: { name: string; iataCode: string }[];
+    airplanes: { name: string; iataTypeCode: string }[];
+    airports: { name: string; iataCode: string }[];
+    animals: Record<string, string[]>;
+  };
+  export default lists;
+}
+
+declare module 'virtual:faker-en-reference-index' {
+  /** How many entries each of faker's English reference lists holds. */
+  const sizes: { airlines: number; airplanes: number; airports: number; animals: Record<string, number> };
+  export default sizes;
+}

@@ -3,8 +3,11 @@
 import { toCsv } from '../filtering/csv';
 import { PeopleIndex } from '../filtering/peopleIndex';
 import { queryKey, type RowQuery } from '../filtering/query';
-import { generatePeople, makePeopleTable, type PeopleTable, personAt, runToEnd } from './peopleTable';
-import type { SetSpec, WorkerRequest, WorkerResponse } from './protocol';
+import { ListIndex } from '../filtering/listIndex';
+import type { RowIndex } from '../filtering/rowIndex';
+import { generatePeople, makePeopleTable, type PeopleTable, runToEnd } from './peopleTable';
+import { loadReferenceList } from './referenceLists';
+import type { SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
 
 const post = (response: WorkerResponse) => self.postMessage(response);
 
@@ -83,9 +86,13 @@ function startGeneration(set: SetSpec): Generation {
 }
 
 let prepared: Generation | null = null;
-let current: { index: PeopleIndex; version: number } | null = null;
-let firstLoad: Promise<void> | null = null;
+let current: { key: string; index: RowIndex; version: number } | null = null;
 let version = 0;
+/** The newest load asked for: an older one that finishes later is not shown. */
+let latestLoad = 0;
+let markFirstLoaded: () => void = () => {};
+/** Resolves once there are rows to answer from. */
+const firstLoaded = new Promise<void>((resolve) => (markFirstLoaded = resolve));
 
 /**
  * Runs the kinds of query a visitor makes on a small table once, in idle time after the first
@@ -111,18 +118,31 @@ async function warmUp() {
   }
 }
 
-async function load(requestId: number, set: SetSpec) {
+/** Makes the rows of `source` the ones every request reads; returns their version. */
+async function load(requestId: number, source: SourceSpec): Promise<{ count: number; version: number }> {
+  latestLoad = requestId;
+  const index =
+    source.type === 'people'
+      ? new PeopleIndex(await generated(requestId, source.set))
+      : new ListIndex(source.columns, await loadReferenceList(source.key));
+  if (requestId !== latestLoad) throw new Superseded();
+  current = { key: source.key, index, version: ++version };
+  selections.clear();
+  markFirstLoaded();
+  return { count: index.count, version };
+}
+
+async function generated(requestId: number, set: SetSpec): Promise<PeopleTable> {
   const key = setKey(set);
   const generation = prepared?.key === key ? prepared : startGeneration(set);
   if (generation === prepared) prepared = null; // someone waits for it now: full speed
   generation.onProgress = (done) => {
     if (done % PROGRESS_EVERY === 0) post({ kind: 'progress', requestId, done, total: set.count });
   };
-  const table = await generation.table;
-  current = { index: new PeopleIndex(table), version: ++version };
-  selections.clear();
-  return current.version;
+  return generation.table;
 }
+
+void firstLoaded.then(warmUp);
 
 // --- Queries --------------------------------------------------------------------------------
 
@@ -130,9 +150,9 @@ async function load(requestId: number, set: SetSpec) {
 let latestQuery = '';
 const selections = new Map<string, Promise<Uint32Array>>();
 
-async function select(query: RowQuery): Promise<{ index: PeopleIndex; rows: Uint32Array; version: number }> {
-  await firstLoad;
-  if (!current) throw new Error('No people loaded yet');
+async function select(dataset: string, query: RowQuery): Promise<{ index: RowIndex; rows: Uint32Array; version: number }> {
+  await firstLoaded;
+  if (!current || current.key !== dataset) throw new Superseded(); // asked about another dataset
   const { index, version: tableVersion } = current;
   const key = `${tableVersion}:${queryKey(query)}`;
   let selection = selections.get(key);
@@ -167,14 +187,10 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   switch (request.kind) {
     case 'load': {
-      const loading = answer(request, async () => {
-        const loaded = await load(request.requestId, request.set);
-        return { kind: 'loaded', requestId: request.requestId, count: request.set.count, version: loaded };
+      void answer(request, async () => {
+        const { count, version: loaded } = await load(request.requestId, request.source);
+        return { kind: 'loaded', requestId: request.requestId, count, version: loaded };
       });
-      if (!firstLoad) {
-        firstLoad = loading;
-        void loading.then(warmUp);
-      }
       break;
     }
     case 'prepare':
@@ -185,15 +201,15 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     case 'rows':
       latestQuery = queryKey(request.query);
       void answer(request, async () => {
-        const { index, rows, version: tableVersion } = await select(request.query);
-        const page = Array.from(rows.subarray(request.start, request.end), (row) => personAt(index.table, row));
+        const { index, rows, version: tableVersion } = await select(request.key, request.query);
+        const page = Array.from(rows.subarray(request.start, request.end), (row) => index.rowAt(row));
         return { kind: 'rows', requestId: request.requestId, rows: page, rowCount: rows.length, version: tableVersion };
       });
       break;
     case 'csv':
       latestQuery = queryKey(request.query);
       void answer(request, async () => {
-        const { index, rows } = await select(request.query);
+        const { index, rows } = await select(request.key, request.query);
         const text = toCsv(request.headers, Array.from(rows, (row) => index.textsOf(row)));
         return { kind: 'csv', requestId: request.requestId, text };
       });

@@ -1,6 +1,5 @@
 import type { RowQuery } from '../filtering/query';
-import type { Person } from './person';
-import type { SetSpec, WorkerRequest, WorkerResponse } from './protocol';
+import type { SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
 
@@ -60,9 +59,13 @@ export class PeopleClient {
     return answer as Answer<K>;
   }
 
-  /** Makes a set of people and makes it the one rows are read from; resolves with its version. */
-  async load(set: SetSpec, onProgress?: (done: number, total: number) => void): Promise<number> {
-    return PeopleClient.expect(await this.request({ kind: 'load', set }, onProgress), 'loaded').version;
+  /**
+   * Makes or loads a dataset's rows and makes them the ones rows are read from; resolves with
+   * their version, or null when a later load overtook this one.
+   */
+  async load(source: SourceSpec, onProgress?: (done: number, total: number) => void): Promise<number | null> {
+    const answer = await this.request({ kind: 'load', source }, onProgress);
+    return answer.kind === 'superseded' ? null : PeopleClient.expect(answer, 'loaded').version;
   }
 
   /** Lets the worker make a set in idle time, so loading it later is instant. */
@@ -75,14 +78,19 @@ export class PeopleClient {
    * Rows start..end-1 of the query's result, the result's size and the version of the set they
    * come from; null when a newer query overtook this one.
    */
-  async rows(query: RowQuery, start: number, end: number): Promise<{ rows: Person[]; rowCount: number; version: number } | null> {
-    const answer = await this.request({ kind: 'rows', query, start, end });
+  async rows(
+    key: string,
+    query: RowQuery,
+    start: number,
+    end: number,
+  ): Promise<{ rows: Record<string, unknown>[]; rowCount: number; version: number } | null> {
+    const answer = await this.request({ kind: 'rows', key, query, start, end });
     return answer.kind === 'superseded' ? null : PeopleClient.expect(answer, 'rows');
   }
 
   /** The whole result of a query as CSV text; null when a newer query overtook it. */
-  async csv(query: RowQuery, headers: string[]): Promise<string | null> {
-    const answer = await this.request({ kind: 'csv', query, headers });
+  async csv(key: string, query: RowQuery, headers: string[]): Promise<string | null> {
+    const answer = await this.request({ kind: 'csv', key, query, headers });
     return answer.kind === 'superseded' ? null : PeopleClient.expect(answer, 'csv').text;
   }
 }

@@ -1,3 +1,4 @@
+import { type Dataset, datasetByKey, PEOPLE } from './datasets';
 import { FIRST_SET_SIZE, MAX_ROWS } from './person';
 
 export const MAX_SEED = 0xffffffff;
@@ -7,6 +8,8 @@ export interface StartOptions {
   seed: number;
   /** Size of the first set. */
   rows: number;
+  /** `?dataset=`: what the grid shows first. */
+  dataset: Dataset;
   /** `?names=markup`: mix names that look like HTML and script into the people. */
   markupNames: boolean;
   /** `?fault=grid`: the grid fails on purpose, to show how the page copes. */
@@ -53,6 +56,14 @@ function readFlag(params: URLSearchParams, name: string, word: string, notices: 
   return false;
 }
 
+function readDataset(params: URLSearchParams, notices: string[]): Dataset {
+  const key = params.getAll('dataset').at(-1);
+  if (key === undefined) return PEOPLE;
+  const dataset = datasetByKey(key);
+  if (!dataset) notices.push(`Ignored ?dataset=${JSON.stringify(key).slice(1, -1).slice(0, 40)}: there is no such dataset. Showing People.`);
+  return dataset ?? PEOPLE;
+}
+
 /** Reads the URL's parameters; bad values fall back to defaults with a notice, never throw. */
 export function parseStartOptions(search: string, randomSeed: number): StartOptions {
   const params = new URLSearchParams(search);
@@ -61,5 +72,6 @@ export function parseStartOptions(search: string, randomSeed: number): StartOpti
   const rows = readWholeNumber(params, 'rows', 1, MAX_ROWS, FIRST_SET_SIZE, `${FIRST_SET_SIZE}`, notices);
   const markupNames = readFlag(params, 'names', 'markup', notices);
   const gridFault = readFlag(params, 'fault', 'grid', notices);
-  return { seed, rows, markupNames, gridFault, notices };
+  const dataset = readDataset(params, notices);
+  return { seed, rows, dataset, markupNames, gridFault, notices };
 }

@@ -1,9 +1,10 @@
-import { type PeopleTable, type TextColumn, textAt } from '../data/peopleTable';
+import { type PeopleTable, personAt, type TextColumn, textAt } from '../data/peopleTable';
 import { PEOPLE_COLUMNS } from './columnSpec';
 import { compareNatural } from './compare';
 import { MATCHERS, type MatcherKind } from './matchers';
 import type { RowQuery, SortItem } from './query';
 import { fuzzyRank, passesFuzzy, type Prepared, prepare } from './rank';
+import type { RowIndex } from './rowIndex';
 
 /** One byte per row: 1 when the row passes. */
 type RowMask = Uint8Array;
@@ -90,7 +91,7 @@ function countingSort(rows: Uint32Array, { range, of }: KeyPart): Uint32Array {
  * Filters and sorts the people of one table. Built once per table; a query then costs a pass
  * over the distinct names and a look-up per row, and sorts plain numbers.
  */
-export class PeopleIndex {
+export class PeopleIndex implements RowIndex {
   private readonly first: IndexedColumn;
   private readonly last: IndexedColumn;
   private fullNameOrderCache: { ordinals: Uint32Array; count: number } | null = null;
@@ -101,6 +102,14 @@ export class PeopleIndex {
     // Sorting needs these; they take milliseconds, so have them ready before the first sort.
     void this.first.order;
     void this.last.order;
+  }
+
+  get count() {
+    return this.table.count;
+  }
+
+  rowAt(row: number): Record<string, unknown> {
+    return { ...personAt(this.table, row) };
   }
 
   /** The displayed columns' texts of a row, in PEOPLE_COLUMNS order. */

@@ -1,8 +1,7 @@
 import { themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import type { Person } from '../data/person';
 import { DEFAULT_PAGE_SIZE } from '../filtering/pager';
-import { defaultColDef, peopleColumnDefs } from './columns';
+import { defaultColDef, type Row } from './columns';
 import { GRID_MODULES } from './modules';
 import type { usePeopleGrid } from './usePeopleGrid';
 
@@ -26,11 +25,10 @@ interface Props {
 export function PeopleGrid({ loading, busy, gridProps }: Props) {
   return (
     <div className="grid" aria-busy={busy}>
-      <AgGridReact<Person>
+      <AgGridReact<Row>
         modules={GRID_MODULES}
         theme={themeQuartz}
         styleNonce={styleNonce}
-        columnDefs={peopleColumnDefs}
         defaultColDef={defaultColDef}
         loading={loading}
         rowModelType="infinite"

@@ -1,9 +1,13 @@
 import type { ColDef } from 'ag-grid-community';
+import type { Dataset } from '../data/datasets';
 import { fullNameOf, type Person } from '../data/person';
-import { type ColumnSpec, PEOPLE_COLUMNS } from '../filtering/columnSpec';
+import type { ColumnSpec } from '../filtering/columnSpec';
 import { textFilter, TextFloatingFilter } from './matcherFilter';
 
-export const defaultColDef: ColDef<Person> = {
+/** A row as the worker sends it: a person, or an entry of a reference list. */
+export type Row = Record<string, unknown>;
+
+export const defaultColDef: ColDef<Row> = {
   width: 150,
   minWidth: 20,
   resizable: true,
@@ -19,10 +23,10 @@ export const defaultColDef: ColDef<Person> = {
   suppressHeaderKeyboardEvent: ({ event, headerRowIndex }) => event.key === 'Tab' && headerRowIndex === 1,
 };
 
-const columnDef = ({ colId, header }: ColumnSpec): ColDef<Person> =>
+const columnDef = ({ colId, header }: ColumnSpec): ColDef<Row> =>
   colId === 'fullName'
-    ? { colId, headerName: header, valueGetter: ({ data }) => (data ? fullNameOf(data) : '') }
-    : { colId, headerName: header, field: colId as keyof Person };
+    ? { colId, headerName: header, valueGetter: ({ data }) => (data ? fullNameOf(data as unknown as Person) : '') }
+    : { colId, headerName: header, field: colId };
 
-/** The grid's columns, from the column spec; filtering and sorting happen in the worker. */
-export const peopleColumnDefs: ColDef<Person>[] = PEOPLE_COLUMNS.map(columnDef);
+/** A dataset's columns, from its column spec; filtering and sorting happen in the worker. */
+export const columnDefsFor = (dataset: Dataset): ColDef<Row>[] => dataset.columns.map(columnDef);

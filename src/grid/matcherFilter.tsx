@@ -1,7 +1,7 @@
 import type { ColumnFilter } from 'ag-grid-community';
 import type { CustomFloatingFilterDisplayProps } from 'ag-grid-react';
 import { DebouncedInput } from '../controls/DebouncedInput';
-import type { Person } from '../data/person';
+import type { Row } from './columns';
 
 /** A column filter's model: the text typed under the header. Cleared means a null model. */
 export interface TextFilterModel {
@@ -17,7 +17,7 @@ function NoFilterPopup() {
  * A column filter that only holds the typed text: the people worker does the matching, with
  * the column's matcher from src/filtering/columnSpec.ts.
  */
-export const textFilter: ColumnFilter<Person, unknown, unknown, TextFilterModel> = { component: NoFilterPopup };
+export const textFilter: ColumnFilter<Row, unknown, unknown, TextFilterModel> = { component: NoFilterPopup };
 
 /** What the floating filters find in the grid's `context`. */
 export interface FilterContext {
@@ -31,7 +31,7 @@ export function TextFloatingFilter({
   onModelChange,
   column,
   context,
-}: CustomFloatingFilterDisplayProps<Person, FilterContext, TextFilterModel>) {
+}: CustomFloatingFilterDisplayProps<Row, FilterContext, TextFilterModel>) {
   const header = column.getColDef().headerName ?? column.getColId();
   return (
     <DebouncedInput

@@ -1,12 +1,12 @@
 import type { GridApi, GridOptions, IDatasource, IGetRowsParams, SortModelItem } from 'ag-grid-community';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { downloadText } from '../controls/download';
+import type { Dataset } from '../data/datasets';
 import type { PeopleClient } from '../data/peopleClient';
-import type { Person } from '../data/person';
-import { PEOPLE_COLUMNS } from '../filtering/columnSpec';
 import { type ColumnFilterEntry, type FilterState, reconcileColumnFilters } from '../filtering/filterState';
 import { clampPage, DEFAULT_PAGE_SIZE, pageCountFor, pageKeepingTopRow } from '../filtering/pager';
 import { queryKey, type RowQuery, type SortItem } from '../filtering/query';
+import { columnDefsFor, type Row } from './columns';
 import type { FilterContext, TextFilterModel } from './matcherFilter';
 
 export interface GridView {
@@ -27,30 +27,28 @@ export interface GridActions {
   setGlobalFilter: (term: string) => void;
   redraw: () => void;
   exportCsv: () => void;
-  /** Shows page 1 of set `version` (same filters and sort); resolves once its rows are on screen. */
-  showNewData: (version: number) => Promise<void>;
 }
+
+/** A dataset loaded into the worker, as version `version` of the rows. */
+export interface LoadedData {
+  dataset: Dataset;
+  version: number;
+}
+
+const EMPTY_FILTERS: FilterState = { columnFilters: [], globalFilter: '' };
 
 const INITIAL_VIEW: GridView = {
   rowCount: null,
   page: 1,
   pageCount: 1,
   pageSize: DEFAULT_PAGE_SIZE,
-  filterState: { columnFilters: [], globalFilter: '' },
+  filterState: EMPTY_FILTERS,
   busy: false,
 };
 
-/** The active column filters of a filter model, in column order (the order does not change results). */
-function filtersOf(model: Record<string, TextFilterModel | null | undefined>): ColumnFilterEntry[] {
-  return PEOPLE_COLUMNS.flatMap(({ colId }) => {
-    const value = model[colId]?.value;
-    return value ? [{ id: colId, value }] : [];
-  });
-}
-
 const sortOf = (sortModel: SortModelItem[]): SortItem[] => sortModel.map(({ colId, sort }) => ({ colId, sort }));
 
-function currentSort(api: GridApi<Person>): SortModelItem[] {
+function currentSort(api: GridApi<Row>): SortModelItem[] {
   return api
     .getColumnState()
     .filter((column) => column.sort)
@@ -62,33 +60,49 @@ type PublishView = (update: (view: GridView) => GridView) => void;
 
 /**
  * Everything the page needs from the grid, in one place: the grid's events become a
- * `GridView`, `actions` drive the grid through its API, and the datasource asks the people
- * worker for the rows of each page. Nothing outside src/grid sees AG Grid.
+ * `GridView`, `actions` drive the grid through its API, and the datasource asks the worker
+ * for the rows of each page. Nothing outside src/grid sees AG Grid.
  */
-class PeopleGridController {
-  private api: GridApi<Person> | null = null;
+class GridController {
+  private api: GridApi<Row> | null = null;
   private client: PeopleClient | null = null;
+  /** The dataset whose columns the grid shows. */
+  private dataset: Dataset;
   private columnFilters: ColumnFilterEntry[] = [];
   private globalFilter = '';
   private pendingRequests = 0;
-  /** Waits for the rows of a newly loaded set to reach the screen. */
+  /** Waits for the rows of newly loaded data to reach the screen. */
   private newData: { version: number; shown: () => void } | null = null;
 
-  constructor(private readonly publish: PublishView) {}
+  constructor(
+    private readonly publish: PublishView,
+    initialDataset: Dataset,
+  ) {
+    this.dataset = initialDataset;
+    this.gridProps = { ...this.eventProps, columnDefs: columnDefsFor(initialDataset) };
+  }
+
+  /** The active column filters of a filter model, in column order (the order does not change results). */
+  private filtersOf(model: Record<string, TextFilterModel | null | undefined>): ColumnFilterEntry[] {
+    return this.dataset.columns.flatMap(({ colId }) => {
+      const value = model[colId]?.value;
+      return value ? [{ id: colId, value }] : [];
+    });
+  }
 
   private query(filterModel: Record<string, TextFilterModel | null>, sortModel: SortModelItem[]): RowQuery {
     return {
-      filters: filtersOf(filterModel).map(({ id, value }) => ({ colId: id, value })),
+      filters: this.filtersOf(filterModel).map(({ id, value }) => ({ colId: id, value })),
       globalFilter: this.globalFilter,
       sort: sortOf(sortModel),
     };
   }
 
-  private currentQuery(api: GridApi<Person>): RowQuery {
+  private currentQuery(api: GridApi<Row>): RowQuery {
     return this.query(api.getFilterModel(), currentSort(api));
   }
 
-  private readPager(api: GridApi<Person>) {
+  private readPager(api: GridApi<Row>) {
     const pageSize = api.paginationGetPageSize();
     this.publish((view) => {
       const pageCount = pageCountFor(view.rowCount ?? 0, pageSize);
@@ -104,21 +118,31 @@ class PeopleGridController {
     });
   }
 
+  private publishFilters() {
+    const filterState = { columnFilters: this.columnFilters, globalFilter: this.globalFilter };
+    this.publish((view) => ({ ...view, filterState }));
+  }
+
+  /** The rule for the column that ranks: People's Full Name, a list's name. */
+  private get rankingColumn(): string | undefined {
+    return this.dataset.columns.find((column) => column.ranksSort)?.colId;
+  }
+
   /**
    * Brings the filter state up to the grid's filter model: activation order, the dump, and
-   * the Full Name rule. Returns whether it changed the sort (which fetches rows by itself).
+   * the ranking rule. Returns whether it changed the sort (which fetches rows by itself).
    */
-  private syncColumnFilters(api: GridApi<Person>): boolean {
+  private syncColumnFilters(api: GridApi<Row>): boolean {
     const previous = this.columnFilters;
-    const columnFilters = reconcileColumnFilters(previous, filtersOf(api.getFilterModel()));
+    const columnFilters = reconcileColumnFilters(previous, this.filtersOf(api.getFilterModel()));
     if (JSON.stringify(columnFilters) === JSON.stringify(previous)) return false;
     this.columnFilters = columnFilters;
-    const { globalFilter } = this;
-    this.publish((view) => ({ ...view, filterState: { columnFilters, globalFilter } }));
+    this.publishFilters();
     api.paginationGoToPage(0);
-    // Filtering by Full Name first means "find this person": show the best matches first.
-    if (columnFilters[0]?.id === 'fullName' && previous[0]?.id !== 'fullName' && currentSort(api)[0]?.colId !== 'fullName') {
-      api.applyColumnState({ state: [{ colId: 'fullName', sort: 'asc' }], defaultState: { sort: null } });
+    // Filtering by the fuzzy name first means "find this one": show the best matches first.
+    const ranking = this.rankingColumn;
+    if (ranking && columnFilters[0]?.id === ranking && previous[0]?.id !== ranking && currentSort(api)[0]?.colId !== ranking) {
+      api.applyColumnState({ state: [{ colId: ranking, sort: 'asc' }], defaultState: { sort: null } });
       return true;
     }
     return false;
@@ -129,7 +153,7 @@ class PeopleGridController {
     commitColumnFilter: (_colId, value, setModel) => {
       setModel(value === '' ? null : { value });
       // Now, not when the grid's filterChanged event arrives a task later: a sort switched to
-      // Full Name here is in the very first request for the new rows.
+      // the name column here is in the very first request for the new rows.
       if (this.api) this.syncColumnFilters(this.api);
     },
   };
@@ -140,18 +164,18 @@ class PeopleGridController {
     this.publish((view) => (view.busy === busy ? view : { ...view, busy }));
   }
 
-  /** The rows of the grid's blocks, from the people worker. */
+  /** The rows of the grid's blocks, from the worker. */
   datasourceFor(client: PeopleClient): IDatasource {
     this.client = client;
     return {
-      getRows: (params: IGetRowsParams<Person>) => {
+      getRows: (params: IGetRowsParams<Row>) => {
         const query = this.query(params.filterModel as Record<string, TextFilterModel | null>, params.sortModel);
         // The grid asks a task after it decides; a block whose sort or filter has changed
         // since is gone already: do not make the worker compute it.
         if (this.api && queryKey(query) !== queryKey(this.currentQuery(this.api))) return params.failCallback();
         this.setPending(+1);
         client
-          .rows(query, params.startRow, params.endRow)
+          .rows(this.dataset.key, query, params.startRow, params.endRow)
           .then(
             (answer) => {
               // A newer query overtook this one; the grid has asked for its rows already.
@@ -178,9 +202,32 @@ class PeopleGridController {
     this.api?.refreshInfiniteCache();
   }
 
-  /** Spread onto <AgGridReact>: the event handlers. */
-  readonly gridProps = {
-    onGridReady: ({ api }: { api: GridApi<Person> }) => {
+  /**
+   * Shows page 1 of newly loaded data; resolves once its rows are on screen. Another dataset
+   * brings its own columns, with no filter, search or sort; new people keep them.
+   */
+  show({ dataset, version }: LoadedData): Promise<void> {
+    if (dataset !== this.dataset) {
+      this.dataset = dataset;
+      this.columnFilters = [];
+      this.globalFilter = '';
+      this.publishFilters();
+      const { api } = this;
+      if (api) {
+        api.setGridOption('columnDefs', columnDefsFor(dataset));
+        // Columns with the same id (every dataset has `id`) would keep their filter and sort.
+        api.setFilterModel(null);
+        api.applyColumnState({ defaultState: { sort: null } });
+      }
+    }
+    return new Promise<void>((shown) => {
+      this.newData = { version, shown };
+      this.reload();
+    });
+  }
+
+  private readonly eventProps = {
+    onGridReady: ({ api }: { api: GridApi<Row> }) => {
       this.api = api;
       this.readPager(api);
     },
@@ -188,12 +235,15 @@ class PeopleGridController {
     onGridPreDestroyed: () => {
       this.api = null;
     },
-    onPaginationChanged: ({ api }: { api: GridApi<Person> }) => this.readPager(api),
+    onPaginationChanged: ({ api }: { api: GridApi<Row> }) => this.readPager(api),
     // A new sort starts again at page 1 (new data and filters do so where they happen).
-    onSortChanged: ({ api }: { api: GridApi<Person> }) => api.paginationGoToPage(0),
+    onSortChanged: ({ api }: { api: GridApi<Row> }) => api.paginationGoToPage(0),
     // Filters set through the API arrive here only.
-    onFilterChanged: ({ api }: { api: GridApi<Person> }) => void this.syncColumnFilters(api),
-  } satisfies GridOptions<Person>;
+    onFilterChanged: ({ api }: { api: GridApi<Row> }) => void this.syncColumnFilters(api),
+  } satisfies GridOptions<Row>;
+
+  /** Spread onto <AgGridReact>: the first dataset's columns and the event handlers. */
+  readonly gridProps: typeof this.eventProps & { columnDefs: GridOptions<Row>['columnDefs'] };
 
   readonly actions: GridActions = {
     goToPage: (page) => this.api?.paginationGoToPage(page - 1),
@@ -206,31 +256,36 @@ class PeopleGridController {
     },
     setGlobalFilter: (term) => {
       this.globalFilter = term;
-      const { columnFilters } = this;
-      this.publish((view) => ({ ...view, filterState: { columnFilters, globalFilter: term } }));
+      this.publishFilters();
       this.reload();
     },
     redraw: () => this.api?.redrawRows(),
     exportCsv: () => {
-      const { api, client } = this;
+      const { api, client, dataset } = this;
       if (!api || !client) return;
-      const headers = PEOPLE_COLUMNS.map((column) => column.header);
-      void client.csv(this.currentQuery(api), headers).then((text) => {
-        if (text !== null) downloadText('people.csv', text);
+      const headers = dataset.columns.map((column) => column.header);
+      void client.csv(dataset.key, this.currentQuery(api), headers).then((text) => {
+        if (text !== null) downloadText(dataset.fileName, text);
       });
     },
-    showNewData: (version) =>
-      new Promise<void>((shown) => {
-        this.newData = { version, shown };
-        this.reload();
-      }),
   };
 }
 
-/** The grid's state for React, the controller that keeps it, and the datasource for `client`. */
-export function usePeopleGrid(client: PeopleClient) {
+/**
+ * The grid's state for React, the controller that keeps it, and the datasource for `client`.
+ * Each newly loaded `data` is put on screen; `onShown` hears when its rows are there.
+ */
+export function usePeopleGrid(
+  client: PeopleClient,
+  firstDataset: Dataset,
+  data: LoadedData | null,
+  onShown: (data: LoadedData) => void,
+) {
   const [view, setView] = useState<GridView>(INITIAL_VIEW);
-  const [controller] = useState(() => new PeopleGridController(setView));
+  const [controller] = useState(() => new GridController(setView, firstDataset));
   const datasource = useMemo(() => controller.datasourceFor(client), [client, controller]);
+  useEffect(() => {
+    if (data) void controller.show(data).then(() => onShown(data));
+  }, [controller, data, onShown]);
   return { view, actions: controller.actions, gridProps: { ...controller.gridProps, datasource, context: controller.context } };
 }

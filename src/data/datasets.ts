@@ -1,0 +1,43 @@
+import sizes from 'virtual:faker-en-reference-index';
+import { type ColumnSpec, PEOPLE_COLUMNS } from '../filtering/columnSpec';
+
+/** A dataset the grid can show: generated people, or one of faker's fixed reference lists. */
+export interface Dataset {
+  /** Its `?dataset=` value. */
+  readonly key: string;
+  /** Its name in the switcher. */
+  readonly label: string;
+  readonly kind: 'people' | 'list';
+  /** Its columns, in order; the grid, the filters and the CSV all follow them. */
+  readonly columns: readonly ColumnSpec[];
+  /** Entries in faker's list (lists only). */
+  readonly size?: number;
+  /** The CSV export's file name. */
+  readonly fileName: string;
+}
+
+const id: ColumnSpec = { colId: 'id', header: 'id', matcher: 'exact' };
+const name: ColumnSpec = { colId: 'name', header: 'name', matcher: 'fuzzy', ranksSort: true };
+const code = (colId: string): ColumnSpec => ({ colId, header: colId, matcher: 'exact' });
+
+export const PEOPLE: Dataset = { key: 'people', label: 'People', kind: 'people', columns: PEOPLE_COLUMNS, fileName: 'people.csv' };
+
+const list = (key: string, label: string, size: number, columns: ColumnSpec[]): Dataset => ({
+  key,
+  label: `${label} (${size})`,
+  kind: 'list',
+  columns,
+  size,
+  fileName: `${key}.csv`,
+});
+
+/** Every dataset, in the switcher's order: People, then faker's English lists as it has them. */
+export const DATASETS: readonly Dataset[] = [
+  PEOPLE,
+  list('airlines', 'Airlines', sizes.airlines, [id, name, code('iataCode')]),
+  list('airplanes', 'Aircraft types', sizes.airplanes, [id, name, code('iataTypeCode')]),
+  list('airports', 'Airports', sizes.airports, [id, name, code('iataCode')]),
+  ...Object.entries(sizes.animals).map(([key, size]) => list(key, `Animals: ${key.replaceAll('_', ' ')}`, size, [id, name])),
+];
+
+export const datasetByKey = (key: string): Dataset | undefined => DATASETS.find((dataset) => dataset.key === key);

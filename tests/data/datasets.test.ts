@@ -1,0 +1,69 @@
+import { en } from '@faker-js/faker';
+import { describe, expect, it } from 'vitest';
+import { DATASETS, datasetByKey } from '../../src/data/datasets';
+import { loadReferenceList } from '../../src/data/referenceLists';
+
+// The installed faker (10.6) English locale, pinned: a new faker version that changes a list
+// shows up here first.
+const SIZES: Record<string, number> = {
+  airlines: 126,
+  airplanes: 155,
+  airports: 118,
+  bear: 8,
+  bird: 914,
+  cat: 55,
+  cetacean: 54,
+  cow: 470,
+  crocodilia: 24,
+  dog: 497,
+  fish: 95,
+  horse: 345,
+  insect: 129,
+  lion: 7,
+  pet_name: 42,
+  rabbit: 49,
+  rodent: 185,
+  snake: 576,
+  type: 44,
+};
+
+describe('DATASETS', () => {
+  it('offers People first, then every list of faker’s English locale', () => {
+    expect(DATASETS.map((dataset) => dataset.key)).toEqual(['people', ...Object.keys(SIZES)]);
+    expect(Object.keys(en.animal ?? {}).every((key) => datasetByKey(key))).toBe(true);
+  });
+
+  it.each(Object.entries(SIZES))('%s holds %d entries, read whole from faker', async (key, size) => {
+    const dataset = datasetByKey(key)!;
+    expect(dataset.size).toBe(size);
+    expect(dataset.label).toContain(`(${size})`);
+    expect(dataset.fileName).toBe(`${key}.csv`);
+    expect(await loadReferenceList(key)).toHaveLength(size);
+  });
+
+  it.each([
+    ['airlines', 0, { name: 'Aegean Airlines', iataCode: 'A3' }],
+    ['airplanes', 0, { name: 'Aerospatiale/BAC Concorde', iataTypeCode: 'SSC' }],
+    ['airports', 0, { name: 'Adelaide International Airport', iataCode: 'ADL' }],
+  ])('%s entry %d is %j', async (key, row, entry) => {
+    expect((await loadReferenceList(key))[row]).toEqual(entry);
+  });
+
+  it.each(['bird', 'dog', 'lion', 'pet_name'])('the %s list is faker’s, in faker’s order', async (key) => {
+    expect((await loadReferenceList(key)).map((entry) => entry.name)).toEqual(en.animal?.[key as 'bird']);
+  });
+
+  it.each([
+    ['people', ['id', 'firstName', 'lastName', 'fullName']],
+    ['airlines', ['id', 'name', 'iataCode']],
+    ['airplanes', ['id', 'name', 'iataTypeCode']],
+    ['airports', ['id', 'name', 'iataCode']],
+    ['bird', ['id', 'name']],
+  ])('%s has columns %j', (key, columns) => {
+    expect(datasetByKey(key)!.columns.map((column) => column.colId)).toEqual(columns);
+  });
+
+  it('has no dataset by an unknown key', () => {
+    expect(datasetByKey('unicorns')).toBeUndefined();
+  });
+});

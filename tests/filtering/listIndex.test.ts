@@ -1,0 +1,67 @@
+import { matchSorter, matchSorterWithRankInfo } from 'match-sorter';
+import { describe, expect, it } from 'vitest';
+import { datasetByKey } from '../../src/data/datasets';
+import { runToEnd } from '../../src/data/peopleTable';
+import type { ColumnSpec } from '../../src/filtering/columnSpec';
+import { ListIndex } from '../../src/filtering/listIndex';
+import type { RowQuery, SortItem } from '../../src/filtering/query';
+import { randomFrom } from '../support/random';
+
+const airports = datasetByKey('airports')!.columns as ColumnSpec[];
+const rows = [
+  { name: 'Berlin Brandenburg', iataCode: 'BER' },
+  { name: 'Bern Belp', iataCode: 'BRN' },
+  { name: 'Annaba', iataCode: 'AAE' },
+  { name: 'Ann Arbor', iataCode: 'ARB' },
+  { name: 'Nantes', iataCode: 'NTE' },
+  { name: 'berlin Tegel', iataCode: 'TXL' },
+];
+const index = new ListIndex(airports, rows);
+const names = (query: Partial<RowQuery>) =>
+  [...runToEnd(index.select({ filters: [], globalFilter: '', sort: [], ...query }))].map((row) => rows[row]!.name);
+
+describe('ListIndex.select', () => {
+  it.each<[string, Partial<RowQuery>, string[]]>([
+    ['everything, in list order', {}, rows.map((row) => row.name)],
+    ['code is exact, ignoring case', { filters: [{ colId: 'iataCode', value: 'ber' }] }, ['Berlin Brandenburg']],
+    ['code is whole', { filters: [{ colId: 'iataCode', value: 'BE' }] }, []],
+    ['name is fuzzy', { filters: [{ colId: 'name', value: 'brln' }] }, ['Berlin Brandenburg', 'berlin Tegel']],
+    ['id is exact', { filters: [{ colId: 'id', value: '4' }] }, ['Nantes']],
+    ['global search over every column', { globalFilter: 'txl' }, ['berlin Tegel']],
+    [
+      'the name filter sorts best match first',
+      { filters: [{ colId: 'name', value: 'ann' }], sort: [{ colId: 'name', sort: 'asc' }] },
+      ['Ann Arbor', 'Annaba', 'Berlin Brandenburg'], // a..n..n in Brandenburg
+    ],
+    ['name without a term: alphabetical, case-insensitive', { sort: [{ colId: 'name', sort: 'asc' }] }, ['Ann Arbor', 'Annaba', 'Berlin Brandenburg', 'berlin Tegel', 'Bern Belp', 'Nantes']],
+    ['code descending', { sort: [{ colId: 'iataCode', sort: 'desc' }] }, ['berlin Tegel', 'Nantes', 'Bern Belp', 'Berlin Brandenburg', 'Ann Arbor', 'Annaba']],
+  ])('%s', (_name, query, expected) => {
+    expect(names(query)).toEqual(expected);
+  });
+
+  it('agrees with a plain reference on random queries', () => {
+    const birds = datasetByKey('bird')!;
+    const list = Array.from({ length: 300 }, (_, i) => ({ name: ['Robin', 'Blue Jay', 'Ann’s Hummingbird', 'Émeu', 'Kiwi', 'Kea'][i % 6]! + (i % 7) }));
+    const birdIndex = new ListIndex(birds.columns, list);
+    const random = randomFrom(5);
+    const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+    const rank = (text: string, term: string) => matchSorterWithRankInfo([text], term)[0]?.rank ?? 0;
+    for (let i = 0; i < 200; i++) {
+      const term = random.pick(['', 'k', 'ki', 'ro1', 'emeu', 'ann', 'j', '3', 'x']);
+      const filterTerm = random.pick(['', 'e', 'bi', 'kea']);
+      const sort: SortItem[] = random.next() < 0.5 ? [] : [{ colId: random.pick(['id', 'name']), sort: random.pick(['asc', 'desc'] as const) }];
+      const query: RowQuery = { filters: filterTerm ? [{ colId: 'name', value: filterTerm }] : [], globalFilter: term, sort };
+      const ids = list.map((_, id) => id).filter(
+        (id) =>
+          (!filterTerm || matchSorter([list[id]!.name], filterTerm).length === 1) &&
+          (!term || [String(id), list[id]!.name].some((text) => matchSorter([text], term).length === 1)),
+      );
+      const rankTerm = filterTerm || term;
+      const direction = sort[0]?.sort === 'desc' ? -1 : 1;
+      if (sort[0]?.colId === 'name') {
+        ids.sort((a, b) => (rank(list[b]!.name, rankTerm) - rank(list[a]!.name, rankTerm) || collator.compare(list[a]!.name, list[b]!.name) || a - b) * direction);
+      } else if (sort[0]) ids.sort((a, b) => (a - b) * direction);
+      expect([...runToEnd(birdIndex.select(query))], JSON.stringify(query)).toEqual(ids);
+    }
+  });
+});
