@@ -34,7 +34,9 @@ export function App({ startOptions, client }: Props) {
         <button type="button" onClick={actions.redraw}>
           Force Rerender
         </button>
-        <button type="button" onClick={data.refresh} disabled={generating} aria-busy={generating}>
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus that
+            pressed it to <body>. refresh() ignores presses while a set is being made. */}
+        <button type="button" onClick={data.refresh} aria-disabled={generating} aria-busy={generating}>
           Refresh Data
         </button>
         <button type="button" onClick={actions.exportCsv}>
