@@ -48,10 +48,12 @@ export function App({ startOptions, client }: Props) {
         <button type="button" onClick={actions.redraw}>
           Force Rerender
         </button>
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus that
+            pressed it to <body>. refresh() ignores presses while a set is made or on a fixed list. */}
         <button
           type="button"
           onClick={data.refresh}
-          disabled={generating || dataset.kind !== 'people'}
+          aria-disabled={generating || dataset.kind !== 'people'}
           aria-busy={generating}
           title={dataset.kind === 'people' ? 'Make 50000 new people' : 'This list is fixed: it is faker’s own list, so there is nothing to refresh.'}
         >

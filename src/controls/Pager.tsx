@@ -13,6 +13,19 @@ export interface PagerActions {
   setPageSize(size: number): void;
 }
 
+/**
+ * A pager button that says it is disabled with `aria-disabled` rather than `disabled`: a
+ * disabled button drops keyboard focus to <body>, so pressing Enter on "Previous page" to reach
+ * page 1 (or "Last page") would lose the visitor's place. This one keeps focus and ignores presses.
+ */
+function PagerButton({ label, disabled, onPress, children }: { label: string; disabled: boolean; onPress: () => void; children: string }) {
+  return (
+    <button type="button" aria-label={label} aria-disabled={disabled} onClick={disabled ? undefined : onPress}>
+      {children}
+    </button>
+  );
+}
+
 export function Pager({ view, actions }: { view: PagerView; actions: PagerActions }) {
   const { page, pageCount, pageSize } = view;
   const onFirst = page <= 1;
@@ -22,18 +35,18 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
 
   return (
     <nav className="pager" aria-label="Pagination">
-      <button type="button" aria-label="First page" disabled={onFirst} onClick={() => actions.goToPage(1)}>
+      <PagerButton label="First page" disabled={onFirst} onPress={() => actions.goToPage(1)}>
         {'<<'}
-      </button>
-      <button type="button" aria-label="Previous page" disabled={onFirst} onClick={() => actions.goToPage(page - 1)}>
+      </PagerButton>
+      <PagerButton label="Previous page" disabled={onFirst} onPress={() => actions.goToPage(page - 1)}>
         {'<'}
-      </button>
-      <button type="button" aria-label="Next page" disabled={onLast} onClick={() => actions.goToPage(page + 1)}>
+      </PagerButton>
+      <PagerButton label="Next page" disabled={onLast} onPress={() => actions.goToPage(page + 1)}>
         {'>'}
-      </button>
-      <button type="button" aria-label="Last page" disabled={onLast} onClick={() => actions.goToPage(pageCount)}>
+      </PagerButton>
+      <PagerButton label="Last page" disabled={onLast} onPress={() => actions.goToPage(pageCount)}>
         {'>>'}
-      </button>
+      </PagerButton>
       <span className="page-of" aria-live="polite">
         Page <strong>{page}</strong> of <strong>{pageCount}</strong>
       </span>
