@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { CopyLinkButton } from './controls/CopyLinkButton';
 import { DatasetSwitcher } from './controls/DatasetSwitcher';
 import { ErrorBoundary, FailureNotice } from './controls/ErrorBoundary';
 import { FilterStateDump } from './controls/FilterStateDump';
@@ -8,7 +9,9 @@ import type { PeopleClient } from './data/peopleClient';
 import type { StartOptions } from './data/startOptions';
 import { PeopleGrid } from './grid/PeopleGrid';
 import { usePeopleGrid } from './grid/usePeopleGrid';
+import { datasetByKey } from './data/datasets';
 import { useDataSource } from './useDataSource';
+import { useUrlState } from './useUrlState';
 
 interface Props {
   startOptions: StartOptions;
@@ -17,32 +20,28 @@ interface Props {
 }
 
 export function App({ startOptions, client }: Props) {
+  const [notices, setNotices] = useState(startOptions.notices);
+  const notify = useCallback((notice: string) => setNotices((shown) => [...shown, notice]), []);
   const data = useDataSource(client, startOptions);
-  const { view, actions, gridProps } = usePeopleGrid(client, startOptions.dataset, data.loaded, data.onShown);
+  const { view, actions, gridProps } = usePeopleGrid(client, startOptions.dataset, data.loaded, data.onShown, notify);
   const { dataset } = data;
+  useUrlState(startOptions, data, view, actions, notify);
   const generating = data.progress !== null;
   const [workerFailure, setWorkerFailure] = useState<string | null>(null);
   useEffect(() => client.listenForFailure(setWorkerFailure), [client]);
-  // The address names the dataset, so a reload or a shared link opens the same one.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (dataset.kind === 'people') url.searchParams.delete('dataset');
-    else url.searchParams.set('dataset', dataset.key);
-    window.history.replaceState(window.history.state, '', url);
-  }, [dataset]);
 
   return (
     <main className="app">
       <h1>People grid</h1>
-      {startOptions.notices.length > 0 && (
+      {notices.length > 0 && (
         <ul className="notices" role="status" aria-label="Notices">
-          {startOptions.notices.map((notice) => (
-            <li key={notice}>{notice}</li>
+          {notices.map((notice, i) => (
+            <li key={i}>{notice}</li>
           ))}
         </ul>
       )}
       <div className="toolbar">
-        <DatasetSwitcher dataset={dataset} onChange={data.open} />
+        <DatasetSwitcher dataset={dataset} onChange={(key) => data.open(datasetByKey(key)!)} />
         <GlobalSearch value={view.filterState.globalFilter} onCommit={actions.setGlobalFilter} />
         <span className="row-count">{view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}</span>
         <button type="button" onClick={actions.redraw}>
@@ -62,6 +61,7 @@ export function App({ startOptions, client }: Props) {
         <button type="button" onClick={actions.exportCsv}>
           Export CSV
         </button>
+        <CopyLinkButton />
         <span className="working" role="status" aria-label="Data status">
           {data.progress && (
             <>

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PeopleClient } from './data/peopleClient';
+import { REFRESH_SET_SIZE } from './data/person';
 import { setSpec } from './data/seeds';
 import { MAX_SEED, parseStartOptions } from './data/startOptions';
 import './styles.css';
@@ -10,7 +11,8 @@ const startOptions = parseStartOptions(window.location.search, randomSeed);
 
 // Start making the first set in the worker now, while the page loads and starts AG Grid.
 const client = new PeopleClient();
-if (startOptions.dataset.kind === 'people') client.prepare(setSpec(startOptions, 0, startOptions.rows));
+const { set } = startOptions.view;
+if (startOptions.dataset.kind === 'people') client.prepare(setSpec(startOptions, set, set === 0 ? startOptions.rows : REFRESH_SET_SIZE));
 const { App } = await import('./App');
 
 createRoot(document.getElementById('root')!).render(

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Dataset, datasetByKey } from './data/datasets';
+import type { Dataset } from './data/datasets';
 import type { PeopleClient } from './data/peopleClient';
 import { REFRESH_SET_SIZE } from './data/person';
 import type { SourceSpec } from './data/protocol';
 import { setSpec } from './data/seeds';
-import type { StartOptions } from './data/startOptions';
+import type { StartOptions, ViewState } from './data/startOptions';
 import type { LoadedData } from './grid/usePeopleGrid';
 
 export interface Progress {
@@ -13,47 +13,44 @@ export interface Progress {
 }
 
 export interface DataSource {
-  /** The dataset last loaded into the worker, for the grid to put on screen. */
+  /** The data last loaded into the worker, for the grid to put on screen. */
   loaded: LoadedData | null;
   /** The grid tells when `loaded`'s rows are on screen. */
   onShown: (data: LoadedData) => void;
   /** The dataset on screen (or about to be). */
   dataset: Dataset;
+  /** Which generated set of People is on screen: 0 first, n after n refreshes. */
+  set: number;
   /** Set from the start of making or loading rows until they are on screen. */
   progress: Progress | null;
   /** True once the first rows are on screen. */
   ready: boolean;
   /** Replaces the people with the next set of the sequence (50000 rows); People only. */
   refresh: () => void;
-  /** Switches to another dataset, by its key. */
-  open: (key: string) => void;
+  /** Switches to a dataset (and set of People), with a view to restore or none. */
+  open: (dataset: Dataset, set?: number, view?: ViewState) => void;
 }
 
 /** What the worker holds: the first dataset on mount, then whatever the visitor asks for. */
 export function useDataSource(client: PeopleClient, startOptions: StartOptions): DataSource {
   const { seed, rows, markupNames } = startOptions;
   const [dataset, setDataset] = useState(startOptions.dataset);
+  const [set, setSet] = useState(startOptions.view.set);
   const [loaded, setLoaded] = useState<LoadedData | null>(null);
-  const [progress, setProgress] = useState<Progress | null>({ done: 0, total: startOptions.dataset.size ?? rows });
+  const sizeOf = (target: Dataset, setIndex: number) => target.size ?? (setIndex === 0 ? rows : REFRESH_SET_SIZE);
+  const [progress, setProgress] = useState<Progress | null>({ done: 0, total: sizeOf(dataset, set) });
   const [ready, setReady] = useState(false);
-  /** The index of the next generated set of people (0 is the first, 1 the first refresh...). */
-  const nextSet = useRef(0);
 
-  /** The size of the next set of `target` to load. */
-  const sizeOf = (target: Dataset) => target.size ?? (nextSet.current === 0 ? rows : REFRESH_SET_SIZE);
-
-  /** Loads `target` into the worker; the caller has set `dataset` and `progress` for it. */
+  /** Loads set `setIndex` of `target` into the worker; the caller has set the state for it. */
   const load = useCallback(
-    (target: Dataset) => {
-      const setIndex = nextSet.current++;
-      const count = setIndex === 0 ? rows : REFRESH_SET_SIZE;
+    (target: Dataset, setIndex: number, view?: ViewState) => {
       const source: SourceSpec =
         target.kind === 'people'
-          ? { type: 'people', key: 'people', set: setSpec({ seed, markupNames }, setIndex, count) }
+          ? { type: 'people', key: 'people', set: setSpec({ seed, markupNames }, setIndex, setIndex === 0 ? rows : REFRESH_SET_SIZE) }
           : { type: 'list', key: target.key, columns: target.columns };
       void client
         .load(source, (done, total) => setProgress({ done, total }))
-        .then((version) => version !== null && setLoaded({ dataset: target, version }));
+        .then((version) => version !== null && setLoaded({ dataset: target, version, view }));
     },
     [client, seed, rows, markupNames],
   );
@@ -63,34 +60,29 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions):
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    load(startOptions.dataset);
-  }, [load, startOptions.dataset]);
+    load(startOptions.dataset, startOptions.view.set, startOptions.view);
+  }, [load, startOptions]);
 
   const onShown = useCallback(
     (data: LoadedData) => {
       setProgress(null);
       setReady(true);
       // Make the next set of people while the visitor looks at this one: Refresh Data is instant.
-      if (data.dataset.kind === 'people') client.prepare(setSpec({ seed, markupNames }, nextSet.current, REFRESH_SET_SIZE));
+      if (data.dataset.kind === 'people') client.prepare(setSpec({ seed, markupNames }, set + 1, REFRESH_SET_SIZE));
     },
-    [client, seed, markupNames],
+    [client, seed, markupNames, set],
   );
 
-  const refresh = () => {
-    if (progress || dataset.kind !== 'people') return;
-    setProgress({ done: 0, total: sizeOf(dataset) });
-    load(dataset);
-  };
-
-  const open = (key: string) => {
-    const target = datasetByKey(key);
-    if (!target || target === dataset) return;
-    // Each visit of People starts its sequence of sets again, from the same seed.
-    nextSet.current = 0;
+  const open = (target: Dataset, setIndex = 0, view?: ViewState) => {
     setDataset(target);
-    setProgress({ done: 0, total: sizeOf(target) });
-    load(target);
+    setSet(setIndex);
+    setProgress({ done: 0, total: sizeOf(target, setIndex) });
+    load(target, setIndex, view);
   };
 
-  return { loaded, onShown, dataset, progress, ready, refresh, open };
+  const refresh = () => {
+    if (!progress && dataset.kind === 'people') open(dataset, set + 1);
+  };
+
+  return { loaded, onShown, dataset, set, progress, ready, refresh, open };
 }

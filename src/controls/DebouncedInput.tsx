@@ -16,7 +16,8 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> &
 export function DebouncedInput({ value, onCommit, ...inputProps }: Props) {
   const [text, setText] = useState(value);
   const [appliedValue, setAppliedValue] = useState(value);
-  const [lastCommit, setLastCommit] = useState(value);
+  /** A value we committed whose echo (as `value`) has not come back yet. */
+  const [pendingEcho, setPendingEcho] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Follow a value changed from outside (a cleared filter, a restored state) during render,
@@ -24,7 +25,8 @@ export function DebouncedInput({ value, onCommit, ...inputProps }: Props) {
   // followed: the visitor may have typed on since.
   if (value !== appliedValue) {
     setAppliedValue(value);
-    if (value !== lastCommit) setText(value);
+    if (value === pendingEcho) setPendingEcho(null);
+    else setText(value);
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -42,7 +44,7 @@ export function DebouncedInput({ value, onCommit, ...inputProps }: Props) {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
           if (next === value) return;
-          setLastCommit(next);
+          setPendingEcho(next);
           // A User Timing mark, so the benchmark can time from here to the result on screen.
           performance.clearMarks('input-commit');
           performance.mark('input-commit');

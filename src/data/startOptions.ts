@@ -1,5 +1,35 @@
+import type { ColumnFilterEntry } from '../filtering/filterState';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../filtering/pager';
+import type { SortItem } from '../filtering/query';
 import { type Dataset, datasetByKey, PEOPLE } from './datasets';
 import { FIRST_SET_SIZE, MAX_ROWS } from './person';
+
+/**
+ * What the visitor has done to the data, as the URL keeps it: which generated set (People),
+ * the column filters in activation order, the global search, the sort, the page and its size.
+ */
+export interface ViewState {
+  /** 0 = the first set, n = after n times Refresh Data. */
+  set: number;
+  columnFilters: ColumnFilterEntry[];
+  globalFilter: string;
+  sort: SortItem[];
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export const INITIAL_VIEW_STATE: ViewState = {
+  set: 0,
+  columnFilters: [],
+  globalFilter: '',
+  sort: [],
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+/** The most sets a link may ask for: each one is made in turn from the seed, so keep it sane. */
+export const MAX_SET = 1000;
 
 export const MAX_SEED = 0xffffffff;
 
@@ -14,9 +44,14 @@ export interface StartOptions {
   markupNames: boolean;
   /** `?fault=grid`: the grid fails on purpose, to show how the page copes. */
   gridFault: boolean;
+  /** The rest of the view to restore: filters, search, sort, page. */
+  view: ViewState;
   /** One sentence per URL parameter that was ignored, for the page to show. */
   notices: string[];
 }
+
+/** A parameter's value as a notice quotes it: escaped and cut short. */
+const shown = (text: string) => JSON.stringify(text).slice(1, -1).slice(0, 40);
 
 /** A whole decimal number written plainly: no sign, no exponent, no fraction. */
 const WHOLE_NUMBER = /^\d+$/;
@@ -40,7 +75,7 @@ function readWholeNumber(
   }
   if (valid) return value;
   notices.push(
-    `Ignored ?${name}=${JSON.stringify(raw).slice(1, -1).slice(0, 40)}: ` +
+    `Ignored ?${name}=${shown(raw)}: ` +
       `expected a whole number from ${min} to ${max}. Using ${fallbackText}.`,
   );
   return fallback;
@@ -52,7 +87,7 @@ function readFlag(params: URLSearchParams, name: string, word: string, notices: 
   if (values.length === 0) return false;
   const raw = values[values.length - 1]!;
   if (raw === word) return true;
-  notices.push(`Ignored ?${name}=${JSON.stringify(raw).slice(1, -1).slice(0, 40)}: the only value is "${word}".`);
+  notices.push(`Ignored ?${name}=${shown(raw)}: the only value is "${word}".`);
   return false;
 }
 
@@ -60,8 +95,47 @@ function readDataset(params: URLSearchParams, notices: string[]): Dataset {
   const key = params.getAll('dataset').at(-1);
   if (key === undefined) return PEOPLE;
   const dataset = datasetByKey(key);
-  if (!dataset) notices.push(`Ignored ?dataset=${JSON.stringify(key).slice(1, -1).slice(0, 40)}: there is no such dataset. Showing People.`);
+  if (!dataset) notices.push(`Ignored ?dataset=${shown(key)}: there is no such dataset. Showing People.`);
   return dataset ?? PEOPLE;
+}
+
+/** `colId:value` pairs (`?f=`, `?sort=`), split at the first colon. */
+function pairs(params: URLSearchParams, name: string): [string, string][] {
+  return params.getAll(name).map((entry) => {
+    const at = entry.indexOf(':');
+    return at < 0 ? [entry, ''] : [entry.slice(0, at), entry.slice(at + 1)];
+  });
+}
+
+/** The view part of the URL, checked against the dataset's columns. */
+function readView(params: URLSearchParams, dataset: Dataset, notices: string[]): ViewState {
+  const isColumn = (colId: string) => dataset.columns.some((column) => column.colId === colId);
+  const columnFilters: ColumnFilterEntry[] = [];
+  for (const [id, value] of pairs(params, 'f')) {
+    if (!isColumn(id)) notices.push(`Ignored the filter on "${shown(id)}": ${dataset.label} has no such column.`);
+    else if (value === '') notices.push(`Ignored the empty filter on "${id}".`);
+    else if (columnFilters.some((filter) => filter.id === id)) notices.push(`Ignored a second filter on "${id}".`);
+    else columnFilters.push({ id, value });
+  }
+  const sort: SortItem[] = [];
+  for (const [colId, direction] of pairs(params, 'sort')) {
+    if (!isColumn(colId)) notices.push(`Ignored the sort on "${shown(colId)}": ${dataset.label} has no such column.`);
+    else if (direction !== 'asc' && direction !== 'desc') notices.push(`Ignored the sort on "${colId}": "${shown(direction)}" is not asc or desc.`);
+    else if (!sort.some((item) => item.colId === colId)) sort.push({ colId, sort: direction });
+  }
+  let pageSize = readWholeNumber(params, 'size', 1, 1000, DEFAULT_PAGE_SIZE, `${DEFAULT_PAGE_SIZE}`, notices);
+  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) {
+    notices.push(`Ignored ?size=${pageSize}: the page size is one of ${PAGE_SIZES.join(', ')}. Using ${DEFAULT_PAGE_SIZE}.`);
+    pageSize = DEFAULT_PAGE_SIZE;
+  }
+  return {
+    set: dataset.kind === 'people' ? readWholeNumber(params, 'set', 0, MAX_SET, 0, 'the first set', notices) : 0,
+    columnFilters,
+    globalFilter: params.getAll('q').at(-1) ?? '',
+    sort,
+    page: readWholeNumber(params, 'page', 1, Number.MAX_SAFE_INTEGER, 1, 'page 1', notices),
+    pageSize,
+  };
 }
 
 /** Reads the URL's parameters; bad values fall back to defaults with a notice, never throw. */
@@ -73,5 +147,26 @@ export function parseStartOptions(search: string, randomSeed: number): StartOpti
   const markupNames = readFlag(params, 'names', 'markup', notices);
   const gridFault = readFlag(params, 'fault', 'grid', notices);
   const dataset = readDataset(params, notices);
-  return { seed, rows, dataset, markupNames, gridFault, notices };
+  const view = readView(params, dataset, notices);
+  return { seed, rows, dataset, markupNames, gridFault, view, notices };
+}
+
+/**
+ * The URL search string for a view: everything needed to open the same rows the same way.
+ * Defaults are left out, to keep links short; the seed is always in, so the link reproduces.
+ */
+export function searchFor(options: Pick<StartOptions, 'seed' | 'rows' | 'markupNames' | 'gridFault'>, dataset: Dataset, view: ViewState): string {
+  const params = new URLSearchParams();
+  params.set('seed', String(options.seed));
+  if (options.rows !== FIRST_SET_SIZE) params.set('rows', String(options.rows));
+  if (options.markupNames) params.set('names', 'markup');
+  if (options.gridFault) params.set('fault', 'grid');
+  if (dataset.kind !== 'people') params.set('dataset', dataset.key);
+  if (view.set > 0) params.set('set', String(view.set));
+  for (const { id, value } of view.columnFilters) params.append('f', `${id}:${value}`);
+  if (view.globalFilter !== '') params.set('q', view.globalFilter);
+  for (const { colId, sort } of view.sort) params.append('sort', `${colId}:${sort}`);
+  if (view.page > 1) params.set('page', String(view.page));
+  if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(view.pageSize));
+  return `?${params.toString()}`;
 }

@@ -1,10 +1,11 @@
 import type { GridApi, GridOptions, IDatasource, IGetRowsParams, SortModelItem } from 'ag-grid-community';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadText } from '../controls/download';
 import type { Dataset } from '../data/datasets';
 import type { PeopleClient } from '../data/peopleClient';
 import { type ColumnFilterEntry, type FilterState, reconcileColumnFilters } from '../filtering/filterState';
 import { clampPage, DEFAULT_PAGE_SIZE, pageCountFor, pageKeepingTopRow } from '../filtering/pager';
+import type { ViewState } from '../data/startOptions';
 import { queryKey, type RowQuery, type SortItem } from '../filtering/query';
 import { columnDefsFor, type Row } from './columns';
 import type { FilterContext, TextFilterModel } from './matcherFilter';
@@ -19,6 +20,12 @@ export interface GridView {
   filterState: FilterState;
   /** Rows are on their way from the worker. */
   busy: boolean;
+  sort: SortItem[];
+  /**
+   * False while a view from the URL is being put back (filters, sort, then the page once the
+   * rows are counted): the URL must not be rewritten from a half-restored view.
+   */
+  settled: boolean;
 }
 
 export interface GridActions {
@@ -27,12 +34,16 @@ export interface GridActions {
   setGlobalFilter: (term: string) => void;
   redraw: () => void;
   exportCsv: () => void;
+  /** Puts back filters, search, sort, page size and page, as the URL had them. */
+  restore: (view: ViewState) => void;
 }
 
 /** A dataset loaded into the worker, as version `version` of the rows. */
 export interface LoadedData {
   dataset: Dataset;
   version: number;
+  /** A view to put back with it (from the URL); without one, filters stay or are cleared. */
+  view?: ViewState;
 }
 
 const EMPTY_FILTERS: FilterState = { columnFilters: [], globalFilter: '' };
@@ -44,6 +55,8 @@ const INITIAL_VIEW: GridView = {
   pageSize: DEFAULT_PAGE_SIZE,
   filterState: EMPTY_FILTERS,
   busy: false,
+  sort: [],
+  settled: false,
 };
 
 const sortOf = (sortModel: SortModelItem[]): SortItem[] => sortModel.map(({ colId, sort }) => ({ colId, sort }));
@@ -70,13 +83,20 @@ class GridController {
   private dataset: Dataset;
   private columnFilters: ColumnFilterEntry[] = [];
   private globalFilter = '';
+  private sort: SortItem[] = [];
   private pendingRequests = 0;
   /** Waits for the rows of newly loaded data to reach the screen. */
   private newData: { version: number; shown: () => void } | null = null;
+  /** A page from the URL, to go to once the rows are counted. */
+  private pendingPage: number | null = null;
+  /** A view that came before the grid was ready. */
+  private viewForReadyGrid: ViewState | null = null;
 
   constructor(
     private readonly publish: PublishView,
     initialDataset: Dataset,
+    /** Tells the visitor about a part of the URL's view that could not be honoured. */
+    private readonly notify: (notice: string) => void,
   ) {
     this.dataset = initialDataset;
     this.gridProps = { ...this.eventProps, columnDefs: columnDefsFor(initialDataset) };
@@ -184,10 +204,13 @@ class GridController {
               performance.clearMarks('rows-shown'); // keep one: the benchmark observes them as they come
               performance.mark('rows-shown');
               this.publishRowCount(answer.rowCount);
+              // New data, or a restored page, wait for an answer to the query now on screen.
+              if (this.api && queryKey(query) !== queryKey(this.currentQuery(this.api))) return;
               if (this.newData && answer.version >= this.newData.version) {
                 this.newData.shown();
                 this.newData = null;
               }
+              if (!this.newData && this.pendingPage !== null) this.goToPendingPage(answer.rowCount);
             },
             () => params.failCallback(),
           )
@@ -206,7 +229,7 @@ class GridController {
    * Shows page 1 of newly loaded data; resolves once its rows are on screen. Another dataset
    * brings its own columns, with no filter, search or sort; new people keep them.
    */
-  show({ dataset, version }: LoadedData): Promise<void> {
+  show({ dataset, version, view }: LoadedData): Promise<void> {
     if (dataset !== this.dataset) {
       this.dataset = dataset;
       this.columnFilters = [];
@@ -220,24 +243,82 @@ class GridController {
         api.applyColumnState({ defaultState: { sort: null } });
       }
     }
+    if (view) this.applyView(view);
     return new Promise<void>((shown) => {
       this.newData = { version, shown };
       this.reload();
     });
   }
 
+  /** Sets filters, search, sort and page size; the page follows once the rows are counted. */
+  private applyView(view: ViewState) {
+    const { api } = this;
+    if (!api) {
+      this.viewForReadyGrid = view;
+      return;
+    }
+    this.publish((current) => ({ ...current, settled: false }));
+    // Known order first, so the Full Name rule sees no change to react to.
+    this.columnFilters = view.columnFilters;
+    this.globalFilter = view.globalFilter;
+    this.sort = view.sort;
+    this.publishFilters();
+    this.publish((current) => ({ ...current, sort: view.sort }));
+    api.setGridOption('paginationPageSize', view.pageSize);
+    api.setFilterModel(Object.fromEntries(view.columnFilters.map(({ id, value }) => [id, { value }])));
+    api.applyColumnState({
+      state: view.sort.map(({ colId, sort }, sortIndex) => ({ colId, sort, sortIndex })),
+      defaultState: { sort: null },
+    });
+    this.pendingPage = view.page;
+  }
+
+  /** A restored page, once the rows are counted; the grid may learn the count a moment later. */
+  private goToPendingPage(rowCount: number) {
+    const page = this.pendingPage!;
+    const { api } = this;
+    if (!api) return;
+    const pageCount = pageCountFor(rowCount, api.paginationGetPageSize());
+    if (page > pageCount) {
+      this.notify(`Page ${page} is beyond the last page (${pageCount}): showing page 1.`);
+    } else {
+      api.paginationGoToPage(page - 1);
+      // The grid clamps to the pages it knows of; if it does not know them all yet, the next
+      // paginationChanged tries again.
+      if (api.paginationGetCurrentPage() !== page - 1) return;
+    }
+    this.pendingPage = null;
+    this.publish((view) => ({ ...view, settled: true }));
+  }
+
   private readonly eventProps = {
     onGridReady: ({ api }: { api: GridApi<Row> }) => {
       this.api = api;
       this.readPager(api);
+      if (this.viewForReadyGrid) {
+        this.applyView(this.viewForReadyGrid);
+        this.viewForReadyGrid = null;
+      }
     },
     // After a failure the grid is gone while the pager stays: it must not call a dead grid.
     onGridPreDestroyed: () => {
       this.api = null;
     },
-    onPaginationChanged: ({ api }: { api: GridApi<Row> }) => this.readPager(api),
+    onPaginationChanged: ({ api }: { api: GridApi<Row> }) => {
+      if (this.pendingPage !== null && !this.newData && api.paginationGetTotalPages() >= this.pendingPage) {
+        this.goToPendingPage(api.paginationGetRowCount());
+      }
+      this.readPager(api);
+    },
     // A new sort starts again at page 1 (new data and filters do so where they happen).
-    onSortChanged: ({ api }: { api: GridApi<Row> }) => api.paginationGoToPage(0),
+    onSortChanged: ({ api }: { api: GridApi<Row> }) => {
+      const sort = sortOf(currentSort(api));
+      // A sort put back from the URL is no change: it keeps the page it came with.
+      if (queryKey({ filters: [], globalFilter: '', sort }) === queryKey({ filters: [], globalFilter: '', sort: this.sort })) return;
+      this.sort = sort;
+      this.publish((view) => ({ ...view, sort }));
+      api.paginationGoToPage(0);
+    },
     // Filters set through the API arrive here only.
     onFilterChanged: ({ api }: { api: GridApi<Row> }) => void this.syncColumnFilters(api),
   } satisfies GridOptions<Row>;
@@ -268,6 +349,10 @@ class GridController {
         if (text !== null) downloadText(dataset.fileName, text);
       });
     },
+    restore: (view) => {
+      this.applyView(view);
+      this.reload();
+    },
   };
 }
 
@@ -280,12 +365,18 @@ export function usePeopleGrid(
   firstDataset: Dataset,
   data: LoadedData | null,
   onShown: (data: LoadedData) => void,
+  notify: (notice: string) => void,
 ) {
   const [view, setView] = useState<GridView>(INITIAL_VIEW);
-  const [controller] = useState(() => new GridController(setView, firstDataset));
+  const [controller] = useState(() => new GridController(setView, firstDataset, notify));
   const datasource = useMemo(() => controller.datasourceFor(client), [client, controller]);
+  // Each newly loaded data is shown once, whatever else re-renders; onShown is the latest one.
+  const onShownRef = useRef(onShown);
   useEffect(() => {
-    if (data) void controller.show(data).then(() => onShown(data));
-  }, [controller, data, onShown]);
+    onShownRef.current = onShown;
+  }, [onShown]);
+  useEffect(() => {
+    if (data) void controller.show(data).then(() => onShownRef.current(data));
+  }, [controller, data]);
   return { view, actions: controller.actions, gridProps: { ...controller.gridProps, datasource, context: controller.context } };
 }

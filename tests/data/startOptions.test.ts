@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartOptions } from '../../src/data/startOptions';
+import { parseStartOptions, searchFor } from '../../src/data/startOptions';
 
 const RANDOM = 777;
 
@@ -46,5 +46,43 @@ describe('parseStartOptions', () => {
     expect(parseStartOptions('?rows=abc', RANDOM).notices[0]).toBe(
       'Ignored ?rows=abc: expected a whole number from 1 to 1000000. Using 5000.',
     );
+  });
+});
+
+describe('the view in the URL', () => {
+  const view = (search: string) => parseStartOptions(search, RANDOM);
+
+  it.each<[string, Partial<ReturnType<typeof view>['view']>, number]>([
+    ['?seed=1', {}, 0],
+    ['?f=lastName:smi&f=fullName:a:b', { columnFilters: [{ id: 'lastName', value: 'smi' }, { id: 'fullName', value: 'a:b' }] }, 0],
+    ['?f=fullName:x&f=lastName:y', { columnFilters: [{ id: 'fullName', value: 'x' }, { id: 'lastName', value: 'y' }] }, 0],
+    ['?f=age:3', { columnFilters: [] }, 1], // no such column
+    ['?f=lastName:', { columnFilters: [] }, 1],
+    ['?f=id:1&f=id:2', { columnFilters: [{ id: 'id', value: '1' }] }, 1],
+    ['?q=ann%20lee', { globalFilter: 'ann lee' }, 0],
+    ['?sort=fullName:desc&sort=id:asc', { sort: [{ colId: 'fullName', sort: 'desc' }, { colId: 'id', sort: 'asc' }] }, 0],
+    ['?sort=fullName:up', { sort: [] }, 1],
+    ['?sort=nope:asc', { sort: [] }, 1],
+    ['?page=7&size=30', { page: 7, pageSize: 30 }, 0],
+    ['?size=25', { pageSize: 10 }, 1],
+    ['?page=0', { page: 1 }, 1],
+    ['?set=3', { set: 3 }, 0],
+    ['?set=-1', { set: 0 }, 1],
+    ['?dataset=airports&f=iataCode:ber&f=lastName:x', { columnFilters: [{ id: 'iataCode', value: 'ber' }] }, 1],
+    ['?dataset=airports&set=2', { set: 0 }, 0], // a fixed list has no sets
+  ])('%j', (search, expected, noticeCount) => {
+    const options = view(search);
+    expect(options.view).toMatchObject(expected);
+    expect(options.notices, options.notices.join(' | ')).toHaveLength(noticeCount);
+  });
+
+  it.each([
+    '?seed=5',
+    '?seed=5&rows=100&set=2&f=lastName%3Asmi&f=fullName%3Aann&q=jo&sort=fullName%3Aasc&page=3&size=50',
+    '?seed=0&names=markup&dataset=bird&f=name%3Aowl&sort=name%3Adesc',
+    '?seed=9&q=%3C%26%3E+%22',
+  ])('%s survives a round trip', (search) => {
+    const options = view(search);
+    expect(searchFor(options, options.dataset, options.view)).toBe(search);
   });
 });

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { columnTexts, expectRowCount, filterInput, globalSearch, header, readFilterState, typeAndApply } from './helpers';
+import { expect, openGrid, test } from './fixtures';
+
+/** Everything a visitor sees of the view, to compare two loads. */
+async function snapshot(page: Page) {
+  await expect(page.locator('.grid[aria-busy="true"]')).toHaveCount(0);
+  return {
+    rows: await page.getByText(/^\d+ Rows$/).innerText(),
+    page: await page.getByText(/^Page \d+ of \d+$/).innerText(),
+    state: await readFilterState(page),
+    sort: await header(page, 'lastName').getAttribute('aria-sort'),
+    size: await page.getByLabel('Page size').inputValue(),
+    names: await columnTexts(page, 'fullName'),
+    ids: await columnTexts(page, 'id'),
+  };
+}
+
+test('a reload restores filters in order, search, sort, page size, page and rows', async ({ page }) => {
+  await openGrid(page, '?seed=42');
+  await typeAndApply(page, filterInput(page, 'lastName'), 'e');
+  await typeAndApply(page, filterInput(page, 'firstName'), 'a');
+  await typeAndApply(page, globalSearch(page), 'r');
+  await header(page, 'lastName').click();
+  await page.getByLabel('Page size').selectOption('20');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(/^Page 3 of \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/page=3/);
+  const before = await snapshot(page);
+
+  await page.reload();
+  await expect(page.getByText(/^Page 3 of \d+$/)).toBeVisible();
+  expect(await snapshot(page)).toEqual(before);
+  await expect(filterInput(page, 'lastName')).toHaveValue('e');
+  await expect(globalSearch(page)).toHaveValue('r');
+
+  // The same link in another tab opens the same view.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expect(other.getByText(/^Page 3 of \d+$/)).toBeVisible();
+  expect(await snapshot(other)).toEqual(before);
+});
+
+test('without ?seed the page picks one and writes it into the URL, so the link reproduces', async ({ page }) => {
+  await page.goto('/');
+  await expectRowCount(page, 5000);
+  await expect(page).toHaveURL(/\?seed=\d+/);
+  const names = await columnTexts(page, 'fullName');
+  await page.goto(page.url());
+  await expectRowCount(page, 5000);
+  expect(await columnTexts(page, 'fullName')).toEqual(names);
+});
+
+test('the URL records the set on screen: a link to refreshed rows reopens them', async ({ page }) => {
+  test.slow();
+  await openGrid(page, '?seed=8&rows=100', 100);
+  await page.getByRole('button', { name: 'Refresh Data' }).click();
+  await expectRowCount(page, 50000);
+  await expect(page).toHaveURL(/set=1/);
+  await header(page, 'lastName').click();
+  const before = await snapshot(page);
+  await page.reload();
+  await expectRowCount(page, 50000);
+  expect(await snapshot(page)).toEqual(before);
+});
+
+test('Back and Forward step through committed changes, not keystrokes', async ({ page }) => {
+  await openGrid(page, '?seed=5');
+  const start = await page.evaluate(() => history.length);
+  await filterInput(page, 'lastName').pressSequentially('son', { delay: 40 });
+  await expect(page).toHaveURL(/f=lastName%3Ason/);
+  expect(await page.evaluate(() => history.length)).toBe(start + 1); // one entry for three keys
+  await header(page, 'id').click();
+  await header(page, 'id').click();
+  await expect(page).toHaveURL(/sort=id%3Adesc/);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const filtered = await snapshot(page);
+
+  await page.goBack();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.goBack();
+  await expect(header(page, 'id')).toHaveAttribute('aria-sort', 'ascending');
+  await page.goBack();
+  await expect(header(page, 'id')).toHaveAttribute('aria-sort', 'none');
+  await page.goBack();
+  await expectRowCount(page, 5000);
+  await expect(filterInput(page, 'lastName')).toHaveValue('');
+  expect((await readFilterState(page)).columnFilters).toEqual([]);
+
+  for (let i = 0; i < 4; i++) await page.goForward();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  expect(await snapshot(page)).toEqual(filtered);
+  await expect(filterInput(page, 'lastName')).toHaveValue('son');
+});
+
+test('Copy link copies the address and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openGrid(page, '?seed=6');
+  await typeAndApply(page, globalSearch(page), 'ma');
+  await expect(page).toHaveURL(/q=ma/);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status', { name: 'Copy link status' })).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
+test('parts of the URL that cannot be honoured are dropped with a notice; the rest is restored', async ({ page }) => {
+  await page.goto('/?seed=1&f=nope:1&f=lastName:e&sort=id:sideways&sort=fullName:desc&page=9999&size=7');
+  const notices = page.getByRole('status', { name: 'Notices' });
+  await expect(notices).toContainText('Ignored the filter on "nope"');
+  await expect(notices).toContainText('Ignored the sort on "id"');
+  await expect(notices).toContainText('Ignored ?size=7');
+  await expect(notices).toContainText('Page 9999 is beyond the last page');
+  expect((await readFilterState(page)).columnFilters).toEqual([{ id: 'lastName', value: 'e' }]);
+  await expect(header(page, 'fullName')).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(page).not.toHaveURL(/nope|sideways|9999|size=7/);
+});
