@@ -1,6 +1,6 @@
 // Helpers for the robustness specs (bad input, URL parameters, long sessions, the monkey).
 // Kept apart from helpers.ts, which other work edits.
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { matchSorter } from 'match-sorter';
 import { expect } from './fixtures';
 import { type ColId, containsCaseSensitive, containsIgnoringCase, exact, type Row } from './helpers';
@@ -91,29 +91,46 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+export interface HeapFigures {
+  /** Used JS heap of the page, MB. */
+  page: number;
+  /** Used JS heap of its workers, MB. */
+  workers: number;
+  /** ArrayBuffer memory (typed arrays: where the worker keeps the rows) of page and workers, MB. */
+  buffers: number;
+}
+
+interface HeapUsage {
+  usedSize: number;
+  backingStorageSize?: number;
+}
+
 /**
  * Used JS heap of the page and of its workers in MB, after a forced garbage collection, through
- * the DevTools protocol (as bench/bench.mjs does). The worker is reached through the browser
- * session, since a page session does not see it.
+ * the DevTools protocol (as bench/bench.mjs does), plus their ArrayBuffer memory. The worker is
+ * reached through a browser session (`browser.newBrowserCDPSession()`): a page session does not
+ * see it.
  */
-export async function heapMb(browserSession: CDPSession, page: Page): Promise<{ page: number; workers: number }> {
+export async function heapMb(browserSession: CDPSession, page: Page): Promise<HeapFigures> {
+  const MB = 2 ** 20;
   const session = await page.context().newCDPSession(page);
   await session.send('HeapProfiler.collectGarbage');
-  const { usedSize: pageBytes } = await session.send('Runtime.getHeapUsage');
+  const pageUsage = (await session.send('Runtime.getHeapUsage')) as HeapUsage;
   await session.detach();
   let workerBytes = 0;
+  let buffers = pageUsage.backingStorageSize ?? 0;
   const { targetInfos } = await browserSession.send('Target.getTargets');
   const workers = targetInfos.filter((target) => target.type === 'worker');
   expect(workers.length, 'the people worker is running').toBeGreaterThan(0);
   for (const target of workers) {
     const { sessionId } = await browserSession.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
-    const answer = new Promise<number>((resolve) => {
+    const answer = new Promise<HeapUsage>((resolve) => {
       const listener = (event: { sessionId: string; message: string }) => {
         if (event.sessionId !== sessionId) return;
-        const message = JSON.parse(event.message) as { id?: number; result?: { usedSize?: number } };
+        const message = JSON.parse(event.message) as { id?: number; result?: HeapUsage };
         if (message.id === 2) {
           browserSession.off('Target.receivedMessageFromTarget', listener);
-          resolve(message.result?.usedSize ?? 0);
+          resolve(message.result ?? { usedSize: 0 });
         }
       };
       browserSession.on('Target.receivedMessageFromTarget', listener);
@@ -122,11 +139,10 @@ export async function heapMb(browserSession: CDPSession, page: Page): Promise<{ 
       browserSession.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
     await send(1, 'HeapProfiler.collectGarbage');
     await send(2, 'Runtime.getHeapUsage');
-    workerBytes += await answer;
+    const usage = await answer;
+    workerBytes += usage.usedSize;
+    buffers += usage.backingStorageSize ?? 0;
     await browserSession.send('Target.detachFromTarget', { sessionId });
   }
-  return { page: pageBytes / 2 ** 20, workers: workerBytes / 2 ** 20 };
+  return { page: pageUsage.usedSize / MB, workers: workerBytes / MB, buffers: buffers / MB };
 }
-
-/** A browser-wide DevTools session, for heapMb. */
-export const browserSession = (browser: Browser) => browser.newBrowserCDPSession();

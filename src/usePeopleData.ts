@@ -30,18 +30,25 @@ export function usePeopleData(
   const [progress, setProgress] = useState<Progress | null>({ done: 0, total: rows });
   const [ready, setReady] = useState(false);
   const nextSet = useRef(1);
+  // Whether a set is being made. A ref, not `progress`: two clicks handled before React renders
+  // again (both in one task) both saw the old `progress` and started two sets at once, which
+  // skipped one of the seed's sequence and made the button busy again after it was enabled.
+  const making = useRef(false);
 
   const loadSet = useCallback(
-    (setIndex: number, count: number) =>
-      client
+    (setIndex: number, count: number) => {
+      making.current = true;
+      return client
         .load(count, seedForSet(seed, setIndex), (done, total) => setProgress({ done, total }))
         .then(show)
         .then(() => {
+          making.current = false;
           setProgress(null);
           setReady(true);
           // Make the next set while the visitor looks at this one, so Refresh Data is instant.
           client.prepare(REFRESH_SET_SIZE, seedForSet(seed, setIndex + 1));
-        }),
+        });
+    },
     [client, seed, show],
   );
 
@@ -50,7 +57,7 @@ export function usePeopleData(
   }, [loadSet, rows]);
 
   const refresh = () => {
-    if (progress) return;
+    if (progress || making.current) return;
     setProgress({ done: 0, total: REFRESH_SET_SIZE });
     void loadSet(nextSet.current++, REFRESH_SET_SIZE);
   };
