@@ -64,21 +64,6 @@ export function failOnDialogs(page: Page): string[] {
   return dialogs;
 }
 
-/** The `N Rows` figure, or null while it reads otherwise ("Counting rows…"). */
-export async function shownRowCount(page: Page): Promise<number | null> {
-  const text = await page.locator('.row-count').textContent();
-  const match = /^(\d+) Rows$/.exec(text ?? '');
-  return match ? Number(match[1]) : null;
-}
-
-/** `Page N of M` as numbers. */
-export async function shownPage(page: Page): Promise<{ page: number; of: number }> {
-  const text = await page.locator('.page-of').innerText();
-  const match = /^Page (\d+) of (\d+)$/.exec(text.trim());
-  if (!match) throw new Error(`Unexpected pager text ${JSON.stringify(text)}`);
-  return { page: Number(match[1]), of: Number(match[2]) };
-}
-
 /** A small seeded PRNG (mulberry32): the same seed gives the same sequence, in [0, 1). */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
