@@ -63,6 +63,9 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
           onFocus={() => setEditedText(String(page))}
           onChange={(event) => {
             setEditedText(event.target.value);
+            // A number input reports "" both when it is empty and when its text is not (yet) a
+            // number ("7e" on the way to "7e1", "1e400"); only a really empty box means page 1.
+            if (event.target.validity.badInput) return;
             const target = pageFromInput(event.target.value, pageCount);
             if (target !== null) actions.goToPage(target);
           }}

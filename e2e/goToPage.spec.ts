@@ -1,0 +1,149 @@
+// Go to page with what e2e/pager.spec.ts leaves out: more decimals and exponents, numbers past
+// every limit, signs, text typed or pasted among the digits, and unfinished numbers.
+import type { Page } from '@playwright/test';
+import { columnTexts, expectPage, expectRowCount, filterInput, typeAndApply } from './helpers';
+import { expect, openGrid, test } from './fixtures';
+
+const ROWS = 2000;
+const PAGES = ROWS / 10;
+
+const goTo = (page: Page) => page.getByLabel('Go to page');
+/** Whether the box holds text that is not a number (its value then reads ""). */
+const badInput = (page: Page) => goTo(page).evaluate((input: HTMLInputElement) => input.validity.badInput);
+
+/** Replaces the box's text the way typing or an IME does, so the browser decides what it keeps. */
+async function typeInBox(page: Page, text: string) {
+  await goTo(page).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
+/** The page reads `Page n of of`, the grid shows that page's ids, and the buttons agree. */
+async function expectOnPage(page: Page, n: number, of = PAGES) {
+  await expectPage(page, n, of);
+  const first = (n - 1) * 10;
+  expect(await columnTexts(page, 'id')).toEqual(Array.from({ length: 10 }, (_, i) => String(first + i)));
+  for (const name of ['First page', 'Previous page']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeEnabled({ enabled: n > 1 });
+  }
+  for (const name of ['Next page', 'Last page']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeEnabled({ enabled: n < of });
+  }
+}
+
+test('decimals are truncated and exponents read as numbers, clamped to the pages there are', async ({ page }) => {
+  await openGrid(page, `?seed=42&rows=${ROWS}`, ROWS);
+  await expect(goTo(page)).toHaveAttribute('max', String(PAGES));
+  const cases: [string, number][] = [
+    ['2.7', 2],
+    ['0.9', 1],
+    ['.5', 1],
+    ['199.99', 199],
+    ['1e3', PAGES], // 1000 pages asked, 200 there
+    ['1.5e1', 15],
+    ['2E1', 20],
+    ['-1e3', 1],
+    ['-0', 1],
+    ['201', PAGES],
+    ['99999999999999999999', PAGES], // past Number.MAX_SAFE_INTEGER
+    ['1e308', PAGES],
+    ['5e-1', 1],
+  ];
+  for (const [text, expected] of cases) {
+    await goTo(page).fill(text);
+    await expectOnPage(page, expected);
+    // Leaving the box shows the page reached, not what was typed.
+    await goTo(page).blur();
+    await expect(goTo(page)).toHaveValue(String(expected));
+  }
+});
+
+test('text among the digits, typed or pasted, is dropped by the box and the page stays valid', async ({ page, context }) => {
+  await openGrid(page, `?seed=42&rows=${ROWS}`, ROWS);
+  // The browser keeps what can be part of a number.
+  const typed: [string, string, number][] = [
+    ['12abc', '12', 12],
+    ['+5', '5', 5],
+    [' 7 ', '7', 7],
+    ['0x10', '010', 10], // the x goes, 010 is 10
+    ['１２', '12', 12], // full-width digits become digits
+  ];
+  for (const [text, kept, expected] of typed) {
+    await typeInBox(page, text);
+    await expect(goTo(page)).toHaveValue(kept);
+    await expectOnPage(page, expected);
+  }
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const paste = async (text: string) => {
+    await page.evaluate((clip) => navigator.clipboard.writeText(clip), text);
+    await goTo(page).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+  };
+  await paste('34abc');
+  await expect(goTo(page)).toHaveValue('34');
+  await expectOnPage(page, 34);
+  await paste('# 9\n');
+  await expect(goTo(page)).toHaveValue('9');
+  await expectOnPage(page, 9);
+  // Nothing of "abc" can be a number: the box ends up empty, which is page 1.
+  await paste('abc');
+  await expect(goTo(page)).toHaveValue('');
+  await expectOnPage(page, 1);
+  await goTo(page).blur();
+  await expect(goTo(page)).toHaveValue('1');
+});
+
+test('an unfinished or impossible number leaves the page alone', async ({ page }) => {
+  await openGrid(page, `?seed=42&rows=${ROWS}`, ROWS);
+  await goTo(page).fill('7');
+  await expectOnPage(page, 7);
+  // "7e" on the way to "7e1": the box reports "" but is not empty.
+  await page.keyboard.press('End');
+  await page.keyboard.type('e');
+  expect(await badInput(page)).toBe(true);
+  await page.waitForTimeout(300);
+  await expectOnPage(page, 7);
+  await page.keyboard.type('1');
+  await expectOnPage(page, 70);
+
+  // Too large for a double: not a number at all for the browser.
+  await typeInBox(page, '1e400');
+  expect(await badInput(page)).toBe(true);
+  await page.waitForTimeout(300);
+  await expectOnPage(page, 70);
+  await goTo(page).blur();
+  await expect(goTo(page)).toHaveValue('70');
+
+  // A lone minus sign, then digits: -3 is page 1.
+  await typeInBox(page, '-');
+  await page.waitForTimeout(300);
+  await expectOnPage(page, 70);
+  await page.keyboard.type('3');
+  await expectOnPage(page, 1);
+});
+
+test('the arrow keys stay within the pages, and fewer rows mean fewer pages to go to', async ({ page }) => {
+  await openGrid(page, `?seed=42&rows=${ROWS}`, ROWS);
+  await goTo(page).fill(String(PAGES));
+  await expectOnPage(page, PAGES);
+  await page.keyboard.press('ArrowUp');
+  await expectOnPage(page, PAGES);
+  await goTo(page).fill('1');
+  await page.keyboard.press('ArrowDown');
+  await expectOnPage(page, 1);
+  await page.keyboard.press('ArrowUp');
+  await expectOnPage(page, 2);
+
+  // id "1" matches one row: one page, and any number goes to it.
+  await typeAndApply(page, filterInput(page, 'id'), '1');
+  await expectRowCount(page, 1);
+  await expectPage(page, 1, 1);
+  await expect(goTo(page)).toHaveAttribute('max', '1');
+  for (const text of ['5', '1e3', '-2', '']) {
+    await goTo(page).fill(text);
+    await expectPage(page, 1, 1);
+  }
+  expect(await columnTexts(page, 'id')).toEqual(['1']);
+});

@@ -1,0 +1,156 @@
+// A long session: Refresh Data twenty times in a row and a few impatient double clicks. The
+// end state is one whole set of 50000 people, and memory does not grow with the sets made.
+import type { CDPSession, Page } from '@playwright/test';
+import { exportCsv, expectPage, expectRowCount } from './helpers';
+import { expect, openGrid, test } from './fixtures';
+import { type HeapFigures, heapMb, settled } from './robustHelpers';
+
+const REFRESHED_ROWS = 50000;
+const refreshButton = (page: Page) => page.getByRole('button', { name: 'Refresh Data' });
+
+/** Waits until a refresh is over: the button is enabled again and 50000 rows are on screen. */
+async function refreshDone(page: Page) {
+  await expect(refreshButton(page)).toBeEnabled({ timeout: 60_000 });
+  await expect(page.getByRole('progressbar', { name: 'Generating people' })).toHaveCount(0);
+  await expectRowCount(page, REFRESHED_ROWS);
+  await settled(page);
+}
+
+/**
+ * Once a refresh is done, nothing else arrives on its own: for a few seconds the button stays
+ * enabled and the rows on screen stay the same (a second set made behind the first would land).
+ */
+async function expectNoLateSet(page: Page) {
+  const firstRows = () => page.locator('.ag-row').allInnerTexts();
+  const before = await firstRows();
+  await refreshButton(page).evaluate((button: HTMLButtonElement) => {
+    const seen: boolean[] = [];
+    (window as unknown as { lateBusy: boolean[] }).lateBusy = seen;
+    new MutationObserver(() => seen.push(button.disabled)).observe(button, { attributes: true });
+  });
+  await page.waitForTimeout(4000);
+  expect(await page.evaluate(() => (window as unknown as { lateBusy: boolean[] }).lateBusy), 'button busy again').not.toContain(true);
+  expect(await firstRows()).toEqual(before);
+}
+
+const jsHeap = (heap: HeapFigures) => heap.page + heap.workers;
+const withBuffers = (heap: HeapFigures) => jsHeap(heap) + heap.buffers;
+
+/**
+ * The heap once the worker is done making the next set ahead (it starts after each refresh):
+ * the figure of the first two readings, a second apart, that agree within 1 MB.
+ */
+async function quietHeapMb(cdp: CDPSession, page: Page): Promise<HeapFigures> {
+  let last = await heapMb(cdp, page);
+  for (let i = 0; i < 15; i++) {
+    await page.waitForTimeout(1000);
+    const next = await heapMb(cdp, page);
+    const stable = Math.abs(withBuffers(next) - withBuffers(last)) < 1;
+    last = next;
+    if (stable) break;
+  }
+  return last;
+}
+
+const describe = (heap: HeapFigures) =>
+  `JS heap ${jsHeap(heap).toFixed(1)} MB (page ${heap.page.toFixed(1)}, worker ${heap.workers.toFixed(1)}), ` +
+  `with ArrayBuffers ${withBuffers(heap).toFixed(1)} MB`;
+
+test('twenty refreshes and double clicks end on one set of 50000 rows, ids 0..49999, and the heap stays flat', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const cdp = await browser.newBrowserCDPSession();
+  await openGrid(page, '?seed=11&rows=1000', 1000);
+
+  let firstHeap: HeapFigures | null = null;
+  for (let i = 1; i <= 20; i++) {
+    await test.step(`refresh ${i}`, async () => {
+      await refreshButton(page).click();
+      await refreshDone(page);
+      await expectPage(page, 1, REFRESHED_ROWS / 10);
+    });
+    if (i === 1) firstHeap = await quietHeapMb(cdp, page);
+  }
+  const first = firstHeap!;
+  const last = await quietHeapMb(cdp, page);
+  const figures = `after refresh 1: ${describe(first)}; after refresh 20: ${describe(last)}`;
+  test.info().annotations.push({ type: 'memory', description: figures });
+  console.log(figures);
+  expect(jsHeap(first)).toBeGreaterThan(1); // the figures are real
+  expect(jsHeap(last), figures).toBeLessThanOrEqual(1.5 * jsHeap(first));
+  // The rows live in typed arrays, outside the JS heap proper: they must not pile up either.
+  expect(withBuffers(last), figures).toBeLessThanOrEqual(1.5 * withBuffers(first));
+
+  await test.step('impatient clicks', async () => {
+    // A real double click.
+    await refreshButton(page).dblclick();
+    await refreshDone(page);
+    // Two clicks in quick succession, the second before anything is awaited.
+    const box = (await refreshButton(page).boundingBox())!;
+    await Promise.all([
+      page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+      page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+    ]);
+    await refreshDone(page);
+    // Two clicks within one task, before React can disable the button in between: one set.
+    await refreshButton(page).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await refreshDone(page);
+    await expectNoLateSet(page);
+    // And a click as soon as the button is enabled again, while the first is still settling.
+    await refreshButton(page).click();
+    await refreshButton(page).click();
+    await refreshDone(page);
+  });
+
+  // Give any refresh still on its way the time to land, then check the end state.
+  await page.waitForTimeout(2000);
+  await refreshDone(page);
+  await expect(page.getByText(`${REFRESHED_ROWS} Rows`, { exact: true })).toBeVisible();
+  const { rows } = await exportCsv(page);
+  expect(rows).toHaveLength(REFRESHED_ROWS);
+  expect(rows.every((row, i) => row.id === String(i)), 'ids 0..49999 in order').toBe(true);
+  expect(rows.every((row) => row.fullName === `${row.firstName} ${row.lastName}` && row.firstName !== '')).toBe(true);
+  await cdp.detach();
+});
+
+test('a double click or two quick clicks make one set: the seed\'s sequence of sets stays the same', async ({ page }) => {
+  test.setTimeout(120_000);
+  const query = '?seed=12&rows=10';
+  const clicks: ((page: Page) => Promise<void>)[] = [
+    (p) => refreshButton(p).click(),
+    (p) => refreshButton(p).dblclick(),
+    async (p) => {
+      const box = (await refreshButton(p).boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await Promise.all([p.mouse.click(x, y), p.mouse.click(x, y)]);
+    },
+    // Two clicks within one task, before React renders the button busy in between.
+    (p) =>
+      refreshButton(p).evaluate((button: HTMLButtonElement) => {
+        button.click();
+        button.click();
+      }),
+  ];
+  await openGrid(page, query, 10);
+  for (const click of clicks) {
+    await click(page);
+    await refreshDone(page);
+  }
+  await expectNoLateSet(page);
+  const impatient = (await exportCsv(page)).text;
+
+  // The same number of refreshes, one click each: the same people.
+  await openGrid(page, query, 10);
+  for (let i = 0; i < clicks.length; i++) {
+    await refreshButton(page).click();
+    await refreshDone(page);
+  }
+  const patient = (await exportCsv(page)).text;
+  expect(impatient.length).toBeGreaterThan(REFRESHED_ROWS * 10);
+  expect(impatient === patient, 'the impatient clicks made the 4th set of the sequence').toBe(true);
+});
