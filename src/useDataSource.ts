@@ -40,6 +40,9 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions):
   const sizeOf = (target: Dataset, setIndex: number) => target.size ?? (setIndex === 0 ? rows : REFRESH_SET_SIZE);
   const [progress, setProgress] = useState<Progress | null>({ done: 0, total: sizeOf(dataset, set) });
   const [ready, setReady] = useState(false);
+  // Whether rows are being made or loaded. A ref, not `progress`: two clicks handled before
+  // React renders again (both in one task) both saw the old `progress` and started two sets.
+  const making = useRef(true);
 
   /** Loads set `setIndex` of `target` into the worker; the caller has set the state for it. */
   const load = useCallback(
@@ -65,6 +68,7 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions):
 
   const onShown = useCallback(
     (data: LoadedData) => {
+      making.current = false;
       setProgress(null);
       setReady(true);
       // Make the next set of people while the visitor looks at this one: Refresh Data is instant.
@@ -74,6 +78,7 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions):
   );
 
   const open = (target: Dataset, setIndex = 0, view?: ViewState) => {
+    making.current = true;
     setDataset(target);
     setSet(setIndex);
     setProgress({ done: 0, total: sizeOf(target, setIndex) });
@@ -81,7 +86,7 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions):
   };
 
   const refresh = () => {
-    if (!progress && dataset.kind === 'people') open(dataset, set + 1);
+    if (!progress && !making.current && dataset.kind === 'people') open(dataset, set + 1);
   };
 
   return { loaded, onShown, dataset, set, progress, ready, refresh, open };
