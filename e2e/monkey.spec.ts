@@ -127,9 +127,11 @@ const snapshot = (page: Page): Promise<Snapshot> =>
   page.evaluate((): Snapshot => {
     const text = (selector: string) => document.querySelector(selector)?.textContent ?? '';
     const goTo = document.querySelector<HTMLInputElement>('input[aria-label="Go to page"]')!;
+    // Buttons say "disabled" with aria-disabled (they keep keyboard focus), or with disabled.
+    const isDisabled = (button: HTMLButtonElement) => button.disabled || button.getAttribute('aria-disabled') === 'true';
     const disabled: Record<string, boolean> = {};
     for (const button of document.querySelectorAll<HTMLButtonElement>('nav[aria-label="Pagination"] button')) {
-      disabled[button.getAttribute('aria-label')!] = button.disabled;
+      disabled[button.getAttribute('aria-label')!] = isDisabled(button);
     }
     const sorts: Record<string, string | null> = {};
     for (const cell of document.querySelectorAll('[role="columnheader"][aria-sort]')) {
@@ -145,7 +147,7 @@ const snapshot = (page: Page): Promise<Snapshot> =>
       sorts,
       busy: document.querySelector('.grid')?.getAttribute('aria-busy') === 'true',
       loadingRows: document.querySelectorAll('.ag-row-loading').length,
-      refreshDisabled: refresh.disabled,
+      refreshDisabled: isDisabled(refresh),
       ids: [...document.querySelectorAll('.ag-row')]
         .map((row): [number, string] => [Number(row.getAttribute('row-index')), row.querySelector('[col-id="id"]')?.textContent ?? ''])
         .sort((a, b) => a[0] - b[0])
