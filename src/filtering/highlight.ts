@@ -1,0 +1,99 @@
+import { matchesExact, type MatcherKind } from './matchers';
+import { passesFuzzy, prepare } from './rank';
+import removeAccents from 'remove-accents';
+
+/** A filter to show in a cell: the cell's column filter, or the global search. */
+export interface Highlight {
+  kind: MatcherKind;
+  value: string;
+}
+
+/** A run of characters, [start, end) in the cell's text. */
+export type Range = [start: number, end: number];
+
+/**
+ * The text folded the way a matcher compares it (per character: accents removed for fuzzy,
+ * lower-cased unless case counts), with each folded character's index in the original text,
+ * since folding can turn one character into two ('ß', 'İ').
+ */
+function fold(text: string, removeMarks: boolean, lowerCase: boolean): { folded: string; origin: number[] } {
+  let folded = '';
+  const origin: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    let ch = text[i]!;
+    if (removeMarks) ch = removeAccents(ch);
+    if (lowerCase) ch = ch.toLowerCase();
+    folded += ch;
+    for (let k = 0; k < ch.length; k++) origin.push(i);
+  }
+  return { folded, origin };
+}
+
+/** Every occurrence of `needle` in `text` under a fold, as ranges of the original text. */
+function occurrences(text: string, needle: string, lowerCase: boolean): Range[] {
+  const { folded, origin } = fold(text, false, lowerCase);
+  const target = lowerCase ? needle.toLowerCase() : needle;
+  const ranges: Range[] = [];
+  for (let at = folded.indexOf(target); at >= 0 && target !== ''; at = folded.indexOf(target, at + target.length)) {
+    ranges.push([origin[at]!, origin[at + target.length - 1]! + 1]);
+  }
+  return ranges;
+}
+
+/**
+ * The characters match-sorter's in-order match uses: the leftmost occurrence of each of the
+ * term's characters after the previous one (accents and case ignored). None if it does not pass.
+ */
+export function fuzzyMatchedIndices(text: string, term: string): number[] {
+  if (term === '' || !passesFuzzy(prepare(text), prepare(term))) return [];
+  const { folded, origin } = fold(text, true, true);
+  const wanted = removeAccents(term).toLowerCase();
+  const indices: number[] = [];
+  let from = 0;
+  for (const ch of wanted) {
+    const at = folded.indexOf(ch, from);
+    if (at < 0) return [];
+    if (indices.at(-1) !== origin[at]) indices.push(origin[at]!);
+    from = at + ch.length;
+  }
+  return indices;
+}
+
+function rangesFor(text: string, { kind, value }: Highlight): Range[] {
+  if (value === '') return [];
+  switch (kind) {
+    case 'exact':
+      return matchesExact(text, value) ? [[0, text.length]] : [];
+    case 'caseSensitive':
+      return occurrences(text, value, false);
+    case 'caseInsensitive':
+      return occurrences(text, value, true);
+    case 'fuzzy':
+      return fuzzyMatchedIndices(text, value).map((i): Range => [i, i + 1]);
+  }
+}
+
+/** The parts of `text` to mark for all the highlights, sorted and merged. */
+export function highlightRanges(text: string, highlights: readonly Highlight[]): Range[] {
+  const ranges = highlights.flatMap((highlight) => rangesFor(text, highlight)).sort((a, b) => a[0] - b[0]);
+  const merged: Range[] = [];
+  for (const [start, end] of ranges) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/** `text` cut into plain and marked pieces, in order. */
+export function segments(text: string, ranges: readonly Range[]): { text: string; marked: boolean }[] {
+  const parts: { text: string; marked: boolean }[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push({ text: text.slice(at, start), marked: false });
+    parts.push({ text: text.slice(start, end), marked: true });
+    at = end;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), marked: false });
+  return parts;
+}
