@@ -4,11 +4,13 @@ import { ErrorBoundary, FailureNotice } from './controls/ErrorBoundary';
 import { FilterStateDump } from './controls/FilterStateDump';
 import { GlobalSearch } from './controls/GlobalSearch';
 import { Pager } from './controls/Pager';
+import { ThemeToggle } from './controls/ThemeToggle';
 import type { PeopleClient } from './data/peopleClient';
 import type { StartOptions } from './data/startOptions';
 import { PeopleGrid } from './grid/PeopleGrid';
 import { usePeopleGrid } from './grid/usePeopleGrid';
 import { useDataSource } from './useDataSource';
+import { useTheme } from './useTheme';
 
 interface Props {
   startOptions: StartOptions;
@@ -22,6 +24,7 @@ export function App({ startOptions, client }: Props) {
   const { dataset } = data;
   const generating = data.progress !== null;
   const [workerFailure, setWorkerFailure] = useState<string | null>(null);
+  const theme = useTheme();
   useEffect(() => client.listenForFailure(setWorkerFailure), [client]);
   // The address names the dataset, so a reload or a shared link opens the same one.
   useEffect(() => {
@@ -70,6 +73,9 @@ export function App({ startOptions, client }: Props) {
             </>
           )}
         </span>
+        <div className="toolbar-end">
+          <ThemeToggle scheme={theme.scheme} onToggle={theme.toggle} />
+        </div>
       </div>
       {dataset.kind === 'list' && (
         <p className="dataset-note">
@@ -79,7 +85,7 @@ export function App({ startOptions, client }: Props) {
       {workerFailure !== null && <FailureNotice what="The data worker" error={workerFailure} />}
       <ErrorBoundary what="The grid">
         {startOptions.gridFault && <FailOnPurpose />}
-        <PeopleGrid loading={!data.ready} busy={view.busy} gridProps={gridProps} />
+        <PeopleGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} />
       </ErrorBoundary>
       <Pager view={view} actions={actions} />
       <FilterStateDump state={view.filterState} />
