@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DatasetSwitcher } from './controls/DatasetSwitcher';
 import { ErrorBoundary, FailureNotice } from './controls/ErrorBoundary';
 import { FilterStateDump } from './controls/FilterStateDump';
 import { GlobalSearch } from './controls/GlobalSearch';
+import { KeyboardShortcuts } from './controls/KeyboardShortcuts';
 import { Pager } from './controls/Pager';
 import { ThemeToggle } from './controls/ThemeToggle';
 import type { PeopleClient } from './data/peopleClient';
@@ -25,6 +26,7 @@ export function App({ startOptions, client }: Props) {
   const generating = data.progress !== null;
   const [workerFailure, setWorkerFailure] = useState<string | null>(null);
   const theme = useTheme();
+  const searchInput = useRef<HTMLInputElement>(null);
   useEffect(() => client.listenForFailure(setWorkerFailure), [client]);
   // The address names the dataset, so a reload or a shared link opens the same one.
   useEffect(() => {
@@ -46,7 +48,7 @@ export function App({ startOptions, client }: Props) {
       )}
       <div className="toolbar">
         <DatasetSwitcher dataset={dataset} onChange={data.open} />
-        <GlobalSearch value={view.filterState.globalFilter} onCommit={actions.setGlobalFilter} />
+        <GlobalSearch ref={searchInput} value={view.filterState.globalFilter} onCommit={actions.setGlobalFilter} />
         <span className="row-count">{view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}</span>
         <button type="button" onClick={actions.redraw}>
           Force Rerender
@@ -75,6 +77,7 @@ export function App({ startOptions, client }: Props) {
         </span>
         <div className="toolbar-end">
           <ThemeToggle scheme={theme.scheme} onToggle={theme.toggle} />
+          <KeyboardShortcuts searchRef={searchInput} />
         </div>
       </div>
       {dataset.kind === 'list' && (
