@@ -40,11 +40,15 @@ export function App({ startOptions, client }: Props) {
     <main className="app">
       <h1>People grid</h1>
       {startOptions.notices.length > 0 && (
-        <ul className="notices" role="status" aria-label="Notices">
-          {startOptions.notices.map((notice) => (
-            <li key={notice}>{notice}</li>
-          ))}
-        </ul>
+        // The status role goes on a wrapper: on the <ul> it would replace the list role, and
+        // its items would be list items outside any list (axe: listitem).
+        <div className="notices" role="status" aria-label="Notices">
+          <ul>
+            {startOptions.notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="toolbar">
         <DatasetSwitcher dataset={dataset} onChange={data.open} />
