@@ -5,7 +5,8 @@ import { expectPage, expectRowCount, filterInput, readFilterState, rowCount, typ
 
 /*
  * axe-core on the whole page, AG Grid's own DOM included (nothing excluded, no rule disabled),
- * in each state a visitor meets, in both colour schemes: no serious or critical violation.
+ * in each state a visitor meets, in both colour schemes and in the dark theme chosen with the
+ * toggle on a light system: no serious or critical violation.
  */
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -140,18 +141,61 @@ const STATES: { name: string; reach: (page: Page) => Promise<void> }[] = [
       await expectPage(page, 500, 500);
     },
   },
+  {
+    name: 'keyboard shortcuts help open',
+    reach: async (page) => {
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    },
+  },
 ];
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} color scheme`, () => {
+/** The system's scheme as the browser reports it, and whether the visitor then pressed "Dark mode". */
+const SCHEMES = [
+  { name: 'light color scheme', colorScheme: 'light', theme: 'light', toggle: false },
+  { name: 'dark color scheme', colorScheme: 'dark', theme: 'dark', toggle: false },
+  { name: 'dark theme chosen with the toggle', colorScheme: 'light', theme: 'dark', toggle: true },
+] as const;
+
+/** Opens the page in the scheme (`open`), presses the toggle if asked, checks the theme in force. */
+async function openInScheme(page: Page, { colorScheme, theme, toggle }: (typeof SCHEMES)[number], open: () => Promise<void>) {
+  await page.emulateMedia({ colorScheme });
+  await open();
+  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
+  if (toggle) await page.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', String(theme === 'dark'));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+for (const scheme of SCHEMES) {
+  test.describe(scheme.name, () => {
     for (const { name, reach } of STATES) {
       test(`axe finds no serious or critical violation: ${name}`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme });
-        await openGrid(page);
-        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
+        await openInScheme(page, scheme, () => openGrid(page));
         await reach(page);
         await expectAccessible(page);
       });
     }
+
+    test.describe('with a notice and the grid failed', () => {
+      // React reports the error it caught; that is the one console error expected here.
+      test.use({ expectedProblems: [/The grid failed on purpose/] });
+
+      test('axe finds no serious or critical violation: notice and failure boxes', async ({ page }) => {
+        await openInScheme(page, scheme, () => page.goto('/?seed=42&rows=abc&fault=grid').then(() => undefined));
+        await expect(page.getByRole('status', { name: 'Notices' })).toContainText('Ignored ?rows=abc');
+        await expect(page.getByRole('alert')).toContainText('The grid stopped working.');
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+        expect(blocking, `serious or critical axe violations:\n${describeResults(blocking)}`).toEqual([]);
+        // axe really decided the contrast of each box's text, and found it enough.
+        for (const box of ['.notices', '.failure']) {
+          const contrast = await new AxeBuilder({ page }).include(box).withRules(['color-contrast']).analyze();
+          expect(contrast.violations, describeResults(contrast.violations)).toEqual([]);
+          expect(contrast.incomplete, describeResults(contrast.incomplete)).toEqual([]);
+          expect(contrast.passes.flatMap((rule) => rule.nodes).length, `${box}: contrast checks passed`).toBeGreaterThan(0);
+        }
+      });
+    });
   });
 }

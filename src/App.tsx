@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CopyLinkButton } from './controls/CopyLinkButton';
 import { DatasetSwitcher } from './controls/DatasetSwitcher';
 import { ErrorBoundary, FailureNotice } from './controls/ErrorBoundary';
 import { FilterStateDump } from './controls/FilterStateDump';
 import { GlobalSearch } from './controls/GlobalSearch';
+import { KeyboardShortcuts } from './controls/KeyboardShortcuts';
 import { Pager } from './controls/Pager';
+import { ThemeToggle } from './controls/ThemeToggle';
 import type { PeopleClient } from './data/peopleClient';
 import type { StartOptions } from './data/startOptions';
 import { PeopleGrid } from './grid/PeopleGrid';
 import { usePeopleGrid } from './grid/usePeopleGrid';
 import { datasetByKey } from './data/datasets';
 import { useDataSource } from './useDataSource';
+import { useTheme } from './useTheme';
 import { useUrlState } from './useUrlState';
 
 interface Props {
@@ -28,21 +31,27 @@ export function App({ startOptions, client }: Props) {
   useUrlState(startOptions, data, view, actions, notify);
   const generating = data.progress !== null;
   const [workerFailure, setWorkerFailure] = useState<string | null>(null);
+  const theme = useTheme();
+  const searchInput = useRef<HTMLInputElement>(null);
   useEffect(() => client.listenForFailure(setWorkerFailure), [client]);
 
   return (
     <main className="app">
       <h1>People grid</h1>
       {notices.length > 0 && (
-        <ul className="notices" role="status" aria-label="Notices">
-          {notices.map((notice, i) => (
-            <li key={i}>{notice}</li>
-          ))}
-        </ul>
+        // The status role goes on a wrapper: on the <ul> it would replace the list role, and
+        // its items would be list items outside any list (axe: listitem).
+        <div className="notices" role="status" aria-label="Notices">
+          <ul>
+            {notices.map((notice, i) => (
+              <li key={i}>{notice}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="toolbar">
         <DatasetSwitcher dataset={dataset} onChange={(key) => data.open(datasetByKey(key)!)} />
-        <GlobalSearch value={view.filterState.globalFilter} onCommit={actions.setGlobalFilter} />
+        <GlobalSearch ref={searchInput} value={view.filterState.globalFilter} onCommit={actions.setGlobalFilter} />
         <span className="row-count">{view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}</span>
         <button type="button" onClick={actions.redraw}>
           Force Rerender
@@ -70,6 +79,10 @@ export function App({ startOptions, client }: Props) {
             </>
           )}
         </span>
+        <div className="toolbar-end">
+          <ThemeToggle scheme={theme.scheme} onToggle={theme.toggle} />
+          <KeyboardShortcuts searchRef={searchInput} />
+        </div>
       </div>
       {dataset.kind === 'list' && (
         <p className="dataset-note">
@@ -79,7 +92,7 @@ export function App({ startOptions, client }: Props) {
       {workerFailure !== null && <FailureNotice what="The data worker" error={workerFailure} />}
       <ErrorBoundary what="The grid">
         {startOptions.gridFault && <FailOnPurpose />}
-        <PeopleGrid loading={!data.ready} busy={view.busy} gridProps={gridProps} />
+        <PeopleGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} />
       </ErrorBoundary>
       <Pager view={view} actions={actions} />
       <FilterStateDump state={view.filterState} />

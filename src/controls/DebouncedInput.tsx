@@ -1,9 +1,9 @@
-import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, useEffect, useRef, useState } from 'react';
 
 /** How long after the last keystroke a filter or search applies. */
 export const DEBOUNCE_MS = 500;
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+type Props = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'> & {
   /** The applied value; when it changes from outside, the text follows it. */
   value: string;
   onCommit: (value: string) => void;
@@ -12,8 +12,9 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> &
 /**
  * A text input that reports its value once typing pauses for DEBOUNCE_MS, so a burst of
  * keystrokes filters once. Plain setTimeout, so tests can drive it with a fake clock.
+ * Escape empties it and applies that at once.
  */
-export function DebouncedInput({ value, onCommit, ...inputProps }: Props) {
+export function DebouncedInput({ value, onCommit, onKeyDown, ...inputProps }: Props) {
   const [text, setText] = useState(value);
   const [appliedValue, setAppliedValue] = useState(value);
   /** A value we committed whose echo (as `value`) has not come back yet. */
@@ -31,6 +32,14 @@ export function DebouncedInput({ value, onCommit, ...inputProps }: Props) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const commit = (next: string) => {
+    setPendingEcho(next);
+    // A User Timing mark, so the benchmark can time from here to the result on screen.
+    performance.clearMarks('input-commit');
+    performance.mark('input-commit');
+    onCommit(next);
+  };
+
   return (
     <input
       type="text"
@@ -43,13 +52,17 @@ export function DebouncedInput({ value, onCommit, ...inputProps }: Props) {
         setText(next);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
-          if (next === value) return;
-          setPendingEcho(next);
-          // A User Timing mark, so the benchmark can time from here to the result on screen.
-          performance.clearMarks('input-commit');
-          performance.mark('input-commit');
-          onCommit(next);
+          if (next !== value) commit(next);
         }, DEBOUNCE_MS);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        // Escape with nothing to clear is left to others (a dialog, the grid).
+        if (event.key !== 'Escape' || event.defaultPrevented || (text === '' && value === '')) return;
+        event.preventDefault(); // a search input would clear itself and report it as typing
+        clearTimeout(timer.current);
+        setText('');
+        if (value !== '') commit('');
       }}
     />
   );

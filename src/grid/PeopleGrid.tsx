@@ -1,4 +1,4 @@
-import { themeQuartz } from 'ag-grid-community';
+import { colorSchemeDark, themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { DEFAULT_PAGE_SIZE } from '../filtering/pager';
 import { defaultColDef, type Row } from './columns';
@@ -7,10 +7,15 @@ import type { usePeopleGrid } from './usePeopleGrid';
 
 const NO_PAGINATION_PANELS: [] = [];
 
+/** AG Grid's Theming API: Quartz, light or dark. Made once, so a render passes the same object. */
+const THEMES = { light: themeQuartz, dark: themeQuartz.withPart(colorSchemeDark) } as const;
+
 /** The page's CSP nonce (Vite puts it in a meta tag), for the styles AG Grid adds at run time. */
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 
 interface Props {
+  /** The page's colour scheme (src/useTheme.ts); the grid's theme follows it. */
+  scheme: keyof typeof THEMES;
   loading: boolean;
   /** Rows are on their way: said to assistive technology (and tests) with aria-busy. */
   busy: boolean;
@@ -22,12 +27,12 @@ interface Props {
  * the page holds a few blocks of rows, never the whole set, so a million rows cost the main
  * thread nothing.
  */
-export function PeopleGrid({ loading, busy, gridProps }: Props) {
+export function PeopleGrid({ scheme, loading, busy, gridProps }: Props) {
   return (
     <div className="grid" aria-busy={busy}>
       <AgGridReact<Row>
         modules={GRID_MODULES}
-        theme={themeQuartz}
+        theme={THEMES[scheme]}
         styleNonce={styleNonce}
         defaultColDef={defaultColDef}
         loading={loading}

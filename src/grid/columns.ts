@@ -7,6 +7,8 @@ import { textFilter, TextFloatingFilter } from './matcherFilter';
 /** A row as the worker sends it: a person, or an entry of a reference list. */
 export type Row = Record<string, unknown>;
 
+const hasText = (target: EventTarget | null) => target instanceof HTMLInputElement && target.value !== '';
+
 export const defaultColDef: ColDef<Row> = {
   width: 150,
   minWidth: 20,
@@ -18,9 +20,12 @@ export const defaultColDef: ColDef<Row> = {
   suppressFloatingFilterButton: true,
   suppressHeaderFilterButton: true,
   suppressHeaderMenuButton: true,
-  // AG Grid keeps Tab among header cells; letting the browser have it moves focus into the
-  // filter <input> of the focused floating-filter cell (header row 1), as a person expects.
-  suppressHeaderKeyboardEvent: ({ event, headerRowIndex }) => event.key === 'Tab' && headerRowIndex === 1,
+  // In the floating-filter row (header row 1): AG Grid keeps Tab among header cells; letting
+  // the browser have it moves focus into the cell's filter <input>, as a person expects. And
+  // Escape in a filter with text in it clears it (DebouncedInput) and stays there; AG Grid
+  // would take focus out to the cell. Escape in an empty filter still does that.
+  suppressHeaderKeyboardEvent: ({ event, headerRowIndex }) =>
+    headerRowIndex === 1 && (event.key === 'Tab' || (event.key === 'Escape' && hasText(event.target))),
 };
 
 const columnDef = ({ colId, header }: ColumnSpec): ColDef<Row> =>
