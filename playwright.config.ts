@@ -12,7 +12,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The JSON report lists each test's duration, to keep the suite within its time.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,

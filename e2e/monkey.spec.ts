@@ -9,7 +9,7 @@ import { expect, openGrid, test } from './fixtures';
 import { expectedRows, failOnDialogs, type FilterStateJson, mulberry32 } from './robustHelpers';
 
 const SEED = 0x5eed_2024;
-const ACTIONS = 300;
+const ACTIONS = 200;
 const ROWS = 300;
 const DEBOUNCE_MS = 500;
 const PAGE_SIZES = [10, 20, 30, 40, 50];

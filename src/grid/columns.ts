@@ -2,6 +2,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { Dataset } from '../data/datasets';
 import { fullNameOf, type Person } from '../data/person';
 import type { ColumnSpec } from '../filtering/columnSpec';
+import { HighlightCell } from './highlightCell';
 import { textFilter, TextFloatingFilter } from './matcherFilter';
 
 /** A row as the worker sends it: a person, or an entry of a reference list. */
@@ -14,6 +15,7 @@ export const defaultColDef: ColDef<Row> = {
   minWidth: 20,
   resizable: true,
   sortable: true,
+  cellRenderer: HighlightCell,
   filter: textFilter,
   floatingFilter: true,
   floatingFilterComponent: TextFloatingFilter,

@@ -1,6 +1,7 @@
 import type { ColumnFilter } from 'ag-grid-community';
 import type { CustomFloatingFilterDisplayProps } from 'ag-grid-react';
 import { DebouncedInput } from '../controls/DebouncedInput';
+import type { Highlight } from '../filtering/highlight';
 import type { Row } from './columns';
 
 /** A column filter's model: the text typed under the header. Cleared means a null model. */
@@ -19,10 +20,12 @@ function NoFilterPopup() {
  */
 export const textFilter: ColumnFilter<Row, unknown, unknown, TextFilterModel> = { component: NoFilterPopup };
 
-/** What the floating filters find in the grid's `context`. */
+/** What the floating filters and the cells find in the grid's `context`. */
 export interface FilterContext {
   /** Applies a typed value: sets the column's model through `setModel`, then fetches rows. */
   commitColumnFilter: (colId: string, value: string, setModel: (model: TextFilterModel | null) => void) => void;
+  /** What to mark in a column's cells: its own filter and the global search. */
+  highlightsFor: (colId: string) => Highlight[];
 }
 
 /** The `<input>` under each header: debounced, labelled `Filter <header>`. */

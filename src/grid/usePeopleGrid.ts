@@ -4,6 +4,7 @@ import { downloadText } from '../controls/download';
 import type { Dataset } from '../data/datasets';
 import type { PeopleClient } from '../data/peopleClient';
 import { type ColumnFilterEntry, type FilterState, reconcileColumnFilters } from '../filtering/filterState';
+import type { Highlight } from '../filtering/highlight';
 import { clampPage, DEFAULT_PAGE_SIZE, pageCountFor, pageKeepingTopRow } from '../filtering/pager';
 import type { ViewState } from '../data/startOptions';
 import { queryKey, type RowQuery, type SortItem } from '../filtering/query';
@@ -175,6 +176,14 @@ class GridController {
       // Now, not when the grid's filterChanged event arrives a task later: a sort switched to
       // the name column here is in the very first request for the new rows.
       if (this.api) this.syncColumnFilters(this.api);
+    },
+    highlightsFor: (colId) => {
+      const highlights: Highlight[] = [];
+      const filter = this.columnFilters.find((entry) => entry.id === colId);
+      const spec = this.dataset.columns.find((column) => column.colId === colId);
+      if (filter && spec) highlights.push({ kind: spec.matcher, value: filter.value });
+      if (this.globalFilter !== '') highlights.push({ kind: 'fuzzy', value: this.globalFilter });
+      return highlights;
     },
   };
 
