@@ -124,5 +124,7 @@ export default defineConfig({
     // Playwright's *.spec.ts files live in e2e/ and must not be picked up by Vitest.
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // Some tests check hundreds of thousands of random cases: give them room on a busy machine.
+    testTimeout: 30_000,
   },
 });

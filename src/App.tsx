@@ -26,7 +26,8 @@ export function App({ startOptions, client }: Props) {
   const [notices, setNotices] = useState(startOptions.notices);
   const notify = useCallback((notice: string) => setNotices((shown) => [...shown, notice]), []);
   const data = useDataSource(client, startOptions);
-  const { view, actions, gridProps } = usePeopleGrid(client, startOptions.dataset, data.loaded, data.onShown, notify);
+  const subRows = startOptions.sub.length > 0;
+  const { view, actions, gridProps } = usePeopleGrid(client, startOptions.dataset, data.loaded, data.onShown, notify, subRows);
   const { dataset } = data;
   useUrlState(startOptions, data, view, actions, notify);
   const generating = data.progress !== null;
@@ -71,6 +72,16 @@ export function App({ startOptions, client }: Props) {
           Export CSV
         </button>
         <CopyLinkButton />
+        {subRows && dataset.kind === 'people' && (
+          <>
+            <button type="button" onClick={actions.expandAll}>
+              Expand all
+            </button>
+            <button type="button" onClick={actions.collapseAll}>
+              Collapse all
+            </button>
+          </>
+        )}
         <span className="working" role="status" aria-label="Data status">
           {data.progress && (
             <>

@@ -33,7 +33,7 @@ export interface DataSource {
 
 /** What the worker holds: the first dataset on mount, then whatever the visitor asks for. */
 export function useDataSource(client: PeopleClient, startOptions: StartOptions): DataSource {
-  const { seed, rows, markupNames } = startOptions;
+  const { seed, rows, markupNames, sub } = startOptions;
   const [dataset, setDataset] = useState(startOptions.dataset);
   const [set, setSet] = useState(startOptions.view.set);
   const [loaded, setLoaded] = useState<LoadedData | null>(null);
@@ -49,13 +49,13 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions):
     (target: Dataset, setIndex: number, view?: ViewState) => {
       const source: SourceSpec =
         target.kind === 'people'
-          ? { type: 'people', key: 'people', set: setSpec({ seed, markupNames }, setIndex, setIndex === 0 ? rows : REFRESH_SET_SIZE) }
+          ? { type: 'people', key: 'people', set: setSpec({ seed, markupNames, sub }, setIndex, setIndex === 0 ? rows : REFRESH_SET_SIZE) }
           : { type: 'list', key: target.key, columns: target.columns };
       void client
         .load(source, (done, total) => setProgress({ done, total }))
         .then((version) => version !== null && setLoaded({ dataset: target, version, view }));
     },
-    [client, seed, rows, markupNames],
+    [client, seed, rows, markupNames, sub],
   );
 
   // Once per page, also when React runs effects twice in development.
@@ -72,9 +72,9 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions):
       setProgress(null);
       setReady(true);
       // Make the next set of people while the visitor looks at this one: Refresh Data is instant.
-      if (data.dataset.kind === 'people') client.prepare(setSpec({ seed, markupNames }, set + 1, REFRESH_SET_SIZE));
+      if (data.dataset.kind === 'people') client.prepare(setSpec({ seed, markupNames, sub }, set + 1, REFRESH_SET_SIZE));
     },
-    [client, seed, markupNames, set],
+    [client, seed, markupNames, sub, set],
   );
 
   const open = (target: Dataset, setIndex = 0, view?: ViewState) => {

@@ -4,7 +4,7 @@ import { toCsv } from '../filtering/csv';
 import { PeopleIndex } from '../filtering/peopleIndex';
 import { queryKey, type RowQuery } from '../filtering/query';
 import { ListIndex } from '../filtering/listIndex';
-import type { RowIndex } from '../filtering/rowIndex';
+import type { RowIndex, Selection } from '../filtering/rowIndex';
 import { generatePeople, makePeopleTable, type PeopleTable, runToEnd } from './peopleTable';
 import { loadReferenceList } from './referenceLists';
 import type { SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
@@ -65,12 +65,12 @@ interface Generation {
 /** Rows between two progress reports: often enough for a smooth bar, rarely enough to be free. */
 const PROGRESS_EVERY = 10_000;
 
-const setKey = ({ count, seed, markupNames }: SetSpec) => `${count}:${seed}:${markupNames}`;
+const setKey = ({ count, seed, markupNames, sub }: SetSpec) => `${count}:${seed}:${markupNames}:${sub.join(',')}`;
 
 function startGeneration(set: SetSpec): Generation {
   const generation: Generation = { key: setKey(set), table: Promise.resolve(null!), onProgress: null };
   generation.table = (async () => {
-    const steps = generatePeople(set.count, set.seed, 500, set.markupNames);
+    const steps = generatePeople(set.count, set.seed, 500, set.markupNames, set.sub);
     for (;;) {
       const step = steps.next();
       if (step.done) return step.value;
@@ -148,9 +148,9 @@ void firstLoaded.then(warmUp);
 
 /** The newest query asked for; an older one still running stops at its next step. */
 let latestQuery = '';
-const selections = new Map<string, Promise<Uint32Array>>();
+const selections = new Map<string, Promise<Selection>>();
 
-async function select(dataset: string, query: RowQuery): Promise<{ index: RowIndex; rows: Uint32Array; version: number }> {
+async function select(dataset: string, query: RowQuery): Promise<{ index: RowIndex; selection: Selection; version: number }> {
   await firstLoaded;
   if (!current || current.key !== dataset) throw new Superseded(); // asked about another dataset
   const { index, version: tableVersion } = current;
@@ -170,7 +170,7 @@ async function select(dataset: string, query: RowQuery): Promise<{ index: RowInd
     selections.set(key, selection);
     selection.catch(() => selections.delete(key));
   }
-  return { index, rows: await selection, version: tableVersion };
+  return { index, selection: await selection, version: tableVersion };
 }
 
 async function answer(request: WorkerRequest & { requestId: number }, work: () => Promise<WorkerResponse>) {
@@ -201,16 +201,21 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     case 'rows':
       latestQuery = queryKey(request.query);
       void answer(request, async () => {
-        const { index, rows, version: tableVersion } = await select(request.key, request.query);
-        const page = Array.from(rows.subarray(request.start, request.end), (row) => index.rowAt(row));
+        const { index, selection, version: tableVersion } = await select(request.key, request.query);
+        const { rows, treeInfo } = selection;
+        const page = Array.from(rows.subarray(request.start, request.end), (row) => ({ ...index.rowAt(row), ...treeInfo?.(row) }));
         return { kind: 'rows', requestId: request.requestId, rows: page, rowCount: rows.length, version: tableVersion };
       });
       break;
     case 'csv':
       latestQuery = queryKey(request.query);
       void answer(request, async () => {
-        const { index, rows } = await select(request.key, request.query);
-        const text = toCsv(request.headers, Array.from(rows, (row) => index.textsOf(row)));
+        const { index, selection } = await select(request.key, request.query);
+        const { rows, treeInfo } = selection;
+        // Nested people: a first column says how deep each row sits.
+        const headers = treeInfo ? ['depth', ...request.headers] : request.headers;
+        const records = Array.from(rows, (row) => (treeInfo ? [String(treeInfo(row).depth), ...index.textsOf(row)] : index.textsOf(row)));
+        const text = toCsv(headers, records);
         return { kind: 'csv', requestId: request.requestId, text };
       });
       break;

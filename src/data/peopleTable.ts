@@ -1,5 +1,6 @@
 import { FakerPeople } from './fakerPeople';
 import { type Person, STATUSES } from './person';
+import { type Tree, treeShape, treeSize } from './tree';
 
 /**
  * A text column stored once per distinct value: `values[codes[row]]` is the row's text. Names
@@ -11,9 +12,12 @@ export interface TextColumn {
   readonly codes: Uint32Array;
 }
 
-/** People as columns; the row index is the id. */
+/** People as columns; the row index is the id, or with sub rows `tree.ids` holds it. */
 export interface PeopleTable {
+  /** Every person, top rows and sub rows. */
   readonly count: number;
+  /** Who is whose sub row (`?sub=`); none for flat people. */
+  readonly tree?: Tree;
   readonly firstName: TextColumn;
   readonly lastName: TextColumn;
   readonly age: Uint8Array;
@@ -78,12 +82,20 @@ export const MARKUP_NAMES = [
 const MARKUP_EVERY = 5;
 
 /**
- * Makes `count` people with faker, `chunk` rows per step, yielding the rows done so far so a
- * caller can report progress or stop; returns the table. The same seed gives the same people.
+ * Makes `topCount` people with faker, and `sub[level]` sub rows under each person of each level
+ * (made the same way), `chunk` rows per step, yielding the rows done so far so a caller can
+ * report progress or stop; returns the table. The same seed gives the same people.
  */
-export function* generatePeople(count: number, seed: number, chunk = 25_000, markupNames = false): Generator<number, PeopleTable> {
+export function* generatePeople(
+  topCount: number,
+  seed: number,
+  chunk = 25_000,
+  markupNames = false,
+  sub: readonly number[] = [],
+): Generator<number, PeopleTable> {
   const people = new FakerPeople(seed);
   const { faker } = people;
+  const count = treeSize(topCount, sub);
   const table = emptyTable(count);
   for (let row = 0; row < count; row++) {
     const firstName = people.firstName();
@@ -98,7 +110,8 @@ export function* generatePeople(count: number, seed: number, chunk = 25_000, mar
     table.status[row] = faker.number.int({ min: 0, max: STATUSES.length - 1 });
     if ((row + 1) % chunk === 0 && row + 1 < count) yield row + 1;
   }
-  return { ...table, count, firstName: table.firstName.build(), lastName: table.lastName.build() };
+  const tree = sub.some((n) => n > 0) ? treeShape(topCount, sub) : undefined;
+  return { ...table, count, tree, firstName: table.firstName.build(), lastName: table.lastName.build() };
 }
 
 /** Runs a generator to its end and returns its result. */
@@ -127,9 +140,10 @@ export function tableOf(people: readonly Omit<Person, 'id' | 'subRows'>[]): Peop
 
 export const textAt = (column: TextColumn, row: number): string => column.values[column.codes[row]!]!;
 
-export function personAt(table: PeopleTable, row: number): Person {
+/** A person as the grid shows it; with sub rows, the id is the row's path ("12.0.1"). */
+export function personAt(table: PeopleTable, row: number): Omit<Person, 'id'> & { id: number | string } {
   return {
-    id: row,
+    id: table.tree ? table.tree.ids[row]! : row,
     firstName: textAt(table.firstName, row),
     lastName: textAt(table.lastName, row),
     age: table.age[row]!,
@@ -142,6 +156,6 @@ export function personAt(table: PeopleTable, row: number): Person {
 /** `count` people as objects, the same for the same seed. */
 export function makePeople(count: number, seed: number): Person[] {
   const table = makePeopleTable(count, seed);
-  return Array.from({ length: count }, (_, row) => personAt(table, row));
+  return Array.from({ length: count }, (_, row) => ({ ...personAt(table, row), id: row }));
 }
 

@@ -7,6 +7,8 @@ export interface SetSpec {
   seed: number;
   /** Mix in names that look like markup (see MARKUP_NAMES). */
   markupNames: boolean;
+  /** Sub rows per person on each nested level (`?sub=3,2`); empty for flat people. */
+  sub: number[];
 }
 
 /** What to show: a generated set of people, or one of faker's reference lists. */

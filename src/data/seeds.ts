@@ -13,7 +13,7 @@ export function seedForSet(pageSeed: number, setIndex: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** The n-th set of a page: its size, its seed, and whether it mixes in markup names. */
-export function setSpec(page: { seed: number; markupNames: boolean }, setIndex: number, count: number): SetSpec {
-  return { count, seed: seedForSet(page.seed, setIndex), markupNames: page.markupNames };
+/** The n-th set of a page: its size, its seed, its sub rows, and whether it mixes in markup names. */
+export function setSpec(page: { seed: number; markupNames: boolean; sub: number[] }, setIndex: number, count: number): SetSpec {
+  return { count, seed: seedForSet(page.seed, setIndex), markupNames: page.markupNames, sub: page.sub };
 }

@@ -2,7 +2,8 @@ import type { ColumnFilterEntry } from '../filtering/filterState';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../filtering/pager';
 import type { SortItem } from '../filtering/query';
 import { type Dataset, datasetByKey, PEOPLE } from './datasets';
-import { FIRST_SET_SIZE, MAX_ROWS } from './person';
+import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from './person';
+import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from './tree';
 
 /**
  * What the visitor has done to the data, as the URL keeps it: which generated set (People),
@@ -40,6 +41,8 @@ export interface StartOptions {
   rows: number;
   /** `?dataset=`: what the grid shows first. */
   dataset: Dataset;
+  /** `?sub=3,2`: sub rows per person on each nested level; empty for flat people. */
+  sub: number[];
   /** `?names=markup`: mix names that look like HTML and script into the people. */
   markupNames: boolean;
   /** `?fault=grid`: the grid fails on purpose, to show how the page copes. */
@@ -138,6 +141,28 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
   };
 }
 
+/**
+ * `?sub=3,2`: up to MAX_SUB_LEVELS whole numbers from 0 to MAX_SUB_ROWS. Every set, the first
+ * and each Refresh Data, must stay within MAX_ROWS people, sub rows included.
+ */
+function readSub(params: URLSearchParams, rows: number, notices: string[]): number[] {
+  const raw = params.getAll('sub').at(-1);
+  if (raw === undefined) return [];
+  const parts = raw.split(',');
+  const counts = parts.map((part) => (WHOLE_NUMBER.test(part) ? Number(part) : NaN));
+  const valid = parts.length <= MAX_SUB_LEVELS && counts.every((n) => Number.isInteger(n) && n <= MAX_SUB_ROWS);
+  if (!valid) {
+    notices.push(`Ignored ?sub=${shown(raw)}: expected up to ${MAX_SUB_LEVELS} whole numbers from 0 to ${MAX_SUB_ROWS}, like 3,2. No sub rows.`);
+    return [];
+  }
+  const largest = treeSize(Math.max(rows, REFRESH_SET_SIZE), counts);
+  if (largest > MAX_ROWS) {
+    notices.push(`Ignored ?sub=${shown(raw)}: a set would hold ${largest} people with its sub rows; the most is ${MAX_ROWS}. No sub rows.`);
+    return [];
+  }
+  return counts.some((n) => n > 0) ? counts : [];
+}
+
 /** Reads the URL's parameters; bad values fall back to defaults with a notice, never throw. */
 export function parseStartOptions(search: string, randomSeed: number): StartOptions {
   const params = new URLSearchParams(search);
@@ -146,19 +171,25 @@ export function parseStartOptions(search: string, randomSeed: number): StartOpti
   const rows = readWholeNumber(params, 'rows', 1, MAX_ROWS, FIRST_SET_SIZE, `${FIRST_SET_SIZE}`, notices);
   const markupNames = readFlag(params, 'names', 'markup', notices);
   const gridFault = readFlag(params, 'fault', 'grid', notices);
+  const sub = readSub(params, rows, notices);
   const dataset = readDataset(params, notices);
   const view = readView(params, dataset, notices);
-  return { seed, rows, dataset, markupNames, gridFault, view, notices };
+  return { seed, rows, sub, dataset, markupNames, gridFault, view, notices };
 }
 
 /**
  * The URL search string for a view: everything needed to open the same rows the same way.
  * Defaults are left out, to keep links short; the seed is always in, so the link reproduces.
  */
-export function searchFor(options: Pick<StartOptions, 'seed' | 'rows' | 'markupNames' | 'gridFault'>, dataset: Dataset, view: ViewState): string {
+export function searchFor(
+  options: Pick<StartOptions, 'seed' | 'rows' | 'sub' | 'markupNames' | 'gridFault'>,
+  dataset: Dataset,
+  view: ViewState,
+): string {
   const params = new URLSearchParams();
   params.set('seed', String(options.seed));
   if (options.rows !== FIRST_SET_SIZE) params.set('rows', String(options.rows));
+  if (options.sub.length > 0) params.set('sub', options.sub.join(','));
   if (options.markupNames) params.set('names', 'markup');
   if (options.gridFault) params.set('fault', 'grid');
   if (dataset.kind !== 'people') params.set('dataset', dataset.key);

@@ -3,7 +3,7 @@ import { compareNatural } from './compare';
 import { MATCHERS } from './matchers';
 import type { RowQuery } from './query';
 import { fuzzyRank, passesFuzzy, prepare } from './rank';
-import type { RowIndex } from './rowIndex';
+import type { RowIndex, Selection } from './rowIndex';
 
 /**
  * Filters and sorts a short fixed list (faker's reference lists hold at most a few thousand
@@ -42,7 +42,7 @@ export class ListIndex implements RowIndex {
     return query.filters.find((filter) => filter.colId === colId)?.value ?? query.globalFilter;
   }
 
-  *select(query: RowQuery): Generator<void, Uint32Array> {
+  *select(query: RowQuery): Generator<void, Selection> {
     const global = prepare(query.globalFilter);
     const passes = (row: number) =>
       query.filters.every(({ colId, value }) => MATCHERS[this.spec(colId).matcher](this.textOf(row, colId), value)) &&
@@ -67,6 +67,6 @@ export class ListIndex implements RowIndex {
       }
       return (a - b) * tieDirection;
     });
-    return Uint32Array.from(shown);
+    return { rows: Uint32Array.from(shown) };
   }
 }

@@ -4,7 +4,8 @@ import { compareNatural } from './compare';
 import { MATCHERS, type MatcherKind } from './matchers';
 import type { RowQuery, SortItem } from './query';
 import { fuzzyRank, passesFuzzy, type Prepared, prepare } from './rank';
-import type { RowIndex } from './rowIndex';
+import type { RowIndex, Selection } from './rowIndex';
+import { visibleTree } from './tree';
 
 /** One byte per row: 1 when the row passes. */
 type RowMask = Uint8Array;
@@ -112,11 +113,16 @@ export class PeopleIndex implements RowIndex {
     return { ...personAt(this.table, row) };
   }
 
+  /** A row's id as text: its number, or its path ("12.0.1") among nested people. */
+  private idText(row: number): string {
+    return this.table.tree ? this.table.tree.ids[row]! : String(row);
+  }
+
   /** The displayed columns' texts of a row, in PEOPLE_COLUMNS order. */
   textsOf(row: number): string[] {
     const first = textAt(this.table.firstName, row);
     const last = textAt(this.table.lastName, row);
-    return [String(row), first, last, `${first} ${last}`];
+    return [this.idText(row), first, last, `${first} ${last}`];
   }
 
   private fullNamePrepared(row: number): Prepared {
@@ -132,6 +138,13 @@ export class PeopleIndex implements RowIndex {
   }
 
   private idMask(kind: MatcherKind, value: string): RowMask {
+    if (this.table.tree) {
+      // Nested ids are paths: match each one's text (they are few enough).
+      const term = prepare(value);
+      const matches = kind === 'fuzzy' ? (id: string) => passesFuzzy({ prepared: id, lower: id }, term) : (id: string) => MATCHERS[kind](id, value);
+      const { ids } = this.table.tree;
+      return this.maskOf((row) => matches(ids[row]!));
+    }
     if (kind === 'exact') {
       // String(id) equals the value ignoring case: only the plain decimal form of an id can.
       const mask = new Uint8Array(this.table.count);
@@ -292,7 +305,7 @@ export class PeopleIndex implements RowIndex {
    * The rows that pass `query`, in its order. Yields between steps, so the caller can give way
    * to a newer query. Equal rows keep id order, so descending is the exact reverse of ascending.
    */
-  *select(query: RowQuery): Generator<void, Uint32Array> {
+  *select(query: RowQuery): Generator<void, Selection> {
     const masks: RowMask[] = [];
     for (const { colId, value } of query.filters) {
       const spec = PEOPLE_COLUMNS.find((column) => column.colId === colId);
@@ -307,6 +320,7 @@ export class PeopleIndex implements RowIndex {
 
     const { count } = this.table;
     let rows: Uint32Array;
+    let passes: RowMask | null = null;
     if (masks.length === 0) {
       rows = new Uint32Array(count);
       for (let row = 0; row < count; row++) rows[row] = row;
@@ -317,17 +331,33 @@ export class PeopleIndex implements RowIndex {
       for (let row = 0; row < count; row++) kept += mask[row]!;
       rows = new Uint32Array(kept);
       for (let row = 0, i = 0; row < count; row++) if (mask[row]) rows[i++] = row;
+      passes = mask;
     }
-    if (query.sort.length === 0) return rows;
 
-    const parts: KeyPart[] = [];
-    for (const item of query.sort) {
-      const itemParts = yield* this.keyParts(item, rows, query);
-      for (const { range, of } of itemParts) {
-        parts.push(item.sort === 'desc' ? { range, of: (row) => range - 1 - of(row) } : { range, of });
+    if (query.sort.length > 0) {
+      const parts: KeyPart[] = [];
+      for (const item of query.sort) {
+        const itemParts = yield* this.keyParts(item, rows, query);
+        for (const { range, of } of itemParts) {
+          parts.push(item.sort === 'desc' ? { range, of: (row) => range - 1 - of(row) } : { range, of });
+        }
       }
+      yield;
+      rows = this.sortRows(rows, parts, query.sort[0]!.sort === 'desc');
     }
-    yield;
-    return this.sortRows(rows, parts, query.sort[0]!.sort === 'desc');
+    return this.table.tree ? this.nested(rows, passes, query) : { rows };
+  }
+
+  /** Nested people: the rows a visitor sees, each sibling group in the sorted order. */
+  private nested(sorted: Uint32Array, passes: RowMask | null, query: RowQuery): Selection {
+    const tree = this.table.tree!;
+    const { all = false, toggled = [] } = query.expanded ?? {};
+    const flipped = new Set(toggled);
+    const isExpanded = (row: number) => all !== flipped.has(tree.ids[row]!);
+    const { rows, shownChildren } = visibleTree(tree, passes ?? new Uint8Array(this.table.count).fill(1), sorted, isExpanded);
+    return {
+      rows,
+      treeInfo: (row) => ({ depth: tree.depth[row]!, hasChildren: shownChildren[row]! > 0, expanded: isExpanded(row) }),
+    };
   }
 }

@@ -1,5 +1,12 @@
 import type { RowQuery } from './query';
 
+/** The rows a query shows, in order, and what else the grid needs to show them. */
+export interface Selection {
+  rows: Uint32Array;
+  /** For nested people: each row's depth, whether it has shown sub rows, whether it is open. */
+  treeInfo?: (row: number) => { depth: number; hasChildren: boolean; expanded: boolean };
+}
+
 /** What the worker needs of a dataset's rows to answer the grid. */
 export interface RowIndex {
   readonly count: number;
@@ -7,6 +14,6 @@ export interface RowIndex {
   textsOf(row: number): string[];
   /** The row as the grid shows it. */
   rowAt(row: number): Record<string, unknown>;
-  /** The rows that pass the query, in its order; yields where it can give way. */
-  select(query: RowQuery): Generator<void, Uint32Array>;
+  /** The rows the query shows, in its order; yields where it can give way. */
+  select(query: RowQuery): Generator<void, Selection>;
 }

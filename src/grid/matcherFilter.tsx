@@ -26,6 +26,8 @@ export interface FilterContext {
   commitColumnFilter: (colId: string, value: string, setModel: (model: TextFilterModel | null) => void) => void;
   /** What to mark in a column's cells: its own filter and the global search. */
   highlightsFor: (colId: string) => Highlight[];
+  /** Nested people: opens or closes a row's sub rows. */
+  toggleRow: (id: string) => void;
 }
 
 /** The `<input>` under each header: debounced, labelled `Filter <header>`. */

@@ -1,4 +1,4 @@
-import type { GridApi, GridOptions, IDatasource, IGetRowsParams, SortModelItem } from 'ag-grid-community';
+import type { CellKeyDownEvent, GridApi, GridOptions, IDatasource, IGetRowsParams, SortModelItem } from 'ag-grid-community';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadText } from '../controls/download';
 import type { Dataset } from '../data/datasets';
@@ -35,6 +35,9 @@ export interface GridActions {
   setGlobalFilter: (term: string) => void;
   redraw: () => void;
   exportCsv: () => void;
+  /** Nested people: open or close every row. */
+  expandAll: () => void;
+  collapseAll: () => void;
   /** Puts back filters, search, sort, page size and page, as the URL had them. */
   restore: (view: ViewState) => void;
 }
@@ -85,6 +88,8 @@ class GridController {
   private columnFilters: ColumnFilterEntry[] = [];
   private globalFilter = '';
   private sort: SortItem[] = [];
+  /** Nested people: which rows are open ("all but" or "only" the toggled ids). */
+  private expanded = { all: false, toggled: new Set<string>() };
   private pendingRequests = 0;
   /** Waits for the rows of newly loaded data to reach the screen. */
   private newData: { version: number; shown: () => void } | null = null;
@@ -98,6 +103,8 @@ class GridController {
     initialDataset: Dataset,
     /** Tells the visitor about a part of the URL's view that could not be honoured. */
     private readonly notify: (notice: string) => void,
+    /** People come with sub rows (`?sub=`). */
+    private readonly subRows: boolean,
   ) {
     this.dataset = initialDataset;
     this.gridProps = { ...this.eventProps, columnDefs: columnDefsFor(initialDataset) };
@@ -112,11 +119,24 @@ class GridController {
   }
 
   private query(filterModel: Record<string, TextFilterModel | null>, sortModel: SortModelItem[]): RowQuery {
-    return {
+    const query: RowQuery = {
       filters: this.filtersOf(filterModel).map(({ id, value }) => ({ colId: id, value })),
       globalFilter: this.globalFilter,
       sort: sortOf(sortModel),
     };
+    if (this.nested) query.expanded = { all: this.expanded.all, toggled: [...this.expanded.toggled].sort() };
+    return query;
+  }
+
+  /** Whether the grid shows people with sub rows now. */
+  private get nested(): boolean {
+    return this.subRows && this.dataset.kind === 'people';
+  }
+
+  /** Shows the rows again after a change of what is open, on the same page. */
+  private reopen(change: () => void) {
+    change();
+    this.api?.refreshInfiniteCache();
   }
 
   private currentQuery(api: GridApi<Row>): RowQuery {
@@ -185,6 +205,11 @@ class GridController {
       if (this.globalFilter !== '') highlights.push({ kind: 'fuzzy', value: this.globalFilter });
       return highlights;
     },
+    toggleRow: (id) =>
+      this.reopen(() => {
+        const { toggled } = this.expanded;
+        if (!toggled.delete(id)) toggled.add(id);
+      }),
   };
 
   private setPending(change: number) {
@@ -330,6 +355,11 @@ class GridController {
     },
     // Filters set through the API arrive here only.
     onFilterChanged: ({ api }: { api: GridApi<Row> }) => void this.syncColumnFilters(api),
+    // Nested people: Enter on the id cell of a row with sub rows opens or closes it.
+    onCellKeyDown: ({ event, column, data }: CellKeyDownEvent<Row>) => {
+      if ((event as KeyboardEvent | null)?.key !== 'Enter' || column.getColId() !== 'id' || !data?.hasChildren) return;
+      this.context.toggleRow(String(data.id));
+    },
   } satisfies GridOptions<Row>;
 
   /** Spread onto <AgGridReact>: the first dataset's columns and the event handlers. */
@@ -358,6 +388,8 @@ class GridController {
         if (text !== null) downloadText(dataset.fileName, text);
       });
     },
+    expandAll: () => this.reopen(() => (this.expanded = { all: true, toggled: new Set() })),
+    collapseAll: () => this.reopen(() => (this.expanded = { all: false, toggled: new Set() })),
     restore: (view) => {
       this.applyView(view);
       this.reload();
@@ -375,9 +407,10 @@ export function usePeopleGrid(
   data: LoadedData | null,
   onShown: (data: LoadedData) => void,
   notify: (notice: string) => void,
+  subRows: boolean,
 ) {
   const [view, setView] = useState<GridView>(INITIAL_VIEW);
-  const [controller] = useState(() => new GridController(setView, firstDataset, notify));
+  const [controller] = useState(() => new GridController(setView, firstDataset, notify, subRows));
   const datasource = useMemo(() => controller.datasourceFor(client), [client, controller]);
   // Each newly loaded data is shown once, whatever else re-renders; onShown is the latest one.
   const onShownRef = useRef(onShown);

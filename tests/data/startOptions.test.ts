@@ -86,3 +86,24 @@ describe('the view in the URL', () => {
     expect(searchFor(options, options.dataset, options.view)).toBe(search);
   });
 });
+
+describe('?sub=', () => {
+  it.each<[string, number[], number]>([
+    ['?sub=3,2', [3, 2], 0],
+    ['?sub=3', [3], 0],
+    ['?sub=2,2,2', [2, 2, 2], 0],
+    ['?sub=0', [], 0],
+    ['?sub=3,0', [3, 0], 0],
+    ['?sub=1,2,3,4', [], 1], // more than 3 levels
+    ['?sub=21', [], 1], // more than 20 per level
+    ['?sub=a,b', [], 1],
+    ['?sub=-1', [], 1],
+    ['?sub=', [], 1],
+    ['?sub=20', [], 1], // Refresh Data would make 1,050,000 people
+    ['?sub=3,2&rows=200000', [], 1], // 2,000,000 people
+  ])('%j -> %j with %d notices', (search, sub, noticeCount) => {
+    const options = parseStartOptions(search, RANDOM);
+    expect(options.sub).toEqual(sub);
+    expect(options.notices, options.notices.join(' | ')).toHaveLength(noticeCount);
+  });
+});

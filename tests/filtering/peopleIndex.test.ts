@@ -1,6 +1,6 @@
 import { matchSorter, matchSorterWithRankInfo } from 'match-sorter';
 import { describe, expect, it } from 'vitest';
-import { makePeopleTable, personAt, runToEnd, tableOf } from '../../src/data/peopleTable';
+import { generatePeople, makePeopleTable, personAt, runToEnd, tableOf } from '../../src/data/peopleTable';
 import type { Person } from '../../src/data/person';
 import { PeopleIndex } from '../../src/filtering/peopleIndex';
 import type { RowQuery, SortItem } from '../../src/filtering/query';
@@ -82,7 +82,7 @@ describe('PeopleIndex.select agrees with a plain reference on random tables and 
     for (let i = 0; i < 400; i++) {
       const query = randomQuery(random);
       const expected = reference(people, query);
-      expect([...runToEnd(index.select(query))], JSON.stringify(query)).toEqual(expected);
+      expect([...runToEnd(index.select(query)).rows], JSON.stringify(query)).toEqual(expected);
     }
   });
 });
@@ -98,7 +98,7 @@ describe('PeopleIndex.select', () => {
   ].map((p, id) => ({ ...p, id, age: 1, visits: 1, progress: 1, status: 'single' as const }));
   const index = new PeopleIndex(tableOf(people));
   const select = (query: Partial<RowQuery>) =>
-    [...runToEnd(index.select({ filters: [], globalFilter: '', sort: [], ...query }))].map((row) => people[row]!.firstName);
+    [...runToEnd(index.select({ filters: [], globalFilter: '', sort: [], ...query })).rows].map((row) => people[row]!.firstName);
 
   it.each<[string, Partial<RowQuery>, string[]]>([
     ['no query: id order', {}, ['Zed', 'Ann', 'Bob', 'Anthony', 'Joanna', 'Dan']],
@@ -123,9 +123,69 @@ describe('PeopleIndex.select', () => {
       step = selection.next();
     }
     expect(steps).toBeGreaterThanOrEqual(2);
-    const rows = step.value;
+    const { rows } = step.value;
     expect(rows.length).toBeGreaterThan(1000);
     const first = personAt(big.table, rows[0]!);
     expect(rank(`${first.firstName} ${first.lastName}`, 'ann')).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('PeopleIndex with sub rows', () => {
+  const table = runToEnd(generatePeople(30, 4, 25_000, false, [3, 2]));
+  const index = new PeopleIndex(table);
+  const tree = table.tree!;
+  type Node = { row: number; id: string; lastName: string; fullName: string; children: Node[] };
+  // A plain nested reference, built from the table's parent links.
+  const nodes: Node[] = Array.from({ length: table.count }, (_, row) => {
+    const person = personAt(table, row);
+    return { row, id: String(person.id), lastName: person.lastName, fullName: `${person.firstName} ${person.lastName}`, children: [] };
+  });
+  const tops: Node[] = [];
+  nodes.forEach((node) => (tree.parent[node.row]! < 0 ? tops : nodes[tree.parent[node.row]!]!.children).push(node));
+
+  function reference(keep: (node: Node) => boolean, compare: ((a: Node, b: Node) => number) | null, expanded: (node: Node) => boolean): string[] {
+    const out: string[] = [];
+    const walk = (level: Node[]) => {
+      const shown = level.filter(keep);
+      if (compare) shown.sort(compare);
+      for (const node of shown) {
+        out.push(node.id);
+        if (expanded(node)) walk(node.children);
+      }
+    };
+    walk(tops);
+    return out;
+  }
+  const ids = (query: Partial<RowQuery>) =>
+    [...runToEnd(index.select({ filters: [], globalFilter: '', sort: [], ...query })).rows].map((row) => tree.ids[row]);
+  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+  it('shows 30 top rows collapsed and all 300 people expanded', () => {
+    expect(ids({})).toHaveLength(30);
+    expect(ids({ expanded: { all: true, toggled: [] } })).toHaveLength(300);
+    expect(ids({ expanded: { all: false, toggled: ['3'] } })).toEqual(['0', '1', '2', '3', '3.0', '3.1', '3.2', ...Array.from({ length: 26 }, (_, i) => String(i + 4))]);
+  });
+
+  it('filters level by level and sorts siblings within their parent', () => {
+    const query: Partial<RowQuery> = {
+      filters: [{ colId: 'lastName', value: 'e' }],
+      sort: [{ colId: 'lastName', sort: 'desc' }],
+      expanded: { all: true, toggled: ['5'] },
+    };
+    const expected = reference(
+      (node) => node.lastName.toLowerCase().includes('e'),
+      (a, b) => collator.compare(b.lastName, a.lastName) || b.row - a.row,
+      (node) => node.id !== '5',
+    );
+    expect(ids(query)).toEqual(expected);
+    expect(expected.some((id) => id.includes('.'))).toBe(true);
+  });
+
+  it('matches the id as its path; a sub row never shows without its parent', () => {
+    const all = { all: true, toggled: [] };
+    expect(ids({ filters: [{ colId: 'id', value: '12.1.0' }], expanded: all })).toEqual([]); // 12 and 12.1 fail
+    expect(ids({ filters: [{ colId: 'id', value: '12' }], expanded: all })).toEqual(['12']); // 12.0 is not "12"
+    const shown = ids({ globalFilter: '12', expanded: all });
+    expect(shown).toEqual(expect.arrayContaining(['12', '12.0', '12.0.1', '12.2.0']));
   });
 });

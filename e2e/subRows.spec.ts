@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { exportCsv, expectRowCount, filterInput, header, naturalCompare, parseCsv, typeAndApply } from './helpers';
+import { expect, test } from './fixtures';
+
+interface Record {
+  depth: number;
+  id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+}
+
+async function exportRecords(page: Page): Promise<Record[]> {
+  const { text } = await exportCsv(page);
+  const [head, ...rows] = parseCsv(text);
+  expect(head).toEqual(['depth', 'id', 'firstName', 'Last Name', 'Full Name']);
+  return rows.map(([depth, id, firstName, lastName, fullName]) => ({ depth: Number(depth), id: id!, firstName: firstName!, lastName: lastName!, fullName: fullName! }));
+}
+
+const parentOf = (id: string) => (id.includes('.') ? id.slice(0, id.lastIndexOf('.')) : null);
+const idCells = (page: Page) =>
+  page.locator('.ag-row').evaluateAll((rows) =>
+    rows
+      .map((row): [number, string] => [Number(row.getAttribute('row-index')), row.querySelector('[col-id="id"] .tree-cell')?.lastChild?.textContent ?? ''])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, id]) => id),
+  );
+
+async function openNested(page: Page, query = '?seed=21&sub=3,2', topRows = 5000) {
+  await page.goto(`/${query}`);
+  await expectRowCount(page, topRows);
+}
+
+test('a row opens and closes by mouse: its sub rows show right below it', async ({ page }) => {
+  await openNested(page);
+  const toggle = page.getByRole('button', { name: 'Expand row 0', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expectRowCount(page, 5003);
+  await expect(page.getByRole('button', { name: 'Collapse row 0', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => idCells(page)).toEqual(['0', '0.0', '0.1', '0.2', '1', '2', '3', '4', '5', '6']);
+  await page.getByRole('button', { name: 'Expand row 0.1', exact: true }).click();
+  await expectRowCount(page, 5005);
+  await expect.poll(() => idCells(page)).toEqual(['0', '0.0', '0.1', '0.1.0', '0.1.1', '0.2', '1', '2', '3', '4']);
+  await page.getByRole('button', { name: 'Collapse row 0', exact: true }).click();
+  await expectRowCount(page, 5000);
+});
+
+test('Enter on a focused id cell opens and closes its row; arrows still move', async ({ page }) => {
+  await openNested(page);
+  const firstId = page.locator('.ag-row[row-index="0"] [col-id="id"]');
+  await firstId.focus(); // the grid's roving focus starts at this cell
+  await page.keyboard.press('Enter');
+  await expectRowCount(page, 5003);
+  await expect(page.locator('.ag-row[row-index="0"] [col-id="id"]')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.ag-row[row-index="1"] [col-id="id"]')).toBeFocused();
+  await page.keyboard.press('Enter'); // opens 0.0
+  await expectRowCount(page, 5005);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.ag-row[row-index="3"] [col-id="id"]')).toBeFocused();
+  await page.keyboard.press('Enter'); // 0.0.1 has no sub rows: nothing happens
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter'); // closes 0
+  await expectRowCount(page, 5000);
+});
+
+test('Expand all and Collapse all; pages hold the visible rows', async ({ page }) => {
+  test.slow();
+  await openNested(page);
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expectRowCount(page, 50000);
+  await expect(page.getByText('Page 1 of 5000', { exact: true })).toBeVisible();
+  const all = await exportRecords(page);
+  expect(all).toHaveLength(50000);
+  // Depth-first: each row right after its parent's earlier rows; depth is the number of dots.
+  for (const record of all.slice(0, 300)) expect(record.depth).toBe(record.id.split('.').length - 1);
+  expect(all.slice(0, 10).map((record) => record.id)).toEqual(['0', '0.0', '0.0.0', '0.0.1', '0.1', '0.1.0', '0.1.1', '0.2', '0.2.0', '0.2.1']);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect.poll(() => idCells(page)).toEqual(all.slice(10, 20).map((record) => record.id));
+  await page.getByRole('button', { name: 'Collapse all' }).click();
+  await expectRowCount(page, 5000);
+});
+
+test('filters apply level by level: a sub row shows only under a shown parent', async ({ page }) => {
+  test.slow();
+  await openNested(page);
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expectRowCount(page, 50000);
+  const all = await exportRecords(page);
+  const passes = (record: Record) => record.lastName.toLowerCase().includes('er');
+  const shown = new Set<string>();
+  for (const record of all) {
+    const parent = parentOf(record.id);
+    if ((parent === null || shown.has(parent)) && passes(record)) shown.add(record.id);
+  }
+  const expected = all.filter((record) => shown.has(record.id)).map((record) => record.id);
+  expect(expected.some((id) => id.includes('.'))).toBe(true);
+
+  await typeAndApply(page, filterInput(page, 'lastName'), 'er');
+  await expectRowCount(page, expected.length);
+  expect((await exportRecords(page)).map((record) => record.id)).toEqual(expected);
+});
+
+test('sorting orders siblings within each parent', async ({ page }) => {
+  test.slow();
+  await openNested(page, '?seed=22&sub=3,2&rows=300', 300);
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expectRowCount(page, 3000);
+  await header(page, 'lastName').click();
+  await expect(header(page, 'lastName')).toHaveAttribute('aria-sort', 'ascending');
+  const sorted = await exportRecords(page);
+  expect(sorted).toHaveLength(3000);
+  const siblings = new Map<string, string[]>();
+  sorted.forEach((record, i) => {
+    const parent = parentOf(record.id) ?? '';
+    siblings.set(parent, [...(siblings.get(parent) ?? []), record.lastName]);
+    // A sub row follows its parent's subtree: its parent came before it.
+    if (parentOf(record.id)) expect(sorted.slice(0, i).some((earlier) => earlier.id === parentOf(record.id))).toBe(true);
+  });
+  for (const [parent, names] of siblings) {
+    expect(names, `children of "${parent}"`).toEqual([...names].sort(naturalCompare));
+  }
+  expect(siblings.get('')).toHaveLength(300);
+});
+
+test('an invalid ?sub shows a notice and flat people', async ({ page }) => {
+  await page.goto('/?seed=2&sub=1,2,3,4');
+  await expect(page.getByRole('status', { name: 'Notices' })).toContainText('Ignored ?sub=1,2,3,4');
+  await expectRowCount(page, 5000);
+  await expect(page.getByRole('button', { name: 'Expand all' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Expand row/ })).toHaveCount(0);
+});
+
+test('nested rows pass axe-core: no serious or critical violation', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await openNested(page, '?seed=23&sub=2,1&rows=50', 50);
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expectRowCount(page, 250); // 50 × (1 + 2 + 2×1)
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
