@@ -1,17 +1,8 @@
 import { columnTexts, exportCsv, expectRowCount, filterInput, globalSearch, header, typeAndApply } from './helpers';
 import { expect, openGrid, test } from './fixtures';
 
-/** The names `?names=markup` mixes in, as documented in the README. */
-const MARKUP_NAMES = [
-  '<img src=x onerror=alert(1)>',
-  '"><script>alert(1)</script>',
-  '<b>bold</b>',
-  '&amp; &lt;tag&gt;',
-  "'; DROP TABLE people;--",
-  '${alert(1)}',
-  '{{constructor.constructor("alert(1)")()}}',
-  '\\u003cscript\\u003e',
-];
+/** A first name `?names=markup` mixes in: faker's first names hold none of these characters. */
+const LOOKS_LIKE_MARKUP = /[<>&{$"\\]|DROP TABLE/;
 
 /** Collects the page's Content-Security-Policy violations from its first script on. */
 async function watchViolations(page: import('@playwright/test').Page) {
@@ -98,8 +89,8 @@ test('names that look like markup are shown as text and run nothing', async ({ p
   const violations = await watchViolations(page);
   await openGrid(page, '?seed=3&names=markup&rows=500', 500);
   const rows = (await exportCsv(page)).rows;
-  const markupRows = rows.filter((row) => MARKUP_NAMES.includes(row.firstName));
-  expect(markupRows).toHaveLength(100); // every fifth person
+  const markupRows = rows.filter((row) => LOOKS_LIKE_MARKUP.test(row.firstName));
+  expect(markupRows.map((row) => Number(row.id) % 5)).toEqual(Array.from({ length: 100 }, () => 0)); // every fifth person
 
   await typeAndApply(page, filterInput(page, 'firstName'), '<img');
   await expectRowCount(page, rows.filter((row) => row.firstName.includes('<img')).length);
@@ -110,7 +101,9 @@ test('names that look like markup are shown as text and run nothing', async ({ p
 
   await filterInput(page, 'firstName').fill('');
   await typeAndApply(page, filterInput(page, 'lastName'), 'script');
-  for (const text of await columnTexts(page, 'lastName')) expect(MARKUP_NAMES).toContain(text);
+  const scripts = await columnTexts(page, 'lastName');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const text of scripts) expect(text).toMatch(/script/);
   await expect(page.locator('.grid script')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { alerted?: boolean }).alerted)).toBeUndefined();
   expect(await violations()).toEqual([]);
