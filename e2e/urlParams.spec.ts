@@ -22,35 +22,20 @@ const repeated = (name: string, times: number) =>
   new RegExp(`^\\?${name} was given ${times} times; only the last one counts\\.$`);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * One value of each kind on the real page; tests/data/startOptions.test.ts holds the full table
+ * (every spelling of a bad number, each notice's text), where a case costs microseconds.
+ */
 const cases: { query: string; rows: number; notices: RegExp[] }[] = [
-  // empty values
-  { query: '?rows=', rows: DEFAULT_ROWS, notices: [ignoredRows('')] },
+  { query: '?rows=', rows: DEFAULT_ROWS, notices: [ignoredRows('')] }, // empty
   { query: '?seed=&rows=30', rows: 30, notices: [ignoredSeed('')] },
-  { query: '?rows', rows: DEFAULT_ROWS, notices: [ignoredRows('')] },
-  // not plain whole numbers
-  { query: '?rows=1e12', rows: DEFAULT_ROWS, notices: [ignoredRows('1e12')] },
-  { query: '?rows=1e3', rows: DEFAULT_ROWS, notices: [ignoredRows('1e3')] },
-  { query: '?rows=12.5', rows: DEFAULT_ROWS, notices: [ignoredRows('12.5')] },
-  { query: '?rows=%2B10', rows: DEFAULT_ROWS, notices: [ignoredRows('+10')] },
-  { query: '?rows=%2010', rows: DEFAULT_ROWS, notices: [ignoredRows(' 10')] },
-  { query: '?rows=0x10', rows: DEFAULT_ROWS, notices: [ignoredRows('0x10')] },
+  { query: '?rows=1e12', rows: DEFAULT_ROWS, notices: [ignoredRows('1e12')] }, // huge, as an exponent
   { query: '?rows=%D9%A1%D9%A0', rows: DEFAULT_ROWS, notices: [ignoredRows('١٠')] }, // Arabic-Indic 10
-  { query: '?rows=Infinity', rows: DEFAULT_ROWS, notices: [ignoredRows('Infinity')] },
-  { query: '?rows=NaN', rows: DEFAULT_ROWS, notices: [ignoredRows('NaN')] },
-  // out of range
-  { query: '?rows=0', rows: DEFAULT_ROWS, notices: [ignoredRows('0')] },
-  { query: '?rows=-0', rows: DEFAULT_ROWS, notices: [ignoredRows('-0')] },
-  { query: '?rows=1000001', rows: DEFAULT_ROWS, notices: [ignoredRows('1000001')] },
-  { query: '?rows=9007199254740993', rows: DEFAULT_ROWS, notices: [ignoredRows('9007199254740993')] },
-  { query: '?seed=4294967296&rows=30', rows: 30, notices: [ignoredSeed('4294967296')] },
-  { query: '?seed=-1&rows=30', rows: 30, notices: [ignoredSeed('-1')] },
-  // repeated: the last one counts
-  { query: '?rows=10&rows=20', rows: 20, notices: [repeated('rows', 2)] },
-  { query: '?rows=10&rows=20&rows=30', rows: 30, notices: [repeated('rows', 3)] },
-  { query: '?rows=10&rows=abc', rows: DEFAULT_ROWS, notices: [repeated('rows', 2), ignoredRows('abc')] },
-  { query: '?rows=abc&rows=10', rows: 10, notices: [repeated('rows', 2)] },
-  // both bad at once: one notice each
-  { query: '?seed=x&rows=y', rows: DEFAULT_ROWS, notices: [ignoredSeed('x'), ignoredRows('y')] },
+  { query: '?rows=1000001', rows: DEFAULT_ROWS, notices: [ignoredRows('1000001')] }, // just over the maximum
+  { query: '?seed=-1&rows=30', rows: 30, notices: [ignoredSeed('-1')] }, // negative
+  { query: '?rows=10&rows=abc', rows: DEFAULT_ROWS, notices: [repeated('rows', 2), ignoredRows('abc')] }, // repeated, last bad
+  { query: '?rows=abc&rows=10', rows: 10, notices: [repeated('rows', 2)] }, // repeated, last good
+  { query: '?seed=x&rows=y', rows: DEFAULT_ROWS, notices: [ignoredSeed('x'), ignoredRows('y')] }, // both bad
 ];
 
 test('each bad, empty, huge or repeated value gives a notice and a safe default', async ({ page }) => {
@@ -72,11 +57,9 @@ test('each bad, empty, huge or repeated value gives a notice and a safe default'
 test('valid edge values and missing parameters show no notice', async ({ page }) => {
   for (const [query, rows] of <[string, number][]>[
     ['', DEFAULT_ROWS], // nothing: a random seed and 5000 rows
-    ['?seed=4294967295&rows=1', 1],
-    ['?seed=0&rows=00012', 12], // leading zeros are still a whole number
+    ['?seed=4294967295&rows=1', 1], // both at their maximum and minimum
     ['?rows=7', 7], // no seed: a random one, without a notice
-    ['?seed=3', DEFAULT_ROWS],
-    ['?other=1&rows=8', 8], // unknown parameters are not ours to judge
+    ['?other=1&rows=00012', 12], // unknown parameters are not ours to judge; leading zeros are fine
   ]) {
     await openGrid(page, query, rows);
     await expect(page.getByText(`${rows} Rows`, { exact: true })).toBeVisible();
@@ -87,7 +70,7 @@ test('valid edge values and missing parameters show no notice', async ({ page })
 test('an ignored value falls back to the default, the same data as leaving it out', async ({ page }) => {
   await openGrid(page, '?seed=7', DEFAULT_ROWS);
   const reference = (await exportCsv(page)).text;
-  for (const query of ['?seed=7&rows=1e12', '?seed=7&rows=', '?seed=7&rows=-3&rows=0']) {
+  for (const query of ['?seed=7&rows=1e12', '?seed=7&rows=-3&rows=0']) {
     await openGrid(page, query, DEFAULT_ROWS);
     await expect(notices(page)).toBeVisible();
     expect((await exportCsv(page)).text, query).toBe(reference);

@@ -42,6 +42,56 @@ describe('parseStartOptions', () => {
     expect(options.notices).toHaveLength(noticeCount);
   });
 
+  // Values as people really write them; e2e/urlParams.spec.ts shows one of each kind on the page.
+  const MAX_ROWS = 1_000_000;
+  const MAX_SEED = 4294967295;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const ignoredRows = (shown: string) =>
+    new RegExp(`^Ignored \\?rows=${escape(shown)}: .*\\b1\\b.*\\b${MAX_ROWS}\\b.*Using 5000\\.$`);
+  const ignoredSeed = (shown: string) =>
+    new RegExp(`^Ignored \\?seed=${escape(shown)}: .*\\b0\\b.*\\b${MAX_SEED}\\b.*random seed\\.$`);
+  const repeated = (name: string, times: number) => new RegExp(`^\\?${name} was given ${times} times; only the last one counts\\.$`);
+
+  it.each<[string, number, RegExp[]]>([
+    // empty values
+    ['?rows=', 5000, [ignoredRows('')]],
+    ['?seed=&rows=30', 30, [ignoredSeed('')]],
+    ['?rows', 5000, [ignoredRows('')]],
+    // not plain whole numbers
+    ['?rows=1e12', 5000, [ignoredRows('1e12')]],
+    ['?rows=1e3', 5000, [ignoredRows('1e3')]],
+    ['?rows=12.5', 5000, [ignoredRows('12.5')]],
+    ['?rows=%2B10', 5000, [ignoredRows('+10')]],
+    ['?rows=%2010', 5000, [ignoredRows(' 10')]],
+    ['?rows=0x10', 5000, [ignoredRows('0x10')]],
+    ['?rows=%D9%A1%D9%A0', 5000, [ignoredRows('١٠')]], // Arabic-Indic 10
+    ['?rows=Infinity', 5000, [ignoredRows('Infinity')]],
+    ['?rows=NaN', 5000, [ignoredRows('NaN')]],
+    // out of range
+    ['?rows=0', 5000, [ignoredRows('0')]],
+    ['?rows=-0', 5000, [ignoredRows('-0')]],
+    ['?rows=1000001', 5000, [ignoredRows('1000001')]],
+    ['?rows=9007199254740993', 5000, [ignoredRows('9007199254740993')]],
+    ['?seed=4294967296&rows=30', 30, [ignoredSeed('4294967296')]],
+    ['?seed=-1&rows=30', 30, [ignoredSeed('-1')]],
+    // repeated: the last one counts
+    ['?rows=10&rows=20', 20, [repeated('rows', 2)]],
+    ['?rows=10&rows=20&rows=30', 30, [repeated('rows', 3)]],
+    ['?rows=10&rows=abc', 5000, [repeated('rows', 2), ignoredRows('abc')]],
+    ['?rows=abc&rows=10', 10, [repeated('rows', 2)]],
+    // both bad at once: one notice each
+    ['?seed=x&rows=y', 5000, [ignoredSeed('x'), ignoredRows('y')]],
+    // valid edge values: no notice
+    ['?seed=4294967295&rows=1', 1, []],
+    ['?seed=0&rows=00012', 12, []],
+    ['?other=1&rows=8', 8, []],
+  ])('%j -> %d rows, notices %j', (search, rows, expected) => {
+    const options = parseStartOptions(search, RANDOM);
+    expect(options.rows).toBe(rows);
+    expect(options.notices).toHaveLength(expected.length);
+    options.notices.forEach((notice, i) => expect(notice).toMatch(expected[i]!));
+  });
+
   it('names the parameter and the fallback in its notice', () => {
     expect(parseStartOptions('?rows=abc', RANDOM).notices[0]).toBe(
       'Ignored ?rows=abc: expected a whole number from 1 to 1000000. Using 5000.',
