@@ -8,6 +8,7 @@ import {
   typeAndApply,
 } from './helpers';
 import { expect, openGrid, test } from './fixtures';
+import { expectDump } from './robustHelpers';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const goTo = (page: Page) => page.getByLabel('Go to page');
@@ -25,99 +26,126 @@ async function expectButtons(page: Page, first: boolean, previous: boolean, next
   }
 }
 
-test('pager buttons move between pages and disable at the ends', async ({ page }) => {
-  await openGrid(page);
-  await expectPage(page, 1, 500);
-  await expectButtons(page, false, false, true, true);
-
-  await button(page, 'Next page').click();
-  await expectPage(page, 2, 500);
-  expect(await columnTexts(page, 'id')).toEqual(['10', '11', '12', '13', '14', '15', '16', '17', '18', '19']);
-  await expectButtons(page, true, true, true, true);
-
-  await button(page, 'Last page').click();
-  await expectPage(page, 500, 500);
-  expect(await columnTexts(page, 'id')).toEqual(Array.from({ length: 10 }, (_, i) => String(4990 + i)));
-  await expectButtons(page, true, true, false, false);
-
-  await button(page, 'Previous page').click();
-  await expectPage(page, 499, 500);
-  await button(page, 'First page').click();
-  await expectPage(page, 1, 500);
-  await expectButtons(page, false, false, true, true);
-});
-
-test('Go to page: empty is page 1, numbers are clamped, and it follows the page', async ({ page }) => {
-  await openGrid(page);
-  const cases: [string, number][] = [
-    ['7', 7],
-    ['', 1],
-    ['9999', 500],
-    ['0', 1],
-    ['-3', 1],
-    ['250', 250],
-    ['2.5', 2],
-    ['1e2', 100],
-  ];
-  for (const [text, expected] of cases) {
-    await goTo(page).fill(text);
-    await expectPage(page, expected, 500);
-  }
-  // Letters are not numbers: the box refuses them.
-  await goTo(page).fill('');
-  await goTo(page).pressSequentially('abc');
-  await expect(goTo(page)).toHaveValue('');
-  await expectPage(page, 1, 500);
-
-  await button(page, 'Next page').click();
-  await expect(goTo(page)).toHaveValue('2');
-  await button(page, 'Last page').click();
-  await expect(goTo(page)).toHaveValue('500');
-});
-
-test('page size offers 10 to 50 and keeps the top row in view', async ({ page }) => {
-  await openGrid(page);
-  await expect(pageSize(page).locator('option')).toHaveText(['Show 10', 'Show 20', 'Show 30', 'Show 40', 'Show 50']);
+/** The state a fresh page starts in: page 1 of 500 at 10 rows, no filter, no sort. */
+async function expectFreshState(page: Page) {
+  await expectDump(page, { columnFilters: [], globalFilter: '' });
+  await expectRowCount(page, 5000);
   await expect(pageSize(page)).toHaveValue('10');
+  await expectPage(page, 1, 500);
+  await expect(goTo(page)).toHaveValue('1');
+  await expectButtons(page, false, false, true, true);
+  await expect(header(page, 'firstName')).not.toHaveAttribute('aria-sort', /ascending|descending/);
+  expect(await columnTexts(page, 'id')).toEqual(Array.from({ length: 10 }, (_, i) => String(i)));
+}
 
-  await goTo(page).fill('5'); // rows 40..49
-  await expectPage(page, 5, 500);
-  await pageSize(page).selectOption('20');
-  await expectPage(page, 3, 250); // rows 40..59
-  expect((await columnTexts(page, 'id'))[0]).toBe('40');
-
-  await pageSize(page).selectOption('50');
-  await expectPage(page, 1, 100); // rows 0..49 hold row 40
-  expect(await columnTexts(page, 'id')).toHaveLength(50);
-
-  await pageSize(page).selectOption('30');
-  await expectPage(page, 1, 167);
-  expect(await columnTexts(page, 'id')).toHaveLength(30);
-});
-
-test('a filter change, a sort change and new data go back to page 1', async ({ page }) => {
+// One page load for all the cases (a load of 5000 rows costs seconds): each step starts from
+// the fresh page's state, put back through the UI and checked by expectFreshState.
+test('the pager: buttons, Go to page, page size, and going back to page 1', async ({ page }) => {
   await openGrid(page);
-  await goTo(page).fill('40');
-  await expectPage(page, 40, 500);
-  await typeAndApply(page, filterInput(page, 'lastName'), 'e');
-  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expectFreshState(page);
 
-  await goTo(page).fill('3');
-  await expect(page.getByText(/^Page 3 of \d+$/)).toBeVisible();
-  await header(page, 'firstName').click();
-  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await test.step('pager buttons move between pages and disable at the ends', async () => {
+    await button(page, 'Next page').click();
+    await expectPage(page, 2, 500);
+    expect(await columnTexts(page, 'id')).toEqual(['10', '11', '12', '13', '14', '15', '16', '17', '18', '19']);
+    await expectButtons(page, true, true, true, true);
 
-  await goTo(page).fill('4');
-  await expect(page.getByText(/^Page 4 of \d+$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Refresh Data' }).click();
-  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
-  await expect(header(page, 'firstName')).toHaveAttribute('aria-sort', 'ascending');
-});
+    await button(page, 'Last page').click();
+    await expectPage(page, 500, 500);
+    expect(await columnTexts(page, 'id')).toEqual(Array.from({ length: 10 }, (_, i) => String(4990 + i)));
+    await expectButtons(page, true, true, false, false);
 
-test('no matching rows reads Page 1 of 1 with every button disabled', async ({ page }) => {
-  await openGrid(page);
-  await typeAndApply(page, filterInput(page, 'id'), 'nope');
-  await expectRowCount(page, 0);
-  await expectPage(page, 1, 1);
-  await expectButtons(page, false, false, false, false);
+    await button(page, 'Previous page').click();
+    await expectPage(page, 499, 500);
+    await button(page, 'First page').click();
+    await expectPage(page, 1, 500);
+    await expectButtons(page, false, false, true, true);
+  });
+
+  await test.step('Go to page: empty is page 1, numbers are clamped, and it follows the page', async () => {
+    const cases: [string, number][] = [
+      ['7', 7],
+      ['', 1],
+      ['9999', 500],
+      ['0', 1],
+      ['-3', 1],
+      ['250', 250],
+      ['2.5', 2],
+      ['1e2', 100],
+    ];
+    for (const [text, expected] of cases) {
+      await goTo(page).fill(text);
+      await expectPage(page, expected, 500);
+    }
+    // Letters are not numbers: the box refuses them.
+    await goTo(page).fill('');
+    await goTo(page).pressSequentially('abc');
+    await expect(goTo(page)).toHaveValue('');
+    await expectPage(page, 1, 500);
+
+    await button(page, 'Next page').click();
+    await expect(goTo(page)).toHaveValue('2');
+    await button(page, 'Last page').click();
+    await expect(goTo(page)).toHaveValue('500');
+
+    // Back to the start for the next step.
+    await button(page, 'First page').click();
+    await expectFreshState(page);
+  });
+
+  await test.step('page size offers 10 to 50 and keeps the top row in view', async () => {
+    await expect(pageSize(page).locator('option')).toHaveText(['Show 10', 'Show 20', 'Show 30', 'Show 40', 'Show 50']);
+    await expect(pageSize(page)).toHaveValue('10');
+
+    await goTo(page).fill('5'); // rows 40..49
+    await expectPage(page, 5, 500);
+    await pageSize(page).selectOption('20');
+    await expectPage(page, 3, 250); // rows 40..59
+    expect((await columnTexts(page, 'id'))[0]).toBe('40');
+
+    await pageSize(page).selectOption('50');
+    await expectPage(page, 1, 100); // rows 0..49 hold row 40
+    expect(await columnTexts(page, 'id')).toHaveLength(50);
+
+    await pageSize(page).selectOption('30');
+    await expectPage(page, 1, 167);
+    expect(await columnTexts(page, 'id')).toHaveLength(30);
+
+    // Back to 10 rows a page (page 1 holds row 0 either way), and the box to showing the page.
+    await pageSize(page).selectOption('10');
+    await goTo(page).blur();
+    await expectFreshState(page);
+  });
+
+  await test.step('no matching rows reads Page 1 of 1 with every button disabled', async () => {
+    await typeAndApply(page, filterInput(page, 'id'), 'nope');
+    await expectRowCount(page, 0);
+    await expectPage(page, 1, 1);
+    await expectButtons(page, false, false, false, false);
+
+    // Escape empties the filter at once (see shortcuts.spec.ts): all rows again.
+    await filterInput(page, 'id').focus();
+    await page.keyboard.press('Escape');
+    await expect(filterInput(page, 'id')).toHaveValue('');
+    await expectFreshState(page);
+  });
+
+  // Last: Refresh Data replaces the seed's people, which no UI brings back.
+  await test.step('a filter change, a sort change and new data go back to page 1', async () => {
+    await goTo(page).fill('40');
+    await expectPage(page, 40, 500);
+    await typeAndApply(page, filterInput(page, 'lastName'), 'e');
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+
+    await goTo(page).fill('3');
+    await expect(page.getByText(/^Page 3 of \d+$/)).toBeVisible();
+    await header(page, 'firstName').click();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+
+    await goTo(page).fill('4');
+    await expect(page.getByText(/^Page 4 of \d+$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(header(page, 'firstName')).toHaveAttribute('aria-sort', 'ascending');
+  });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
 import { expectRowCount, filterInput, filterState, globalSearch, readFilterState, rowCount, typeAndApply } from './helpers';
+import { expectDump } from './robustHelpers';
 
 /*
  * Keyboard shortcuts: `/` goes to the global search, Escape clears a column filter or the
@@ -9,6 +10,9 @@ import { expectRowCount, filterInput, filterState, globalSearch, readFilterState
  */
 
 const help = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+
+/** Filters and the search apply this long after the last keystroke (README). */
+const DEBOUNCE_MS = 500;
 
 /**
  * Presses Escape in `input` and returns how long after the key press the input reported its
@@ -28,134 +32,167 @@ async function escapeAndTimeCommit(page: Page, input: Locator): Promise<number |
   });
 }
 
-test('/ focuses the global search, from the page or from the grid', async ({ page }) => {
-  await openGrid(page);
-  await expect(globalSearch(page)).toHaveAttribute('aria-keyshortcuts', '/');
-  await page.keyboard.press('/');
-  await expect(globalSearch(page)).toBeFocused();
-  await expect(globalSearch(page)).toHaveValue(''); // the slash is not typed into it
-
-  // From a focused cell of the grid.
-  const cell = page.locator('.ag-row[row-index="2"] [col-id="lastName"]');
-  await cell.click();
-  await expect(cell).toBeFocused();
-  await page.keyboard.press('/');
-  await expect(globalSearch(page)).toBeFocused();
-  await page.keyboard.type('ann');
-  await expect(filterState(page)).toContainText('"globalFilter": "ann"');
-  await expect(globalSearch(page)).toHaveValue('ann');
-
-  // From a button: and what the search holds is selected, so typing replaces it.
-  await page.getByRole('button', { name: 'Export CSV' }).focus();
-  await page.keyboard.press('/');
-  await expect(globalSearch(page)).toBeFocused();
-  await page.keyboard.type('bob');
-  await expect(globalSearch(page)).toHaveValue('bob');
-});
-
-test('/ and ? typed in a field are text, not shortcuts', async ({ page }) => {
-  await openGrid(page);
-  const lastName = filterInput(page, 'lastName');
-  await lastName.click();
-  await page.keyboard.type('a/b?');
-  await expect(lastName).toHaveValue('a/b?');
-  await expect(lastName).toBeFocused();
-  await expect(help(page)).toBeHidden();
-  await expect(filterState(page)).toContainText('"a/b?"');
-
-  await globalSearch(page).click();
-  await page.keyboard.type('x/?');
-  await expect(globalSearch(page)).toHaveValue('x/?');
-  await expect(help(page)).toBeHidden();
-
-  // In the page-size select, too: focus stays there.
-  const pageSize = page.getByLabel('Page size');
-  await pageSize.focus();
-  await page.keyboard.press('/');
-  await page.keyboard.press('?');
-  await expect(pageSize).toBeFocused();
-  await expect(help(page)).toBeHidden();
-
-  // With Ctrl held, / is the browser's or the grid's, not the search's.
-  await page.getByRole('button', { name: 'Export CSV' }).focus();
-  await page.keyboard.press('Control+/');
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused();
-});
-
-test('Escape clears a column filter at once and the rows come back', async ({ page }) => {
-  await openGrid(page);
-  const lastName = filterInput(page, 'lastName');
-  await typeAndApply(page, lastName, 'son');
-  await expect(rowCount(page)).not.toHaveText('5000 Rows');
-  expect((await readFilterState(page)).columnFilters).toEqual([{ id: 'lastName', value: 'son' }]);
-
-  // Typing on, then Escape before the debounce: the pending "sonx" never applies.
-  await lastName.click();
-  await page.keyboard.press('End');
-  await page.keyboard.type('x');
-  const delay = await escapeAndTimeCommit(page, lastName);
-  await expect(lastName).toHaveValue('');
-  await expect(lastName).toBeFocused();
-  expect(delay, 'the cleared value is applied in the key press, not after the 500 ms debounce').not.toBeNull();
-  expect(delay!).toBeLessThan(200);
-  await expectRowCount(page, 5000);
-  await page.waitForTimeout(700); // past the debounce: nothing else arrives
-  expect(await readFilterState(page)).toEqual({ columnFilters: [], globalFilter: '' });
-  await expect(page.locator('.ag-row[row-index="0"] [col-id="id"]')).toHaveText('0');
-
-  // Escape on an empty filter applies nothing; it is the grid's again, which takes focus out
-  // to the filter's header cell, from where the arrow keys move on.
-  const nothing = await escapeAndTimeCommit(page, lastName);
-  expect(nothing).toBeNull();
-  await expect(page.locator('.ag-floating-filter[col-id="lastName"]')).toBeFocused();
-});
-
-test('Escape clears the global search at once', async ({ page }) => {
-  await openGrid(page);
-  await typeAndApply(page, globalSearch(page), 'ann');
-  await expect(rowCount(page)).not.toHaveText('5000 Rows');
-  await globalSearch(page).focus();
-  const delay = await escapeAndTimeCommit(page, globalSearch(page));
-  await expect(globalSearch(page)).toHaveValue('');
-  expect(delay).not.toBeNull();
-  expect(delay!).toBeLessThan(200);
-  await expectRowCount(page, 5000);
-  expect(await readFilterState(page)).toEqual({ columnFilters: [], globalFilter: '' });
-});
-
-test('? opens the list of shortcuts; Escape or Close closes it and focus returns', async ({ page }) => {
-  await openGrid(page);
-  const exportButton = page.getByRole('button', { name: 'Export CSV' });
-  await exportButton.focus();
-  await page.keyboard.press('?');
-  await expect(help(page)).toBeVisible();
-  await expect(help(page).getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
-  await expect(help(page)).toContainText('Go to Search all columns');
-  await expect(help(page)).toContainText('clear it');
-  await expect(help(page).getByRole('button', { name: 'Close' })).toBeFocused();
-
-  // While it is open, `/` is no shortcut: focus stays in the dialog.
-  await page.keyboard.press('/');
-  await expect(help(page).getByRole('button', { name: 'Close' })).toBeFocused();
-
+/** Empties a filter or the search with Escape, which applies at once. */
+async function clearWithEscape(page: Page, input: Locator) {
+  await input.focus();
   await page.keyboard.press('Escape');
-  await expect(help(page)).toBeHidden();
-  await expect(exportButton).toBeFocused();
+  await expect(input).toHaveValue('');
+}
 
-  // The button opens it too (that is how a mouse user finds it); Close closes it.
-  const opener = page.getByRole('button', { name: 'Keyboard shortcuts' });
-  await opener.click();
-  await expect(help(page)).toBeVisible();
-  await help(page).getByRole('button', { name: 'Close' }).click();
+/** What a fresh page shows: no filter, no search, all rows, the help closed. */
+async function expectFreshState(page: Page) {
+  await expectDump(page, { columnFilters: [], globalFilter: '' });
+  await expectRowCount(page, 5000);
+  await expect(globalSearch(page)).toHaveValue('');
+  await expect(filterInput(page, 'lastName')).toHaveValue('');
   await expect(help(page)).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expect(page.locator('.ag-row[row-index="0"] [col-id="id"]')).toHaveText('0');
+}
 
-  // And ? from a grid cell, back to the cell.
-  const cell = page.locator('.ag-row[row-index="0"] [col-id="firstName"]');
-  await cell.click();
-  await page.keyboard.press('?');
-  await expect(help(page)).toBeVisible();
-  await page.keyboard.press('Enter'); // on the focused Close button
-  await expect(help(page)).toBeHidden();
-  await expect(cell).toBeFocused();
+// One page load for all the shortcuts (a load of 5000 rows costs seconds). Each step leaves
+// the filters and the search empty again (Escape) and expectFreshState proves it.
+test('keyboard shortcuts: /, Escape in the filters and the search, ?', async ({ page }) => {
+  await openGrid(page);
+
+  // First, while nothing has focus yet: "from the page".
+  await test.step('/ focuses the global search, from the page or from the grid', async () => {
+    await expect(globalSearch(page)).toHaveAttribute('aria-keyshortcuts', '/');
+    await page.keyboard.press('/');
+    await expect(globalSearch(page)).toBeFocused();
+    await expect(globalSearch(page)).toHaveValue(''); // the slash is not typed into it
+
+    // From a focused cell of the grid.
+    const cell = page.locator('.ag-row[row-index="2"] [col-id="lastName"]');
+    await cell.click();
+    await expect(cell).toBeFocused();
+    await page.keyboard.press('/');
+    await expect(globalSearch(page)).toBeFocused();
+    await page.keyboard.type('ann');
+    await expect(filterState(page)).toContainText('"globalFilter": "ann"');
+    await expect(globalSearch(page)).toHaveValue('ann');
+
+    // From a button: and what the search holds is selected, so typing replaces it.
+    await page.getByRole('button', { name: 'Export CSV' }).focus();
+    await page.keyboard.press('/');
+    await expect(globalSearch(page)).toBeFocused();
+    await page.keyboard.type('bob');
+    await expect(globalSearch(page)).toHaveValue('bob');
+
+    await clearWithEscape(page, globalSearch(page));
+    await expectFreshState(page);
+  });
+
+  await test.step('/ and ? typed in a field are text, not shortcuts', async () => {
+    const lastName = filterInput(page, 'lastName');
+    await lastName.click();
+    await page.keyboard.type('a/b?');
+    await expect(lastName).toHaveValue('a/b?');
+    await expect(lastName).toBeFocused();
+    await expect(help(page)).toBeHidden();
+    await expect(filterState(page)).toContainText('"a/b?"');
+
+    await globalSearch(page).click();
+    await page.keyboard.type('x/?');
+    await expect(globalSearch(page)).toHaveValue('x/?');
+    await expect(help(page)).toBeHidden();
+
+    // In the page-size select, too: focus stays there.
+    const pageSize = page.getByLabel('Page size');
+    await pageSize.focus();
+    await page.keyboard.press('/');
+    await page.keyboard.press('?');
+    await expect(pageSize).toBeFocused();
+    await expect(help(page)).toBeHidden();
+
+    // With Ctrl held, / is the browser's or the grid's, not the search's.
+    await page.getByRole('button', { name: 'Export CSV' }).focus();
+    await page.keyboard.press('Control+/');
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused();
+
+    await clearWithEscape(page, lastName);
+    await clearWithEscape(page, globalSearch(page));
+    await expectFreshState(page);
+  });
+
+  await test.step('Escape clears a column filter at once and the rows come back', async () => {
+    const lastName = filterInput(page, 'lastName');
+    await typeAndApply(page, lastName, 'son');
+    await expect(rowCount(page)).not.toHaveText('5000 Rows');
+    expect((await readFilterState(page)).columnFilters).toEqual([{ id: 'lastName', value: 'son' }]);
+
+    // Typing on, then Escape before the debounce: the pending "sonx" never applies.
+    await lastName.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('x');
+    const typedAt = Date.now();
+    const delay = await escapeAndTimeCommit(page, lastName);
+    await expect(lastName).toHaveValue('');
+    await expect(lastName).toBeFocused();
+    expect(delay, 'the cleared value is applied in the key press, not after the 500 ms debounce').not.toBeNull();
+    expect(delay!).toBeLessThan(200);
+    await expectRowCount(page, 5000);
+    // Past the debounce of the "x" (plus 200 ms to render): nothing else arrives. Counted from
+    // the key press, since the checks above already took part of it.
+    await page.waitForTimeout(Math.max(0, typedAt + DEBOUNCE_MS + 200 - Date.now()));
+    expect(await readFilterState(page)).toEqual({ columnFilters: [], globalFilter: '' });
+    await expect(page.locator('.ag-row[row-index="0"] [col-id="id"]')).toHaveText('0');
+
+    // Escape on an empty filter applies nothing; it is the grid's again, which takes focus out
+    // to the filter's header cell, from where the arrow keys move on.
+    const nothing = await escapeAndTimeCommit(page, lastName);
+    expect(nothing).toBeNull();
+    await expect(page.locator('.ag-floating-filter[col-id="lastName"]')).toBeFocused();
+
+    await expectFreshState(page);
+  });
+
+  await test.step('Escape clears the global search at once', async () => {
+    await typeAndApply(page, globalSearch(page), 'ann');
+    await expect(rowCount(page)).not.toHaveText('5000 Rows');
+    await globalSearch(page).focus();
+    const delay = await escapeAndTimeCommit(page, globalSearch(page));
+    await expect(globalSearch(page)).toHaveValue('');
+    expect(delay).not.toBeNull();
+    expect(delay!).toBeLessThan(200);
+    await expectRowCount(page, 5000);
+    expect(await readFilterState(page)).toEqual({ columnFilters: [], globalFilter: '' });
+
+    await expectFreshState(page);
+  });
+
+  await test.step('? opens the list of shortcuts; Escape or Close closes it and focus returns', async () => {
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    await exportButton.focus();
+    await page.keyboard.press('?');
+    await expect(help(page)).toBeVisible();
+    await expect(help(page).getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expect(help(page)).toContainText('Go to Search all columns');
+    await expect(help(page)).toContainText('clear it');
+    await expect(help(page).getByRole('button', { name: 'Close' })).toBeFocused();
+
+    // While it is open, `/` is no shortcut: focus stays in the dialog.
+    await page.keyboard.press('/');
+    await expect(help(page).getByRole('button', { name: 'Close' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(help(page)).toBeHidden();
+    await expect(exportButton).toBeFocused();
+
+    // The button opens it too (that is how a mouse user finds it); Close closes it.
+    const opener = page.getByRole('button', { name: 'Keyboard shortcuts' });
+    await opener.click();
+    await expect(help(page)).toBeVisible();
+    await help(page).getByRole('button', { name: 'Close' }).click();
+    await expect(help(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // And ? from a grid cell, back to the cell.
+    const cell = page.locator('.ag-row[row-index="0"] [col-id="firstName"]');
+    await cell.click();
+    await page.keyboard.press('?');
+    await expect(help(page)).toBeVisible();
+    await page.keyboard.press('Enter'); // on the focused Close button
+    await expect(help(page)).toBeHidden();
+    await expect(cell).toBeFocused();
+  });
 });
