@@ -1,6 +1,6 @@
 import { matchSorter } from 'match-sorter';
 import type { Page } from '@playwright/test';
-import { exportCsv, expectPage, expectRowCount, naturalCompare, readFilterState, typeAndApply } from './helpers';
+import { exportCsv, expectPage, expectRowCount, filterState, naturalCompare, parseCsv, readFilterState } from './helpers';
 import { expect, test } from './fixtures';
 
 /** faker 10.6's English lists, as its documentation counts them. */
@@ -12,68 +12,97 @@ const KINDS = [
   { key: 'lion', size: 7, code: null, first: null },
 ] as const;
 
+/** Filters apply this long after the last keystroke (README). */
+const DEBOUNCE_MS = 500;
+
 const fuzzy = (text: string, term: string) => matchSorter([text], term).length === 1;
 
 async function readCsvRecords(page: Page) {
   const { fileName, text } = await exportCsv(page);
-  const { parseCsv } = await import('./helpers');
   const [header, ...records] = parseCsv(text);
   return { fileName, header: header!, records: records.map((record) => Object.fromEntries(header!.map((name, i) => [name, record[i]!]))) };
 }
 
-for (const kind of KINDS) {
-  test(`?dataset=${kind.key}: every entry, filters, sort and export`, async ({ page }) => {
-    await page.goto(`/?dataset=${kind.key}`);
-    await expectRowCount(page, kind.size);
-    await expect(page.getByLabel('Dataset')).toHaveValue(kind.key);
-    await expect(page.getByText(`${kind.size} entries, the whole list from faker’s English locale.`)).toBeVisible();
-
-    const all = await readCsvRecords(page);
-    expect(all.fileName).toBe(`${kind.key}.csv`);
-    expect(all.header).toEqual(kind.code ? ['id', 'name', kind.code] : ['id', 'name']);
-    expect(all.records.map((record) => record.id)).toEqual(Array.from({ length: kind.size }, (_, i) => String(i)));
-    if (kind.first) expect(all.records[0]).toEqual({ id: '0', ...kind.first });
-
-    // The name filter is fuzzy and, as the first filter, sorts best match first.
-    const term = all.records[Math.floor(kind.size / 2)]!.name!.slice(0, 3).toLowerCase();
-    await typeAndApply(page, page.getByLabel('Filter name'), term);
-    const expectedNames = all.records.filter((record) => fuzzy(record.name!, term));
-    await expectRowCount(page, expectedNames.length);
-    await expect(page.getByRole('columnheader', { name: 'name', exact: true })).toHaveAttribute('aria-sort', 'ascending');
-    const filtered = await readCsvRecords(page);
-    expect(new Set(filtered.records.map((record) => record.id))).toEqual(new Set(expectedNames.map((record) => record.id)));
-    expect(fuzzy(filtered.records[0]!.name!, term)).toBe(true);
-
-    // The code filter is exact, ignoring case.
-    if (kind.code) {
-      const code = all.records[3]![kind.code]!;
-      await page.getByLabel('Filter name').fill('');
-      await typeAndApply(page, page.getByLabel(`Filter ${kind.code}`), code.toLowerCase());
-      const byCode = all.records.filter((record) => record[kind.code]!.toLowerCase() === code.toLowerCase());
-      await expectRowCount(page, byCode.length);
-      await page.getByLabel(`Filter ${kind.code}`).fill('');
-    } else {
-      await page.getByLabel('Filter name').fill('');
-    }
-    await expectRowCount(page, kind.size);
-
-    // Sorting by name, descending, is the exact reverse of ascending.
-    const nameHeader = page.getByRole('columnheader', { name: 'name', exact: true });
-    await nameHeader.click(); // ascending (the filter switched it before; clearing kept it)
-    while ((await nameHeader.getAttribute('aria-sort')) !== 'ascending') await nameHeader.click();
-    const ascending = (await readCsvRecords(page)).records;
-    expect(ascending.map((record) => record.name)).toEqual([...all.records.map((record) => record.name!)].sort(naturalCompare));
-    await nameHeader.click();
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    expect((await readCsvRecords(page)).records.map((record) => record.id)).toEqual(ascending.map((record) => record.id).reverse());
-  });
+/**
+ * Fills a filter or the search and lets the debounce fire at once on the page's fake clock
+ * (installed before the load; it runs in real time otherwise). A non-empty value is waited
+ * for in the state dump; the caller proves an empty one by the row count.
+ */
+async function apply(page: Page, label: string, value: string) {
+  await page.getByLabel(label).fill(value);
+  await page.clock.runFor(DEBOUNCE_MS);
+  if (value !== '') await expect(filterState(page)).toContainText(JSON.stringify(value));
 }
 
+// One page for all the lists: a page load costs seconds, a switch a fraction of that. The first
+// list opens by ?dataset=, the others by the switcher, whose reset each step proves first.
+test('faker’s lists: every entry, filters, sort and export; by ?dataset= and by the switcher', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`/?dataset=${KINDS[0].key}`);
+  const nameHeader = page.getByRole('columnheader', { name: 'name', exact: true });
+
+  for (const kind of KINDS) {
+    await test.step(`${kind.key}: opens with every entry, no filter, no sort, and says what it is`, async () => {
+      if (kind !== KINDS[0]) await page.getByLabel('Dataset').selectOption(kind.key);
+      await expectRowCount(page, kind.size);
+      await expect(page.getByLabel('Dataset')).toHaveValue(kind.key);
+      await expect(page).toHaveURL(new RegExp(`[?&]dataset=${kind.key}(&|$)`));
+      await expect(page.getByText(`${kind.size} entries, the whole list from faker’s English locale.`)).toBeVisible();
+      expect(await readFilterState(page)).toEqual({ columnFilters: [], globalFilter: '' });
+      await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    });
+
+    const all = await test.step(`${kind.key}: the export holds every entry in id order`, async () => {
+      const all = await readCsvRecords(page);
+      expect(all.fileName).toBe(`${kind.key}.csv`);
+      expect(all.header).toEqual(kind.code ? ['id', 'name', kind.code] : ['id', 'name']);
+      expect(all.records.map((record) => record.id)).toEqual(Array.from({ length: kind.size }, (_, i) => String(i)));
+      if (kind.first) expect(all.records[0]).toEqual({ id: '0', ...kind.first });
+      return all;
+    });
+
+    await test.step(`${kind.key}: the name filter is fuzzy and, as the first filter, sorts best match first`, async () => {
+      const term = all.records[Math.floor(kind.size / 2)]!.name!.slice(0, 3).toLowerCase();
+      await apply(page, 'Filter name', term);
+      const expectedNames = all.records.filter((record) => fuzzy(record.name!, term));
+      await expectRowCount(page, expectedNames.length);
+      await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+      const filtered = await readCsvRecords(page);
+      expect(new Set(filtered.records.map((record) => record.id))).toEqual(new Set(expectedNames.map((record) => record.id)));
+      expect(fuzzy(filtered.records[0]!.name!, term)).toBe(true);
+      await apply(page, 'Filter name', '');
+      await expectRowCount(page, kind.size);
+    });
+
+    if (kind.code) {
+      await test.step(`${kind.key}: the ${kind.code} filter is exact, ignoring case`, async () => {
+        const code = all.records[3]![kind.code]!;
+        await apply(page, `Filter ${kind.code}`, code.toLowerCase());
+        const byCode = all.records.filter((record) => record[kind.code]!.toLowerCase() === code.toLowerCase());
+        await expectRowCount(page, byCode.length);
+        await apply(page, `Filter ${kind.code}`, '');
+        await expectRowCount(page, kind.size);
+      });
+    }
+
+    await test.step(`${kind.key}: sorting by name, descending is the exact reverse of ascending`, async () => {
+      await nameHeader.click(); // ascending (the filter switched it before; clearing kept it)
+      while ((await nameHeader.getAttribute('aria-sort')) !== 'ascending') await nameHeader.click();
+      const ascending = (await readCsvRecords(page)).records;
+      expect(ascending.map((record) => record.name)).toEqual([...all.records.map((record) => record.name!)].sort(naturalCompare));
+      await nameHeader.click();
+      await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+      expect((await readCsvRecords(page)).records.map((record) => record.id)).toEqual(ascending.map((record) => record.id).reverse());
+    });
+  }
+});
+
 test('the switcher changes datasets, clears filters and sort, goes back to page 1', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/?seed=4');
   await expectRowCount(page, 5000);
-  await typeAndApply(page, page.getByLabel('Filter Last Name'), 'e');
-  await typeAndApply(page, page.getByLabel('Search all columns'), 'a');
+  await apply(page, 'Filter Last Name', 'e');
+  await apply(page, 'Search all columns', 'a');
   await page.getByRole('columnheader', { name: 'id', exact: true }).click();
   await page.getByRole('button', { name: 'Next page' }).click();
 
@@ -95,28 +124,27 @@ test('the switcher changes datasets, clears filters and sort, goes back to page 
   await expect(page).not.toHaveURL(/dataset=/);
 });
 
-test.describe('an unknown dataset', () => {
-  test('shows a notice and opens People', async ({ page }) => {
+// Both open People with seed 1 on a fresh page, so they share one load.
+test('an unknown ?dataset shows a notice and opens People; then a list by keyboard', async ({ page }) => {
+  await test.step('?dataset=unicorns: a notice, and People', async () => {
     await page.goto('/?dataset=unicorns&seed=1');
     await expect(page.getByRole('status', { name: 'Notices' })).toContainText('Ignored ?dataset=unicorns');
     await expectRowCount(page, 5000);
     await expect(page.getByLabel('Dataset')).toHaveValue('people');
   });
-});
 
-test('a list by keyboard: switch, filter, sort and page', async ({ page }) => {
-  await page.goto('/?seed=1');
-  await expectRowCount(page, 5000);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Dataset')).toBeFocused();
-  await page.keyboard.press('End'); // the last list
-  await expect(page.getByLabel('Dataset')).not.toHaveValue('people');
-  const key = await page.getByLabel('Dataset').inputValue();
-  await expect(page).toHaveURL(new RegExp(`dataset=${key}`));
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Search all columns')).toBeFocused();
-  await page.keyboard.type('a');
-  await expect(page.getByLabel('Filter state')).toContainText('"globalFilter": "a"');
-  const rows = Number((await page.getByText(/^\d+ Rows$/).innerText()).split(' ')[0]);
-  expect(rows).toBeGreaterThan(0);
+  await test.step('Tab to the switcher, End for the last list, Tab to the search and type', async () => {
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Dataset')).toBeFocused();
+    await page.keyboard.press('End'); // the last list
+    await expect(page.getByLabel('Dataset')).not.toHaveValue('people');
+    const key = await page.getByLabel('Dataset').inputValue();
+    await expect(page).toHaveURL(new RegExp(`dataset=${key}`));
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Search all columns')).toBeFocused();
+    await page.keyboard.type('a');
+    await expect(page.getByLabel('Filter state')).toContainText('"globalFilter": "a"');
+    const rows = Number((await page.getByText(/^\d+ Rows$/).innerText()).split(' ')[0]);
+    expect(rows).toBeGreaterThan(0);
+  });
 });
