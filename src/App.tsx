@@ -61,7 +61,9 @@ export function App({ startOptions, client }: Props) {
             pressed it to <body>. refresh() ignores presses while a set is made or on a fixed list. */}
         <button
           type="button"
-          onClick={data.refresh}
+          // The second click of a double click (detail 2) is the same wish as the first, however
+          // quickly the first one's set reached the screen.
+          onClick={(event) => event.detail < 2 && data.refresh()}
           aria-disabled={generating || dataset.kind !== 'people'}
           aria-busy={generating}
           title={dataset.kind === 'people' ? 'Make 50000 new people' : 'This list is fixed: it is faker’s own list, so there is nothing to refresh.'}
