@@ -84,6 +84,8 @@ export async function expectPage(page: Page, n: number, of: number) {
 export async function columnTexts(page: Page, col: ColId): Promise<string[]> {
   // Rows still on their way from the worker: wait them out.
   await expect(page.locator('.grid[aria-busy="true"], .ag-row-loading')).toHaveCount(0);
+  // A row the grid has drawn before its data arrived has an empty id cell for a frame.
+  await expect(page.locator('.ag-row .ag-cell[col-id="id"]').filter({ hasText: /^\s*$/ })).toHaveCount(0);
   const rows = page.locator('.ag-row');
   const entries = await rows.evaluateAll(
     (elements, colId) =>
