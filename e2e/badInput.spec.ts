@@ -2,12 +2,10 @@
 // the rows that the documented semantics give, computed here from the unfiltered CSV export,
 // and nothing runs, opens or breaks.
 import type { BrowserContext, Page } from '@playwright/test';
-import { type ColId, exportCsv, expectRowCount, HEADERS, type Row } from './helpers';
+import { type ColId, DEBOUNCE_MS, expectRowCount, exportCsv, HEADERS, type Row } from './helpers';
 import { expect, openGrid, test } from './fixtures';
 import { expectDump, expectedRows, failOnDialogs, type FilterStateJson } from './robustHelpers';
 
-/** Filters apply this long after the last keystroke (README). */
-const DEBOUNCE_MS = 500;
 const ROWS = 2000;
 const QUERY = `?seed=42&rows=${ROWS}`;
 

@@ -1,8 +1,5 @@
-import type { Page } from '@playwright/test';
-import { exportCsv, expectPage, expectRowCount, columnTexts } from './helpers';
+import { columnTexts, expectPage, expectRowCount, exportCsv, notices } from './helpers';
 import { expect, openGrid, test } from './fixtures';
-
-const notices = (page: Page) => page.getByRole('status', { name: 'Notices' });
 
 // One test for the seed: each load of 5000 people costs seconds, so the first load's export
 // serves both the content checks and the comparison with the next loads.

@@ -1,6 +1,6 @@
 import { matchSorter } from 'match-sorter';
 import type { Page } from '@playwright/test';
-import { exportCsv, expectPage, expectRowCount, filterState, naturalCompare, parseCsv, readFilterState } from './helpers';
+import { applyOnFakeClock, expectPage, expectRowCount, exportCsv, naturalCompare, parseCsv, readFilterState } from './helpers';
 import { expect, test } from './fixtures';
 
 /** faker 10.6's English lists, as its documentation counts them. */
@@ -12,26 +12,12 @@ const KINDS = [
   { key: 'lion', size: 7, code: null, first: null },
 ] as const;
 
-/** Filters apply this long after the last keystroke (README). */
-const DEBOUNCE_MS = 500;
-
 const fuzzy = (text: string, term: string) => matchSorter([text], term).length === 1;
 
 async function readCsvRecords(page: Page) {
   const { fileName, text } = await exportCsv(page);
   const [header, ...records] = parseCsv(text);
   return { fileName, header: header!, records: records.map((record) => Object.fromEntries(header!.map((name, i) => [name, record[i]!]))) };
-}
-
-/**
- * Fills a filter or the search and lets the debounce fire at once on the page's fake clock
- * (installed before the load; it runs in real time otherwise). A non-empty value is waited
- * for in the state dump; the caller proves an empty one by the row count.
- */
-async function apply(page: Page, label: string, value: string) {
-  await page.getByLabel(label).fill(value);
-  await page.clock.runFor(DEBOUNCE_MS);
-  if (value !== '') await expect(filterState(page)).toContainText(JSON.stringify(value));
 }
 
 // One page for all the lists: a page load costs seconds, a switch a fraction of that. The first
@@ -63,24 +49,24 @@ test('faker’s lists: every entry, filters, sort and export; by ?dataset= and b
 
     await test.step(`${kind.key}: the name filter is fuzzy and, as the first filter, sorts best match first`, async () => {
       const term = all.records[Math.floor(kind.size / 2)]!.name!.slice(0, 3).toLowerCase();
-      await apply(page, 'Filter name', term);
+      await applyOnFakeClock(page, page.getByLabel('Filter name'), term);
       const expectedNames = all.records.filter((record) => fuzzy(record.name!, term));
       await expectRowCount(page, expectedNames.length);
       await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
       const filtered = await readCsvRecords(page);
       expect(new Set(filtered.records.map((record) => record.id))).toEqual(new Set(expectedNames.map((record) => record.id)));
       expect(fuzzy(filtered.records[0]!.name!, term)).toBe(true);
-      await apply(page, 'Filter name', '');
+      await applyOnFakeClock(page, page.getByLabel('Filter name'), '');
       await expectRowCount(page, kind.size);
     });
 
     if (kind.code) {
       await test.step(`${kind.key}: the ${kind.code} filter is exact, ignoring case`, async () => {
         const code = all.records[3]![kind.code]!;
-        await apply(page, `Filter ${kind.code}`, code.toLowerCase());
+        await applyOnFakeClock(page, page.getByLabel(`Filter ${kind.code}`), code.toLowerCase());
         const byCode = all.records.filter((record) => record[kind.code]!.toLowerCase() === code.toLowerCase());
         await expectRowCount(page, byCode.length);
-        await apply(page, `Filter ${kind.code}`, '');
+        await applyOnFakeClock(page, page.getByLabel(`Filter ${kind.code}`), '');
         await expectRowCount(page, kind.size);
       });
     }
@@ -101,8 +87,8 @@ test('the switcher changes datasets, clears filters and sort, goes back to page 
   await page.clock.install();
   await page.goto('/?seed=4');
   await expectRowCount(page, 5000);
-  await apply(page, 'Filter Last Name', 'e');
-  await apply(page, 'Search all columns', 'a');
+  await applyOnFakeClock(page, page.getByLabel('Filter Last Name'), 'e');
+  await applyOnFakeClock(page, page.getByLabel('Search all columns'), 'a');
   await page.getByRole('columnheader', { name: 'id', exact: true }).click();
   await page.getByRole('button', { name: 'Next page' }).click();
 

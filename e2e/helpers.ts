@@ -68,6 +68,7 @@ export async function exportCsv(page: Page) {
 export const rowCount = (page: Page) => page.getByText(/^\d+ Rows$/);
 export const pageText = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
 export const filterState = (page: Page) => page.getByLabel('Filter state');
+export const notices = (page: Page) => page.getByRole('status', { name: 'Notices' });
 export const filterInput = (page: Page, col: ColId) => page.getByLabel(`Filter ${HEADERS[col]}`);
 export const globalSearch = (page: Page) => page.getByLabel('Search all columns');
 export const header = (page: Page, col: ColId) => page.getByRole('columnheader', { name: HEADERS[col], exact: true });
@@ -96,6 +97,27 @@ export async function columnTexts(page: Page, col: ColId): Promise<string[]> {
     col,
   );
   return entries.sort((a, b) => a[0] - b[0]).map(([, text]) => text);
+}
+
+/** Filters and the search apply this long after the last keystroke (README). */
+export const DEBOUNCE_MS = 500;
+
+/**
+ * Fills a filter or the search and lets the debounce fire at once on the page's fake clock
+ * (`page.clock.install()` before the load; it runs in real time otherwise). A non-empty value
+ * is waited for in the state dump; the caller proves an empty one (by the row count, say).
+ */
+export async function applyOnFakeClock(page: Page, input: Locator, value: string) {
+  await input.fill(value);
+  await page.clock.runFor(DEBOUNCE_MS);
+  if (value !== '') await expect(filterState(page)).toContainText(JSON.stringify(value));
+}
+
+/** Empties a filter or the search with Escape, which applies at once (no debounce). */
+export async function clearWithEscape(page: Page, input: Locator) {
+  await input.focus();
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveValue('');
 }
 
 /** Types into a filter or search input and waits until the state dump shows it applied. */

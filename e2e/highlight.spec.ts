@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expectRowCount, filterInput, globalSearch, header, typeAndApply } from './helpers';
+import type { Page } from '@playwright/test';
+import { clearWithEscape, expectRowCount, filterInput, globalSearch, header, typeAndApply } from './helpers';
 import { expect, openGrid, test } from './fixtures';
 import { expectDump } from './robustHelpers';
 
@@ -29,13 +29,6 @@ function inOrder(text: string, term: string): number[] | null {
     from = at + 1;
   }
   return found;
-}
-
-/** Empties a filter or the search with Escape, which applies at once (no 500 ms debounce). */
-async function clearWithEscape(page: Page, input: Locator) {
-  await input.focus();
-  await page.keyboard.press('Escape');
-  await expect(input).toHaveValue('');
 }
 
 /** The fresh page's state: no filter, no sort, all rows from id 0, nothing marked. */

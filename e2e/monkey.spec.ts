@@ -4,14 +4,13 @@
 // checked after each one against a model of what was done and against the CSV export.
 import type { Page } from '@playwright/test';
 import { matchSorterWithRankInfo } from 'match-sorter';
-import { type ColId, exportCsv, HEADERS, header, type Row } from './helpers';
+import { type ColId, DEBOUNCE_MS, exportCsv, header, HEADERS, type Row } from './helpers';
 import { expect, openGrid, test } from './fixtures';
 import { expectedRows, failOnDialogs, type FilterStateJson, mulberry32 } from './robustHelpers';
 
 const SEED = 0x5eed_2024;
 const ACTIONS = 200;
 const ROWS = 300;
-const DEBOUNCE_MS = 500;
 const PAGE_SIZES = [10, 20, 30, 40, 50];
 const COLS = Object.keys(HEADERS) as ColId[];
 

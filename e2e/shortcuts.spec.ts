@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
-import { expectRowCount, filterInput, filterState, globalSearch, readFilterState, rowCount, typeAndApply } from './helpers';
+import { clearWithEscape, DEBOUNCE_MS, expectRowCount, filterInput, filterState, globalSearch, readFilterState, rowCount, typeAndApply } from './helpers';
 import { expectDump } from './robustHelpers';
 
 /*
@@ -10,9 +10,6 @@ import { expectDump } from './robustHelpers';
  */
 
 const help = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-
-/** Filters and the search apply this long after the last keystroke (README). */
-const DEBOUNCE_MS = 500;
 
 /**
  * Presses Escape in `input` and returns how long after the key press the input reported its
@@ -30,13 +27,6 @@ async function escapeAndTimeCommit(page: Page, input: Locator): Promise<number |
     performance.clearMarks('escape-pressed');
     return pressed && committed ? committed.startTime - pressed.startTime : null;
   });
-}
-
-/** Empties a filter or the search with Escape, which applies at once. */
-async function clearWithEscape(page: Page, input: Locator) {
-  await input.focus();
-  await page.keyboard.press('Escape');
-  await expect(input).toHaveValue('');
 }
 
 /** What a fresh page shows: no filter, no search, all rows, the help closed. */

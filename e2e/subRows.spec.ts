@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { exportCsv, expectRowCount, filterInput, filterState, header, naturalCompare, parseCsv } from './helpers';
+import { DEBOUNCE_MS, expectRowCount, exportCsv, filterInput, filterState, header, naturalCompare, parseCsv } from './helpers';
 import { expect, test } from './fixtures';
 
 interface Record {
@@ -25,9 +25,6 @@ const idCells = (page: Page) =>
       .sort((a, b) => a[0] - b[0])
       .map(([, id]) => id),
   );
-
-/** Filters apply this long after the last keystroke (README). */
-const DEBOUNCE_MS = 500;
 
 async function openNested(page: Page, query = '?seed=21&sub=3,2', topRows = 5000) {
   await page.goto(`/${query}`);

@@ -1,8 +1,7 @@
 // ?seed and ?rows as people really write them: missing, empty, not numbers, out of range,
 // huge, repeated. A bad value gives a visible notice and the default; nothing hangs.
 // (e2e/data.spec.ts has ?rows=abc, -5, 99999999999, ?seed=banana and a valid URL.)
-import type { Page } from '@playwright/test';
-import { exportCsv, expectPage } from './helpers';
+import { expectPage, exportCsv, notices } from './helpers';
 import { expect, openGrid, test } from './fixtures';
 import { failOnDialogs } from './robustHelpers';
 
@@ -10,8 +9,6 @@ import { failOnDialogs } from './robustHelpers';
 const DEFAULT_ROWS = 5000;
 const MAX_ROWS = 1_000_000;
 const MAX_SEED = 4294967295;
-
-const notices = (page: Page) => page.getByRole('status', { name: 'Notices' });
 
 /** A notice naming the ignored parameter and value, the allowed range and the default used. */
 const ignoredRows = (shown: string) =>

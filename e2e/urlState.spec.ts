@@ -1,9 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { columnTexts, expectRowCount, filterInput, filterState, globalSearch, header, readFilterState } from './helpers';
+import type { Page } from '@playwright/test';
+import { applyOnFakeClock, columnTexts, DEBOUNCE_MS, expectRowCount, filterInput, globalSearch, header, readFilterState } from './helpers';
 import { expect, openGrid, test } from './fixtures';
-
-/** Filters apply this long after the last keystroke (README). */
-const DEBOUNCE_MS = 500;
 
 /** Everything a visitor sees of the view, to compare two loads. */
 async function snapshot(page: Page) {
@@ -19,16 +16,6 @@ async function snapshot(page: Page) {
   };
 }
 
-/**
- * Fills a filter or the search, lets the debounce fire at once on the page's fake clock
- * (installed before the load; it runs in real time otherwise) and waits for the state dump.
- */
-async function apply(page: Page, input: Locator, value: string) {
-  await input.fill(value);
-  await page.clock.runFor(DEBOUNCE_MS);
-  await expect(filterState(page)).toContainText(JSON.stringify(value));
-}
-
 // Copy link shares this test's page: it needs only a view in the URL, and this one has all of it.
 test('a reload restores filters in order, search, sort, page size, page and rows; Copy link copies that address', async ({
   page,
@@ -39,9 +26,9 @@ test('a reload restores filters in order, search, sort, page size, page and rows
   await openGrid(page, '?seed=42');
 
   const before = await test.step('filters, search, sort, page size and page go into the URL', async () => {
-    await apply(page, filterInput(page, 'lastName'), 'e');
-    await apply(page, filterInput(page, 'firstName'), 'a');
-    await apply(page, globalSearch(page), 'r');
+    await applyOnFakeClock(page, filterInput(page, 'lastName'), 'e');
+    await applyOnFakeClock(page, filterInput(page, 'firstName'), 'a');
+    await applyOnFakeClock(page, globalSearch(page), 'r');
     await expect(page).toHaveURL(/q=r/);
     await header(page, 'lastName').click();
     await page.getByLabel('Page size').selectOption('20');
