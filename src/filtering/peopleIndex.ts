@@ -13,6 +13,12 @@ type RowMask = Uint8Array;
 /** Rows per step between two yields, so a newer query can interrupt an older one. */
 const STEP = 65_536;
 
+/**
+ * Filter masks kept from recent queries. A sort click, a page, or typing back to an earlier
+ * term asks again for filters already worked out; at 1,000,000 rows each costs 1 MB.
+ */
+const MASKS_KEPT = 8;
+
 /** Natural-order ordinal of each value; equal values (by compareNatural) share one. */
 function ordinalsOf(values: readonly string[]): { ordinals: Uint32Array; count: number } {
   const order = values.map((_, i) => i).sort((a, b) => compareNatural(values[a]!, values[b]!));
@@ -96,6 +102,10 @@ export class PeopleIndex implements RowIndex {
   private readonly first: IndexedColumn;
   private readonly last: IndexedColumn;
   private fullNameOrderCache: { ordinals: Uint32Array; count: number } | null = null;
+  /** Recent filter masks by filter, oldest first. Shared: never changed after they are made. */
+  private readonly masks = new Map<string, RowMask>();
+  /** Full Name ranks for one term, each row's worked out once (NaN: not yet). */
+  private ranks: { term: string; byRow: Float64Array } | null = null;
 
   constructor(readonly table: PeopleTable) {
     this.first = new IndexedColumn(table.firstName);
@@ -116,6 +126,21 @@ export class PeopleIndex implements RowIndex {
   /** A row's id as text: its number, or its path ("12.0.1") among nested people. */
   private idText(row: number): string {
     return this.table.tree ? this.table.tree.ids[row]! : String(row);
+  }
+
+  /** The mask for `key`, from the recent ones or made now; the newest stay. */
+  private cachedMask(key: string, make: () => RowMask): RowMask {
+    const mask = this.masks.get(key) ?? make();
+    this.masks.delete(key);
+    this.masks.set(key, mask);
+    if (this.masks.size > MASKS_KEPT) this.masks.delete(this.masks.keys().next().value!);
+    return mask;
+  }
+
+  /** Each row's Full Name rank for `term`, filled in by `rankOf` as rows need one. */
+  private ranksFor(term: string): Float64Array {
+    if (this.ranks?.term !== term) this.ranks = { term, byRow: new Float64Array(this.table.count).fill(NaN) };
+    return this.ranks.byRow;
   }
 
   /** The displayed columns' texts of a row, in PEOPLE_COLUMNS order. */
@@ -269,14 +294,15 @@ export class PeopleIndex implements RowIndex {
         const byName = this.fullNameParts();
         const term = PeopleIndex.rankTerm(query);
         if (term === '') return byName;
-        // Rank each shown row once; ranks take few values, so number them best first.
+        // Rank each shown row once per term (a sort click ranks nothing new); ranks take few
+        // values, so number them best first.
         const prepared = prepare(term);
-        const ranks = new Float64Array(this.table.count);
+        const ranks = this.ranksFor(term);
         const distinct = new Set<number>();
         for (let i = 0; i < rows.length; i++) {
           const row = rows[i]!;
-          const rank = fuzzyRank(this.fullNamePrepared(row), prepared);
-          ranks[row] = rank;
+          let rank = ranks[row]!;
+          if (Number.isNaN(rank)) ranks[row] = rank = fuzzyRank(this.fullNamePrepared(row), prepared);
           distinct.add(rank);
           if (i % STEP === STEP - 1) yield;
         }
@@ -310,11 +336,11 @@ export class PeopleIndex implements RowIndex {
     for (const { colId, value } of query.filters) {
       const spec = PEOPLE_COLUMNS.find((column) => column.colId === colId);
       if (!spec) throw new Error(`Unknown column ${colId}`);
-      masks.push(this.columnMask(colId, spec.matcher, value));
+      masks.push(this.cachedMask(`${colId}:${value}`, () => this.columnMask(colId, spec.matcher, value)));
       yield;
     }
     if (query.globalFilter !== '') {
-      masks.push(this.globalMask(query.globalFilter));
+      masks.push(this.cachedMask(`*:${query.globalFilter}`, () => this.globalMask(query.globalFilter)));
       yield;
     }
 
@@ -325,7 +351,8 @@ export class PeopleIndex implements RowIndex {
       rows = new Uint32Array(count);
       for (let row = 0; row < count; row++) rows[row] = row;
     } else {
-      const [mask, ...others] = masks as [RowMask, ...RowMask[]];
+      const [first, ...others] = masks as [RowMask, ...RowMask[]];
+      const mask = others.length === 0 ? first : first.slice(); // cached masks stay as they are
       for (const other of others) for (let row = 0; row < count; row++) mask[row]! &= other[row]!;
       let kept = 0;
       for (let row = 0; row < count; row++) kept += mask[row]!;

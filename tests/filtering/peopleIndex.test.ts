@@ -113,6 +113,24 @@ describe('PeopleIndex.select', () => {
     expect(select(query)).toEqual(expected);
   });
 
+  it('answers each query of a sequence as a fresh index would (filters and ranks are kept between queries)', () => {
+    const fullName = (value: string) => ({ colId: 'fullName', value });
+    const sequence: Partial<RowQuery>[] = [
+      { filters: [fullName('an'), { colId: 'lastName', value: 'n' }], sort: [{ colId: 'fullName', sort: 'asc' }] },
+      { filters: [fullName('an')], sort: [{ colId: 'fullName', sort: 'desc' }] },
+      { filters: [fullName('an')], globalFilter: 'a', sort: [{ colId: 'fullName', sort: 'asc' }] },
+      { globalFilter: 'an', sort: [{ colId: 'fullName', sort: 'asc' }] },
+      { filters: [fullName('an')], sort: [{ colId: 'fullName', sort: 'asc' }] },
+      { filters: [fullName('a')], sort: [{ colId: 'fullName', sort: 'asc' }] },
+      { filters: [fullName('an')] },
+    ];
+    for (const query of sequence) {
+      const fresh = new PeopleIndex(tableOf(people));
+      const full = { filters: [], globalFilter: '', sort: [], ...query };
+      expect(select(query), JSON.stringify(query)).toEqual([...runToEnd(fresh.select(full)).rows].map((row) => people[row]!.firstName));
+    }
+  });
+
   it('gives way between steps on a large table and still finishes', () => {
     const big = new PeopleIndex(makePeopleTable(200_000, 3));
     let steps = 0;
