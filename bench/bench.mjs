@@ -69,11 +69,13 @@ function pageProbe() {
   window.__bench = probe;
 }
 
-function serve() {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+/** The preview server, started with node itself (not npx), so that kill() stops the server. */
+async function serve() {
+  // Another server on the port would be measured in place of this build.
+  if (await fetch(ORIGIN).then(() => true, () => false)) throw new Error(`${ORIGIN} is in use: stop what serves it first`);
+  return spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
     stdio: 'ignore',
   });
-  return server;
 }
 
 async function waitForServer() {
@@ -260,7 +262,7 @@ async function main() {
   const started = Date.now();
   const build = spawn('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
   await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))));
-  const server = serve();
+  const server = await serve();
   try {
     await waitForServer();
     const browser = await chromium.launch({ executablePath: findChromium().path, args: CHROMIUM_ARGS });

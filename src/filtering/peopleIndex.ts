@@ -3,7 +3,8 @@ import { PEOPLE_COLUMNS } from './columnSpec';
 import { compareNatural } from './compare';
 import { MATCHERS, type MatcherKind } from './matchers';
 import type { RowQuery, SortItem } from './query';
-import { fuzzyRank, passesFuzzy, type Prepared, prepare } from './rank';
+import { fullNameRanker } from './fullNameRank';
+import { passesFuzzy, type Prepared, prepare } from './rank';
 import type { RowIndex, Selection } from './rowIndex';
 import { visibleTree } from './tree';
 
@@ -104,8 +105,8 @@ export class PeopleIndex implements RowIndex {
   private fullNameOrderCache: { ordinals: Uint32Array; count: number } | null = null;
   /** Recent filter masks by filter, oldest first. Shared: never changed after they are made. */
   private readonly masks = new Map<string, RowMask>();
-  /** Full Name ranks for one term, each row's worked out once (NaN: not yet). */
-  private ranks: { term: string; byRow: Float64Array } | null = null;
+  /** Ranks Full Names for the latest term (fullNameRank.ts), made once per term. */
+  private ranker: { term: string; rankOf: (firstCode: number, lastCode: number) => number } | null = null;
 
   constructor(readonly table: PeopleTable) {
     this.first = new IndexedColumn(table.firstName);
@@ -137,10 +138,10 @@ export class PeopleIndex implements RowIndex {
     return mask;
   }
 
-  /** Each row's Full Name rank for `term`, filled in by `rankOf` as rows need one. */
-  private ranksFor(term: string): Float64Array {
-    if (this.ranks?.term !== term) this.ranks = { term, byRow: new Float64Array(this.table.count).fill(NaN) };
-    return this.ranks.byRow;
+  /** match-sorter's rank of a row's Full Name for `term`. */
+  private fullNameRankerFor(term: string) {
+    if (this.ranker?.term !== term) this.ranker = { term, rankOf: fullNameRanker(this.first.prepared, this.last.prepared, prepare(term)) };
+    return this.ranker.rankOf;
   }
 
   /** The displayed columns' texts of a row, in PEOPLE_COLUMNS order. */
@@ -148,12 +149,6 @@ export class PeopleIndex implements RowIndex {
     const first = textAt(this.table.firstName, row);
     const last = textAt(this.table.lastName, row);
     return [this.idText(row), first, last, `${first} ${last}`];
-  }
-
-  private fullNamePrepared(row: number): Prepared {
-    const first = this.first.prepared[this.table.firstName.codes[row]!]!;
-    const last = this.last.prepared[this.table.lastName.codes[row]!]!;
-    return { prepared: `${first.prepared} ${last.prepared}`, lower: `${first.lower} ${last.lower}` };
   }
 
   private maskOf(test: (row: number) => boolean): RowMask {
@@ -294,15 +289,14 @@ export class PeopleIndex implements RowIndex {
         const byName = this.fullNameParts();
         const term = PeopleIndex.rankTerm(query);
         if (term === '') return byName;
-        // Rank each shown row once per term (a sort click ranks nothing new); ranks take few
-        // values, so number them best first.
-        const prepared = prepare(term);
-        const ranks = this.ranksFor(term);
+        // Rank each shown row once; ranks take few values, so number them best first.
+        const rankOf = this.fullNameRankerFor(term);
+        const ranks = new Float64Array(this.table.count);
         const distinct = new Set<number>();
         for (let i = 0; i < rows.length; i++) {
           const row = rows[i]!;
-          let rank = ranks[row]!;
-          if (Number.isNaN(rank)) ranks[row] = rank = fuzzyRank(this.fullNamePrepared(row), prepared);
+          const rank = rankOf(firstCodes[row]!, lastCodes[row]!);
+          ranks[row] = rank;
           distinct.add(rank);
           if (i % STEP === STEP - 1) yield;
         }

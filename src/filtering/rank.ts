@@ -38,7 +38,7 @@ export function passesFuzzy(text: Prepared, term: Prepared): boolean {
 }
 
 /** match-sorter's acronym: the first character after each run of spaces or hyphens. */
-function acronymOf(lower: string): string {
+export function acronymOf(lower: string): string {
   let acronym = '';
   let previous = ' ';
   for (let i = 0; i < lower.length; i++) {
@@ -49,7 +49,8 @@ function acronymOf(lower: string): string {
   return acronym;
 }
 
-function isWordStart(lower: string, term: string): boolean {
+/** Whether `term` occurs in `lower` right after a space (not at its very start). */
+export function isWordStart(lower: string, term: string): boolean {
   for (let at = lower.indexOf(term, 1); at > 0; at = lower.indexOf(term, at + 1)) {
     if (lower[at - 1] === ' ') return true;
   }
