@@ -129,7 +129,23 @@ async function load(requestId: number, source: SourceSpec): Promise<{ count: num
   current = { key: source.key, index, version: ++version };
   selections.clear();
   markFirstLoaded();
+  void prepareInIdleTime(index);
   return { count: index.count, version };
+}
+
+/** How long after a load the worker waits before working ahead: the first rows come first. */
+const PREPARE_AFTER_MS = 1000;
+
+/** Does the work a first query of `index` would wait for, a step at a time, while no request is being answered. */
+async function prepareInIdleTime(index: RowIndex) {
+  const steps = index.prepare?.();
+  if (!steps) return;
+  await new Promise((resolve) => setTimeout(resolve, PREPARE_AFTER_MS));
+  for (;;) {
+    while (requestsInProgress > 0) await whenIdle;
+    if (current?.index !== index || steps.next().done) return;
+    await giveWay();
+  }
 }
 
 async function generated(requestId: number, set: SetSpec): Promise<PeopleTable> {

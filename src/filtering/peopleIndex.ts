@@ -80,6 +80,9 @@ class IndexedColumn {
 interface KeyPart {
   range: number;
   of: (row: number) => number;
+  /** Every row of the table in this part's ascending order, ties by id, when known in advance. */
+  order?: Uint32Array;
+  descending?: boolean;
 }
 
 /** The rows ordered by one key part, keeping their order among equal keys. */
@@ -95,6 +98,19 @@ function countingSort(rows: Uint32Array, { range, of }: KeyPart): Uint32Array {
   return sorted;
 }
 
+/** The rows of `order` (every row of a table) that pass, `count` of them, forwards or backwards. */
+function inOrder(order: Uint32Array, passes: RowMask | null, count: number, backwards: boolean): Uint32Array {
+  if (!passes) return backwards ? order.slice().reverse() : order.slice();
+  const rows = new Uint32Array(count);
+  let i = 0;
+  if (backwards) {
+    for (let k = order.length - 1; k >= 0; k--) if (passes[order[k]!]) rows[i++] = order[k]!;
+  } else {
+    for (let k = 0; k < order.length; k++) if (passes[order[k]!]) rows[i++] = order[k]!;
+  }
+  return rows;
+}
+
 /**
  * Filters and sorts the people of one table. Built once per table; a query then costs a pass
  * over the distinct names and a look-up per row, and sorts plain numbers.
@@ -102,7 +118,7 @@ function countingSort(rows: Uint32Array, { range, of }: KeyPart): Uint32Array {
 export class PeopleIndex implements RowIndex {
   private readonly first: IndexedColumn;
   private readonly last: IndexedColumn;
-  private fullNameOrderCache: { ordinals: Uint32Array; count: number } | null = null;
+  private fullNameOrderCache: { ordinals: Uint32Array; count: number; sorted: Uint32Array } | null = null;
   /** Recent filter masks by filter, oldest first. Shared: never changed after they are made. */
   private readonly masks = new Map<string, RowMask>();
   /** Ranks Full Names for the latest term (fullNameRank.ts), made once per term. */
@@ -245,24 +261,53 @@ export class PeopleIndex implements RowIndex {
     return mask;
   }
 
-  /** Full Name's order as key parts: (first name, last name), or the whole text when needed. */
-  private fullNameParts(): KeyPart[] {
+  /**
+   * Each row's place in Full Name order (equal names share one) and every row in that order,
+   * worked out once per table, a pass at a time (yielding between passes): a Full Name sort
+   * then only keeps the rows that pass, with no sorting, and a rank sort sorts once.
+   */
+  private *fullNameOrder(): Generator<void, { ordinals: Uint32Array; count: number; sorted: Uint32Array }> {
+    if (this.fullNameOrderCache) return this.fullNameOrderCache;
+    const all = new Uint32Array(this.table.count);
+    for (let row = 0; row < all.length; row++) all[row] = row;
     // Ordering by (first, last) equals ordering "first last" as one string, because a space
     // sorts before every other character; a first name holding whitespace breaks that, so
     // such a table orders its full names as whole texts.
     if (this.table.firstName.values.some((name) => /\s/.test(name))) {
-      this.fullNameOrderCache ??= ordinalsOf(Array.from({ length: this.table.count }, (_, row) => this.textsOf(row)[3]!));
-      const { ordinals, count } = this.fullNameOrderCache;
-      return [{ range: count, of: (row) => ordinals[row]! }];
+      const { ordinals, count } = ordinalsOf(Array.from({ length: this.table.count }, (_, row) => this.textsOf(row)[3]!));
+      const sorted = countingSort(all, { range: count, of: (row) => ordinals[row]! });
+      return (this.fullNameOrderCache = { ordinals, count, sorted });
     }
     const { codes: firstCodes } = this.table.firstName;
     const { codes: lastCodes } = this.table.lastName;
-    const first = this.first.order;
-    const last = this.last.order;
-    return [
-      { range: first.count, of: (row) => first.ordinals[firstCodes[row]!]! },
-      { range: last.count, of: (row) => last.ordinals[lastCodes[row]!]! },
-    ];
+    const first = this.first.order.ordinals;
+    const last = this.last.order.ordinals;
+    const firstOf = (row: number) => first[firstCodes[row]!]!;
+    const lastOf = (row: number) => last[lastCodes[row]!]!;
+    const byLast = countingSort(all, { range: this.last.order.count, of: lastOf });
+    yield;
+    const sorted = countingSort(byLast, { range: this.first.order.count, of: firstOf });
+    yield;
+    const ordinals = new Uint32Array(this.table.count);
+    let ordinal = 0;
+    for (let i = 0; i < sorted.length; i++) {
+      const row = sorted[i]!;
+      const previous = sorted[i - 1];
+      if (previous !== undefined && (firstOf(previous) !== firstOf(row) || lastOf(previous) !== lastOf(row))) ordinal++;
+      ordinals[row] = ordinal;
+    }
+    return (this.fullNameOrderCache = { ordinals, count: ordinal + 1, sorted });
+  }
+
+  /** Work the first Full Name sort would otherwise wait for, to do in idle time; yields between passes. */
+  *prepare(): Generator<void, void> {
+    yield* this.fullNameOrder();
+  }
+
+  /** Full Name's order as a key part. */
+  private *fullNameParts(): Generator<void, KeyPart[]> {
+    const { ordinals, count, sorted } = yield* this.fullNameOrder();
+    return [{ range: count, of: (row) => ordinals[row]!, order: sorted }];
   }
 
   /** The fuzzy term Full Name ranks against: its own filter when active, else the global search. */
@@ -286,7 +331,7 @@ export class PeopleIndex implements RowIndex {
         return [{ range: count, of: (row) => ordinals[lastCodes[row]!]! }];
       }
       case 'fullName': {
-        const byName = this.fullNameParts();
+        const byName = yield* this.fullNameParts();
         const term = PeopleIndex.rankTerm(query);
         if (term === '') return byName;
         // Rank each shown row once; ranks take few values, so number them best first.
@@ -313,11 +358,20 @@ export class PeopleIndex implements RowIndex {
   /**
    * Sorts rows by their key parts (least significant first, each a stable counting sort: a
    * few passes over the rows, no comparisons). Equal rows keep id order, in the first sort
-   * item's direction.
+   * item's direction. A least significant part whose order is known in advance needs no
+   * sorting: its order, kept to the rows that pass, is already the result of that pass.
    */
-  private sortRows(rows: Uint32Array, parts: KeyPart[], firstDescending: boolean): Uint32Array {
-    let sorted = firstDescending ? rows.slice().reverse() : rows;
-    for (let p = parts.length - 1; p >= 0; p--) sorted = countingSort(sorted, parts[p]!);
+  private sortRows(rows: Uint32Array, parts: KeyPart[], firstDescending: boolean, passes: RowMask | null = null): Uint32Array {
+    const least = parts[parts.length - 1];
+    let sorted: Uint32Array;
+    let unsorted = parts.length;
+    if (least?.order && Boolean(least.descending) === firstDescending) {
+      sorted = inOrder(least.order, passes, rows.length, firstDescending);
+      unsorted--;
+    } else {
+      sorted = firstDescending ? rows.slice().reverse() : rows;
+    }
+    for (let p = unsorted - 1; p >= 0; p--) sorted = countingSort(sorted, parts[p]!);
     return sorted;
   }
 
@@ -359,12 +413,12 @@ export class PeopleIndex implements RowIndex {
       const parts: KeyPart[] = [];
       for (const item of query.sort) {
         const itemParts = yield* this.keyParts(item, rows, query);
-        for (const { range, of } of itemParts) {
-          parts.push(item.sort === 'desc' ? { range, of: (row) => range - 1 - of(row) } : { range, of });
+        for (const { range, of, order } of itemParts) {
+          parts.push(item.sort === 'desc' ? { range, of: (row) => range - 1 - of(row), order, descending: true } : { range, of, order });
         }
       }
       yield;
-      rows = this.sortRows(rows, parts, query.sort[0]!.sort === 'desc');
+      rows = this.sortRows(rows, parts, query.sort[0]!.sort === 'desc', passes);
     }
     return this.table.tree ? this.nested(rows, passes, query) : { rows };
   }

@@ -16,4 +16,6 @@ export interface RowIndex {
   rowAt(row: number): Record<string, unknown>;
   /** The rows the query shows, in its order; yields where it can give way. */
   select(query: RowQuery): Generator<void, Selection>;
+  /** Work that can be done ahead of the first query, in idle time; yields where it can give way. */
+  prepare?(): Generator<void, void>;
 }

@@ -131,6 +131,18 @@ describe('PeopleIndex.select', () => {
     }
   });
 
+  it('sorts the same after preparing in idle time', () => {
+    const prepared = new PeopleIndex(tableOf(people));
+    runToEnd(prepared.prepare());
+    const fresh = new PeopleIndex(tableOf(people));
+    for (const query of [
+      { filters: [], globalFilter: '', sort: [{ colId: 'fullName', sort: 'desc' as const }] },
+      { filters: [{ colId: 'lastName', value: 'n' }], globalFilter: 'a', sort: [{ colId: 'fullName', sort: 'asc' as const }] },
+    ]) {
+      expect([...runToEnd(prepared.select(query)).rows], JSON.stringify(query)).toEqual([...runToEnd(fresh.select(query)).rows]);
+    }
+  });
+
   it('gives way between steps on a large table and still finishes', () => {
     const big = new PeopleIndex(makePeopleTable(200_000, 3));
     let steps = 0;
