@@ -7,7 +7,7 @@
 // animation frame after the result, measured with performance.now() in the page. Long tasks
 // come from a PerformanceObserver; heap sizes from the Chrome DevTools Protocol.
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
@@ -279,10 +279,22 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/**
+ * The machine's CPU time so far (Linux /proc/stat), to tell how much of a run a shared host took
+ * for itself (steal): the figures are only as good as the CPU the run had.
+ */
+async function cpuTimes() {
+  const line = await readFile('/proc/stat', 'utf8').then((text) => text.split('\n')[0], () => null);
+  if (!line) return null;
+  const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = line.trim().split(/\s+/).slice(1).map(Number);
+  return { total: user + nice + system + idle + iowait + irq + softirq + steal, steal };
+}
+
 const summary = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 
 async function main() {
   const started = Date.now();
+  const cpuAtStart = await cpuTimes();
   const build = spawn('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
   await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))));
   const server = await serve();
@@ -329,12 +341,17 @@ async function main() {
     }
     const table = lines.join('\n');
     console.log(`\n${table}\n`);
+    const cpuAtEnd = await cpuTimes();
+    const stolen =
+      cpuAtStart && cpuAtEnd ? ((100 * (cpuAtEnd.steal - cpuAtStart.steal)) / (cpuAtEnd.total - cpuAtStart.total)).toFixed(1) : null;
     console.log(`${RUNS} runs per size, ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
+    if (stolen !== null) console.log(`CPU time taken by the host (steal) during the run: ${stolen} %.`);
     await mkdir('bench/results', { recursive: true });
     const stamp = new Date().toISOString().replaceAll(':', '-');
     const file = `bench/results/${stamp}.json`;
-    await writeFile(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));
-    await writeFile('bench/results/latest.md', `${table}\n`);
+    await writeFile(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, stealPercent: stolen === null ? null : Number(stolen), results }, null, 2));
+    const stealNote = stolen === null ? '' : `\nCPU time taken by the host (steal) during the run: ${stolen} %.\n`;
+    await writeFile('bench/results/latest.md', `${table}\n${stealNote}`);
     console.log(`Wrote ${file} and bench/results/latest.md`);
   } finally {
     server.kill();
