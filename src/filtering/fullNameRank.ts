@@ -24,13 +24,13 @@ function greedyMatch(text: string, term: string, from: number): number {
 }
 
 /** Each name's acronym, worked out once per list of names (they do not depend on the term). */
-const acronymCache = new WeakMap<readonly Prepared[], { acronyms: string[]; lengths: Uint16Array }>();
+const acronymCache = new WeakMap<readonly Prepared[], { acronyms: string[]; lengths: Uint32Array }>();
 
 function acronymsOf(names: readonly Prepared[]) {
   let cached = acronymCache.get(names);
   if (!cached) {
     const acronyms = names.map((name) => acronymOf(name.lower));
-    cached = { acronyms, lengths: Uint16Array.from(acronyms, (acronym) => acronym.length) };
+    cached = { acronyms, lengths: Uint32Array.from(acronyms, (acronym) => acronym.length) };
     acronymCache.set(names, cached);
   }
   return cached;
@@ -68,12 +68,12 @@ export function fullNameRanker(first: readonly Prepared[], last: readonly Prepar
     };
   }
   const width = t.length;
-  const firstLength = Uint16Array.from(first, (name) => name.prepared.length);
-  const firstLowerLength = Uint16Array.from(first, (name) => name.lower.length);
+  const firstLength = Uint32Array.from(first, (name) => name.prepared.length);
+  const firstLowerLength = Uint32Array.from(first, (name) => name.lower.length);
   const firstFlags = Uint8Array.from(first, (name) => matchFlags(name.lower, t));
   const { acronyms: firstAcronyms, lengths: firstAcronymLength } = acronymsOf(first);
   // Greedy in-order match of the term in the first name: how far it gets, where it starts and ends.
-  const firstMatched = new Uint16Array(first.length);
+  const firstMatched = new Uint32Array(first.length);
   const firstStart = new Int32Array(first.length);
   const firstEnd = new Int32Array(first.length);
   first.forEach((name, code) => {
@@ -82,7 +82,7 @@ export function fullNameRanker(first: readonly Prepared[], last: readonly Prepar
     firstEnd[code] = matchEnd;
   });
 
-  const lastLength = Uint16Array.from(last, (name) => name.prepared.length);
+  const lastLength = Uint32Array.from(last, (name) => name.prepared.length);
   const lastFlags = Uint8Array.from(last, (name) => matchFlags(name.lower, t));
   const { acronyms: lastAcronyms, lengths: lastAcronymLength } = acronymsOf(last);
   // The rest of the term after k characters matched in the first name continues in " last"

@@ -270,10 +270,7 @@ export class PeopleIndex implements RowIndex {
     if (this.fullNameOrderCache) return this.fullNameOrderCache;
     const all = new Uint32Array(this.table.count);
     for (let row = 0; row < all.length; row++) all[row] = row;
-    // Ordering by (first, last) equals ordering "first last" as one string, because a space
-    // sorts before every other character; a first name holding whitespace breaks that, so
-    // such a table orders its full names as whole texts.
-    if (this.table.firstName.values.some((name) => /\s/.test(name))) {
+    if (this.ordersWholeFullNames) {
       const { ordinals, count } = ordinalsOf(Array.from({ length: this.table.count }, (_, row) => this.textsOf(row)[3]!));
       const sorted = countingSort(all, { range: count, of: (row) => ordinals[row]! });
       return (this.fullNameOrderCache = { ordinals, count, sorted });
@@ -299,9 +296,18 @@ export class PeopleIndex implements RowIndex {
     return (this.fullNameOrderCache = { ordinals, count: ordinal + 1, sorted });
   }
 
+  /**
+   * Ordering by (first, last) equals ordering "first last" as one string, because a space
+   * sorts before every other character; a first name holding whitespace breaks that, so such a
+   * table orders its full names as whole texts (one long sort, left to the first Full Name sort).
+   */
+  private get ordersWholeFullNames(): boolean {
+    return this.table.firstName.values.some((name) => /\s/.test(name));
+  }
+
   /** Work the first Full Name sort would otherwise wait for, to do in idle time; yields between passes. */
   *prepare(): Generator<void, void> {
-    yield* this.fullNameOrder();
+    if (!this.ordersWholeFullNames) yield* this.fullNameOrder();
   }
 
   /** Full Name's order as a key part. */
