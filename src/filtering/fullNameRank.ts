@@ -1,27 +1,5 @@
 import { rankings } from 'match-sorter';
-import { acronymOf, fuzzyRank, isWordStart, type Prepared } from './rank';
-
-/** Where the last greedy in-order match ended and the first began: set by `greedyMatch`. */
-let matchStart = -1;
-let matchEnd = -1;
-
-/**
- * How many characters of `term`, from `from` on, appear in order in `text` (greedy, leftmost);
- * sets matchStart and matchEnd to where the first and last of them are.
- */
-function greedyMatch(text: string, term: string, from: number): number {
-  let at = -1;
-  matchStart = -1;
-  let k = from;
-  for (; k < term.length; k++) {
-    const found = text.indexOf(term[k]!, at + 1);
-    if (found < 0) break;
-    if (k === from) matchStart = found;
-    at = found;
-  }
-  matchEnd = at;
-  return k - from;
-}
+import { acronymOf, fuzzyRank, inOrderMatch, isWordStart, type Prepared } from './rank';
 
 /** Each name's acronym, worked out once per list of names (they do not depend on the term). */
 const acronymCache = new WeakMap<readonly Prepared[], { acronyms: string[]; lengths: Uint32Array }>();
@@ -60,7 +38,7 @@ function matchFlags(lower: string, term: string): number {
  */
 export function fullNameRanker(first: readonly Prepared[], last: readonly Prepared[], term: Prepared): (firstCode: number, lastCode: number) => number {
   const t = term.lower;
-  if (t.includes(' ') || term.prepared.includes(' ')) {
+  if (t.includes(' ')) {
     return (f, l) => {
       const a = first[f]!;
       const b = last[l]!;
@@ -76,10 +54,11 @@ export function fullNameRanker(first: readonly Prepared[], last: readonly Prepar
   const firstMatched = new Uint32Array(first.length);
   const firstStart = new Int32Array(first.length);
   const firstEnd = new Int32Array(first.length);
+  const at = new Int32Array(2);
   first.forEach((name, code) => {
-    firstMatched[code] = greedyMatch(name.lower, t, 0);
-    firstStart[code] = matchStart;
-    firstEnd[code] = matchEnd;
+    firstMatched[code] = inOrderMatch(name.lower, t, 0, at);
+    firstStart[code] = at[0]!;
+    firstEnd[code] = at[1]!;
   });
 
   const lastLength = Uint32Array.from(last, (name) => name.prepared.length);
@@ -92,9 +71,9 @@ export function fullNameRanker(first: readonly Prepared[], last: readonly Prepar
   const restStart = new Int32Array(last.length);
   last.forEach(({ lower }, code) => {
     for (let k = 0; k < width; k++) {
-      const matched = greedyMatch(lower, t, k);
-      restEnd[code * width + k] = matched === width - k ? matchEnd + 1 : -1;
-      if (k === 0) restStart[code] = matchStart + 1;
+      const matched = inOrderMatch(lower, t, k, at);
+      restEnd[code * width + k] = matched === width - k ? at[1]! + 1 : -1;
+      if (k === 0) restStart[code] = at[0]! + 1;
     }
   });
   const termLength = term.prepared.length;

@@ -4,7 +4,7 @@ import { compareNatural } from './compare';
 import { MATCHERS, type MatcherKind } from './matchers';
 import type { RowQuery, SortItem } from './query';
 import { fullNameRanker } from './fullNameRank';
-import { passesFuzzy, type Prepared, prepare } from './rank';
+import { inOrderMatch, passesFuzzy, type Prepared, prepare } from './rank';
 import type { RowIndex, Selection } from './rowIndex';
 import { visibleTree } from './tree';
 
@@ -30,19 +30,6 @@ function ordinalsOf(values: readonly string[]): { ordinals: Uint32Array; count: 
     ordinals[code] = ordinal;
   });
   return { ordinals, count: ordinal + 1 };
-}
-
-/** How many leading characters of `term` appear in order in `text` (greedy, leftmost). */
-function inOrderPrefixLength(text: string, term: string): number {
-  let from = 0;
-  let matched = 0;
-  while (matched < term.length) {
-    const found = text.indexOf(term[matched]!, from);
-    if (found < 0) break;
-    from = found + 1;
-    matched++;
-  }
-  return matched;
 }
 
 /** A text column with what matching and sorting need, computed once per distinct value. */
@@ -205,14 +192,13 @@ export class PeopleIndex implements RowIndex {
   private fullNameFuzzyMask(value: string): RowMask {
     const term = prepare(value);
     const width = term.lower.length + 1;
-    const matchedInFirst = Uint32Array.from(this.first.prepared, (first) => inOrderPrefixLength(first.lower, term.lower));
+    const matchedInFirst = Uint32Array.from(this.first.prepared, (first) => inOrderMatch(first.lower, term.lower));
     const restMatchesInLast = new Uint8Array(this.last.prepared.length * width);
     this.last.prepared.forEach((last, code) => {
       const text = ` ${last.lower}`;
       // A rest longer than the text cannot match: only the last few starting points matter.
       for (let k = Math.max(0, width - 1 - text.length); k < width; k++) {
-        const rest = term.lower.slice(k);
-        restMatchesInLast[code * width + k] = inOrderPrefixLength(text, rest) === rest.length ? 1 : 0;
+        restMatchesInLast[code * width + k] = inOrderMatch(text, term.lower, k) === width - 1 - k ? 1 : 0;
       }
     });
     // match-sorter first rejects a term longer than the text (both without accents).
@@ -367,7 +353,7 @@ export class PeopleIndex implements RowIndex {
    * item's direction. A least significant part whose order is known in advance needs no
    * sorting: its order, kept to the rows that pass, is already the result of that pass.
    */
-  private sortRows(rows: Uint32Array, parts: KeyPart[], firstDescending: boolean, passes: RowMask | null = null): Uint32Array {
+  private sortRows(rows: Uint32Array, parts: KeyPart[], firstDescending: boolean, passes: RowMask | null): Uint32Array {
     const least = parts[parts.length - 1];
     let sorted: Uint32Array;
     let unsorted = parts.length;

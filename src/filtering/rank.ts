@@ -16,16 +16,29 @@ export function prepare(text: string): Prepared {
   return { prepared, lower: prepared.toLowerCase() };
 }
 
-/** Whether every character of `term` appears in `text`, in order (not necessarily adjacent). */
-export function containsInOrder(text: string, term: string): boolean {
-  let from = 0;
-  for (let i = 0; i < term.length; i++) {
-    const found = text.indexOf(term[i]!, from);
-    if (found < 0) return false;
-    from = found + 1;
+/**
+ * How many characters of `term`, from `from` on, appear in order in `text` (greedy, leftmost).
+ * With `at`, at[0] and at[1] become where the first and the last of them are (-1: none).
+ */
+export function inOrderMatch(text: string, term: string, from = 0, at?: Int32Array): number {
+  let first = -1;
+  let last = -1;
+  let k = from;
+  for (; k < term.length; k++) {
+    const found = text.indexOf(term[k]!, last + 1);
+    if (found < 0) break;
+    if (k === from) first = found;
+    last = found;
   }
-  return true;
+  if (at) {
+    at[0] = first;
+    at[1] = last;
+  }
+  return k - from;
 }
+
+/** Whether every character of `term` appears in `text`, in order (not necessarily adjacent). */
+export const containsInOrder = (text: string, term: string): boolean => inOrderMatch(text, term) === term.length;
 
 /**
  * Whether match-sorter ranks `text` at MATCHES or better for `term`, without ranking: every

@@ -113,7 +113,7 @@ describe('PeopleIndex.select', () => {
     expect(select(query)).toEqual(expected);
   });
 
-  it('answers each query of a sequence as a fresh index would (filters and ranks are kept between queries)', () => {
+  it('answers each query of a sequence as a fresh index would (filter masks and the Full Name ranker are kept between queries)', () => {
     const fullName = (value: string) => ({ colId: 'fullName', value });
     const sequence: Partial<RowQuery>[] = [
       { filters: [fullName('an'), { colId: 'lastName', value: 'n' }], sort: [{ colId: 'fullName', sort: 'asc' }] },

@@ -1,6 +1,6 @@
 import { matchSorter, matchSorterWithRankInfo, rankings } from 'match-sorter';
 import { describe, expect, it } from 'vitest';
-import { containsInOrder, fuzzyRank, passesFuzzy, prepare } from '../../src/filtering/rank';
+import { containsInOrder, fuzzyRank, inOrderMatch, passesFuzzy, prepare } from '../../src/filtering/rank';
 import { randomFrom } from '../support/random';
 
 const rank = (text: string, term: string) => fuzzyRank(prepare(text), prepare(term));
@@ -22,6 +22,23 @@ describe('fuzzyRank', () => {
     ['Ann', 'Anna', rankings.NO_MATCH],
   ])('%j for %j is %d', (text, term, expected) => {
     expect(rank(text, term)).toBe(expected);
+  });
+});
+
+describe('inOrderMatch', () => {
+  it.each<[string, string, number, number, number, number]>([
+    // [text, term, from, matched, first at, last at]
+    ['anna smith', 'ann', 0, 3, 0, 2],
+    ['dan ng', 'ann', 0, 3, 1, 4],
+    ['dana', 'ann', 0, 2, 1, 2],
+    ['dana', 'ann', 2, 1, 2, 2],
+    [' inn', 'ann', 1, 2, 2, 3],
+    ['bob', 'ann', 0, 0, -1, -1],
+    ['abc', '', 0, 0, -1, -1],
+  ])('%j for %j from %d: %d matched, at %d to %d', (text, term, from, matched, firstAt, lastAt) => {
+    const at = new Int32Array(2);
+    expect(inOrderMatch(text, term, from, at)).toBe(matched);
+    expect([...at]).toEqual([firstAt, lastAt]);
   });
 });
 
