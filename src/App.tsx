@@ -7,11 +7,11 @@ import { GlobalSearch } from './controls/GlobalSearch';
 import { KeyboardShortcuts } from './controls/KeyboardShortcuts';
 import { Pager } from './controls/Pager';
 import { ThemeToggle } from './controls/ThemeToggle';
-import type { PeopleClient } from './data/peopleClient';
-import type { StartOptions } from './data/startOptions';
+import type { PeopleClient } from './worker/peopleClient';
+import type { StartOptions } from './view/startOptions';
 import { PeopleGrid } from './grid/PeopleGrid';
 import { usePeopleGrid } from './grid/usePeopleGrid';
-import { datasetByKey } from './data/datasets';
+import { datasetByKey } from './model/datasets';
 import { useDataSource } from './useDataSource';
 import { useTheme } from './useTheme';
 import { useUrlState } from './useUrlState';
@@ -93,7 +93,7 @@ export function App({ startOptions, client }: Props) {
           )}
         </span>
         <div className="toolbar-end">
-          <ThemeToggle scheme={theme.scheme} onToggle={theme.toggle} />
+          <ThemeToggle dark={theme.scheme === 'dark'} onToggle={theme.toggle} />
           <KeyboardShortcuts searchRef={searchInput} />
         </div>
       </div>

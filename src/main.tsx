@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PeopleClient } from './data/peopleClient';
-import { REFRESH_SET_SIZE } from './data/person';
-import { setSpec } from './data/seeds';
-import { MAX_SEED, parseStartOptions } from './data/startOptions';
+import { PeopleClient } from './worker/peopleClient';
+import { REFRESH_SET_SIZE } from './model/person';
+import { setSpec } from './worker/seeds';
+import { MAX_SEED, parseStartOptions } from './view/startOptions';
 import './styles.css';
 
 const randomSeed = Math.floor(Math.random() * (MAX_SEED + 1));

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Dataset } from './data/datasets';
-import type { PeopleClient } from './data/peopleClient';
-import { REFRESH_SET_SIZE } from './data/person';
-import type { SourceSpec } from './data/protocol';
-import { setSpec } from './data/seeds';
-import type { StartOptions, ViewState } from './data/startOptions';
+import type { Dataset } from './model/datasets';
+import type { PeopleClient } from './worker/peopleClient';
+import { REFRESH_SET_SIZE } from './model/person';
+import type { SourceSpec } from './worker/protocol';
+import { setSpec } from './worker/seeds';
+import type { StartOptions, ViewState } from './view/startOptions';
 import type { LoadedData } from './grid/usePeopleGrid';
 
 export interface Progress {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { parseStartOptions, searchFor, type StartOptions } from './data/startOptions';
+import { parseStartOptions, searchFor, type StartOptions } from './view/startOptions';
 import type { GridActions, GridView } from './grid/usePeopleGrid';
 import type { DataSource } from './useDataSource';
 

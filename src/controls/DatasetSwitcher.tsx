@@ -1,4 +1,4 @@
-import { DATASETS, type Dataset } from '../data/datasets';
+import { DATASETS, type Dataset } from '../model/datasets';
 
 /** Chooses what the grid shows: People, or one of faker's reference lists. */
 export function DatasetSwitcher({ dataset, onChange }: { dataset: Dataset; onChange: (key: string) => void }) {

@@ -1,7 +1,7 @@
-import type { ColumnSpec } from './columnSpec';
+import type { ColumnSpec } from '../model/columns';
 import { compareNatural } from './compare';
 import { MATCHERS } from './matchers';
-import type { RowQuery } from './query';
+import type { RowQuery } from '../model/query';
 import { fuzzyRank, passesFuzzy, prepare } from './rank';
 import type { RowIndex, Selection } from './rowIndex';
 

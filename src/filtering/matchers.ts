@@ -1,4 +1,7 @@
+import type { MatcherKind } from '../model/columns';
 import { passesFuzzy, prepare } from './rank';
+
+export type { MatcherKind };
 
 /** Whether a cell's text passes a filter value. An empty value is "no filter" and never gets here. */
 export type Matcher = (cell: string, value: string) => boolean;
@@ -13,8 +16,6 @@ export const matchesCaseInsensitive: Matcher = (cell, value) =>
 
 /** match-sorter ranks the cell at MATCHES or better (see rank.ts). */
 export const matchesFuzzy: Matcher = (cell, value) => passesFuzzy(prepare(cell), prepare(value));
-
-export type MatcherKind = 'exact' | 'caseSensitive' | 'caseInsensitive' | 'fuzzy';
 
 export const MATCHERS: Record<MatcherKind, Matcher> = {
   exact: matchesExact,

@@ -1,8 +1,8 @@
-import { type PeopleTable, personAt, type TextColumn, textAt } from '../data/peopleTable';
-import { PEOPLE_COLUMNS } from './columnSpec';
+import { type PeopleTable, personAt, type TextColumn, textAt } from '../model/table';
+import { PEOPLE_COLUMNS } from '../model/columns';
 import { compareNatural } from './compare';
 import { MATCHERS, type MatcherKind } from './matchers';
-import type { RowQuery, SortItem } from './query';
+import type { RowQuery, SortItem } from '../model/query';
 import { fullNameRanker } from './fullNameRank';
 import { inOrderMatch, passesFuzzy, type Prepared, prepare } from './rank';
 import type { RowIndex, Selection } from './rowIndex';

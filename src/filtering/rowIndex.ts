@@ -1,4 +1,4 @@
-import type { RowQuery } from './query';
+import type { RowQuery } from '../model/query';
 
 /** The rows a query shows, in order, and what else the grid needs to show them. */
 export interface Selection {

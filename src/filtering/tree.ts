@@ -1,4 +1,4 @@
-import type { Tree } from '../data/tree';
+import type { Tree } from '../model/tree';
 
 /**
  * Sub rows are filtered down to this depth; the sub rows of a shown row deeper than that are

@@ -1,7 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
-import type { Dataset } from '../data/datasets';
-import { fullNameOf, type Person } from '../data/person';
-import type { ColumnSpec } from '../filtering/columnSpec';
+import type { Dataset } from '../model/datasets';
+import { fullNameOf, type Person } from '../model/person';
+import type { ColumnSpec } from '../model/columns';
 import { HighlightCell } from './highlightCell';
 import { textFilter, TextFloatingFilter } from './matcherFilter';
 

@@ -2,13 +2,13 @@ import type { CellKeyDownEvent, GridApi, GridOptions, IDatasource, IGetRowsParam
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { downloadText } from '../controls/download';
-import type { Dataset } from '../data/datasets';
-import type { PeopleClient } from '../data/peopleClient';
+import type { Dataset } from '../model/datasets';
+import type { PeopleClient } from '../worker/peopleClient';
 import { type ColumnFilterEntry, type FilterState, reconcileColumnFilters } from '../filtering/filterState';
 import type { Highlight } from '../filtering/highlight';
 import { clampPage, DEFAULT_PAGE_SIZE, pageCountFor, pageKeepingTopRow } from '../filtering/pager';
-import type { ViewState } from '../data/startOptions';
-import { queryKey, type RowQuery, type SortItem } from '../filtering/query';
+import type { ViewState } from '../view/startOptions';
+import { queryKey, type RowQuery, type SortItem } from '../model/query';
 import { columnDefsFor, type Row } from './columns';
 import type { FilterContext, TextFilterModel } from './matcherFilter';
 

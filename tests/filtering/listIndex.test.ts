@@ -1,10 +1,10 @@
 import { matchSorter, matchSorterWithRankInfo } from 'match-sorter';
 import { describe, expect, it } from 'vitest';
-import { datasetByKey } from '../../src/data/datasets';
-import { runToEnd } from '../../src/data/peopleTable';
-import type { ColumnSpec } from '../../src/filtering/columnSpec';
+import { datasetByKey } from '../../src/model/datasets';
+import { runToEnd } from '../../src/worker/peopleTable';
+import type { ColumnSpec } from '../../src/model/columns';
 import { ListIndex } from '../../src/filtering/listIndex';
-import type { RowQuery, SortItem } from '../../src/filtering/query';
+import type { RowQuery, SortItem } from '../../src/model/query';
 import { randomFrom } from '../support/random';
 
 const airports = datasetByKey('airports')!.columns as ColumnSpec[];

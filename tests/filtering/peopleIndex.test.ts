@@ -1,9 +1,10 @@
 import { matchSorter, matchSorterWithRankInfo } from 'match-sorter';
 import { describe, expect, it } from 'vitest';
-import { generatePeople, makePeopleTable, personAt, runToEnd, tableOf } from '../../src/data/peopleTable';
-import type { Person } from '../../src/data/person';
+import { personAt } from '../../src/model/table';
+import { generatePeople, makePeopleTable, runToEnd, tableOf } from '../../src/worker/peopleTable';
+import type { Person } from '../../src/model/person';
 import { PeopleIndex } from '../../src/filtering/peopleIndex';
-import type { RowQuery, SortItem } from '../../src/filtering/query';
+import type { RowQuery, SortItem } from '../../src/model/query';
 import { randomFrom } from '../support/random';
 
 // An independent reference: the documented semantics, written plainly on Person objects.

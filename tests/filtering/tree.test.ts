@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { treeShape, treeSize } from '../../src/data/tree';
+import { treeShape, treeSize } from '../../src/model/tree';
 import { visibleTree } from '../../src/filtering/tree';
 
 describe('treeShape', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartOptions, searchFor } from '../../src/data/startOptions';
+import { parseStartOptions, searchFor } from '../../src/view/startOptions';
 
 const RANDOM = 777;
 

@@ -1,6 +1,6 @@
 import { en, Faker } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { FakerPeople } from '../../src/data/fakerPeople';
+import { FakerPeople } from '../../src/worker/fakerPeople';
 
 describe('FakerPeople', () => {
   it.each([1, 42, 20261122])('draws the same names as faker itself (seed %d)', (seed) => {

@@ -1,5 +1,5 @@
-import type { ColumnSpec } from '../filtering/columnSpec';
-import type { RowQuery } from '../filtering/query';
+import type { ColumnSpec } from '../model/columns';
+import type { RowQuery } from '../model/query';
 
 /** Which people to make: the same spec always makes the same people. */
 export interface SetSpec {

@@ -1,4 +1,4 @@
-import type { RowQuery } from '../filtering/query';
+import type { RowQuery } from '../model/query';
 import type { SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;

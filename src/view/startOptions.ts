@@ -1,9 +1,9 @@
 import type { ColumnFilterEntry } from '../filtering/filterState';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../filtering/pager';
-import type { SortItem } from '../filtering/query';
-import { type Dataset, datasetByKey, PEOPLE } from './datasets';
-import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from './person';
-import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from './tree';
+import type { SortItem } from '../model/query';
+import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
+import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from '../model/person';
+import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
 
 /**
  * What the visitor has done to the data, as the URL keeps it: which generated set (People),

@@ -1,4 +1,5 @@
-import type { MatcherKind } from './matchers';
+/** How a column filter matches: the four kinds a person can choose from (README). */
+export type MatcherKind = 'exact' | 'caseSensitive' | 'caseInsensitive' | 'fuzzy';
 
 /** One displayed column: its id (AG Grid colId), header text and filter kind. */
 export interface ColumnSpec {

@@ -2,10 +2,11 @@
 // pages and CSV, so the page's main thread never does work that grows with the row count.
 import { toCsv } from '../filtering/csv';
 import { PeopleIndex } from '../filtering/peopleIndex';
-import { queryKey, type RowQuery } from '../filtering/query';
+import { queryKey, type RowQuery } from '../model/query';
 import { ListIndex } from '../filtering/listIndex';
 import type { RowIndex, Selection } from '../filtering/rowIndex';
-import { generatePeople, makePeopleTable, type PeopleTable, runToEnd } from './peopleTable';
+import type { PeopleTable } from '../model/table';
+import { generatePeople, makePeopleTable, runToEnd } from './peopleTable';
 import { loadReferenceList } from './referenceLists';
 import type { SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generatePeople, makePeople, MARKUP_NAMES, personAt, runToEnd } from '../../src/data/peopleTable';
-import { seedForSet } from '../../src/data/seeds';
-import { STATUSES } from '../../src/data/person';
+import { personAt } from '../../src/model/table';
+import { generatePeople, makePeople, MARKUP_NAMES, runToEnd } from '../../src/worker/peopleTable';
+import { seedForSet } from '../../src/worker/seeds';
+import { STATUSES } from '../../src/model/person';
 
 describe('makePeople', () => {
   it.each([0, 1, 10, 5000])('makes %d people with ids 0..n-1 in order', (count) => {

@@ -1,5 +1,5 @@
 import sizes from 'virtual:faker-en-reference-index';
-import { type ColumnSpec, PEOPLE_COLUMNS } from '../filtering/columnSpec';
+import { type ColumnSpec, PEOPLE_COLUMNS } from './columns';
 
 /** A dataset the grid can show: generated people, or one of faker's fixed reference lists. */
 export interface Dataset {
