@@ -31,30 +31,19 @@ export class ListIndex implements RowIndex {
     return { id: row, ...this.rows[row] };
   }
 
-  private spec(colId: string): ColumnSpec {
-    const spec = this.columns.find((column) => column.colId === colId);
-    if (!spec) throw new Error(`Unknown column ${colId}`);
-    return spec;
-  }
-
-  /** The term a column ranks by: its own filter when active, else the global search. */
-  private rankTerm(colId: string, query: RowQuery): string {
-    return query.filters.find((filter) => filter.colId === colId)?.value ?? query.globalFilter;
-  }
-
   *select(query: RowQuery): Generator<void, Selection> {
     const global = prepare(query.globalFilter);
     const passes = (row: number) =>
-      query.filters.every(({ colId, value }) => MATCHERS[this.spec(colId).matcher](this.textOf(row, colId), value)) &&
+      query.filters.every(({ colId, kind, value }) => MATCHERS[kind](this.textOf(row, colId), value)) &&
       (query.globalFilter === '' ||
         this.columns.some(({ colId }) => passesFuzzy(prepare(this.textOf(row, colId)), global)));
     const shown = Array.from({ length: this.count }, (_, row) => row).filter(passes);
     yield; // a newer query may take over here
 
-    const comparisons = query.sort.map(({ colId, sort }) => {
+    const comparisons = query.sort.map(({ colId, sort, rankTerm }) => {
       const direction = sort === 'desc' ? -1 : 1;
       if (colId === 'id') return (a: number, b: number) => (a - b) * direction;
-      const term = this.spec(colId).ranksSort ? prepare(this.rankTerm(colId, query)) : null;
+      const term = rankTerm ? prepare(rankTerm) : null;
       const ranks = new Map(shown.map((row) => [row, term?.lower ? fuzzyRank(prepare(this.textOf(row, colId)), term) : 0]));
       return (a: number, b: number) =>
         ((ranks.get(b)! - ranks.get(a)!) || compareNatural(this.textOf(a, colId), this.textOf(b, colId))) * direction;

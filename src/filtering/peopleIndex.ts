@@ -1,8 +1,7 @@
 import { type PeopleTable, personAt, type TextColumn, textAt } from '../model/table';
-import { PEOPLE_COLUMNS } from '../model/columns';
 import { compareNatural } from './compare';
 import { MATCHERS, type MatcherKind } from './matchers';
-import type { RowQuery, SortItem } from '../model/query';
+import type { QuerySort, RowQuery } from '../model/query';
 import { fullNameRanker } from './fullNameRank';
 import { inOrderMatch, passesFuzzy, type Prepared, prepare } from './rank';
 import type { RowIndex, Selection } from './rowIndex';
@@ -302,13 +301,8 @@ export class PeopleIndex implements RowIndex {
     return [{ range: count, of: (row) => ordinals[row]!, order: sorted }];
   }
 
-  /** The fuzzy term Full Name ranks against: its own filter when active, else the global search. */
-  static rankTerm(query: RowQuery): string {
-    return query.filters.find((filter) => filter.colId === 'fullName')?.value ?? query.globalFilter;
-  }
-
   /** The key parts one sort item adds, ascending; the rows are the ones that passed. */
-  private *keyParts(item: SortItem, rows: Uint32Array, query: RowQuery): Generator<void, KeyPart[]> {
+  private *keyParts(item: QuerySort, rows: Uint32Array): Generator<void, KeyPart[]> {
     const { codes: firstCodes } = this.table.firstName;
     const { codes: lastCodes } = this.table.lastName;
     switch (item.colId) {
@@ -324,7 +318,7 @@ export class PeopleIndex implements RowIndex {
       }
       case 'fullName': {
         const byName = yield* this.fullNameParts();
-        const term = PeopleIndex.rankTerm(query);
+        const term = item.rankTerm ?? '';
         if (term === '') return byName;
         // Rank each shown row once; ranks take few values, so number them best first.
         const rankOf = this.fullNameRankerFor(term);
@@ -373,10 +367,8 @@ export class PeopleIndex implements RowIndex {
    */
   *select(query: RowQuery): Generator<void, Selection> {
     const masks: RowMask[] = [];
-    for (const { colId, value } of query.filters) {
-      const spec = PEOPLE_COLUMNS.find((column) => column.colId === colId);
-      if (!spec) throw new Error(`Unknown column ${colId}`);
-      masks.push(this.cachedMask(`${colId}:${value}`, () => this.columnMask(colId, spec.matcher, value)));
+    for (const { colId, kind, value } of query.filters) {
+      masks.push(this.cachedMask(`${colId}:${kind}:${value}`, () => this.columnMask(colId, kind, value)));
       yield;
     }
     if (query.globalFilter !== '') {
@@ -404,7 +396,7 @@ export class PeopleIndex implements RowIndex {
     if (query.sort.length > 0) {
       const parts: KeyPart[] = [];
       for (const item of query.sort) {
-        const itemParts = yield* this.keyParts(item, rows, query);
+        const itemParts = yield* this.keyParts(item, rows);
         for (const { range, of, order } of itemParts) {
           parts.push(item.sort === 'desc' ? { range, of: (row) => range - 1 - of(row), order, descending: true } : { range, of, order });
         }

@@ -120,10 +120,15 @@ class GridController {
   }
 
   private query(filterModel: Record<string, TextFilterModel | null>, sortModel: SortModelItem[]): RowQuery {
+    const kindOf = (colId: string) => this.dataset.columns.find((column) => column.colId === colId)?.kind;
+    const filters = this.filtersOf(filterModel).map(({ id, value }) => ({ colId: id, kind: kindOf(id)!, value }));
     const query: RowQuery = {
-      filters: this.filtersOf(filterModel).map(({ id, value }) => ({ colId: id, value })),
+      filters,
       globalFilter: this.globalFilter,
-      sort: sortOf(sortModel),
+      // A column that matches fuzzily sorts by rank first: for its own filter, else the global search.
+      sort: sortOf(sortModel).map((item) =>
+        kindOf(item.colId) === 'fuzzy' ? { ...item, rankTerm: filters.find((filter) => filter.colId === item.colId)?.value ?? this.globalFilter } : item,
+      ),
     };
     if (this.nested) query.expanded = { all: this.expanded.all, toggled: [...this.expanded.toggled].sort() };
     return query;
@@ -167,7 +172,7 @@ class GridController {
 
   /** The rule for the column that ranks: People's Full Name, a list's name. */
   private get rankingColumn(): string | undefined {
-    return this.dataset.columns.find((column) => column.ranksSort)?.colId;
+    return this.dataset.columns.find((column) => column.kind === 'fuzzy')?.colId;
   }
 
   /**
@@ -202,7 +207,7 @@ class GridController {
       const highlights: Highlight[] = [];
       const filter = this.columnFilters.find((entry) => entry.id === colId);
       const spec = this.dataset.columns.find((column) => column.colId === colId);
-      if (filter && spec) highlights.push({ kind: spec.matcher, value: filter.value });
+      if (filter && spec) highlights.push({ kind: spec.kind, value: filter.value });
       if (this.globalFilter !== '') highlights.push({ kind: 'fuzzy', value: this.globalFilter });
       return highlights;
     },

@@ -16,9 +16,9 @@ export interface Dataset {
   readonly fileName: string;
 }
 
-const id: ColumnSpec = { colId: 'id', header: 'id', matcher: 'exact' };
-const name: ColumnSpec = { colId: 'name', header: 'name', matcher: 'fuzzy', ranksSort: true };
-const code = (colId: string): ColumnSpec => ({ colId, header: colId, matcher: 'exact' });
+const id: ColumnSpec = { colId: 'id', header: 'id', kind: 'exact' };
+const name: ColumnSpec = { colId: 'name', header: 'name', kind: 'fuzzy' };
+const code = (colId: string): ColumnSpec => ({ colId, header: colId, kind: 'exact' });
 
 export const PEOPLE: Dataset = { key: 'people', label: 'People', kind: 'people', columns: PEOPLE_COLUMNS, fileName: 'people.csv' };
 

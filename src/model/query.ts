@@ -1,6 +1,9 @@
-/** What the grid asks for: the active column filters, the global search and the sort. */
-export interface ColumnFilterValue {
+import type { MatcherKind } from './columns';
+
+/** An active column filter: a non-empty value and how it matches. */
+export interface ColumnFilter {
   colId: string;
+  kind: MatcherKind;
   value: string;
 }
 
@@ -9,13 +12,22 @@ export interface SortItem {
   sort: 'asc' | 'desc';
 }
 
+/**
+ * A sort item as the worker gets it. With `rankTerm` (a column that matches fuzzily), rows sort
+ * by match-sorter's rank for that term first, best first in both directions, then by value.
+ */
+export interface QuerySort extends SortItem {
+  rankTerm?: string;
+}
+
+/** What the grid asks the worker for: the active column filters, the global search and the sort. */
 export interface RowQuery {
-  /** Active column filters (non-empty values). */
-  filters: ColumnFilterValue[];
+  /** Active column filters (non-empty values), each with its kind. */
+  filters: ColumnFilter[];
   /** '' when there is no global search. */
   globalFilter: string;
   /** In priority order; empty means id order. */
-  sort: SortItem[];
+  sort: QuerySort[];
   /** Nested people: which rows are open, as "all but" or "only" these ids. */
   expanded?: ExpandedRows;
 }

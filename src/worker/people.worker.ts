@@ -106,9 +106,16 @@ async function warmUp() {
   warmedUp = true;
   const index = new PeopleIndex(makePeopleTable(2000, 1));
   const queries: RowQuery[] = [
-    { filters: [], globalFilter: 'an', sort: [{ colId: 'fullName', sort: 'asc' }] },
-    { filters: [{ colId: 'fullName', value: 'jo' }], globalFilter: '', sort: [{ colId: 'fullName', sort: 'desc' }] },
-    { filters: [{ colId: 'lastName', value: 'e' }, { colId: 'firstName', value: 'a' }], globalFilter: '', sort: [{ colId: 'lastName', sort: 'asc' }] },
+    { filters: [], globalFilter: 'an', sort: [{ colId: 'fullName', sort: 'asc', rankTerm: 'an' }] },
+    { filters: [{ colId: 'fullName', kind: 'fuzzy', value: 'jo' }], globalFilter: '', sort: [{ colId: 'fullName', sort: 'desc', rankTerm: 'jo' }] },
+    {
+      filters: [
+        { colId: 'lastName', kind: 'caseInsensitive', value: 'e' },
+        { colId: 'firstName', kind: 'caseSensitive', value: 'a' },
+      ],
+      globalFilter: '',
+      sort: [{ colId: 'lastName', sort: 'asc' }],
+    },
   ];
   for (let round = 0; round < 3; round++) {
     for (const query of queries) {

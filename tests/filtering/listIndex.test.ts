@@ -5,6 +5,7 @@ import { runToEnd } from '../../src/worker/peopleTable';
 import type { ColumnSpec } from '../../src/model/columns';
 import { ListIndex } from '../../src/filtering/listIndex';
 import type { RowQuery, SortItem } from '../../src/model/query';
+import { type LooseQuery, queryFor } from '../support/query';
 import { randomFrom } from '../support/random';
 
 const airports = datasetByKey('airports')!.columns as ColumnSpec[];
@@ -17,11 +18,10 @@ const rows = [
   { name: 'berlin Tegel', iataCode: 'TXL' },
 ];
 const index = new ListIndex(airports, rows);
-const names = (query: Partial<RowQuery>) =>
-  [...runToEnd(index.select({ filters: [], globalFilter: '', sort: [], ...query })).rows].map((row) => rows[row]!.name);
+const names = (query: LooseQuery) => [...runToEnd(index.select(queryFor(airports, query))).rows].map((row) => rows[row]!.name);
 
 describe('ListIndex.select', () => {
-  it.each<[string, Partial<RowQuery>, string[]]>([
+  it.each<[string, LooseQuery, string[]]>([
     ['everything, in list order', {}, rows.map((row) => row.name)],
     ['code is exact, ignoring case', { filters: [{ colId: 'iataCode', value: 'ber' }] }, ['Berlin Brandenburg']],
     ['code is whole', { filters: [{ colId: 'iataCode', value: 'BE' }] }, []],
@@ -50,7 +50,7 @@ describe('ListIndex.select', () => {
       const term = random.pick(['', 'k', 'ki', 'ro1', 'emeu', 'ann', 'j', '3', 'x']);
       const filterTerm = random.pick(['', 'e', 'bi', 'kea']);
       const sort: SortItem[] = random.next() < 0.5 ? [] : [{ colId: random.pick(['id', 'name']), sort: random.pick(['asc', 'desc'] as const) }];
-      const query: RowQuery = { filters: filterTerm ? [{ colId: 'name', value: filterTerm }] : [], globalFilter: term, sort };
+      const query: RowQuery = queryFor(birds.columns, { filters: filterTerm ? [{ colId: 'name', value: filterTerm }] : [], globalFilter: term, sort });
       const ids = list.map((_, id) => id).filter(
         (id) =>
           (!filterTerm || matchSorter([list[id]!.name], filterTerm).length === 1) &&

@@ -4,7 +4,9 @@ import { personAt } from '../../src/model/table';
 import { generatePeople, makePeopleTable, runToEnd, tableOf } from '../../src/worker/peopleTable';
 import type { Person } from '../../src/model/person';
 import { PeopleIndex } from '../../src/filtering/peopleIndex';
+import { PEOPLE_COLUMNS } from '../../src/model/columns';
 import type { RowQuery, SortItem } from '../../src/model/query';
+import { type LooseQuery, queryFor } from '../support/query';
 import { randomFrom } from '../support/random';
 
 // An independent reference: the documented semantics, written plainly on Person objects.
@@ -69,8 +71,9 @@ function randomQuery(random: ReturnType<typeof randomFrom>): RowQuery {
   const filters = COLUMNS.filter(() => random.next() < 0.3).map((colId) => ({ colId, value: random.pick(TERMS) }));
   const globalFilter = random.next() < 0.4 ? random.pick(TERMS) : '';
   const sort = COLUMNS.filter(() => random.next() < 0.35).map((colId): SortItem => ({ colId, sort: random.next() < 0.5 ? 'asc' : 'desc' }));
-  return { filters, globalFilter, sort: sort.sort(() => random.next() - 0.5) };
+  return queryFor(PEOPLE_COLUMNS, { filters, globalFilter, sort: sort.sort(() => random.next() - 0.5) });
 }
+const peopleQuery = (loose: LooseQuery) => queryFor(PEOPLE_COLUMNS, loose);
 
 describe('PeopleIndex.select agrees with a plain reference on random tables and queries', () => {
   it.each([
@@ -98,10 +101,9 @@ describe('PeopleIndex.select', () => {
     { firstName: 'Dan', lastName: 'Ng' },
   ].map((p, id) => ({ ...p, id, age: 1, visits: 1, progress: 1, status: 'single' as const }));
   const index = new PeopleIndex(tableOf(people));
-  const select = (query: Partial<RowQuery>) =>
-    [...runToEnd(index.select({ filters: [], globalFilter: '', sort: [], ...query })).rows].map((row) => people[row]!.firstName);
+  const select = (query: LooseQuery) => [...runToEnd(index.select(peopleQuery(query))).rows].map((row) => people[row]!.firstName);
 
-  it.each<[string, Partial<RowQuery>, string[]]>([
+  it.each<[string, LooseQuery, string[]]>([
     ['no query: id order', {}, ['Zed', 'Ann', 'Bob', 'Anthony', 'Joanna', 'Dan']],
     ['Full Name by rank for its filter', { filters: [{ colId: 'fullName', value: 'ann' }], sort: [{ colId: 'fullName', sort: 'asc' }] }, ['Ann', 'Zed', 'Joanna', 'Dan', 'Anthony']],
     ['descending is the exact reverse', { filters: [{ colId: 'fullName', value: 'ann' }], sort: [{ colId: 'fullName', sort: 'desc' }] }, ['Anthony', 'Dan', 'Joanna', 'Zed', 'Ann']],
@@ -116,7 +118,7 @@ describe('PeopleIndex.select', () => {
 
   it('answers each query of a sequence as a fresh index would (filter masks and the Full Name ranker are kept between queries)', () => {
     const fullName = (value: string) => ({ colId: 'fullName', value });
-    const sequence: Partial<RowQuery>[] = [
+    const sequence: LooseQuery[] = [
       { filters: [fullName('an'), { colId: 'lastName', value: 'n' }], sort: [{ colId: 'fullName', sort: 'asc' }] },
       { filters: [fullName('an')], sort: [{ colId: 'fullName', sort: 'desc' }] },
       { filters: [fullName('an')], globalFilter: 'a', sort: [{ colId: 'fullName', sort: 'asc' }] },
@@ -127,8 +129,7 @@ describe('PeopleIndex.select', () => {
     ];
     for (const query of sequence) {
       const fresh = new PeopleIndex(tableOf(people));
-      const full = { filters: [], globalFilter: '', sort: [], ...query };
-      expect(select(query), JSON.stringify(query)).toEqual([...runToEnd(fresh.select(full)).rows].map((row) => people[row]!.firstName));
+      expect(select(query), JSON.stringify(query)).toEqual([...runToEnd(fresh.select(peopleQuery(query))).rows].map((row) => people[row]!.firstName));
     }
   });
 
@@ -137,8 +138,8 @@ describe('PeopleIndex.select', () => {
     runToEnd(prepared.prepare());
     const fresh = new PeopleIndex(tableOf(people));
     for (const query of [
-      { filters: [], globalFilter: '', sort: [{ colId: 'fullName', sort: 'desc' as const }] },
-      { filters: [{ colId: 'lastName', value: 'n' }], globalFilter: 'a', sort: [{ colId: 'fullName', sort: 'asc' as const }] },
+      peopleQuery({ sort: [{ colId: 'fullName', sort: 'desc' }] }),
+      peopleQuery({ filters: [{ colId: 'lastName', value: 'n' }], globalFilter: 'a', sort: [{ colId: 'fullName', sort: 'asc' }] }),
     ]) {
       expect([...runToEnd(prepared.select(query)).rows], JSON.stringify(query)).toEqual([...runToEnd(fresh.select(query)).rows]);
     }
@@ -147,7 +148,7 @@ describe('PeopleIndex.select', () => {
   it('gives way between steps on a large table and still finishes', () => {
     const big = new PeopleIndex(makePeopleTable(200_000, 3));
     let steps = 0;
-    const selection = big.select({ filters: [], globalFilter: 'ann', sort: [{ colId: 'fullName', sort: 'asc' }] });
+    const selection = big.select(peopleQuery({ globalFilter: 'ann', sort: [{ colId: 'fullName', sort: 'asc' }] }));
     let step = selection.next();
     while (!step.done) {
       steps++;
@@ -187,8 +188,7 @@ describe('PeopleIndex with sub rows', () => {
     walk(tops);
     return out;
   }
-  const ids = (query: Partial<RowQuery>) =>
-    [...runToEnd(index.select({ filters: [], globalFilter: '', sort: [], ...query })).rows].map((row) => tree.ids[row]);
+  const ids = (query: LooseQuery) => [...runToEnd(index.select(peopleQuery(query))).rows].map((row) => tree.ids[row]);
   const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
   it('shows 30 top rows collapsed and all 300 people expanded', () => {
@@ -198,7 +198,7 @@ describe('PeopleIndex with sub rows', () => {
   });
 
   it('filters level by level and sorts siblings within their parent', () => {
-    const query: Partial<RowQuery> = {
+    const query: LooseQuery = {
       filters: [{ colId: 'lastName', value: 'e' }],
       sort: [{ colId: 'lastName', sort: 'desc' }],
       expanded: { all: true, toggled: ['5'] },
