@@ -13,8 +13,9 @@ export interface SortItem {
 }
 
 /**
- * A sort item as the worker gets it. With `rankTerm` (a column that matches fuzzily), rows sort
- * by match-sorter's rank for that term first, best first in both directions, then by value.
+ * A sort item as the worker gets it. With a non-empty `rankTerm` (a column that matches
+ * fuzzily), rows sort by match-sorter's rank for that term first (best first; descending is
+ * the exact reverse, as for every sort), then by value.
  */
 export interface QuerySort extends SortItem {
   rankTerm?: string;
