@@ -102,6 +102,9 @@ export async function columnTexts(page: Page, col: ColId): Promise<string[]> {
 /** Filters and the search apply this long after the last keystroke (README). */
 export const DEBOUNCE_MS = 500;
 
+/** Committed changes less than this apart make one history entry (README). */
+export const BURST_MS = 100;
+
 /**
  * Fills a filter or the search and lets the debounce fire at once on the page's fake clock
  * (`page.clock.install()` before the load; it runs in real time otherwise). A non-empty value

@@ -28,12 +28,16 @@ test('a search, a filter, a sort and paging without the mouse', async ({ page })
   await page.keyboard.press('Enter');
   await expect(header(page, 'id')).toHaveAttribute('aria-sort', 'descending');
 
-  // Down to the floating filter row, Tab into the filter inputs, one after another.
+  // Down to the floating filter row, Tab into the filter inputs, one after another, each
+  // followed by its Match button.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Tab');
   await expect(filterInput(page, 'id')).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Match id' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(filterInput(page, 'firstName')).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(filterInput(page, 'lastName')).toBeFocused();
   await page.keyboard.type('e');

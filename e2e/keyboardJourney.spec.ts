@@ -113,7 +113,8 @@ test('the whole journey by keyboard alone: search, filters, sort, pager, page si
   expect(await columnTexts(page, 'id')).toEqual(descendingIds(4999, 10));
   await expect(header(page, 'id')).toBeFocused();
 
-  // 3. Column filters: Tab walks the headers, then into each floating filter's input.
+  // 3. Column filters: Tab walks the headers, then into each floating filter's input and its
+  // Match button.
   await pressUntilFocused(page, filterInput(page, 'id'), { max: 6 });
   await page.keyboard.type('4242');
   await expectRowCount(page, 1);
@@ -122,6 +123,8 @@ test('the whole journey by keyboard alone: search, filters, sort, pager, page si
   await clearFocusedInput(page);
   await expectRowCount(page, 5000);
 
+  await page.keyboard.press('Tab'); // each input is followed by its Match button
+  await expect(page.getByRole('button', { name: 'Match id' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(filterInput(page, 'firstName')).toBeFocused();
   await page.keyboard.type('An');
@@ -131,6 +134,8 @@ test('the whole journey by keyboard alone: search, filters, sort, pager, page si
   expect(byFirstName).toBeLessThan(5000);
   expect((await columnTexts(page, 'firstName')).filter((name) => !name.includes('An'))).toEqual([]);
 
+  await page.keyboard.press('Tab'); // each input is followed by its Match button
+  await expect(page.getByRole('button', { name: 'Match firstName' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(filterInput(page, 'lastName')).toBeFocused();
   await page.keyboard.type('SON');
@@ -141,6 +146,8 @@ test('the whole journey by keyboard alone: search, filters, sort, pager, page si
   expect((await columnTexts(page, 'lastName')).filter((name) => !containsIgnoringCase(name, 'son'))).toEqual([]);
   expect((await columnTexts(page, 'firstName')).filter((name) => !name.includes('An'))).toEqual([]);
 
+  await page.keyboard.press('Tab'); // each input is followed by its Match button
+  await expect(page.getByRole('button', { name: 'Match Last Name' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(filterInput(page, 'fullName')).toBeFocused();
   await page.keyboard.type('ane');
@@ -163,8 +170,12 @@ test('the whole journey by keyboard alone: search, filters, sort, pager, page si
   // Clear the three, walking back with Shift+Tab.
   await clearFocusedInput(page);
   await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Match Last Name' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await expect(filterInput(page, 'lastName')).toBeFocused();
   await clearFocusedInput(page);
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Match firstName' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(filterInput(page, 'firstName')).toBeFocused();
   await clearFocusedInput(page);

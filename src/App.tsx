@@ -14,7 +14,7 @@ import { usePeopleGrid } from './grid/usePeopleGrid';
 import { datasetByKey } from './model/datasets';
 import { useDataSource } from './useDataSource';
 import { useTheme } from './useTheme';
-import { useUrlState } from './useUrlState';
+import { useBackAndForward, useUrlState } from './useUrlState';
 
 interface Props {
   startOptions: StartOptions;
@@ -27,9 +27,10 @@ export function App({ startOptions, client }: Props) {
   const notify = useCallback((notice: string) => setNotices((shown) => [...shown, notice]), []);
   const data = useDataSource(client, startOptions);
   const subRows = startOptions.sub.length > 0;
-  const { view, actions, gridProps } = usePeopleGrid(client, startOptions.dataset, data.loaded, data.onShown, notify, subRows);
+  const viewListener = useUrlState(startOptions, notify);
+  const { view, actions, gridProps } = usePeopleGrid(client, startOptions.dataset, data.loaded, data.onShown, viewListener, subRows);
   const { dataset } = data;
-  useUrlState(startOptions, data, view, actions, notify);
+  useBackAndForward(startOptions, data, actions, notify);
   const generating = data.progress !== null;
   const [workerFailure, setWorkerFailure] = useState<string | null>(null);
   const theme = useTheme();
@@ -52,7 +53,7 @@ export function App({ startOptions, client }: Props) {
       )}
       <div className="toolbar">
         <DatasetSwitcher dataset={dataset} onChange={(key) => data.open(datasetByKey(key)!)} />
-        <GlobalSearch ref={searchInput} value={view.filterState.globalFilter} onCommit={actions.setGlobalFilter} />
+        <GlobalSearch ref={searchInput} value={view.globalFilter} onCommit={actions.setGlobalFilter} />
         <span className="row-count">{view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}</span>
         <button type="button" onClick={actions.redraw}>
           Force Rerender
@@ -105,10 +106,10 @@ export function App({ startOptions, client }: Props) {
       {workerFailure !== null && <FailureNotice what="The data worker" error={workerFailure} />}
       <ErrorBoundary what="The grid">
         {startOptions.gridFault && <FailOnPurpose />}
-        <PeopleGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} />
+        <PeopleGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} onInteraction={actions.interacted} />
       </ErrorBoundary>
       <Pager view={view} actions={actions} />
-      <FilterStateDump state={view.filterState} />
+      <FilterStateDump filters={view.filters} globalFilter={view.globalFilter} />
     </main>
   );
 }

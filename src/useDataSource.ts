@@ -4,7 +4,8 @@ import type { PeopleClient } from './worker/peopleClient';
 import { REFRESH_SET_SIZE } from './model/person';
 import type { SourceSpec } from './worker/protocol';
 import { setSpec } from './worker/seeds';
-import type { StartOptions, ViewState } from './view/startOptions';
+import type { StartOptions } from './view/startOptions';
+import type { ViewState } from './view/viewState';
 import type { LoadedData } from './grid/usePeopleGrid';
 
 export interface Progress {
@@ -53,7 +54,7 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions):
           : { type: 'list', key: target.key, columns: target.columns };
       void client
         .load(source, (done, total) => setProgress({ done, total }))
-        .then((version) => version !== null && setLoaded({ dataset: target, version, view }));
+        .then((version) => version !== null && setLoaded({ dataset: target, set: setIndex, version, view }));
     },
     [client, seed, rows, markupNames, sub],
   );

@@ -1,45 +1,27 @@
-import { useEffect, useRef } from 'react';
-import { parseStartOptions, searchFor, type StartOptions } from './view/startOptions';
-import type { GridActions, GridView } from './grid/usePeopleGrid';
+import { useEffect, useState } from 'react';
+import type { GridActions } from './grid/usePeopleGrid';
+import type { ViewListener } from './grid/viewSession';
+import { HistoryWriter } from './historyWriter';
 import type { DataSource } from './useDataSource';
-
-/** Changes closer together than this make one history entry (a filter and its page reset). */
-const SETTLE_MS = 150;
+import { parseStartOptions, searchFor, type StartOptions } from './view/startOptions';
 
 /**
- * Keeps the URL equal to the view, so a reload or a shared link opens the same rows the same
- * way: each committed change (a filter after its debounce, a sort, a page) is a history
- * entry, and Back and Forward put the view they point at back.
+ * The address as the view's record: `listener` hears each committed view and writes it (see
+ * HistoryWriter); Back and Forward put the view of their entry back.
  */
-export function useUrlState(startOptions: StartOptions, data: DataSource, view: GridView, actions: GridActions, notify: (notice: string) => void) {
-  const search = view.settled
-    ? searchFor(startOptions, data.dataset, {
-        set: data.set,
-        columnFilters: view.filterState.columnFilters,
-        globalFilter: view.filterState.globalFilter,
-        sort: view.sort,
-        page: view.page,
-        pageSize: view.pageSize,
-      })
-    : null;
-  const firstWrite = useRef(true);
+export function useUrlState(startOptions: StartOptions, notify: (notice: string) => void): ViewListener {
+  const [listener] = useState<ViewListener>(() => {
+    const history = new HistoryWriter();
+    return {
+      committed: (dataset, view, restoring) => history.write(searchFor(startOptions, dataset, view), restoring),
+      notify,
+    };
+  });
+  return listener;
+}
 
-  useEffect(() => {
-    if (search === null || search === window.location.search) {
-      if (search !== null) firstWrite.current = false;
-      return;
-    }
-    const url = `${window.location.pathname}${search}${window.location.hash}`;
-    // The first settled view only completes the address the visitor opened (the seed, say).
-    if (firstWrite.current) {
-      firstWrite.current = false;
-      window.history.replaceState(null, '', url);
-      return;
-    }
-    const timer = setTimeout(() => window.history.pushState(null, '', url), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
+/** Back and Forward: the entry's view comes back (another dataset or set is loaded for it). */
+export function useBackAndForward(startOptions: StartOptions, data: DataSource, actions: GridActions, notify: (notice: string) => void) {
   const { open, dataset, set } = data;
   const { restore } = actions;
   useEffect(() => {

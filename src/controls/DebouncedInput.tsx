@@ -1,12 +1,19 @@
-import { type ComponentPropsWithRef, useEffect, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 
 /** How long after the last keystroke a filter or search applies. */
 export const DEBOUNCE_MS = 500;
+
+/** What a parent may ask of a DebouncedInput (its `handle` prop). */
+export interface DebouncedInputHandle {
+  /** The text typed so far; its pending commit is cancelled (the caller applies it itself). */
+  takeText(): string;
+}
 
 type Props = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'> & {
   /** The applied value; when it changes from outside, the text follows it. */
   value: string;
   onCommit: (value: string) => void;
+  handle?: Ref<DebouncedInputHandle>;
 };
 
 /**
@@ -14,12 +21,17 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'> & {
  * keystrokes filters once. Plain setTimeout, so tests can drive it with a fake clock.
  * Escape empties it and applies that at once.
  */
-export function DebouncedInput({ value, onCommit, onKeyDown, ...inputProps }: Props) {
+export function DebouncedInput({ value, onCommit, onKeyDown, handle, ...inputProps }: Props) {
   const [text, setText] = useState(value);
   const [appliedValue, setAppliedValue] = useState(value);
   /** A value we committed whose echo (as `value`) has not come back yet. */
   const [pendingEcho, setPendingEcho] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The timer fires after later renders: it must use the props of the latest one.
+  const latest = useRef({ value, onCommit });
+  useLayoutEffect(() => {
+    latest.current = { value, onCommit };
+  });
 
   // Follow a value changed from outside (a cleared filter, a restored state) during render,
   // as React recommends for state derived from props. The echo of our own commit is not
@@ -32,12 +44,19 @@ export function DebouncedInput({ value, onCommit, onKeyDown, ...inputProps }: Pr
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  useImperativeHandle(handle, () => ({
+    takeText: () => {
+      clearTimeout(timer.current);
+      return text;
+    },
+  }));
+
   const commit = (next: string) => {
     setPendingEcho(next);
     // A User Timing mark, so the benchmark can time from here to the result on screen.
     performance.clearMarks('input-commit');
     performance.mark('input-commit');
-    onCommit(next);
+    latest.current.onCommit(next);
   };
 
   return (
@@ -52,7 +71,7 @@ export function DebouncedInput({ value, onCommit, onKeyDown, ...inputProps }: Pr
         setText(next);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
-          if (next !== value) commit(next);
+          if (next !== latest.current.value) commit(next);
         }, DEBOUNCE_MS);
       }}
       onKeyDown={(event) => {

@@ -1,37 +1,22 @@
-export interface ColumnFilterEntry {
-  id: string;
-  value: string;
-}
+import type { ColumnFilter } from '../model/query';
 
-export interface FilterState {
-  columnFilters: ColumnFilterEntry[];
-  globalFilter: string;
+/**
+ * The columns with an active filter, in the order they became active. `active` lists every
+ * column whose filter is active now (in any order): a column already active keeps its place,
+ * a cleared one drops out, and a newly active one is appended, in the order of `active`.
+ */
+export function activationOrder(previous: readonly string[], active: readonly string[]): string[] {
+  const now = new Set(active);
+  const kept = previous.filter((colId) => now.has(colId));
+  const keptIds = new Set(kept);
+  return [...kept, ...active.filter((colId) => !keptIds.has(colId))];
 }
 
 /**
- * The active column filters in order of activation. `active` lists every column filter that
- * is active now (in any order); an entry already active keeps its place with its new value,
- * a cleared one drops out, and a newly active one is appended, in the order of `active`.
+ * The text of the `Filter state` dump: the active column filters in activation order as
+ * `{ id, value }` (how each matches is shown by its `Match` button, not here), and the search.
  */
-export function reconcileColumnFilters(
-  previous: readonly ColumnFilterEntry[],
-  active: readonly ColumnFilterEntry[],
-): ColumnFilterEntry[] {
-  const valueById = new Map(active.map((entry) => [entry.id, entry.value]));
-  const kept = previous
-    .filter((entry) => valueById.has(entry.id))
-    .map((entry) => ({ id: entry.id, value: valueById.get(entry.id)! }));
-  const keptIds = new Set(kept.map((entry) => entry.id));
-  const added = active.filter((entry) => !keptIds.has(entry.id));
-  return [...kept, ...added];
-}
-
-/** The text of the `Filter state` dump. */
-export function filterStateJson(state: FilterState): string {
-  const { columnFilters, globalFilter } = state;
-  return JSON.stringify(
-    { columnFilters: columnFilters.map(({ id, value }) => ({ id, value })), globalFilter },
-    null,
-    2,
-  );
+export function filterStateJson(filters: readonly ColumnFilter[], globalFilter: string): string {
+  const columnFilters = filters.filter((filter) => filter.value !== '').map(({ colId, value }) => ({ id: colId, value }));
+  return JSON.stringify({ columnFilters, globalFilter }, null, 2);
 }

@@ -1,7 +1,8 @@
 import { colorSchemeDark, themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { DEFAULT_PAGE_SIZE } from '../filtering/pager';
-import { defaultColDef, type Row } from './columns';
+import { defaultColDef } from './columns';
+import type { Row } from './row';
 import { GRID_MODULES } from './modules';
 import type { usePeopleGrid } from './usePeopleGrid';
 
@@ -20,6 +21,11 @@ interface Props {
   /** Rows are on their way: said to assistive technology (and tests) with aria-busy. */
   busy: boolean;
   gridProps: ReturnType<typeof usePeopleGrid>['gridProps'];
+  /**
+   * A click or key press in the grid, after the grid handled it: a header click or Enter has
+   * changed the sort by then, while the grid's own sortChanged event comes a task later.
+   */
+  onInteraction: () => void;
 }
 
 /**
@@ -27,9 +33,10 @@ interface Props {
  * the page holds a few blocks of rows, never the whole set, so a million rows cost the main
  * thread nothing.
  */
-export function PeopleGrid({ scheme, loading, busy, gridProps }: Props) {
+export function PeopleGrid({ scheme, loading, busy, gridProps, onInteraction }: Props) {
   return (
-    <div className="grid" aria-busy={busy}>
+    // React handles events at its root, after the grid's own listeners inside this element.
+    <div className="grid" aria-busy={busy} onClick={onInteraction} onKeyDown={onInteraction}>
       <AgGridReact<Row>
         modules={GRID_MODULES}
         theme={THEMES[scheme]}

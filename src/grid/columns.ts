@@ -1,12 +1,10 @@
 import type { ColDef } from 'ag-grid-community';
+import type { ColumnSpec } from '../model/columns';
 import type { Dataset } from '../model/datasets';
 import { fullNameOf, type Person } from '../model/person';
-import type { ColumnSpec } from '../model/columns';
 import { HighlightCell } from './highlightCell';
-import { textFilter, TextFloatingFilter } from './matcherFilter';
-
-/** A row as the worker sends it: a person, or an entry of a reference list. */
-export type Row = Record<string, unknown>;
+import { matcherFilter, MatcherFloatingFilter, type MatcherParams } from './matcherFilter';
+import type { Row } from './row';
 
 const hasText = (target: EventTarget | null) => target instanceof HTMLInputElement && target.value !== '';
 
@@ -16,9 +14,9 @@ export const defaultColDef: ColDef<Row> = {
   resizable: true,
   sortable: true,
   cellRenderer: HighlightCell,
-  filter: textFilter,
+  filter: matcherFilter,
   floatingFilter: true,
-  floatingFilterComponent: TextFloatingFilter,
+  floatingFilterComponent: MatcherFloatingFilter,
   suppressFloatingFilterButton: true,
   suppressHeaderFilterButton: true,
   suppressHeaderMenuButton: true,
@@ -30,10 +28,14 @@ export const defaultColDef: ColDef<Row> = {
     headerRowIndex === 1 && (event.key === 'Tab' || (event.key === 'Escape' && hasText(event.target))),
 };
 
-const columnDef = ({ colId, header }: ColumnSpec): ColDef<Row> =>
-  colId === 'fullName'
-    ? { colId, headerName: header, valueGetter: ({ data }) => (data ? fullNameOf(data as unknown as Person) : '') }
-    : { colId, headerName: header, field: colId };
+const columnDef = ({ colId, header, kind }: ColumnSpec): ColDef<Row> => ({
+  colId,
+  headerName: header,
+  filterParams: { kind } satisfies MatcherParams,
+  ...(colId === 'fullName'
+    ? { valueGetter: ({ data }) => (data ? fullNameOf(data as unknown as Person) : '') }
+    : { field: colId }),
+});
 
 /** A dataset's columns, from its column spec; filtering and sorting happen in the worker. */
 export const columnDefsFor = (dataset: Dataset): ColDef<Row>[] => dataset.columns.map(columnDef);

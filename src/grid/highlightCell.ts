@@ -1,7 +1,7 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import { highlightRanges, segments } from '../filtering/highlight';
-import type { Row } from './columns';
-import type { FilterContext } from './matcherFilter';
+import type { Row } from './row';
+import type { GridContext } from './matcherFilter';
 
 /**
  * A cell that marks what matched the active filters with <mark>. Plain DOM with text nodes:
@@ -11,7 +11,7 @@ import type { FilterContext } from './matcherFilter';
 export class HighlightCell implements ICellRendererComp<Row> {
   private readonly gui = document.createElement('span');
 
-  init(params: ICellRendererParams<Row, string | number, FilterContext>) {
+  init(params: ICellRendererParams<Row, string | number, GridContext>) {
     this.render(params);
   }
 
@@ -19,12 +19,12 @@ export class HighlightCell implements ICellRendererComp<Row> {
     return this.gui;
   }
 
-  refresh(params: ICellRendererParams<Row, string | number, FilterContext>) {
+  refresh(params: ICellRendererParams<Row, string | number, GridContext>) {
     this.render(params);
     return true;
   }
 
-  private render({ value, valueFormatted, column, context, data }: ICellRendererParams<Row, string | number, FilterContext>) {
+  private render({ value, valueFormatted, column, context, data }: ICellRendererParams<Row, string | number, GridContext>) {
     const text = valueFormatted ?? (value == null ? '' : String(value));
     const highlights = column ? context.highlightsFor(column.getColId()) : [];
     const ranges = highlights.length > 0 ? highlightRanges(text, highlights) : [];

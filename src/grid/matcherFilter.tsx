@@ -1,12 +1,44 @@
-import type { ColumnFilter } from 'ag-grid-community';
+import type { ColumnFilter, DoesFilterPassParams } from 'ag-grid-community';
 import type { CustomFloatingFilterDisplayProps } from 'ag-grid-react';
-import { DebouncedInput } from '../controls/DebouncedInput';
+import { useRef } from 'react';
+import { DebouncedInput, type DebouncedInputHandle } from '../controls/DebouncedInput';
+import { MatchKindMenu } from '../controls/MatchKindMenu';
 import type { Highlight } from '../filtering/highlight';
-import type { Row } from './columns';
+import { MATCHERS } from '../filtering/matchers';
+import type { MatcherKind } from '../model/columns';
+import type { Row } from './row';
 
-/** A column filter's model: the text typed under the header. Cleared means a null model. */
-export interface TextFilterModel {
+/**
+ * A column filter's model, the one store of a column's filter (AG Grid keeps it): how it
+ * matches and the text typed. A kind chosen with nothing typed is a model too (value ''),
+ * so the choice stays; a null model means the default kind and no text.
+ */
+export interface MatcherModel {
+  filterType: 'matcher';
+  kind: MatcherKind;
   value: string;
+}
+
+/** The filter's params (colDef.filterParams): the column's default kind. */
+export interface MatcherParams {
+  kind: MatcherKind;
+}
+
+/** The model for a kind and a text: null when it is the default kind with nothing typed. */
+export const matcherModel = (kind: MatcherKind, value: string, defaultKind: MatcherKind): MatcherModel | null =>
+  value === '' && kind === defaultKind ? null : { filterType: 'matcher', kind, value };
+
+/**
+ * Whether a row passes a column's filter: its cell's text matches the model's value with the
+ * model's kind, by the same matcher functions the worker's index uses. The worker filters the
+ * rows the grid shows (the infinite row model never calls this); a property test proves the
+ * index selects exactly the rows for which this holds for every active filter.
+ */
+export function doesMatcherFilterPass({ model, node, handlerParams }: DoesFilterPassParams<Row, unknown, MatcherModel, MatcherParams>): boolean {
+  if (model.value === '') return true;
+  // Cells hold text, or a number for row numbers (ids).
+  const cell = handlerParams.getValue<string | number | null | undefined>(node);
+  return MATCHERS[model.kind](cell == null ? '' : String(cell), model.value);
 }
 
 /** The filter lives in the floating row; the grid still wants a component for its popup. */
@@ -14,37 +46,53 @@ function NoFilterPopup() {
   return null;
 }
 
-/**
- * A column filter that only holds the typed text: the people worker does the matching, with
- * the column's matcher from src/filtering/columnSpec.ts.
- */
-export const textFilter: ColumnFilter<Row, unknown, unknown, TextFilterModel> = { component: NoFilterPopup };
+/** The column filter of every column: its kind comes from `filterParams.kind` and the model. */
+export const matcherFilter: ColumnFilter<Row, unknown, GridContext, MatcherModel, MatcherParams> = {
+  component: NoFilterPopup,
+  doesFilterPass: doesMatcherFilterPass,
+};
 
 /** What the floating filters and the cells find in the grid's `context`. */
-export interface FilterContext {
-  /** Applies a typed value: sets the column's model through `setModel`, then fetches rows. */
-  commitColumnFilter: (colId: string, value: string, setModel: (model: TextFilterModel | null) => void) => void;
+export interface GridContext {
+  /**
+   * A floating filter has set its model: the page commits the view now. (The grid's own
+   * filterChanged event comes a task later; the address must follow in this one.)
+   */
+  filterCommitted: () => void;
   /** What to mark in a column's cells: its own filter and the global search. */
   highlightsFor: (colId: string) => Highlight[];
   /** Nested people: opens or closes a row's sub rows. */
   toggleRow: (id: string) => void;
 }
 
-/** The `<input>` under each header: debounced, labelled `Filter <header>`. */
-export function TextFloatingFilter({
+/**
+ * Under each header: the `Filter <header>` input (applied 500 ms after the last keystroke)
+ * and the `Match <header>` menu button, whose choice applies at once, with the text typed so far.
+ */
+export function MatcherFloatingFilter({
   model,
   onModelChange,
   column,
   context,
-}: CustomFloatingFilterDisplayProps<Row, FilterContext, TextFilterModel>) {
+  filterParams,
+}: CustomFloatingFilterDisplayProps<Row, GridContext, MatcherModel, MatcherParams>) {
   const header = column.getColDef().headerName ?? column.getColId();
+  const kind = model?.kind ?? filterParams.kind;
+  const input = useRef<DebouncedInputHandle>(null);
+  const apply = (nextKind: MatcherKind, value: string) => {
+    onModelChange(matcherModel(nextKind, value, filterParams.kind));
+    context.filterCommitted();
+  };
   return (
-    <DebouncedInput
-      className="column-filter"
-      value={model?.value ?? ''}
-      onCommit={(value) => context.commitColumnFilter(column.getColId(), value, onModelChange)}
-      placeholder="Search..."
-      aria-label={`Filter ${header}`}
-    />
+    <div className="column-filter">
+      <DebouncedInput
+        handle={input}
+        value={model?.value ?? ''}
+        onCommit={(value) => apply(kind, value)}
+        placeholder="Search..."
+        aria-label={`Filter ${header}`}
+      />
+      <MatchKindMenu header={header} kind={kind} onChoose={(chosen) => apply(chosen, input.current?.takeText() ?? model?.value ?? '')} />
+    </div>
   );
 }

@@ -1,33 +1,11 @@
-import type { ColumnFilterEntry } from '../filtering/filterState';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../filtering/pager';
-import type { SortItem } from '../model/query';
+import { MATCHER_KINDS, type MatcherKind } from '../model/columns';
+import type { ColumnFilter, SortItem } from '../model/query';
 import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
 import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from '../model/person';
 import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
+import type { ViewState } from './viewState';
 
-/**
- * What the visitor has done to the data, as the URL keeps it: which generated set (People),
- * the column filters in activation order, the global search, the sort, the page and its size.
- */
-export interface ViewState {
-  /** 0 = the first set, n = after n times Refresh Data. */
-  set: number;
-  columnFilters: ColumnFilterEntry[];
-  globalFilter: string;
-  sort: SortItem[];
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
-
-export const INITIAL_VIEW_STATE: ViewState = {
-  set: 0,
-  columnFilters: [],
-  globalFilter: '',
-  sort: [],
-  page: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-};
 
 /** The most sets a link may ask for: each one is made in turn from the seed, so keep it sane. */
 export const MAX_SET = 1000;
@@ -110,16 +88,40 @@ function pairs(params: URLSearchParams, name: string): [string, string][] {
   });
 }
 
+/**
+ * A column filter in the URL: `f=colId:value`, or `f=colId.kind:value` when it matches in
+ * another way than the column's default (the kind's name as in MATCHER_KINDS, e.g.
+ * `f=lastName.fuzzy:smi`). Column ids hold no `.` or `:`; the value may hold anything. A kind
+ * chosen with nothing typed keeps its place as `f=colId.kind:`.
+ */
+function readFilters(params: URLSearchParams, dataset: Dataset, notices: string[]): ColumnFilter[] {
+  const filters: ColumnFilter[] = [];
+  for (const [target, value] of pairs(params, 'f')) {
+    const dot = target.indexOf('.');
+    const colId = dot < 0 ? target : target.slice(0, dot);
+    const kindName = dot < 0 ? null : target.slice(dot + 1);
+    const column = dataset.columns.find((spec) => spec.colId === colId);
+    if (!column) {
+      notices.push(`Ignored the filter on "${shown(colId)}": ${dataset.label} has no such column.`);
+      continue;
+    }
+    let kind = column.kind;
+    if (kindName !== null) {
+      if ((MATCHER_KINDS as readonly string[]).includes(kindName)) kind = kindName as MatcherKind;
+      else notices.push(`Ignored the matching "${shown(kindName)}" of the filter on "${colId}": it is one of ${MATCHER_KINDS.join(', ')}. Using ${column.kind}.`);
+    }
+    if (value === '' && kind === column.kind) notices.push(`Ignored the empty filter on "${colId}".`);
+    else if (filters.some((filter) => filter.colId === colId)) notices.push(`Ignored a second filter on "${colId}".`);
+    else filters.push({ colId, kind, value });
+  }
+  // Kinds chosen with nothing typed follow the active filters, as the grid keeps them.
+  return [...filters.filter((filter) => filter.value !== ''), ...filters.filter((filter) => filter.value === '')];
+}
+
 /** The view part of the URL, checked against the dataset's columns. */
 function readView(params: URLSearchParams, dataset: Dataset, notices: string[]): ViewState {
   const isColumn = (colId: string) => dataset.columns.some((column) => column.colId === colId);
-  const columnFilters: ColumnFilterEntry[] = [];
-  for (const [id, value] of pairs(params, 'f')) {
-    if (!isColumn(id)) notices.push(`Ignored the filter on "${shown(id)}": ${dataset.label} has no such column.`);
-    else if (value === '') notices.push(`Ignored the empty filter on "${id}".`);
-    else if (columnFilters.some((filter) => filter.id === id)) notices.push(`Ignored a second filter on "${id}".`);
-    else columnFilters.push({ id, value });
-  }
+  const filters = readFilters(params, dataset, notices);
   const sort: SortItem[] = [];
   for (const [colId, direction] of pairs(params, 'sort')) {
     if (!isColumn(colId)) notices.push(`Ignored the sort on "${shown(colId)}": ${dataset.label} has no such column.`);
@@ -133,7 +135,7 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
   }
   return {
     set: dataset.kind === 'people' ? readWholeNumber(params, 'set', 0, MAX_SET, 0, 'the first set', notices) : 0,
-    columnFilters,
+    filters,
     globalFilter: params.getAll('q').at(-1) ?? '',
     sort,
     page: readWholeNumber(params, 'page', 1, Number.MAX_SAFE_INTEGER, 1, 'page 1', notices),
@@ -194,7 +196,10 @@ export function searchFor(
   if (options.gridFault) params.set('fault', 'grid');
   if (dataset.kind !== 'people') params.set('dataset', dataset.key);
   if (view.set > 0) params.set('set', String(view.set));
-  for (const { id, value } of view.columnFilters) params.append('f', `${id}:${value}`);
+  for (const { colId, kind, value } of view.filters) {
+    const column = dataset.columns.find((spec) => spec.colId === colId);
+    params.append('f', `${kind === column?.kind ? colId : `${colId}.${kind}`}:${value}`);
+  }
   if (view.globalFilter !== '') params.set('q', view.globalFilter);
   for (const { colId, sort } of view.sort) params.append('sort', `${colId}:${sort}`);
   if (view.page > 1) params.set('page', String(view.page));

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { MatcherKind } from '../../src/model/columns';
+import type { ColumnFilter } from '../../src/model/query';
 import { parseStartOptions, searchFor } from '../../src/view/startOptions';
 
 const RANDOM = 777;
@@ -102,13 +104,23 @@ describe('parseStartOptions', () => {
 describe('the view in the URL', () => {
   const view = (search: string) => parseStartOptions(search, RANDOM);
 
+  const f = (colId: string, value: string, kind: MatcherKind): ColumnFilter => ({ colId, kind, value });
   it.each<[string, Partial<ReturnType<typeof view>['view']>, number]>([
     ['?seed=1', {}, 0],
-    ['?f=lastName:smi&f=fullName:a:b', { columnFilters: [{ id: 'lastName', value: 'smi' }, { id: 'fullName', value: 'a:b' }] }, 0],
-    ['?f=fullName:x&f=lastName:y', { columnFilters: [{ id: 'fullName', value: 'x' }, { id: 'lastName', value: 'y' }] }, 0],
-    ['?f=age:3', { columnFilters: [] }, 1], // no such column
-    ['?f=lastName:', { columnFilters: [] }, 1],
-    ['?f=id:1&f=id:2', { columnFilters: [{ id: 'id', value: '1' }] }, 1],
+    ['?f=lastName:smi&f=fullName:a:b', { filters: [f('lastName', 'smi', 'caseInsensitive'), f('fullName', 'a:b', 'fuzzy')] }, 0],
+    ['?f=fullName:x&f=lastName:y', { filters: [f('fullName', 'x', 'fuzzy'), f('lastName', 'y', 'caseInsensitive')] }, 0],
+    ['?f=age:3', { filters: [] }, 1], // no such column
+    ['?f=lastName:', { filters: [] }, 1],
+    ['?f=id:1&f=id:2', { filters: [f('id', '1', 'exact')] }, 1],
+    // A kind other than the column's default rides on the column: colId.kind
+    ['?f=lastName.fuzzy:smi', { filters: [f('lastName', 'smi', 'fuzzy')] }, 0],
+    ['?f=id.caseSensitive:1&f=fullName.exact:Ann%20Lee', { filters: [f('id', '1', 'caseSensitive'), f('fullName', 'Ann Lee', 'exact')] }, 0],
+    ['?f=lastName.caseInsensitive:smi', { filters: [f('lastName', 'smi', 'caseInsensitive')] }, 0], // the default, spelled out
+    ['?f=lastName.regex:smi', { filters: [f('lastName', 'smi', 'caseInsensitive')] }, 1], // an unknown kind: the default
+    ['?f=lastName.:smi', { filters: [f('lastName', 'smi', 'caseInsensitive')] }, 1],
+    // A kind chosen with nothing typed stays, after the active filters
+    ['?f=lastName.exact:&f=id:3', { filters: [f('id', '3', 'exact'), f('lastName', '', 'exact')] }, 0],
+    ['?f=nope.exact:1', { filters: [] }, 1],
     ['?q=ann%20lee', { globalFilter: 'ann lee' }, 0],
     ['?sort=fullName:desc&sort=id:asc', { sort: [{ colId: 'fullName', sort: 'desc' }, { colId: 'id', sort: 'asc' }] }, 0],
     ['?sort=fullName:up', { sort: [] }, 1],
@@ -118,7 +130,8 @@ describe('the view in the URL', () => {
     ['?page=0', { page: 1 }, 1],
     ['?set=3', { set: 3 }, 0],
     ['?set=-1', { set: 0 }, 1],
-    ['?dataset=airports&f=iataCode:ber&f=lastName:x', { columnFilters: [{ id: 'iataCode', value: 'ber' }] }, 1],
+    ['?dataset=airports&f=iataCode:ber&f=lastName:x', { filters: [f('iataCode', 'ber', 'exact')] }, 1],
+    ['?dataset=airports&f=name.caseSensitive:Ber', { filters: [f('name', 'Ber', 'caseSensitive')] }, 0],
     ['?dataset=airports&set=2', { set: 0 }, 0], // a fixed list has no sets
   ])('%j', (search, expected, noticeCount) => {
     const options = view(search);
@@ -131,6 +144,7 @@ describe('the view in the URL', () => {
     '?seed=5&rows=100&set=2&f=lastName%3Asmi&f=fullName%3Aann&q=jo&sort=fullName%3Aasc&page=3&size=50',
     '?seed=0&names=markup&dataset=bird&f=name%3Aowl&sort=name%3Adesc',
     '?seed=9&q=%3C%26%3E+%22',
+    '?seed=9&f=lastName.fuzzy%3Asmi&f=id.caseInsensitive%3A1&f=fullName.exact%3A&sort=lastName%3Aasc',
   ])('%s survives a round trip', (search) => {
     const options = view(search);
     expect(searchFor(options, options.dataset, options.view)).toBe(search);

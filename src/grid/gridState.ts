@@ -1,0 +1,71 @@
+import type { GridApi } from 'ag-grid-community';
+import { activationOrder } from '../filtering/filterState';
+import type { ColumnSpec } from '../model/columns';
+import type { ColumnFilter, SortItem } from '../model/query';
+import type { ViewState } from '../view/viewState';
+import type { MatcherModel } from './matcherFilter';
+import type { Row } from './row';
+
+/** The sort in force, in priority order, from the grid's column state. */
+export function sortOf(api: GridApi<Row>): SortItem[] {
+  return api
+    .getColumnState()
+    .filter((column) => column.sort)
+    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+    .map((column) => ({ colId: column.colId, sort: column.sort! }));
+}
+
+/**
+ * The column filters of a filter model: the active ones in activation order (`order`, brought
+ * up to date), then kinds chosen with nothing typed, in column order.
+ */
+export function filtersOf(
+  model: Readonly<Record<string, MatcherModel | null | undefined>>,
+  columns: readonly ColumnSpec[],
+  order: readonly string[],
+): { filters: ColumnFilter[]; order: string[] } {
+  const set = columns.flatMap(({ colId }) => {
+    const entry = model[colId];
+    return entry ? [{ colId, kind: entry.kind, value: entry.value }] : [];
+  });
+  const active = set.filter((filter) => filter.value !== '');
+  const nextOrder = activationOrder(order, active.map((filter) => filter.colId));
+  const byColumn = new Map(active.map((filter) => [filter.colId, filter]));
+  return { filters: [...nextOrder.map((colId) => byColumn.get(colId)!), ...set.filter((filter) => filter.value === '')], order: nextOrder };
+}
+
+/** The grid's filter model for a view's filters. */
+export const filterModelFor = (filters: readonly ColumnFilter[]): Record<string, MatcherModel> =>
+  Object.fromEntries(filters.map(({ colId, kind, value }) => [colId, { filterType: 'matcher', kind, value }]));
+
+/** The view the grid shows now: its filter model, sort and pager, with the search and set kept beside it. */
+export function readGridView(
+  api: GridApi<Row>,
+  columns: readonly ColumnSpec[],
+  order: readonly string[],
+  globalFilter: string,
+  set: number,
+): { view: ViewState; order: string[] } {
+  const { filters, order: nextOrder } = filtersOf(api.getFilterModel(), columns, order);
+  return {
+    view: {
+      set,
+      filters,
+      globalFilter,
+      sort: sortOf(api),
+      page: api.paginationGetCurrentPage() + 1,
+      pageSize: api.paginationGetPageSize(),
+    },
+    order: nextOrder,
+  };
+}
+
+/** Puts a view's filters, sort and page size into the grid (its page follows once the rows are counted). */
+export function applyView(api: GridApi<Row>, view: ViewState) {
+  api.setGridOption('paginationPageSize', view.pageSize);
+  api.setFilterModel(filterModelFor(view.filters));
+  api.applyColumnState({
+    state: view.sort.map(({ colId, sort }, sortIndex) => ({ colId, sort, sortIndex })),
+    defaultState: { sort: null },
+  });
+}

@@ -1,0 +1,38 @@
+import { pageKeepingTopRow } from '../filtering/pager';
+import type { ColumnFilter, SortItem } from '../model/query';
+import { activeFilters, type ViewState } from './viewState';
+
+const sameFilters = (a: readonly ColumnFilter[], b: readonly ColumnFilter[]) => JSON.stringify(a) === JSON.stringify(b);
+const sameSort = (a: readonly SortItem[], b: readonly SortItem[]) =>
+  a.length === b.length && a.every((item, i) => item.colId === b[i]!.colId && item.sort === b[i]!.sort);
+
+/**
+ * The sort a filter change brings: filtering by a column that matches fuzzily, as the first
+ * active filter, means "find this one", so the best matches come first: the sort switches to
+ * that column, ascending. Only when that column newly became the first fuzzy filter, and the
+ * sort is not on it already. Null: the sort stays.
+ */
+export function sortForFirstFuzzyFilter(before: readonly ColumnFilter[], after: readonly ColumnFilter[], sort: readonly SortItem[]): SortItem[] | null {
+  const first = activeFilters(after)[0];
+  if (first?.kind !== 'fuzzy') return null;
+  const firstBefore = activeFilters(before)[0];
+  if (firstBefore?.colId === first.colId && firstBefore.kind === 'fuzzy') return null;
+  if (sort[0]?.colId === first.colId) return null;
+  return [{ colId: first.colId, sort: 'asc' }];
+}
+
+/**
+ * The view a change settles into, from the view before it (the last one committed) and the
+ * grid's state after it: the sort a first fuzzy filter switches to; page 1 after any change of
+ * filters, search or sort (the rows are others now); and, after a new page size, the page that
+ * keeps the previous top row in view.
+ */
+export function settleView(before: ViewState, after: ViewState): ViewState {
+  const sort = sortForFirstFuzzyFilter(before.filters, after.filters, after.sort) ?? after.sort;
+  const rowsChanged = !sameFilters(before.filters, after.filters) || before.globalFilter !== after.globalFilter || !sameSort(before.sort, sort);
+  if (rowsChanged) return { ...after, sort, page: 1 };
+  if (before.pageSize !== after.pageSize) {
+    return { ...after, page: pageKeepingTopRow(before.page - 1, before.pageSize, after.pageSize) + 1 };
+  }
+  return after;
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_PAGE_SIZE } from '../filtering/pager';
+import type { ColumnSpec, MatcherKind } from '../model/columns';
+import type { ColumnFilter, RowQuery, SortItem } from '../model/query';
+
+/**
+ * What the visitor has done to the data, as the URL keeps it: which generated set (People),
+ * the column filters, the global search, the sort, the page and its size.
+ */
+export interface ViewState {
+  /** 0 = the first set, n = after n times Refresh Data. */
+  set: number;
+  /**
+   * The column filters in the order they became active, each with how it matches. A kind
+   * chosen for a filter with nothing typed in it is kept too, with the value '' (after the
+   * active ones): it is part of the view, though it filters nothing yet.
+   */
+  filters: ColumnFilter[];
+  /** '' when there is no global search. */
+  globalFilter: string;
+  sort: SortItem[];
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export const INITIAL_VIEW_STATE: ViewState = {
+  set: 0,
+  filters: [],
+  globalFilter: '',
+  sort: [],
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+/** The filters that filter: those with a value. */
+export const activeFilters = (filters: readonly ColumnFilter[]): ColumnFilter[] => filters.filter((filter) => filter.value !== '');
+
+/** How a column matches in a view: its filter's kind, else the column's default. */
+export function kindIn(view: Pick<ViewState, 'filters'>, column: ColumnSpec): MatcherKind {
+  return view.filters.find((filter) => filter.colId === column.colId)?.kind ?? column.kind;
+}
+
+/**
+ * What the worker is asked for a view of a dataset with these columns: the active filters,
+ * the search, and the sort, where a column that matches fuzzily sorts by rank first, for its
+ * own filter's value, else for the global search (as Full Name always has).
+ */
+export function rowQueryFor(view: Pick<ViewState, 'filters' | 'globalFilter' | 'sort'>, columns: readonly ColumnSpec[]): RowQuery {
+  const filters = activeFilters(view.filters);
+  const sort = view.sort.map((item) => {
+    const column = columns.find((spec) => spec.colId === item.colId);
+    if (!column || kindIn(view, column) !== 'fuzzy') return { ...item };
+    return { ...item, rankTerm: filters.find((filter) => filter.colId === item.colId)?.value ?? view.globalFilter };
+  });
+  return { filters, globalFilter: view.globalFilter, sort };
+}
