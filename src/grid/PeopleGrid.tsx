@@ -55,6 +55,8 @@ export function PeopleGrid({ scheme, loading, busy, gridProps, onInteraction }: 
         suppressPaginationPanel
         // Build none of its parts either, so "Next page" names only our button, also for getByLabel.
         paginationPanels={NO_PAGINATION_PANELS}
+        // A cut-off cell's whole text, on hover (highlightCell.ts says when a cell is cut).
+        tooltipShowDelay={400}
         domLayout="autoHeight"
         ensureDomOrder
         suppressColumnVirtualisation

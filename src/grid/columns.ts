@@ -9,8 +9,6 @@ import type { Row } from './row';
 const hasText = (target: EventTarget | null) => target instanceof HTMLInputElement && target.value !== '';
 
 export const defaultColDef: ColDef<Row> = {
-  width: 150,
-  minWidth: 20,
   resizable: true,
   sortable: true,
   cellRenderer: HighlightCell,
@@ -28,9 +26,13 @@ export const defaultColDef: ColDef<Row> = {
     headerRowIndex === 1 && (event.key === 'Tab' || (event.key === 'Escape' && hasText(event.target))),
 };
 
-const columnDef = ({ colId, header, kind }: ColumnSpec): ColDef<Row> => ({
+const columnDef = ({ colId, header, kind, flex = 1, minWidth = 100 }: ColumnSpec): ColDef<Row> => ({
   colId,
   headerName: header,
+  // The columns fill the grid's width in these shares, none narrower than minWidth; a grid
+  // narrower than their sum scrolls sideways inside itself.
+  flex,
+  minWidth,
   filterParams: { kind } satisfies MatcherParams,
   ...(colId === 'fullName'
     ? { valueGetter: ({ data }) => (data ? fullNameOf(data as unknown as Person) : '') }

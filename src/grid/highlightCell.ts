@@ -1,17 +1,24 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import { highlightRanges, segments } from '../filtering/highlight';
-import type { Row } from './row';
 import type { GridContext } from './matcherFilter';
+import { CellMarks } from './markPainter';
+import type { Row } from './row';
+
+type Params = ICellRendererParams<Row, string | number, GridContext>;
 
 /**
  * A cell that marks what matched the active filters with <mark>. Plain DOM with text nodes:
  * no HTML is ever parsed (a name like "<b>" stays text), and no framework work per cell, so
- * paging and scrolling stay as cheap as with AG Grid's own text cells.
+ * paging and scrolling stay as cheap as with AG Grid's own text cells. Text that does not fit
+ * ends in an ellipsis, and then (only then) the cell has a tooltip with its whole text.
  */
 export class HighlightCell implements ICellRendererComp<Row> {
   private readonly gui = document.createElement('span');
+  /** The element holding the text; the whole cell, or beside the toggle of a nested row. */
+  private text = this.gui;
+  private readonly marks = new CellMarks();
 
-  init(params: ICellRendererParams<Row, string | number, GridContext>) {
+  init(params: Params) {
     this.render(params);
   }
 
@@ -19,15 +26,21 @@ export class HighlightCell implements ICellRendererComp<Row> {
     return this.gui;
   }
 
-  refresh(params: ICellRendererParams<Row, string | number, GridContext>) {
+  refresh(params: Params) {
     this.render(params);
     return true;
   }
 
-  private render({ value, valueFormatted, column, context, data }: ICellRendererParams<Row, string | number, GridContext>) {
+  destroy() {
+    this.marks.clear();
+  }
+
+  private render(params: Params) {
+    const { value, valueFormatted, column, context, data } = params;
     const text = valueFormatted ?? (value == null ? '' : String(value));
     const highlights = column ? context.highlightsFor(column.getColId()) : [];
     const ranges = highlights.length > 0 ? highlightRanges(text, highlights) : [];
+    const marks: HTMLElement[] = [];
     const parts =
       ranges.length === 0
         ? [document.createTextNode(text)]
@@ -35,14 +48,24 @@ export class HighlightCell implements ICellRendererComp<Row> {
             if (!marked) return document.createTextNode(part);
             const mark = document.createElement('mark');
             mark.textContent = part;
+            marks.push(mark);
             return mark;
           });
     const nested = column?.getColId() === 'id' && typeof data?.depth === 'number';
-    if (!nested) {
+    if (nested) this.renderNested(data, text, context, parts);
+    else {
+      this.text = this.gui;
+      this.gui.className = 'cell-text';
       this.gui.replaceChildren(...parts);
-      return;
     }
-    // Nested people: the id sits indented by depth, after a toggle when there are sub rows.
+    this.marks.paint(marks);
+    // AG Grid's `whenTruncated` cannot see into a custom cell, so the cell says when it is cut.
+    const cut = this.text;
+    params.setTooltip(text, () => cut.scrollWidth > cut.clientWidth);
+  }
+
+  /** Nested people: the id sits indented by depth, after a toggle when there are sub rows. */
+  private renderNested(data: Row, text: string, context: GridContext, parts: Node[]) {
     this.gui.className = 'tree-cell';
     this.gui.style.paddingLeft = `${(data.depth as number) * 1.25}rem`;
     const toggle = document.createElement('button');
@@ -58,6 +81,9 @@ export class HighlightCell implements ICellRendererComp<Row> {
     } else {
       toggle.hidden = true; // keeps the ids of leaves in line with their siblings'
     }
-    this.gui.replaceChildren(toggle, ...parts);
+    this.text = document.createElement('span');
+    this.text.className = 'cell-text';
+    this.text.replaceChildren(...parts);
+    this.gui.replaceChildren(toggle, this.text);
   }
 }

@@ -5,6 +5,7 @@ import {
   type Module,
   PaginationModule,
   RowApiModule,
+  TooltipModule,
   ValidationModule,
 } from 'ag-grid-community';
 
@@ -15,6 +16,7 @@ export const GRID_MODULES: Module[] = [
   PaginationModule,
   ColumnApiModule, // applyColumnState, getColumnState
   RowApiModule, // redrawRows
+  TooltipModule, // the whole text of a cut-off cell
   // Development only: names any option or API call that needs a module not registered here.
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];

@@ -10,11 +10,17 @@ export interface ColumnSpec {
   readonly header: string;
   /** How its filter matches until a person chooses another kind. */
   readonly kind: MatcherKind;
+  /**
+   * Its share of the grid's width (AG Grid's `flex`; default 1) and the narrowest it gets
+   * (px; default 100): columns fill the width, and long text gets the room.
+   */
+  readonly flex?: number;
+  readonly minWidth?: number;
 }
 
 export const PEOPLE_COLUMNS: readonly ColumnSpec[] = [
-  { colId: 'id', header: 'id', kind: 'exact' },
-  { colId: 'firstName', header: 'firstName', kind: 'caseSensitive' },
-  { colId: 'lastName', header: 'Last Name', kind: 'caseInsensitive' },
-  { colId: 'fullName', header: 'Full Name', kind: 'fuzzy' },
+  { colId: 'id', header: 'id', kind: 'exact', minWidth: 110 },
+  { colId: 'firstName', header: 'firstName', kind: 'caseSensitive', flex: 2, minWidth: 140 },
+  { colId: 'lastName', header: 'Last Name', kind: 'caseInsensitive', flex: 2, minWidth: 140 },
+  { colId: 'fullName', header: 'Full Name', kind: 'fuzzy', flex: 3, minWidth: 180 },
 ];

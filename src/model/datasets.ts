@@ -16,9 +16,9 @@ export interface Dataset {
   readonly fileName: string;
 }
 
-const id: ColumnSpec = { colId: 'id', header: 'id', kind: 'exact' };
-const name: ColumnSpec = { colId: 'name', header: 'name', kind: 'fuzzy' };
-const code = (colId: string): ColumnSpec => ({ colId, header: colId, kind: 'exact' });
+const id: ColumnSpec = { colId: 'id', header: 'id', kind: 'exact', minWidth: 110 };
+const name: ColumnSpec = { colId: 'name', header: 'name', kind: 'fuzzy', flex: 4, minWidth: 220 };
+const code = (colId: string): ColumnSpec => ({ colId, header: colId, kind: 'exact', minWidth: 140 });
 
 export const PEOPLE: Dataset = { key: 'people', label: 'People', kind: 'people', columns: PEOPLE_COLUMNS, fileName: 'people.csv' };
 
