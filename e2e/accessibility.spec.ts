@@ -161,6 +161,13 @@ const STATES: { name: string; reach: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'a Match menu open',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Match Last Name' }).click();
+      await expect(page.getByRole('menu', { name: 'Match Last Name' })).toBeVisible();
+    },
+  },
+  {
     name: 'keyboard shortcuts help open',
     reach: async (page) => {
       // Pressed from the page itself, as on a fresh load: nothing focused.

@@ -114,6 +114,10 @@ export function MatchKindMenu({ header, kind, onChoose }: Props) {
             className="match-menu"
             style={{ top: menu.top, left: menu.left }}
             onKeyDown={onMenuKeyDown}
+            // Focus gone elsewhere (a click away, a script): the menu goes too.
+            onBlur={(event) => {
+              if (!list.current?.contains(event.relatedTarget)) setMenu(null);
+            }}
           >
             {MATCHER_KINDS.map((option, i) => (
               <li
