@@ -106,7 +106,8 @@ class Repairs {
 const andMore = (more: number, what: string) => (more === 0 ? '' : ` (and ${more.toLocaleString('en-US')} more ${what})`);
 
 /**
- * Reads delimited text (CSV, TSV, TXT) with Papa Parse's core parser, a chunk at a time:
+ * Reads delimited text (CSV, TSV, TXT) with Papa Parse's core parser, a chunk at a time
+ * (`sample`, the first chunks, decides the line break and the delimiter):
  * RFC 4180 quoting (delimiters, doubled quotes and line breaks inside quotes), CRLF, LF or CR
  * line ends, and a last line with or without a line break. Papa's `header` and `dynamicTyping`
  * are not used: they rewrite values (`007` → 7) and drop repeated names; the first row names
@@ -116,11 +117,11 @@ const andMore = (more: number, what: string) => (more === 0 ? '' : ` (and ${more
  * MAX_RECORD_LENGTH: a file with a quote that is never closed fails there, rather than after
  * the rest of the file has been joined into one string.
  */
-export async function readDelimited(reader: TextReader, first: string, options: { tsv: boolean; maxRecords: number }): Promise<TableBuilder> {
+export async function readDelimited(reader: TextReader, sample: string, options: { tsv: boolean; maxRecords: number }): Promise<TableBuilder> {
   const papa = await loadPapa();
   const { name } = reader.file;
-  const newline = detectNewline(first);
-  const delimiter = detectDelimiter(papa, first, newline, reader.finished, options.tsv ? '\t' : ',');
+  const newline = detectNewline(sample);
+  const delimiter = detectDelimiter(papa, sample, newline, reader.exhausted, options.tsv ? '\t' : ',');
   const parser = new papa.Parser({ delimiter, newline });
   /** Line breaks are counted by their last character: CRLF and LF by LF, CR alone by CR. */
   const breakChar = newline === '\r' ? '\r' : '\n';
@@ -147,7 +148,7 @@ export async function readDelimited(reader: TextReader, first: string, options: 
   /** Line breaks before the text being parsed. */
   let linesBefore = 0;
   let carried = '';
-  for (let chunk: string | null = first; chunk !== null; chunk = await reader.next()) {
+  for (let chunk = await reader.next(); chunk !== null; chunk = await reader.next()) {
     const text = carried + chunk;
     const last = reader.finished;
     const result = parser.parse(text, 0, !last) as ChunkResult;

@@ -128,14 +128,14 @@ class JsonRecords {
 
 /**
  * Whether a file whose text starts with `{` holds one object per line (NDJSON saved as .json,
- * say) rather than one JSON document: its first line is a whole JSON object. `first` is the
- * first chunk of text, `whole` when it is the whole file.
+ * say) rather than one JSON document: its first line is a whole JSON object. `sample` is the
+ * first text, `whole` when it is the whole file.
  */
-export function looksLikeJsonLines(first: string, whole: boolean): boolean {
-  const end = first.indexOf('\n');
+export function looksLikeJsonLines(sample: string, whole: boolean): boolean {
+  const end = sample.indexOf('\n');
   if (end === -1 && !whole) return false;
   try {
-    return isRecord(JSON.parse(end === -1 ? first : first.slice(0, end)));
+    return isRecord(JSON.parse(end === -1 ? sample : sample.slice(0, end)));
   } catch {
     return false;
   }
@@ -152,9 +152,9 @@ const SLICE_MS = 20;
  * the worker that long (a streaming JSON parser would avoid it; JSON of that size is rarer than
  * CSV). The records are then added in slices of about 20 ms.
  */
-export async function readJsonArray(reader: TextReader, first: string, options: { maxRecords: number; signal?: AbortSignal }): Promise<TableBuilder> {
+export async function readJsonArray(reader: TextReader, options: { maxRecords: number; signal?: AbortSignal }): Promise<TableBuilder> {
   const { name } = reader.file;
-  const chunks = [first];
+  const chunks: string[] = [];
   for (let chunk = await reader.next(); chunk !== null; chunk = await reader.next()) chunks.push(chunk);
   const text = chunks.join('');
   chunks.length = 0;
@@ -184,7 +184,7 @@ export async function readJsonArray(reader: TextReader, first: string, options: 
  * Reads one JSON object per line (NDJSON, JSON Lines), a chunk at a time. Blank lines are
  * skipped (a last line break makes one, and they carry no record).
  */
-export async function readJsonLines(reader: TextReader, first: string, options: { maxRecords: number }): Promise<TableBuilder> {
+export async function readJsonLines(reader: TextReader, options: { maxRecords: number }): Promise<TableBuilder> {
   const { name } = reader.file;
   const records = new JsonRecords(name, options.maxRecords);
   let lineNumber = 0;
@@ -205,7 +205,7 @@ export async function readJsonLines(reader: TextReader, first: string, options: 
     records.add(value, () => `Line ${at}`);
   };
   let carried = '';
-  for (let chunk: string | null = first; chunk !== null; chunk = await reader.next()) {
+  for (let chunk = await reader.next(); chunk !== null; chunk = await reader.next()) {
     const text = carried + chunk;
     let start = 0;
     for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {

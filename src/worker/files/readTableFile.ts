@@ -56,27 +56,20 @@ export async function readTableFile(file: NamedBlob, options: ReadTableOptions =
   const maxRecords = options.maxRecords ?? DEFAULT_MAX_RECORDS;
   const { name } = file;
   const reader = new TextReader(file, options, options.chunkBytes);
-  // The first text, at least SAMPLE_LENGTH of it (or the whole file). White space before it
-  // beyond that is dropped: the sniffing needs the first character that is not white space,
-  // and a file that starts with 64 KB of blank lines is not worth exact line numbers.
-  let first = '';
-  for (let chunk = await reader.next(); chunk !== null; chunk = await reader.next()) {
-    first = reader.sawText || first.length < SAMPLE_LENGTH ? first + chunk : chunk;
-    if (reader.finished || (reader.sawText && first.length >= SAMPLE_LENGTH)) break;
-  }
+  const sample = await reader.sample(SAMPLE_LENGTH);
   if (!reader.sawText) {
     throw new FileReadError(`${quoted(name)} is empty: it holds no text. Choose a file with a first line of column names and records below it.`);
   }
 
   let format = formatOfName(name);
-  const start = first.trimStart()[0];
+  const start = sample.trimStart()[0];
   if (!format) format = start === '[' || start === '{' ? 'json' : 'delimited';
   const builder =
     format === 'delimited' || format === 'tsv'
-      ? await readDelimited(reader, first, { tsv: format === 'tsv', maxRecords })
-      : format === 'jsonLines' || (start === '{' && looksLikeJsonLines(first.trimStart(), reader.finished))
-        ? await readJsonLines(reader, first, { maxRecords })
-        : await readJsonArray(reader, first, { maxRecords, signal: options.signal });
+      ? await readDelimited(reader, sample, { tsv: format === 'tsv', maxRecords })
+      : format === 'jsonLines' || (start === '{' && looksLikeJsonLines(sample.trimStart(), reader.exhausted))
+        ? await readJsonLines(reader, { maxRecords })
+        : await readJsonArray(reader, { maxRecords, signal: options.signal });
 
   const parsed = builder.build();
   if (reader.invalidSequences > 0) {

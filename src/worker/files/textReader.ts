@@ -48,7 +48,10 @@ export class TextReader {
   private utf8 = true;
   /** The last two bytes read before this chunk, for an EF BF BD split between chunks. */
   private tail = new Uint8Array(0);
+  /** Whether every byte has been read. */
   private done = false;
+  /** Chunks read ahead by `sample`, given again by `next`. */
+  private readonly ahead: string[] = [];
 
   constructor(
     readonly file: NamedBlob,
@@ -60,14 +63,44 @@ export class TextReader {
     return this.file.size;
   }
 
-  /** Whether the last chunk has been read. */
+  /** Whether `next` has given the last chunk. */
   get finished() {
+    return this.done && this.ahead.length === 0;
+  }
+
+  /** Whether the whole file has been read (by `sample`, maybe). */
+  get exhausted() {
     return this.done;
+  }
+
+  /**
+   * The first `length` characters of text or more (or the whole file), read ahead: `next`
+   * gives the same chunks again, so chunk ends stay where they are. White space before the
+   * first text, beyond `length`, is dropped: the sniffing needs the first character that is
+   * not white space, and a file that starts with that much blank space loses nothing but
+   * exact line numbers.
+   */
+  async sample(length: number): Promise<string> {
+    let sample = '';
+    while (!this.done && (sample.length < length || !this.sawText)) {
+      const chunk = await this.read();
+      if (!this.sawText && sample.length >= length) {
+        this.ahead.length = 0;
+        sample = '';
+      }
+      this.ahead.push(chunk);
+      sample += chunk;
+    }
+    return sample;
   }
 
   /** The next chunk of text (possibly empty), or null after the last. */
   async next(): Promise<string | null> {
-    if (this.done) return null;
+    if (this.ahead.length > 0) return this.ahead.shift()!;
+    return this.done ? null : this.read();
+  }
+
+  private async read(): Promise<string> {
     const { file, options } = this;
     throwIfAborted(options.signal, file.name);
     // The first bytes tell binary from text and UTF-16 from UTF-8 (read apart, so that chunks
