@@ -1,0 +1,37 @@
+/**
+ * A file that cannot be shown as a table. Its message is a sentence for the person who chose
+ * the file: what is wrong with it and, where there is something to do, what to do.
+ */
+export class FileReadError extends Error {
+  override readonly name = 'FileReadError';
+}
+
+/** A file name as messages quote it. */
+export const quoted = (name: string) => `“${name}”`;
+
+/**
+ * Thrown when the caller's AbortSignal stops a read. It is a DOMException named `AbortError`,
+ * as `fetch` throws, so a caller tells it apart from a bad file with `isAbortError`.
+ */
+export const abortError = (name: string) => new DOMException(`Reading ${quoted(name)} was cancelled.`, 'AbortError');
+
+export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+
+export function throwIfAborted(signal: AbortSignal | undefined, name: string) {
+  if (signal?.aborted) throw abortError(name);
+}
+
+/**
+ * Lets queued messages (a cancel, say) in between two steps of a long job. A MessageChannel
+ * hop, not setTimeout, which browsers clamp to 4 ms after a few nested calls; the port is
+ * closed so that Node can exit.
+ */
+export const giveWay = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
