@@ -60,7 +60,7 @@ test('valid edge values and missing parameters show no notice', async ({ page })
   ]) {
     await openGrid(page, query, rows);
     await expect(page.getByText(`${rows} Rows`, { exact: true })).toBeVisible();
-    await expect(notices(page)).toHaveCount(0);
+    await expect(notices(page).getByRole('listitem')).toHaveCount(0);
   }
 });
 

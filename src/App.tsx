@@ -5,6 +5,7 @@ import { ErrorBoundary, FailureNotice } from './controls/ErrorBoundary';
 import { FilterStateDump } from './controls/FilterStateDump';
 import { GlobalSearch } from './controls/GlobalSearch';
 import { KeyboardShortcuts } from './controls/KeyboardShortcuts';
+import { OpenFileButton } from './controls/OpenFileButton';
 import { Pager } from './controls/Pager';
 import { ThemeToggle } from './controls/ThemeToggle';
 import type { PeopleClient } from './worker/peopleClient';
@@ -15,6 +16,7 @@ import { datasetByKey } from './model/datasets';
 import { useDataSource } from './useDataSource';
 import { useTheme } from './useTheme';
 import { useBackAndForward, useUrlState } from './useUrlState';
+import { useFileDrop } from './useFileDrop';
 
 interface Props {
   startOptions: StartOptions;
@@ -25,7 +27,7 @@ interface Props {
 export function App({ startOptions, client }: Props) {
   const [notices, setNotices] = useState(startOptions.notices);
   const notify = useCallback((notice: string) => setNotices((shown) => [...shown, notice]), []);
-  const data = useDataSource(client, startOptions);
+  const data = useDataSource(client, startOptions, notify);
   const subRows = startOptions.sub.length > 0;
   const viewListener = useUrlState(startOptions, notify);
   const { view, actions, gridProps } = usePeopleGrid(client, startOptions.dataset, data.loaded, data.onShown, viewListener, subRows);
@@ -36,23 +38,32 @@ export function App({ startOptions, client }: Props) {
   const theme = useTheme();
   const searchInput = useRef<HTMLInputElement>(null);
   useEffect(() => client.listenForFailure(setWorkerFailure), [client]);
+  const { openFile } = data;
+  const dragging = useFileDrop(openFile);
 
   return (
     <main className="app">
       <h1>People grid</h1>
-      {notices.length > 0 && (
-        // The status role goes on a wrapper: on the <ul> it would replace the list role, and
-        // its items would be list items outside any list (axe: listitem).
-        <div className="notices" role="status" aria-label="Notices">
+      {/* The status role goes on a wrapper: on the <ul> it would replace the list role, and its
+          items would be list items outside any list (axe: listitem). The wrapper is always there,
+          so a notice that comes later (a file that cannot be read) is announced. */}
+      <div className={notices.length > 0 ? 'notices' : undefined} role="status" aria-label="Notices">
+        {notices.length > 0 && (
           <ul>
             {notices.map((notice, i) => (
               <li key={i}>{notice}</li>
             ))}
           </ul>
+        )}
+      </div>
+      {dragging && (
+        <div className="drop-hint" aria-hidden="true">
+          Drop the file to open it
         </div>
       )}
       <div className="toolbar">
-        <DatasetSwitcher dataset={dataset} onChange={(key) => data.open(datasetByKey(key)!)} />
+        <DatasetSwitcher dataset={dataset} file={data.file} onChange={(key) => data.open(key === 'file' && data.file ? data.file : datasetByKey(key)!)} />
+        <OpenFileButton onOpen={openFile} />
         <GlobalSearch ref={searchInput} value={view.globalFilter} onCommit={actions.setGlobalFilter} />
         <span className="row-count">{view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}</span>
         <button type="button" onClick={actions.redraw}>
@@ -88,8 +99,13 @@ export function App({ startOptions, client }: Props) {
         <span className="working" role="status" aria-label="Data status">
           {data.progress && (
             <>
-              {dataset.kind === 'people' ? `Generating ${data.progress.total} people…` : `Loading ${dataset.label}…`}{' '}
-              <progress aria-label="Generating people" max={data.progress.total} value={data.progress.done} />
+              {data.progress.label}{' '}
+              <progress aria-label={data.progress.file ? 'Reading the file' : 'Generating people'} max={data.progress.total} value={data.progress.done} />
+              {data.progress.file && (
+                <button type="button" onClick={data.cancelFile}>
+                  Cancel
+                </button>
+              )}
             </>
           )}
         </span>

@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Dataset } from './model/datasets';
-import type { PeopleClient } from './worker/peopleClient';
+import type { LoadedData } from './grid/usePeopleGrid';
+import { type Dataset, fileDataset } from './model/datasets';
 import { REFRESH_SET_SIZE } from './model/person';
-import type { SourceSpec } from './worker/protocol';
-import { setSpec } from './worker/seeds';
 import type { StartOptions } from './view/startOptions';
 import type { ViewState } from './view/viewState';
-import type { LoadedData } from './grid/usePeopleGrid';
+import type { PeopleClient } from './worker/peopleClient';
+import type { SourceSpec } from './worker/protocol';
+import { setSpec } from './worker/seeds';
 
 export interface Progress {
+  /** What is being done, as the page says it: "Generating 50000 people…", "Reading sales.csv…". */
+  label: string;
   done: number;
   total: number;
+  /** A file being read, which Cancel stops. */
+  file: boolean;
 }
 
 export interface DataSource {
@@ -22,7 +26,9 @@ export interface DataSource {
   dataset: Dataset;
   /** Which generated set of People is on screen: 0 first, n after n refreshes. */
   set: number;
-  /** Set from the start of making or loading rows until they are on screen. */
+  /** The file opened last, which the worker keeps: the switcher offers it. */
+  file: Dataset | null;
+  /** Set from the start of making, loading or reading rows until they are on screen. */
   progress: Progress | null;
   /** True once the first rows are on screen. */
   ready: boolean;
@@ -30,16 +36,27 @@ export interface DataSource {
   refresh: () => void;
   /** Switches to a dataset (and set of People), with a view to restore or none. */
   open: (dataset: Dataset, set?: number, view?: ViewState) => void;
+  /** Reads a file of the visitor's; the data on screen stays until it is read, and if it cannot be. */
+  openFile: (file: File) => void;
+  /** Stops reading a file; the data on screen stays. */
+  cancelFile: () => void;
 }
 
+const progressLabel = (dataset: Dataset, total: number) =>
+  dataset.kind === 'people' ? `Generating ${total} people…` : `Loading ${dataset.label}…`;
+
 /** What the worker holds: the first dataset on mount, then whatever the visitor asks for. */
-export function useDataSource(client: PeopleClient, startOptions: StartOptions): DataSource {
+export function useDataSource(client: PeopleClient, startOptions: StartOptions, notify: (notice: string) => void): DataSource {
   const { seed, rows, markupNames, sub } = startOptions;
   const [dataset, setDataset] = useState(startOptions.dataset);
   const [set, setSet] = useState(startOptions.view.set);
+  const [file, setFile] = useState<Dataset | null>(null);
   const [loaded, setLoaded] = useState<LoadedData | null>(null);
   const sizeOf = (target: Dataset, setIndex: number) => target.size ?? (setIndex === 0 ? rows : REFRESH_SET_SIZE);
-  const [progress, setProgress] = useState<Progress | null>({ done: 0, total: sizeOf(dataset, set) });
+  const [progress, setProgress] = useState<Progress | null>(() => {
+    const total = sizeOf(dataset, set);
+    return { label: progressLabel(dataset, total), done: 0, total, file: false };
+  });
   const [ready, setReady] = useState(false);
   // Whether rows are being made or loaded. A ref, not `progress`: two clicks handled before
   // React renders again (both in one task) both saw the old `progress` and started two sets.
@@ -51,9 +68,11 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions):
       const source: SourceSpec =
         target.kind === 'people'
           ? { type: 'people', key: 'people', set: setSpec({ seed, markupNames, sub }, setIndex, setIndex === 0 ? rows : REFRESH_SET_SIZE) }
-          : { type: 'list', key: target.key, columns: target.columns };
+          : target.kind === 'file'
+            ? { type: 'file', key: 'file' }
+            : { type: 'list', key: target.key, columns: target.columns };
       void client
-        .load(source, (done, total) => setProgress({ done, total }))
+        .load(source, (done, total) => setProgress({ label: progressLabel(target, total), done, total, file: false }))
         .then((version) => version !== null && setLoaded({ dataset: target, set: setIndex, version, view }));
     },
     [client, seed, rows, markupNames, sub],
@@ -79,10 +98,12 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions):
   );
 
   const open = (target: Dataset, setIndex = 0, view?: ViewState) => {
+    client.cancelFile();
     making.current = true;
     setDataset(target);
     setSet(setIndex);
-    setProgress({ done: 0, total: sizeOf(target, setIndex) });
+    const total = sizeOf(target, setIndex);
+    setProgress({ label: progressLabel(target, total), done: 0, total, file: false });
     load(target, setIndex, view);
   };
 
@@ -90,5 +111,35 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions):
     if (!progress && !making.current && dataset.kind === 'people') open(dataset, set + 1);
   };
 
-  return { loaded, onShown, dataset, set, progress, ready, refresh, open };
+  const openFile = (picked: File) => {
+    const label = `Reading ${picked.name}…`;
+    setProgress({ label, done: 0, total: picked.size, file: true });
+    void client
+      .openFile(picked, (done, total) => setProgress({ label, done, total, file: true }))
+      .then((answer) => {
+        // Cancelled, or another file (or dataset) came first: the page already moved on.
+        if (answer === null) return;
+        if ('rejected' in answer) {
+          setProgress(null);
+          notify(`Could not open “${picked.name}”: ${answer.rejected} The data on screen is unchanged.`);
+          return;
+        }
+        const opened = fileDataset(picked.name, answer.columns, answer.count);
+        making.current = true;
+        setFile(opened);
+        setDataset(opened);
+        setSet(0);
+        answer.notices.forEach(notify);
+        setLoaded({ dataset: opened, set: 0, version: answer.version });
+      });
+  };
+
+  const cancelFile = () => {
+    if (!progress?.file) return;
+    client.cancelFile();
+    setProgress(null);
+    notify(`Stopped reading the file. The data on screen is unchanged.`);
+  };
+
+  return { loaded, onShown, dataset, set, file, progress, ready, refresh, open, openFile, cancelFile };
 }

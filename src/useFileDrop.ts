@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Whether a drag carries files (not text or a link dragged within the page). */
 const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
@@ -9,6 +9,11 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('F
  */
 export function useFileDrop(onOpen: (file: File) => void): boolean {
   const [dragging, setDragging] = useState(false);
+  // The listeners stay for the page's life; they call the latest onOpen.
+  const latest = useRef(onOpen);
+  useLayoutEffect(() => {
+    latest.current = onOpen;
+  });
   useEffect(() => {
     // dragenter and dragleave fire for every element crossed: count them to know when the
     // drag has left the page.
@@ -35,7 +40,7 @@ export function useFileDrop(onOpen: (file: File) => void): boolean {
       depth = 0;
       setDragging(false);
       const file = event.dataTransfer?.files[0];
-      if (file) onOpen(file);
+      if (file) latest.current(file);
     };
     window.addEventListener('dragenter', onDragEnter);
     window.addEventListener('dragover', onDragOver);
@@ -47,6 +52,6 @@ export function useFileDrop(onOpen: (file: File) => void): boolean {
       window.removeEventListener('dragleave', onDragLeave);
       window.removeEventListener('drop', onDrop);
     };
-  }, [onOpen]);
+  }, []);
   return dragging;
 }

@@ -22,16 +22,16 @@ export function useUrlState(startOptions: StartOptions, notify: (notice: string)
 
 /** Back and Forward: the entry's view comes back (another dataset or set is loaded for it). */
 export function useBackAndForward(startOptions: StartOptions, data: DataSource, actions: GridActions, notify: (notice: string) => void) {
-  const { open, dataset, set } = data;
+  const { open, dataset, set, file } = data;
   const { restore } = actions;
   useEffect(() => {
     const onPopState = () => {
-      const options = parseStartOptions(window.location.search, startOptions.seed);
+      const options = parseStartOptions(window.location.search, startOptions.seed, file ?? undefined);
       options.notices.forEach(notify);
       if (options.dataset !== dataset || options.view.set !== set) open(options.dataset, options.view.set, options.view);
       else restore(options.view);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [startOptions.seed, dataset, set, open, restore, notify]);
+  }, [startOptions.seed, dataset, set, file, open, restore, notify]);
 }

@@ -1,13 +1,16 @@
 import sizes from 'virtual:faker-en-reference-index';
 import { type ColumnSpec, PEOPLE_COLUMNS } from './columns';
 
-/** A dataset the grid can show: generated people, or one of faker's fixed reference lists. */
+/**
+ * A dataset the grid can show: generated people, one of faker's fixed reference lists, or a
+ * file the visitor opened.
+ */
 export interface Dataset {
-  /** Its `?dataset=` value. */
+  /** Its `?dataset=` value (`file` for an opened file, which the URL names by `?file=`). */
   readonly key: string;
-  /** Its name in the switcher. */
+  /** Its name in the switcher: for a file, the file's name. */
   readonly label: string;
-  readonly kind: 'people' | 'list';
+  readonly kind: 'people' | 'list' | 'file';
   /** Its columns, in order; the grid, the filters and the CSV all follow them. */
   readonly columns: readonly ColumnSpec[];
   /** Entries in faker's list (lists only). */
@@ -41,3 +44,35 @@ export const DATASETS: readonly Dataset[] = [
 ];
 
 export const datasetByKey = (key: string): Dataset | undefined => DATASETS.find((dataset) => dataset.key === key);
+
+/** The types the worker gives a file's columns (src/worker/files): number columns sort as numbers. */
+export type FileColumnType = 'number' | 'text';
+
+/** A column id for a header: letters, digits, `_` and `-` only, so it can stand in a URL's `f=colId.kind:value`. */
+const slug = (header: string) => header.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '');
+
+/**
+ * A file's columns: first `row`, the record's 1-based position in the file (Exact), then the
+ * file's columns in order, ids made from their names (`column_3` for "column 3", `c3` where
+ * nothing is left, `_2` … against a repeat or a name objects already have, like "toString").
+ * Number columns match Exact by default, text columns Case-insensitive.
+ */
+export function fileColumns(headers: readonly string[], types: readonly FileColumnType[]): ColumnSpec[] {
+  const used = new Set(['row']);
+  const columns: ColumnSpec[] = [{ colId: 'row', header: 'row', kind: 'exact', minWidth: 100 }];
+  headers.forEach((header, i) => {
+    const base = slug(header) || `c${i + 1}`;
+    let colId = base;
+    for (let n = 2; used.has(colId) || colId in Object.prototype; n++) colId = `${base}_${n}`;
+    used.add(colId);
+    const number = types[i] === 'number';
+    columns.push({ colId, header, kind: number ? 'exact' : 'caseInsensitive', flex: number ? 1 : 2, minWidth: number ? 110 : 140 });
+  });
+  return columns;
+}
+
+/** The dataset of an opened file: its export is named after it (`sales.json` exports `sales.csv`). */
+export function fileDataset(name: string, columns: readonly ColumnSpec[], size: number): Dataset {
+  const base = name.replace(/\.[^.]*$/, '') || name;
+  return { key: 'file', label: name, kind: 'file', columns, size, fileName: `${base}.csv` };
+}

@@ -4,7 +4,7 @@ import type { ColumnFilter, SortItem } from '../model/query';
 import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
 import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from '../model/person';
 import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
-import type { ViewState } from './viewState';
+import { INITIAL_VIEW_STATE, type ViewState } from './viewState';
 
 
 /** The most sets a link may ask for: each one is made in turn from the seed, so keep it sane. */
@@ -165,8 +165,24 @@ function readSub(params: URLSearchParams, rows: number, notices: string[]): numb
   return counts.some((n) => n > 0) ? counts : [];
 }
 
-/** Reads the URL's parameters; bad values fall back to defaults with a notice, never throw. */
-export function parseStartOptions(search: string, randomSeed: number): StartOptions {
+/**
+ * `?file=name`: a view of a file the visitor opened. Files are never kept or sent anywhere, so
+ * only the file open in this page (`openFile`, by name) can honour it; otherwise People opens,
+ * with a notice, and the rest of the file's view (its columns' filters, …) is left out.
+ */
+function readFile(params: URLSearchParams, openFile: Dataset | undefined, notices: string[]): Dataset | 'not open' | null {
+  const name = params.getAll('file').at(-1);
+  if (name === undefined) return null;
+  if (openFile?.label === name) return openFile;
+  notices.push(`“${shown(name)}” is a file that is not open here: open it again with Open file (or drop it on the page) to see it. Showing People.`);
+  return 'not open';
+}
+
+/**
+ * Reads the URL's parameters; bad values fall back to defaults with a notice, never throw.
+ * `openFile` is the file open in this page, if any (Back and Forward may lead to its view).
+ */
+export function parseStartOptions(search: string, randomSeed: number, openFile?: Dataset): StartOptions {
   const params = new URLSearchParams(search);
   const notices: string[] = [];
   const seed = readWholeNumber(params, 'seed', 0, MAX_SEED, randomSeed, 'a random seed', notices);
@@ -174,7 +190,9 @@ export function parseStartOptions(search: string, randomSeed: number): StartOpti
   const markupNames = readFlag(params, 'names', 'markup', notices);
   const gridFault = readFlag(params, 'fault', 'grid', notices);
   const sub = readSub(params, rows, notices);
-  const dataset = readDataset(params, notices);
+  const file = readFile(params, openFile, notices);
+  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices };
+  const dataset = file ?? readDataset(params, notices);
   const view = readView(params, dataset, notices);
   return { seed, rows, sub, dataset, markupNames, gridFault, view, notices };
 }
@@ -194,7 +212,8 @@ export function searchFor(
   if (options.sub.length > 0) params.set('sub', options.sub.join(','));
   if (options.markupNames) params.set('names', 'markup');
   if (options.gridFault) params.set('fault', 'grid');
-  if (dataset.kind !== 'people') params.set('dataset', dataset.key);
+  if (dataset.kind === 'file') params.set('file', dataset.label);
+  else if (dataset.kind !== 'people') params.set('dataset', dataset.key);
   if (view.set > 0) params.set('set', String(view.set));
   for (const { colId, kind, value } of view.filters) {
     const column = dataset.columns.find((spec) => spec.colId === colId);

@@ -1,5 +1,5 @@
 import type { RowQuery } from '../model/query';
-import type { SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
+import type { OpenedFile, SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
 
@@ -66,6 +66,33 @@ export class PeopleClient {
   async load(source: SourceSpec, onProgress?: (done: number, total: number) => void): Promise<number | null> {
     const answer = await this.request({ kind: 'load', source }, onProgress);
     return answer.kind === 'superseded' ? null : PeopleClient.expect(answer, 'loaded').version;
+  }
+
+  /** The file being read, if any: a newer one or Cancel stops it. */
+  private fileRequest: number | null = null;
+
+  /**
+   * Reads a file of the visitor's in the worker and makes it the rows read from; resolves with
+   * its columns, or a sentence on why it cannot be read, or null when cancelled or overtaken.
+   */
+  async openFile(file: File, onProgress?: (done: number, total: number) => void): Promise<OpenedFile | { rejected: string } | null> {
+    this.cancelFile();
+    const requestId = this.nextId + 1;
+    this.fileRequest = requestId;
+    const answer = await this.request({ kind: 'openFile', file }, onProgress);
+    if (this.fileRequest === requestId) this.fileRequest = null;
+    if (answer.kind === 'superseded') return null;
+    if (answer.kind === 'rejected') return { rejected: answer.message };
+    const { count, version, columns, notices } = PeopleClient.expect(answer, 'fileOpened');
+    return { count, version, columns, notices };
+  }
+
+  /** Stops reading the file being read, if any; the rows on screen stay. */
+  cancelFile() {
+    if (this.fileRequest === null) return;
+    const message: WorkerRequest = { kind: 'cancel', target: this.fileRequest };
+    this.worker.postMessage(message);
+    this.fileRequest = null;
   }
 
   /** Lets the worker make a set in idle time, so loading it later is instant. */

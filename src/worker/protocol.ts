@@ -11,15 +11,33 @@ export interface SetSpec {
   sub: number[];
 }
 
-/** What to show: a generated set of people, or one of faker's reference lists. */
+/** What to show: a generated set of people, one of faker's reference lists, or the file opened last. */
 export type SourceSpec =
   | { type: 'people'; key: 'people'; set: SetSpec }
-  | { type: 'list'; key: string; columns: readonly ColumnSpec[] };
+  | { type: 'list'; key: string; columns: readonly ColumnSpec[] }
+  | { type: 'file'; key: 'file' };
+
+/** A file the worker has read: its columns as the grid shows them, and what the visitor should know. */
+export interface OpenedFile {
+  count: number;
+  version: number;
+  columns: ColumnSpec[];
+  /** Repairs made while reading (invalid UTF-8, renamed columns, …), and records left out. */
+  notices: string[];
+}
 
 /** Messages from the page to the people worker. */
 export type WorkerRequest =
   /** Make or load the rows and answer from them from now on (answers `loaded`, with `progress` before). */
   | { kind: 'load'; requestId: number; source: SourceSpec }
+  /**
+   * Read a file of the visitor's into a table and answer from it from now on (answers
+   * `fileOpened`, or `rejected` for a file it cannot read, with `progress` in bytes before).
+   * The file stays, so that a later `load` of source `file` shows it again.
+   */
+  | { kind: 'openFile'; requestId: number; file: File }
+  /** Stop reading the file of request `target` (it answers `superseded`); the data on screen stays. */
+  | { kind: 'cancel'; target: number }
   /** Make a set in idle time, so a later `load` of it is instant. No answer. */
   | { kind: 'prepare'; set: SetSpec }
   /** Rows start..end-1 of the query's result on dataset `key` (answers `rows`). */
@@ -32,6 +50,9 @@ export type WorkerResponse =
   | { kind: 'progress'; requestId: number; done: number; total: number }
   /** `version` numbers the sets shown so far; answers about rows say which set they read. */
   | { kind: 'loaded'; requestId: number; count: number; version: number }
+  | ({ kind: 'fileOpened'; requestId: number } & OpenedFile)
+  /** The file cannot be read as a table: `message` says why, to the visitor. */
+  | { kind: 'rejected'; requestId: number; message: string }
   | { kind: 'rows'; requestId: number; rows: Record<string, unknown>[]; rowCount: number; version: number }
   | { kind: 'csv'; requestId: number; text: string }
   /** A newer query, or another dataset, came before this one finished; its answer would be stale. */

@@ -1,6 +1,6 @@
 import { en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { DATASETS, datasetByKey } from '../../src/model/datasets';
+import { DATASETS, datasetByKey, fileColumns, fileDataset } from '../../src/model/datasets';
 import { loadReferenceList } from '../../src/worker/referenceLists';
 
 // The installed faker (10.6) English locale, pinned: a new faker version that changes a list
@@ -65,5 +65,30 @@ describe('DATASETS', () => {
 
   it('has no dataset by an unknown key', () => {
     expect(datasetByKey('unicorns')).toBeUndefined();
+  });
+});
+
+describe('fileColumns', () => {
+  it.each<[string, string[], ('number' | 'text')[], [string, string, string][]]>([
+    ['a row column first, then the file’s', ['name', 'age'], ['text', 'number'], [['row', 'row', 'exact'], ['name', 'name', 'caseInsensitive'], ['age', 'age', 'exact']]],
+    ['ids keep letters, digits, _ and -', ['First Name', 'e-mail', 'a.b:c'], ['text', 'text', 'text'], [['row', 'row', 'exact'], ['First_Name', 'First Name', 'caseInsensitive'], ['e-mail', 'e-mail', 'caseInsensitive'], ['a_b_c', 'a.b:c', 'caseInsensitive']]],
+    ['nothing left: c and the position', ['名前', '!!'], ['text', 'number'], [['row', 'row', 'exact'], ['c1', '名前', 'caseInsensitive'], ['c2', '!!', 'exact']]],
+    ['a file column called row', ['row', 'Row'], ['number', 'text'], [['row', 'row', 'exact'], ['row_2', 'row', 'exact'], ['Row', 'Row', 'caseInsensitive']]],
+    ['repeats after slugging', ['a b', 'a_b', 'a-b'], ['text', 'text', 'text'], [['row', 'row', 'exact'], ['a_b', 'a b', 'caseInsensitive'], ['a_b_2', 'a_b', 'caseInsensitive'], ['a-b', 'a-b', 'caseInsensitive']]],
+    ['names plain objects already have', ['toString', 'constructor', '__proto__'], ['text', 'text', 'text'], [['row', 'row', 'exact'], ['toString_2', 'toString', 'caseInsensitive'], ['constructor_2', 'constructor', 'caseInsensitive'], ['proto', '__proto__', 'caseInsensitive']]],
+  ])('%s', (_name, headers, types, expected) => {
+    expect(fileColumns(headers, types).map(({ colId, header, kind }) => [colId, header, kind])).toEqual(expected);
+  });
+});
+
+describe('fileDataset', () => {
+  it.each([
+    ['sales.csv', 'sales.csv'],
+    ['data.json', 'data.csv'],
+    ['archive.tar.ndjson', 'archive.tar.csv'],
+    ['README', 'README.csv'],
+    ['.hidden', '.hidden.csv'],
+  ])('%s exports %s', (name, fileName) => {
+    expect(fileDataset(name, [], 0)).toMatchObject({ key: 'file', label: name, kind: 'file', fileName });
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MatcherKind } from '../../src/model/columns';
 import type { ColumnFilter } from '../../src/model/query';
+import { type Dataset, fileColumns, fileDataset, PEOPLE } from '../../src/model/datasets';
 import { parseStartOptions, searchFor } from '../../src/view/startOptions';
+import { INITIAL_VIEW_STATE } from '../../src/view/viewState';
 
 const RANDOM = 777;
 
@@ -169,5 +171,36 @@ describe('?sub=', () => {
     const options = parseStartOptions(search, RANDOM);
     expect(options.sub).toEqual(sub);
     expect(options.notices, options.notices.join(' | ')).toHaveLength(noticeCount);
+  });
+});
+
+describe('?file=', () => {
+  const file = fileDataset('sales.csv', fileColumns(['region', 'amount'], ['text', 'number']), 3);
+  const open = (search: string, openFile?: Dataset) => parseStartOptions(search, RANDOM, openFile);
+
+  it('names the open file: its view comes back', () => {
+    const options = open('?seed=1&file=sales.csv&f=region:north&f=amount.caseSensitive:1&sort=amount:desc&page=2', file);
+    expect(options.dataset).toBe(file);
+    expect(options.notices).toEqual([]);
+    expect(options.view).toMatchObject({
+      filters: [
+        { colId: 'region', kind: 'caseInsensitive', value: 'north' },
+        { colId: 'amount', kind: 'caseSensitive', value: '1' },
+      ],
+      sort: [{ colId: 'amount', sort: 'desc' }],
+      page: 2,
+    });
+    expect(searchFor(options, options.dataset, options.view)).toBe('?seed=1&file=sales.csv&f=region%3Anorth&f=amount.caseSensitive%3A1&sort=amount%3Adesc&page=2');
+  });
+
+  it.each<[string, Dataset | undefined]>([
+    ['no file is open', undefined],
+    ['another file is open', fileDataset('other.csv', [], 0)],
+  ])('a file that is not open (%s): People, one notice, none of its view', (_name, openFile) => {
+    const options = open('?seed=1&file=sales.csv&f=region:north&sort=amount:desc&page=2&q=x', openFile);
+    expect(options.dataset).toBe(PEOPLE);
+    expect(options.view).toEqual(INITIAL_VIEW_STATE);
+    expect(options.notices).toEqual(['“sales.csv” is a file that is not open here: open it again with Open file (or drop it on the page) to see it. Showing People.']);
+    expect(options.seed).toBe(1);
   });
 });
