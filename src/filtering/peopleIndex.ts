@@ -1,4 +1,4 @@
-import { type PeopleTable, personAt, type TextColumn, textAt } from '../model/table';
+import { type PeopleTable, personAt, type DictColumn, textAt } from '../model/table';
 import { compareNatural } from './compare';
 import { MATCHERS, type MatcherKind } from './matchers';
 import type { QuerySort, RowQuery } from '../model/query';
@@ -36,7 +36,7 @@ class IndexedColumn {
   readonly prepared: Prepared[];
   private ordinalCache: { ordinals: Uint32Array; count: number } | null = null;
 
-  constructor(readonly column: TextColumn) {
+  constructor(readonly column: DictColumn) {
     this.prepared = column.values.map(prepare);
   }
 
