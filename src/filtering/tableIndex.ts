@@ -125,6 +125,14 @@ function* rankRows(rows: Uint32Array, count: number, rankOf: (row: number) => nu
   return rankClasses(ranks, rows, distinct, count);
 }
 
+/** Runs a generator to its end and returns its result. */
+function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** What the index needs of a column, whatever its type. */
 interface IndexedColumn {
   /** The row's text: what filters match and CSV writes. */
@@ -150,6 +158,12 @@ function lookUp(passes: Uint8Array, codes: Uint32Array): RowMask {
 
 /** A dict column: matched, ranked and ordered once per distinct value; rows look answers up. */
 class DictIndex implements IndexedColumn {
+  /**
+   * Each distinct value without accents, and that lower-cased: what match-sorter compares
+   * (rank.ts). Two arrays rather than an object per value: a column of a million distinct
+   * values (nested ids, a file's) keeps 8 MB of them, not 24, mostly pointing at its own texts.
+   */
+  private formsCache: { prepared: string[]; lower: string[] } | null = null;
   private preparedCache: Prepared[] | null = null;
   private textOrderCache: { ordinals: Uint32Array; count: number } | null = null;
   private sortKeyCache: { keys: Uint32Array; range: number; emptyLast: boolean } | null = null;
@@ -170,9 +184,32 @@ class DictIndex implements IndexedColumn {
     return this.text(row);
   }
 
-  /** Each distinct value as match-sorter compares it. */
+  /** Works out each value's forms for fuzzy matching, yielding every STEP values. */
+  private *prepareForms(): Generator<void, { prepared: string[]; lower: string[] }> {
+    if (this.formsCache) return this.formsCache;
+    const { values } = this.column;
+    const prepared: string[] = [];
+    const lower: string[] = [];
+    for (let code = 0; code < values.length; code++) {
+      const forms = prepare(values[code]!);
+      prepared.push(forms.prepared);
+      lower.push(forms.lower);
+      if (code % STEP === STEP - 1) yield;
+    }
+    return (this.formsCache = { prepared, lower });
+  }
+
+  get forms(): { prepared: string[]; lower: string[] } {
+    return this.formsCache ?? finish(this.prepareForms());
+  }
+
+  /** The forms as one object per value, for a joined column's ranker (its parts have few values). */
   get prepared(): Prepared[] {
-    return (this.preparedCache ??= this.column.values.map(prepare));
+    if (!this.preparedCache) {
+      const { prepared, lower } = this.forms;
+      this.preparedCache = prepared.map((text, code) => ({ prepared: text, lower: lower[code]! }));
+    }
+    return this.preparedCache;
   }
 
   /** Each value's place in natural text order, empty text included, and how many places there are. */
@@ -220,8 +257,8 @@ class DictIndex implements IndexedColumn {
     const passes = new Uint8Array(values.length);
     if (kind === 'fuzzy') {
       const term = prepare(value);
-      const { prepared } = this;
-      for (let code = 0; code < passes.length; code++) passes[code] = passesFuzzy(prepared[code]!, term) ? 1 : 0;
+      const { prepared, lower } = this.forms;
+      for (let code = 0; code < passes.length; code++) passes[code] = passesFuzzy({ prepared: prepared[code]!, lower: lower[code]! }, term) ? 1 : 0;
     } else {
       const matches = MATCHERS[kind];
       for (let code = 0; code < passes.length; code++) passes[code] = matches(values[code]!, value) ? 1 : 0;
@@ -245,6 +282,7 @@ class DictIndex implements IndexedColumn {
     const shown = new Uint8Array(values.length);
     for (let i = 0; i < rows.length; i++) shown[codes[rows[i]!]!] = 1;
     const prepared = prepare(term);
+    const forms = this.formsCache;
     const distinct = new Set<number>();
     let emptyLast = false;
     for (let code = 0; code < shown.length; code++) {
@@ -253,7 +291,10 @@ class DictIndex implements IndexedColumn {
         emptyLast = true;
         continue;
       }
-      if (byCode[code]! < 0) byCode[code] = fuzzyRank(this.preparedCache?.[code] ?? prepare(values[code]!), prepared);
+      if (byCode[code]! < 0) {
+        const text = forms ? { prepared: forms.prepared[code]!, lower: forms.lower[code]! } : prepare(values[code]!);
+        byCode[code] = fuzzyRank(text, prepared);
+      }
       distinct.add(byCode[code]!);
     }
     const classOf = new Map([...distinct].sort((a, b) => b - a).map((rank, i) => [rank, i]));
@@ -264,8 +305,10 @@ class DictIndex implements IndexedColumn {
     return { range: classOf.size + (emptyLast ? 1 : 0), of: (row) => classes[codes[row]!]!, emptyLast };
   }
 
-  // eslint-disable-next-line require-yield
+  /** Its forms for fuzzy matching (every global search needs them), then its sort keys. */
   *prepare(): Generator<void, void> {
+    yield* this.prepareForms();
+    yield;
     void this.sortKeys;
   }
 }
@@ -363,20 +406,20 @@ class JoinedIndex implements IndexedColumn {
   private fuzzyMask(value: string): RowMask {
     const term = prepare(value);
     const width = term.lower.length + 1;
-    const firstPrepared = this.first.prepared;
-    const lastPrepared = this.last.prepared;
-    const matchedInFirst = Uint32Array.from(firstPrepared, (first) => inOrderMatch(first.lower, term.lower));
-    const restMatchesInLast = new Uint8Array(lastPrepared.length * width);
-    lastPrepared.forEach((last, code) => {
-      const text = ` ${last.lower}`;
+    const first = this.first.forms;
+    const last = this.last.forms;
+    const matchedInFirst = Uint32Array.from(first.lower, (lower) => inOrderMatch(lower, term.lower));
+    const restMatchesInLast = new Uint8Array(last.lower.length * width);
+    last.lower.forEach((lower, code) => {
+      const text = ` ${lower}`;
       // A rest longer than the text cannot match: only the last few starting points matter.
       for (let k = Math.max(0, width - 1 - text.length); k < width; k++) {
         restMatchesInLast[code * width + k] = inOrderMatch(text, term.lower, k) === width - 1 - k ? 1 : 0;
       }
     });
     // match-sorter first rejects a term longer than the text (both without accents).
-    const firstLength = Uint32Array.from(firstPrepared, (p) => p.prepared.length);
-    const lastLength = Uint32Array.from(lastPrepared, (p) => p.prepared.length);
+    const firstLength = Uint32Array.from(first.prepared, (text) => text.length);
+    const lastLength = Uint32Array.from(last.prepared, (text) => text.length);
     const firstCodes = this.first.codes;
     const lastCodes = this.last.codes;
     const termLength = term.prepared.length;
@@ -450,7 +493,11 @@ class JoinedIndex implements IndexedColumn {
     return yield* rankRows(rows, this.count, (row) => rankOf(firstCodes[row]!, lastCodes[row]!));
   }
 
+  /** Its parts' values as its ranker reads them, and its order. */
   *prepare(): Generator<void, void> {
+    void this.first.prepared;
+    void this.last.prepared;
+    yield;
     if (!this.ordersWholeTexts) yield* this.order();
   }
 }
