@@ -224,29 +224,27 @@ class DictIndex implements IndexedColumn {
   /** Each value's sort key: natural or numeric order, empty values after all others. */
   get sortKeys(): { keys: Uint32Array; range: number; emptyLast: boolean } {
     if (!this.sortKeyCache) {
-      const { values, numeric, ordinals } = this.column;
+      const { values, numeric, ordinals: given } = this.column;
       let keys: Uint32Array;
       let count: number;
-      if (ordinals) {
-        keys = ordinals.slice();
-        count = placesIn(ordinals);
+      if (given) {
+        keys = given;
+        count = placesIn(given);
       } else if (numeric) {
         const numbers = Float64Array.from(values, Number);
         keys = new Uint32Array(values.length);
         const filled = values.flatMap((value, code) => (value === '' ? [] : [code]));
         count = placeInOrder(filled, (a, b) => numbers[a]! - numbers[b]!, keys);
       } else {
-        const { ordinals, count: places } = this.textOrder;
-        keys = ordinals.slice();
-        count = places;
+        ({ ordinals: keys, count } = this.textOrder);
       }
-      let emptyLast = false;
-      values.forEach((value, code) => {
-        if (value === '') {
-          keys[code] = count;
-          emptyLast = true;
-        }
-      });
+      const emptyLast = values.includes('');
+      if (emptyLast) {
+        if (!numeric || given) keys = keys.slice(); // shared: change a copy
+        values.forEach((value, code) => {
+          if (value === '') keys[code] = count;
+        });
+      }
       this.sortKeyCache = { keys, range: count + (emptyLast ? 1 : 0), emptyLast };
     }
     return this.sortKeyCache;

@@ -156,9 +156,12 @@ function depthFirstOrdinals(tree: Tree): Uint32Array {
  */
 export function peopleAsTable(people: PeopleTable): Table {
   const { tree } = people;
-  const id: Column = tree
-    ? { type: 'dict', values: tree.ids, codes: Uint32Array.from(tree.ids, (_, row) => row), ordinals: depthFirstOrdinals(tree) }
-    : { type: 'rowNumber', first: 0 };
+  let id: Column = { type: 'rowNumber', first: 0 };
+  if (tree) {
+    const codes = new Uint32Array(people.count);
+    for (let row = 0; row < codes.length; row++) codes[row] = row;
+    id = { type: 'dict', values: tree.ids, codes, ordinals: depthFirstOrdinals(tree) };
+  }
   return {
     count: people.count,
     columns: {
