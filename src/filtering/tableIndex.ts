@@ -7,6 +7,7 @@ import { MATCHERS } from './matchers';
 import { fuzzyRank, inOrderMatch, passesFuzzy, type Prepared, prepare } from './rank';
 import type { RowIndex, Selection } from './rowIndex';
 import { nestedSelection } from './tree';
+import { mapInto } from './typedArrays';
 
 /** One byte per row: 1 when the row passes. */
 type RowMask = Uint8Array;
@@ -156,14 +157,21 @@ function lookUp(passes: Uint8Array, codes: Uint32Array): RowMask {
   return mask;
 }
 
+/** A dict column's distinct values as fuzzy matching reads them (rank.ts, Prepared): accents removed, that lower-cased, and the first's length. */
+interface Forms {
+  prepared: string[];
+  lower: string[];
+  lengths: Uint32Array;
+}
+
 /** A dict column: matched, ranked and ordered once per distinct value; rows look answers up. */
 class DictIndex implements IndexedColumn {
   /**
    * Each distinct value without accents, and that lower-cased: what match-sorter compares
-   * (rank.ts). Two arrays rather than an object per value: a column of a million distinct
-   * values (nested ids, a file's) keeps 8 MB of them, not 24, mostly pointing at its own texts.
+   * (rank.ts). Arrays rather than an object per value: a column of a million distinct values
+   * (nested ids, a file's) keeps about 10 MB of them, not 40, mostly pointing at its own texts.
    */
-  private formsCache: { prepared: string[]; lower: string[] } | null = null;
+  private formsCache: Forms | null = null;
   private preparedCache: Prepared[] | null = null;
   private textOrderCache: { ordinals: Uint32Array; count: number } | null = null;
   private sortKeyCache: { keys: Uint32Array; range: number; emptyLast: boolean } | null = null;
@@ -185,21 +193,23 @@ class DictIndex implements IndexedColumn {
   }
 
   /** Works out each value's forms for fuzzy matching, yielding every STEP values. */
-  private *prepareForms(): Generator<void, { prepared: string[]; lower: string[] }> {
+  private *prepareForms(): Generator<void, Forms> {
     if (this.formsCache) return this.formsCache;
     const { values } = this.column;
     const prepared: string[] = [];
     const lower: string[] = [];
+    const lengths = new Uint32Array(values.length);
     for (let code = 0; code < values.length; code++) {
       const forms = prepare(values[code]!);
       prepared.push(forms.prepared);
       lower.push(forms.lower);
+      lengths[code] = forms.prepared.length;
       if (code % STEP === STEP - 1) yield;
     }
-    return (this.formsCache = { prepared, lower });
+    return (this.formsCache = { prepared, lower, lengths });
   }
 
-  get forms(): { prepared: string[]; lower: string[] } {
+  get forms(): Forms {
     return this.formsCache ?? finish(this.prepareForms());
   }
 
@@ -231,7 +241,7 @@ class DictIndex implements IndexedColumn {
         keys = given;
         count = placesIn(given);
       } else if (numeric) {
-        const numbers = Float64Array.from(values, Number);
+        const numbers = mapInto(values, new Float64Array(values.length), Number);
         keys = new Uint32Array(values.length);
         const filled = values.flatMap((value, code) => (value === '' ? [] : [code]));
         count = placeInOrder(filled, (a, b) => numbers[a]! - numbers[b]!, keys);
@@ -406,7 +416,7 @@ class JoinedIndex implements IndexedColumn {
     const width = term.lower.length + 1;
     const first = this.first.forms;
     const last = this.last.forms;
-    const matchedInFirst = Uint32Array.from(first.lower, (lower) => inOrderMatch(lower, term.lower));
+    const matchedInFirst = mapInto(first.lower, new Uint32Array(first.lower.length), (lower) => inOrderMatch(lower, term.lower));
     const restMatchesInLast = new Uint8Array(last.lower.length * width);
     last.lower.forEach((lower, code) => {
       const text = ` ${lower}`;
@@ -416,8 +426,8 @@ class JoinedIndex implements IndexedColumn {
       }
     });
     // match-sorter first rejects a term longer than the text (both without accents).
-    const firstLength = Uint32Array.from(first.prepared, (text) => text.length);
-    const lastLength = Uint32Array.from(last.prepared, (text) => text.length);
+    const firstLength = first.lengths;
+    const lastLength = last.lengths;
     const firstCodes = this.first.codes;
     const lastCodes = this.last.codes;
     const termLength = term.prepared.length;
