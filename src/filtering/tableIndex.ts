@@ -3,7 +3,7 @@ import type { QuerySort, RowQuery } from '../model/query';
 import type { Column, DictColumn, JoinedColumn, RowNumberColumn, Table } from '../model/table';
 import { compareNatural } from './compare';
 import { fullNameRanker } from './fullNameRank';
-import { MATCHERS } from './matchers';
+import { matcherFor } from './matchers';
 import { fuzzyRank, inOrderMatch, passesFuzzy, type Prepared, prepare } from './rank';
 import type { RowIndex, Selection } from './rowIndex';
 import { nestedSelection } from './tree';
@@ -268,8 +268,8 @@ class DictIndex implements IndexedColumn {
       const { prepared, lower } = this.forms;
       for (let code = 0; code < passes.length; code++) passes[code] = passesFuzzy({ prepared: prepared[code]!, lower: lower[code]! }, term) ? 1 : 0;
     } else {
-      const matches = MATCHERS[kind];
-      for (let code = 0; code < passes.length; code++) passes[code] = matches(values[code]!, value) ? 1 : 0;
+      const matches = matcherFor(kind, value);
+      for (let code = 0; code < passes.length; code++) passes[code] = matches(values[code]!) ? 1 : 0;
     }
     return lookUp(passes, codes);
   }
@@ -357,8 +357,7 @@ class RowNumberIndex implements IndexedColumn {
       if (/[^\d-]/.test(term.lower)) return null; // row numbers hold digits and a minus sign only
       return this.maskOf((text) => passesFuzzy({ prepared: text, lower: text }, term));
     }
-    const matches = MATCHERS[kind];
-    return this.maskOf((text) => matches(text, value));
+    return this.maskOf(matcherFor(kind, value));
   }
 
   // eslint-disable-next-line require-yield
@@ -400,9 +399,9 @@ class JoinedIndex implements IndexedColumn {
 
   mask(kind: MatcherKind, value: string): RowMask {
     if (kind === 'fuzzy') return this.fuzzyMask(value);
-    const matches = MATCHERS[kind];
+    const matches = matcherFor(kind, value);
     const mask = new Uint8Array(this.count);
-    for (let row = 0; row < mask.length; row++) mask[row] = matches(this.text(row), value) ? 1 : 0;
+    for (let row = 0; row < mask.length; row++) mask[row] = matches(this.text(row)) ? 1 : 0;
     return mask;
   }
 
