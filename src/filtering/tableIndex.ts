@@ -21,10 +21,19 @@ const STEP = 65_536;
  */
 const MASKS_KEPT = 8;
 
-/** A sort key, or part of one: a whole number in 0..range-1 per row; smaller sorts first. */
+/** Keys by row or by value: small whole numbers. */
+type Keys = Uint8Array | Uint32Array;
+
+/**
+ * A sort key, or part of one: a whole number in 0..range-1 per row; smaller sorts first. Data,
+ * not a function, so that one loop reads every kind of key (a call per row through a
+ * different closure each time was as slow as the rest of the sort).
+ */
 interface KeyPart {
   range: number;
-  of: (row: number) => number;
+  /** The row's key is keys[codes[row]] (a dict column's keys are per value), else keys[row], else the row itself. */
+  keys: Keys | null;
+  codes?: Uint32Array;
   /** Every row of the table in this part's ascending order, ties by row, when known in advance. */
   order?: Uint32Array;
   /** The last key, range - 1, is empty cells': they stay last when descending. */
@@ -34,32 +43,28 @@ interface KeyPart {
 
 /** A part in descending order: the exact reverse, but empty cells stay last. */
 function descending(part: KeyPart): KeyPart {
-  const { range, of } = part;
-  if (part.emptyLast) {
-    const empty = range - 1;
-    return {
-      range,
-      of: (row) => {
-        const key = of(row);
-        return key === empty ? key : empty - 1 - key;
-      },
-      emptyLast: true,
-      descending: true,
-    };
-  }
-  return { range, of: (row) => range - 1 - of(row), order: part.order, descending: true };
+  return { ...part, descending: true, order: part.emptyLast ? undefined : part.order };
 }
 
 /** The rows ordered by one key part, keeping their order among equal keys. */
-function countingSort(rows: Uint32Array, { range, of }: KeyPart): Uint32Array {
+function countingSort(rows: Uint32Array, part: KeyPart): Uint32Array {
+  const { range, keys, codes } = part;
+  // Descending: key k becomes last - k; with empty cells, the empty key stays last.
+  const last = range - 1;
+  const flip = !part.descending ? 0 : part.emptyLast ? 2 : 1;
+  const keyAt = new Uint32Array(rows.length);
   const starts = new Uint32Array(range + 1);
-  for (let i = 0; i < rows.length; i++) starts[of(rows[i]!) + 1]!++;
-  for (let key = 1; key <= range; key++) starts[key]! += starts[key - 1]!;
-  const sorted = new Uint32Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    sorted[starts[of(row)]!++] = row;
+    let key = keys === null ? row : codes ? keys[codes[row]!]! : keys[row]!;
+    if (flip === 1) key = last - key;
+    else if (flip === 2 && key !== last) key = last - 1 - key;
+    keyAt[i] = key;
+    starts[key + 1]!++;
   }
+  for (let key = 1; key <= range; key++) starts[key]! += starts[key - 1]!;
+  const sorted = new Uint32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) sorted[starts[keyAt[i]!]!++] = rows[i]!;
   return sorted;
 }
 
@@ -109,7 +114,7 @@ function rankClasses(ranks: Float64Array, rows: Uint32Array, distinct: Set<numbe
   const classOf = new Map([...distinct].sort((a, b) => b - a).map((rank, i) => [rank, i]));
   const rankClass = classOf.size <= 256 ? new Uint8Array(count) : new Uint32Array(count);
   for (let i = 0; i < rows.length; i++) rankClass[rows[i]!] = classOf.get(ranks[rows[i]!]!)!;
-  return { range: classOf.size, of: (row) => rankClass[row]! };
+  return { range: classOf.size, keys: rankClass };
 }
 
 /** Ranks each of `rows` once with `rankOf`, yielding every STEP rows. */
@@ -278,7 +283,7 @@ class DictIndex implements IndexedColumn {
   *valueParts(): Generator<void, KeyPart[]> {
     const { keys, range, emptyLast } = this.sortKeys;
     const { codes } = this.column;
-    return [{ range, of: (row) => keys[codes[row]!]!, emptyLast }];
+    return [{ range, keys, codes, emptyLast }];
   }
 
   /** Ranks each distinct value of the rows once (and keeps the ranks for the next sort by the same term). */
@@ -310,7 +315,7 @@ class DictIndex implements IndexedColumn {
     for (let code = 0; code < shown.length; code++) {
       if (shown[code]) classes[code] = values[code] === '' ? classOf.size : classOf.get(byCode[code]!)!;
     }
-    return { range: classOf.size + (emptyLast ? 1 : 0), of: (row) => classes[codes[row]!]!, emptyLast };
+    return { range: classOf.size + (emptyLast ? 1 : 0), keys: classes, codes, emptyLast };
   }
 
   /** Its forms for fuzzy matching (every global search needs them), then its sort keys. */
@@ -362,7 +367,7 @@ class RowNumberIndex implements IndexedColumn {
 
   // eslint-disable-next-line require-yield
   *valueParts(): Generator<void, KeyPart[]> {
-    return [{ range: this.count, of: (row) => row }];
+    return [{ range: this.count, keys: null }];
   }
 
   *rankPart(term: string, rows: Uint32Array): Generator<void, KeyPart> {
@@ -459,7 +464,7 @@ class JoinedIndex implements IndexedColumn {
     for (let row = 0; row < all.length; row++) all[row] = row;
     if (this.ordersWholeTexts) {
       const { ordinals, count } = ordinalsOf(Array.from({ length: this.count }, (_, row) => this.text(row)));
-      const sorted = countingSort(all, { range: count, of: (row) => ordinals[row]! });
+      const sorted = countingSort(all, { range: count, keys: ordinals });
       return (this.orderCache = { ordinals, count, sorted });
     }
     const firstCodes = this.first.codes;
@@ -470,9 +475,9 @@ class JoinedIndex implements IndexedColumn {
     const lastOrdinals = last.ordinals;
     const firstOf = (row: number) => firstOrdinals[firstCodes[row]!]!;
     const lastOf = (row: number) => lastOrdinals[lastCodes[row]!]!;
-    const byLast = countingSort(all, { range: last.count, of: lastOf });
+    const byLast = countingSort(all, { range: last.count, keys: lastOrdinals, codes: lastCodes });
     yield;
-    const sorted = countingSort(byLast, { range: first.count, of: firstOf });
+    const sorted = countingSort(byLast, { range: first.count, keys: firstOrdinals, codes: firstCodes });
     yield;
     const ordinals = new Uint32Array(this.count);
     let ordinal = 0;
@@ -487,7 +492,7 @@ class JoinedIndex implements IndexedColumn {
 
   *valueParts(): Generator<void, KeyPart[]> {
     const { ordinals, count, sorted } = yield* this.order();
-    return [{ range: count, of: (row) => ordinals[row]!, order: sorted }];
+    return [{ range: count, keys: ordinals, order: sorted }];
   }
 
   *rankPart(term: string, rows: Uint32Array): Generator<void, KeyPart> {
