@@ -1,5 +1,6 @@
 import { rankings } from 'match-sorter';
 import { acronymOf, fuzzyRank, inOrderMatch, isWordStart, type Prepared } from './rank';
+import { mapInto } from './typedArrays';
 
 /** Each name's acronym, worked out once per list of names (they do not depend on the term). */
 const acronymCache = new WeakMap<readonly Prepared[], { acronyms: string[]; lengths: Uint32Array }>();
@@ -8,7 +9,7 @@ function acronymsOf(names: readonly Prepared[]) {
   let cached = acronymCache.get(names);
   if (!cached) {
     const acronyms = names.map((name) => acronymOf(name.lower));
-    cached = { acronyms, lengths: Uint32Array.from(acronyms, (acronym) => acronym.length) };
+    cached = { acronyms, lengths: mapInto(acronyms, new Uint32Array(acronyms.length), (acronym) => acronym.length) };
     acronymCache.set(names, cached);
   }
   return cached;
@@ -46,9 +47,9 @@ export function fullNameRanker(first: readonly Prepared[], last: readonly Prepar
     };
   }
   const width = t.length;
-  const firstLength = Uint32Array.from(first, (name) => name.prepared.length);
-  const firstLowerLength = Uint32Array.from(first, (name) => name.lower.length);
-  const firstFlags = Uint8Array.from(first, (name) => matchFlags(name.lower, t));
+  const firstLength = mapInto(first, new Uint32Array(first.length), (name) => name.prepared.length);
+  const firstLowerLength = mapInto(first, new Uint32Array(first.length), (name) => name.lower.length);
+  const firstFlags = mapInto(first, new Uint8Array(first.length), (name) => matchFlags(name.lower, t));
   const { acronyms: firstAcronyms, lengths: firstAcronymLength } = acronymsOf(first);
   // Greedy in-order match of the term in the first name: how far it gets, where it starts and ends.
   const firstMatched = new Uint32Array(first.length);
@@ -61,8 +62,8 @@ export function fullNameRanker(first: readonly Prepared[], last: readonly Prepar
     firstEnd[code] = at[1]!;
   });
 
-  const lastLength = Uint32Array.from(last, (name) => name.prepared.length);
-  const lastFlags = Uint8Array.from(last, (name) => matchFlags(name.lower, t));
+  const lastLength = mapInto(last, new Uint32Array(last.length), (name) => name.prepared.length);
+  const lastFlags = mapInto(last, new Uint8Array(last.length), (name) => matchFlags(name.lower, t));
   const { acronyms: lastAcronyms, lengths: lastAcronymLength } = acronymsOf(last);
   // The rest of the term after k characters matched in the first name continues in " last"
   // (the space itself never matches): where its greedy match ends there (-1: it does not),

@@ -1,4 +1,6 @@
+import type { ExpandedRows } from '../model/query';
 import type { Tree } from '../model/tree';
+import type { Selection } from './rowIndex';
 
 /**
  * Sub rows are filtered down to this depth; the sub rows of a shown row deeper than that are
@@ -59,4 +61,16 @@ export function visibleTree(
     for (let i = count - 1; i >= 0; i--) stack.push(children[firstChild[row]! + i]!);
   }
   return { rows: Uint32Array.from(rows), shownChildren };
+}
+
+/** What a query over nested rows shows: the visible rows, and each one's place in the tree. */
+export function nestedSelection(tree: Tree, passes: Uint8Array, order: Uint32Array, expanded: ExpandedRows | undefined): Selection {
+  const { all = false, toggled = [] } = expanded ?? {};
+  const flipped = new Set(toggled);
+  const isExpanded = (row: number) => all !== flipped.has(tree.ids[row]!);
+  const { rows, shownChildren } = visibleTree(tree, passes, order, isExpanded);
+  return {
+    rows,
+    treeInfo: (row) => ({ depth: tree.depth[row]!, hasChildren: shownChildren[row]! > 0, expanded: isExpanded(row) }),
+  };
 }

@@ -1,11 +1,10 @@
 // The people worker owns the rows: it makes them with faker, filters, ranks, sorts and serves
 // pages and CSV, so the page's main thread never does work that grows with the row count.
 import { toCsv } from '../filtering/csv';
-import { PeopleIndex } from '../filtering/peopleIndex';
 import { queryKey, type RowQuery } from '../model/query';
-import { ListIndex } from '../filtering/listIndex';
 import type { RowIndex, Selection } from '../filtering/rowIndex';
-import type { PeopleTable } from '../model/table';
+import { TableIndex } from '../filtering/tableIndex';
+import { listAsTable, type PeopleTable, peopleAsTable } from '../model/table';
 import { generatePeople, makePeopleTable, runToEnd } from './peopleTable';
 import { loadReferenceList } from './referenceLists';
 import type { SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
@@ -104,7 +103,7 @@ let warmedUp = false;
 async function warmUp() {
   if (warmedUp) return;
   warmedUp = true;
-  const index = new PeopleIndex(makePeopleTable(2000, 1));
+  const index = new TableIndex(peopleAsTable(makePeopleTable(2000, 1)));
   const queries: RowQuery[] = [
     { filters: [], globalFilter: 'an', sort: [{ colId: 'fullName', sort: 'asc', rankTerm: 'an' }] },
     { filters: [{ colId: 'fullName', kind: 'fuzzy', value: 'jo' }], globalFilter: '', sort: [{ colId: 'fullName', sort: 'desc', rankTerm: 'jo' }] },
@@ -131,8 +130,8 @@ async function load(requestId: number, source: SourceSpec): Promise<{ count: num
   latestLoad = requestId;
   const index =
     source.type === 'people'
-      ? new PeopleIndex(await generated(requestId, source.set))
-      : new ListIndex(source.columns, await loadReferenceList(source.key));
+      ? new TableIndex(peopleAsTable(await generated(requestId, source.set)))
+      : new TableIndex(listAsTable(await loadReferenceList(source.key), source.columns));
   if (requestId !== latestLoad) throw new Superseded();
   current = { key: source.key, index, version: ++version };
   selections.clear();

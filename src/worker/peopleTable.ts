@@ -1,37 +1,12 @@
 import { FakerPeople } from './fakerPeople';
 import { type Person, STATUSES } from '../model/person';
-import { type PeopleTable, personAt, type TextColumn } from '../model/table';
+import { DictColumnBuilder, type PeopleTable, personAt } from '../model/table';
 import { treeShape, treeSize } from '../model/tree';
-
-/** Builds a TextColumn one row at a time. */
-class TextColumnBuilder {
-  private readonly values: string[] = [];
-  private readonly codeOf = new Map<string, number>();
-  readonly codes: Uint32Array;
-
-  constructor(count: number) {
-    this.codes = new Uint32Array(count);
-  }
-
-  set(row: number, text: string) {
-    let code = this.codeOf.get(text);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(text);
-      this.codeOf.set(text, code);
-    }
-    this.codes[row] = code;
-  }
-
-  build(): TextColumn {
-    return { values: this.values, codes: this.codes };
-  }
-}
 
 function emptyTable(count: number) {
   return {
-    firstName: new TextColumnBuilder(count),
-    lastName: new TextColumnBuilder(count),
+    firstName: new DictColumnBuilder(count),
+    lastName: new DictColumnBuilder(count),
     age: new Uint8Array(count),
     visits: new Uint16Array(count),
     progress: new Uint8Array(count),

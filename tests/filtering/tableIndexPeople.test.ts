@@ -1,11 +1,11 @@
 import { matchSorter, matchSorterWithRankInfo } from 'match-sorter';
 import { describe, expect, it } from 'vitest';
-import { personAt } from '../../src/model/table';
+import { peopleAsTable, personAt } from '../../src/model/table';
 import { generatePeople, makePeopleTable, runToEnd, tableOf } from '../../src/worker/peopleTable';
 import type { Person } from '../../src/model/person';
-import { PeopleIndex } from '../../src/filtering/peopleIndex';
-import { PEOPLE_COLUMNS } from '../../src/model/columns';
-import type { RowQuery, SortItem } from '../../src/model/query';
+import { TableIndex } from '../../src/filtering/tableIndex';
+import { MATCHER_KINDS, type MatcherKind, PEOPLE_COLUMNS } from '../../src/model/columns';
+import type { QuerySort, RowQuery, SortItem } from '../../src/model/query';
 import { type LooseQuery, queryFor } from '../support/query';
 import { randomFrom } from '../support/random';
 
@@ -15,26 +15,24 @@ const fuzzy = (cell: string, value: string) => matchSorter([cell], value).length
 const rank = (cell: string, value: string) => matchSorterWithRankInfo([cell], value)[0]?.rank ?? 0;
 const textOf = (p: Person, colId: string) =>
   ({ id: String(p.id), firstName: p.firstName, lastName: p.lastName, fullName: `${p.firstName} ${p.lastName}` })[colId]!;
-const passes: Record<string, (cell: string, value: string) => boolean> = {
-  id: (cell, value) => cell.toLowerCase() === value.toLowerCase(),
-  firstName: (cell, value) => cell.includes(value),
-  lastName: (cell, value) => cell.toLowerCase().includes(value.toLowerCase()),
-  fullName: fuzzy,
+const passes: Record<MatcherKind, (cell: string, value: string) => boolean> = {
+  exact: (cell, value) => cell.toLowerCase() === value.toLowerCase(),
+  caseSensitive: (cell, value) => cell.includes(value),
+  caseInsensitive: (cell, value) => cell.toLowerCase().includes(value.toLowerCase()),
+  fuzzy,
 };
 
 function reference(people: Person[], query: RowQuery): number[] {
   const shown = people.filter(
     (p) =>
-      query.filters.every(({ colId, value }) => passes[colId]!(textOf(p, colId), value)) &&
+      query.filters.every(({ colId, kind, value }) => passes[kind](textOf(p, colId), value)) &&
       (query.globalFilter === '' ||
         ['id', 'firstName', 'lastName', 'fullName'].some((colId) => fuzzy(textOf(p, colId), query.globalFilter))),
   );
-  const term = query.filters.find((f) => f.colId === 'fullName')?.value ?? query.globalFilter;
-  const compareBy = ({ colId }: SortItem) => (a: Person, b: Person) => {
-    if (colId === 'id') return a.id - b.id;
-    const byText = collator.compare(textOf(a, colId), textOf(b, colId));
-    if (colId !== 'fullName' || term === '') return byText;
-    return rank(textOf(b, colId), term) - rank(textOf(a, colId), term) || byText;
+  const compareBy = ({ colId, rankTerm = '' }: QuerySort) => (a: Person, b: Person) => {
+    const byValue = colId === 'id' ? a.id - b.id : collator.compare(textOf(a, colId), textOf(b, colId));
+    if (rankTerm === '') return byValue;
+    return rank(textOf(b, colId), rankTerm) - rank(textOf(a, colId), rankTerm) || byValue;
   };
   if (query.sort.length === 0) return shown.map((p) => p.id);
   const direction = (item: SortItem) => (item.sort === 'asc' ? 1 : -1);
@@ -68,20 +66,25 @@ function randomPeople(count: number, seed: number, firstNames: string[]): Person
 }
 
 function randomQuery(random: ReturnType<typeof randomFrom>): RowQuery {
-  const filters = COLUMNS.filter(() => random.next() < 0.3).map((colId) => ({ colId, value: random.pick(TERMS) }));
+  // Each column's own kind half the time, else any kind.
+  const filters = COLUMNS.filter(() => random.next() < 0.3).map((colId) => ({
+    colId,
+    value: random.pick(TERMS),
+    ...(random.next() < 0.5 ? { kind: random.pick(MATCHER_KINDS) } : {}),
+  }));
   const globalFilter = random.next() < 0.4 ? random.pick(TERMS) : '';
   const sort = COLUMNS.filter(() => random.next() < 0.35).map((colId): SortItem => ({ colId, sort: random.next() < 0.5 ? 'asc' : 'desc' }));
   return queryFor(PEOPLE_COLUMNS, { filters, globalFilter, sort: sort.sort(() => random.next() - 0.5) });
 }
 const peopleQuery = (loose: LooseQuery) => queryFor(PEOPLE_COLUMNS, loose);
 
-describe('PeopleIndex.select agrees with a plain reference on random tables and queries', () => {
+describe('TableIndex over people agrees with a plain match-sorter reference on random tables and queries', () => {
   it.each([
     ['names without spaces', FIRST_NAMES],
     ['first names with spaces (the slow full-name order)', [...FIRST_NAMES, 'Mary Ann', 'Mary', 'Ann Marie']],
   ])('%s', (_name, firstNames) => {
     const people = randomPeople(300, 11, firstNames);
-    const index = new PeopleIndex(tableOf(people));
+    const index = new TableIndex(peopleAsTable(tableOf(people)));
     const random = randomFrom(99);
     for (let i = 0; i < 400; i++) {
       const query = randomQuery(random);
@@ -91,7 +94,7 @@ describe('PeopleIndex.select agrees with a plain reference on random tables and 
   });
 });
 
-describe('PeopleIndex.select', () => {
+describe('TableIndex.select over people', () => {
   const people = [
     { firstName: 'Zed', lastName: 'Ann' },
     { firstName: 'Ann', lastName: 'Lee' },
@@ -100,7 +103,7 @@ describe('PeopleIndex.select', () => {
     { firstName: 'Joanna', lastName: 'Smith' },
     { firstName: 'Dan', lastName: 'Ng' },
   ].map((p, id) => ({ ...p, id, age: 1, visits: 1, progress: 1, status: 'single' as const }));
-  const index = new PeopleIndex(tableOf(people));
+  const index = new TableIndex(peopleAsTable(tableOf(people)));
   const select = (query: LooseQuery) => [...runToEnd(index.select(peopleQuery(query))).rows].map((row) => people[row]!.firstName);
 
   it.each<[string, LooseQuery, string[]]>([
@@ -116,6 +119,11 @@ describe('PeopleIndex.select', () => {
     expect(select(query)).toEqual(expected);
   });
 
+  it('shows a person as id, names and Full Name, in PEOPLE_COLUMNS order', () => {
+    expect(index.rowAt(3)).toEqual({ id: 3, firstName: 'Anthony', lastName: 'Nash', fullName: 'Anthony Nash' });
+    expect(index.textsOf(3)).toEqual(['3', 'Anthony', 'Nash', 'Anthony Nash']);
+  });
+
   it('answers each query of a sequence as a fresh index would (filter masks and the Full Name ranker are kept between queries)', () => {
     const fullName = (value: string) => ({ colId: 'fullName', value });
     const sequence: LooseQuery[] = [
@@ -128,15 +136,15 @@ describe('PeopleIndex.select', () => {
       { filters: [fullName('an')] },
     ];
     for (const query of sequence) {
-      const fresh = new PeopleIndex(tableOf(people));
+      const fresh = new TableIndex(peopleAsTable(tableOf(people)));
       expect(select(query), JSON.stringify(query)).toEqual([...runToEnd(fresh.select(peopleQuery(query))).rows].map((row) => people[row]!.firstName));
     }
   });
 
   it('sorts the same after preparing in idle time', () => {
-    const prepared = new PeopleIndex(tableOf(people));
+    const prepared = new TableIndex(peopleAsTable(tableOf(people)));
     runToEnd(prepared.prepare());
-    const fresh = new PeopleIndex(tableOf(people));
+    const fresh = new TableIndex(peopleAsTable(tableOf(people)));
     for (const query of [
       peopleQuery({ sort: [{ colId: 'fullName', sort: 'desc' }] }),
       peopleQuery({ filters: [{ colId: 'lastName', value: 'n' }], globalFilter: 'a', sort: [{ colId: 'fullName', sort: 'asc' }] }),
@@ -146,7 +154,8 @@ describe('PeopleIndex.select', () => {
   });
 
   it('gives way between steps on a large table and still finishes', () => {
-    const big = new PeopleIndex(makePeopleTable(200_000, 3));
+    const bigTable = makePeopleTable(200_000, 3);
+    const big = new TableIndex(peopleAsTable(bigTable));
     let steps = 0;
     const selection = big.select(peopleQuery({ globalFilter: 'ann', sort: [{ colId: 'fullName', sort: 'asc' }] }));
     let step = selection.next();
@@ -157,14 +166,14 @@ describe('PeopleIndex.select', () => {
     expect(steps).toBeGreaterThanOrEqual(2);
     const { rows } = step.value;
     expect(rows.length).toBeGreaterThan(1000);
-    const first = personAt(big.table, rows[0]!);
+    const first = personAt(bigTable, rows[0]!);
     expect(rank(`${first.firstName} ${first.lastName}`, 'ann')).toBeGreaterThanOrEqual(5);
   });
 });
 
-describe('PeopleIndex with sub rows', () => {
+describe('TableIndex over people with sub rows', () => {
   const table = runToEnd(generatePeople(30, 4, 25_000, false, [3, 2]));
-  const index = new PeopleIndex(table);
+  const index = new TableIndex(peopleAsTable(table));
   const tree = table.tree!;
   type Node = { row: number; id: string; lastName: string; fullName: string; children: Node[] };
   // A plain nested reference, built from the table's parent links.
@@ -210,6 +219,18 @@ describe('PeopleIndex with sub rows', () => {
     );
     expect(ids(query)).toEqual(expected);
     expect(expected.some((id) => id.includes('.'))).toBe(true);
+  });
+
+  it('shows a sub row with its path as id', () => {
+    const row = tree.ids.indexOf('12.0.1');
+    const person = personAt(table, row);
+    expect(index.rowAt(row)).toEqual({ id: '12.0.1', firstName: person.firstName, lastName: person.lastName, fullName: `${person.firstName} ${person.lastName}` });
+  });
+
+  it('sorts ids as paths in natural order, siblings by their number', () => {
+    const all = { all: true, toggled: [] };
+    expect(ids({ sort: [{ colId: 'id', sort: 'asc' }], expanded: all })).toEqual(reference(() => true, null, () => true));
+    expect(ids({ sort: [{ colId: 'id', sort: 'desc' }], expanded: all })).toEqual(reference(() => true, (a, b) => b.row - a.row, () => true));
   });
 
   it('matches the id as its path; a sub row never shows without its parent', () => {

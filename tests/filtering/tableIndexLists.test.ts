@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { datasetByKey } from '../../src/model/datasets';
 import { runToEnd } from '../../src/worker/peopleTable';
 import type { ColumnSpec } from '../../src/model/columns';
-import { ListIndex } from '../../src/filtering/listIndex';
+import { ReferenceIndex } from '../../src/filtering/referenceIndex';
+import type { RowIndex } from '../../src/filtering/rowIndex';
+import { TableIndex } from '../../src/filtering/tableIndex';
 import type { RowQuery, SortItem } from '../../src/model/query';
+import { listAsTable, type Table } from '../../src/model/table';
 import { type LooseQuery, queryFor } from '../support/query';
 import { randomFrom } from '../support/random';
 
@@ -17,10 +20,17 @@ const rows = [
   { name: 'Nantes', iataCode: 'NTE' },
   { name: 'berlin Tegel', iataCode: 'TXL' },
 ];
-const index = new ListIndex(airports, rows);
-const names = (query: LooseQuery) => [...runToEnd(index.select(queryFor(airports, query))).rows].map((row) => rows[row]!.name);
 
-describe('ListIndex.select', () => {
+// The fast index and the plain reference answer lists alike.
+const implementations: [string, (table: Table) => RowIndex][] = [
+  ['TableIndex', (table) => new TableIndex(table)],
+  ['ReferenceIndex', (table) => new ReferenceIndex(table)],
+];
+
+describe.each(implementations)('%s over a reference list', (_name, indexOf) => {
+  const index = indexOf(listAsTable(rows, airports));
+  const names = (query: LooseQuery) => [...runToEnd(index.select(queryFor(airports, query))).rows].map((row) => rows[row]!.name);
+
   it.each<[string, LooseQuery, string[]]>([
     ['everything, in list order', {}, rows.map((row) => row.name)],
     ['code is exact, ignoring case', { filters: [{ colId: 'iataCode', value: 'ber' }] }, ['Berlin Brandenburg']],
@@ -35,14 +45,20 @@ describe('ListIndex.select', () => {
     ],
     ['name without a term: alphabetical, case-insensitive', { sort: [{ colId: 'name', sort: 'asc' }] }, ['Ann Arbor', 'Annaba', 'Berlin Brandenburg', 'berlin Tegel', 'Bern Belp', 'Nantes']],
     ['code descending', { sort: [{ colId: 'iataCode', sort: 'desc' }] }, ['berlin Tegel', 'Nantes', 'Bern Belp', 'Berlin Brandenburg', 'Ann Arbor', 'Annaba']],
+    ['id descending', { sort: [{ colId: 'id', sort: 'desc' }] }, rows.map((row) => row.name).reverse()],
   ])('%s', (_name, query, expected) => {
     expect(names(query)).toEqual(expected);
   });
 
-  it('agrees with a plain reference on random queries', () => {
+  it('shows an entry as its position and texts', () => {
+    expect(index.rowAt(2)).toEqual({ id: 2, name: 'Annaba', iataCode: 'AAE' });
+    expect(index.textsOf(2)).toEqual(['2', 'Annaba', 'AAE']);
+  });
+
+  it('agrees with a plain match-sorter reference on random queries', () => {
     const birds = datasetByKey('bird')!;
     const list = Array.from({ length: 300 }, (_, i) => ({ name: ['Robin', 'Blue Jay', 'Ann’s Hummingbird', 'Émeu', 'Kiwi', 'Kea'][i % 6]! + (i % 7) }));
-    const birdIndex = new ListIndex(birds.columns, list);
+    const birdIndex = indexOf(listAsTable(list, birds.columns));
     const random = randomFrom(5);
     const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
     const rank = (text: string, term: string) => matchSorterWithRankInfo([text], term)[0]?.rank ?? 0;
