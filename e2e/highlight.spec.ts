@@ -50,7 +50,7 @@ test('each filter and the search mark what they matched', async ({ page }) => {
 
   await test.step('an id filter marks the whole cell', async () => {
     await typeAndApply(page, filterInput(page, 'id'), '1234');
-    expect(await markedCells(page, 'id')).toEqual([{ text: '1234', marks: ['1234'], html: '<span><mark>1234</mark></span>' }]);
+    expect(await markedCells(page, 'id')).toEqual([{ text: '1234', marks: ['1234'], html: '<span class="cell-text"><mark>1234</mark></span>' }]);
     await clearWithEscape(page, filterInput(page, 'id'));
     await expectNoFilter(page);
   });
@@ -118,7 +118,7 @@ test('marks are text: a name that looks like markup is shown, not run', async ({
   for (const cell of cells) {
     expect(cell.text).toBe('<b>bold</b>');
     expect(cell.marks).toEqual(['<b>']);
-    expect(cell.html).toBe('<span><mark>&lt;b&gt;</mark>bold&lt;/b&gt;</span>');
+    expect(cell.html).toBe('<span class="cell-text"><mark>&lt;b&gt;</mark>bold&lt;/b&gt;</span>');
   }
   await expect(page.locator('.grid b')).toHaveCount(0);
 });

@@ -63,7 +63,6 @@ export function App({ startOptions, client }: Props) {
       )}
       <div className="toolbar">
         <DatasetSwitcher dataset={dataset} file={data.file} onChange={(key) => data.open(key === 'file' && data.file ? data.file : datasetByKey(key)!)} />
-        <OpenFileButton onOpen={openFile} />
         <GlobalSearch ref={searchInput} value={view.globalFilter} onCommit={actions.setGlobalFilter} />
         <span className="row-count">{view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}</span>
         <button type="button" onClick={actions.redraw}>
@@ -85,6 +84,7 @@ export function App({ startOptions, client }: Props) {
         <button type="button" onClick={actions.exportCsv}>
           Export CSV
         </button>
+        <OpenFileButton onOpen={openFile} />
         <CopyLinkButton />
         {subRows && dataset.kind === 'people' && (
           <>

@@ -25,8 +25,8 @@ export class ReferenceIndex implements RowIndex {
     return cellText(this.table, colId, row);
   }
 
-  textsOf(row: number): string[] {
-    return this.colIds.map((colId) => this.textOf(row, colId));
+  textsOf(row: number, colIds: readonly string[] = this.colIds): string[] {
+    return colIds.map((colId) => this.textOf(row, colId));
   }
 
   rowAt(row: number): Record<string, unknown> {

@@ -10,8 +10,8 @@ export interface Selection {
 /** What the worker needs of a dataset's rows to answer the grid. */
 export interface RowIndex {
   readonly count: number;
-  /** The displayed columns' texts of a row, in column order (for CSV). */
-  textsOf(row: number): string[];
+  /** A row's texts in the given columns, by default every displayed column in order (for CSV). */
+  textsOf(row: number, colIds?: readonly string[]): string[];
   /** The row as the grid shows it. */
   rowAt(row: number): Record<string, unknown>;
   /** The rows the query shows, in its order; yields where it can give way. */

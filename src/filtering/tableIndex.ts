@@ -564,8 +564,9 @@ export class TableIndex implements RowIndex {
     return column;
   }
 
-  /** The displayed columns' texts of a row, in column order. */
-  textsOf(row: number): string[] {
+  /** A row's texts in the given columns (by default every displayed column), in that order. */
+  textsOf(row: number, colIds?: readonly string[]): string[] {
+    if (colIds) return colIds.map((colId) => this.column(colId).text(row));
     return Array.from(this.columns.values(), (column) => column.text(row));
   }
 

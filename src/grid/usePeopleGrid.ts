@@ -198,8 +198,10 @@ export function usePeopleGrid(
       exportCsv: () => {
         const query = currentQuery();
         if (!query) return;
-        const { key, columns, fileName } = session.dataset;
-        void client.csv(key, query, columns.map((column) => column.header)).then((text) => {
+        const { key, kind, columns, fileName } = session.dataset;
+        // A file's export is the file's own columns: without `row`, the position the grid adds.
+        const exported = kind === 'file' ? columns.filter((column) => column.colId !== 'row') : columns;
+        void client.csv(key, query, exported.map(({ colId, header }) => ({ colId, header }))).then((text) => {
           if (text !== null) downloadText(fileName, text);
         });
       },

@@ -4,10 +4,13 @@ import { toCsv } from '../filtering/csv';
 import { queryKey, type RowQuery } from '../model/query';
 import type { RowIndex, Selection } from '../filtering/rowIndex';
 import { TableIndex } from '../filtering/tableIndex';
+import { fileColumns } from '../model/datasets';
 import { listAsTable, type PeopleTable, peopleAsTable } from '../model/table';
+import { fileAsTable } from './files/fileTable';
+import { FileReadError, isAbortError, readTableFile } from './files/readTableFile';
 import { generatePeople, makePeopleTable, runToEnd } from './peopleTable';
 import { loadReferenceList } from './referenceLists';
-import type { SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
+import type { OpenedFile, SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
 
 const post = (response: WorkerResponse) => self.postMessage(response);
 
@@ -125,19 +128,72 @@ async function warmUp() {
   }
 }
 
-/** Makes the rows of `source` the ones every request reads; returns their version. */
-async function load(requestId: number, source: SourceSpec): Promise<{ count: number; version: number }> {
-  latestLoad = requestId;
-  const index =
-    source.type === 'people'
-      ? new TableIndex(peopleAsTable(await generated(requestId, source.set)))
-      : new TableIndex(listAsTable(await loadReferenceList(source.key), source.columns));
-  if (requestId !== latestLoad) throw new Superseded();
-  current = { key: source.key, index, version: ++version };
+/** Makes `index` the rows every request reads, as dataset `key`; returns their version. */
+function makeCurrent(key: string, index: RowIndex): number {
+  current = { key, index, version: ++version };
   selections.clear();
   markFirstLoaded();
   void prepareInIdleTime(index);
-  return { count: index.count, version };
+  return version;
+}
+
+/** Makes the rows of `source` the ones every request reads; returns their version. */
+async function load(requestId: number, source: SourceSpec): Promise<{ count: number; version: number }> {
+  latestLoad = requestId;
+  const index = await indexOf(requestId, source);
+  if (requestId !== latestLoad) throw new Superseded();
+  return { count: index.count, version: makeCurrent(source.key, index) };
+}
+
+async function indexOf(requestId: number, source: SourceSpec): Promise<RowIndex> {
+  switch (source.type) {
+    case 'people':
+      return new TableIndex(peopleAsTable(await generated(requestId, source.set)));
+    case 'list':
+      return new TableIndex(listAsTable(await loadReferenceList(source.key), source.columns));
+    case 'file':
+      if (!openedFile) throw new Error('No file is open.');
+      return openedFile;
+  }
+}
+
+// --- A file of the visitor's -------------------------------------------------------------
+
+/** The file read last: kept, so that going back to it from another dataset needs no second read. */
+let openedFile: RowIndex | null = null;
+/** Files being read, by request: Cancel (or a newer file) aborts one. */
+const fileReads = new Map<number, AbortController>();
+
+const leftOutNotice = (name: string, kept: number, leftOut: number) =>
+  `“${name}” holds ${kept + leftOut} records; the grid opened the first ${kept} (the most it holds) and left out the last ${leftOut}.`;
+
+/**
+ * Reads a file into a table, a chunk at a time (queries on the data on screen go on between
+ * chunks), and makes it the rows every request reads. A file that cannot be read is rejected
+ * with a sentence for the visitor, and the data on screen stays.
+ */
+async function openFile(requestId: number, file: File): Promise<OpenedFile | { rejected: string }> {
+  for (const reading of fileReads.values()) reading.abort(); // one file at a time: the newest
+  const reading = new AbortController();
+  fileReads.set(requestId, reading);
+  latestLoad = requestId;
+  try {
+    const parsed = await readTableFile(file, {
+      signal: reading.signal,
+      onProgress: (done, total) => post({ kind: 'progress', requestId, done, total }),
+    });
+    if (requestId !== latestLoad) throw new Superseded();
+    const columns = fileColumns(parsed.headers, parsed.types);
+    openedFile = new TableIndex(fileAsTable(parsed, columns));
+    const notices = parsed.leftOut > 0 ? [...parsed.notices, leftOutNotice(file.name, parsed.count, parsed.leftOut)] : parsed.notices;
+    return { count: parsed.count, version: makeCurrent('file', openedFile), columns, notices };
+  } catch (error) {
+    if (isAbortError(error)) throw new Superseded();
+    if (error instanceof FileReadError) return { rejected: error.message };
+    throw error;
+  } finally {
+    fileReads.delete(requestId);
+  }
 }
 
 /** How long after a load the worker waits before working ahead: the first rows come first. */
@@ -216,6 +272,16 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       });
       break;
     }
+    case 'openFile':
+      void answer(request, async () => {
+        const opened = await openFile(request.requestId, request.file);
+        if ('rejected' in opened) return { kind: 'rejected', requestId: request.requestId, message: opened.rejected };
+        return { kind: 'fileOpened', requestId: request.requestId, ...opened };
+      });
+      break;
+    case 'cancel':
+      fileReads.get(request.target)?.abort();
+      break;
     case 'prepare':
       if (prepared?.key !== setKey(request.set)) {
         prepared = startGeneration(request.set);
@@ -235,9 +301,11 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       void answer(request, async () => {
         const { index, selection } = await select(request.key, request.query);
         const { rows, treeInfo } = selection;
+        const colIds = request.columns.map((column) => column.colId);
+        const columnHeaders = request.columns.map((column) => column.header);
         // Nested people: a first column says how deep each row sits.
-        const headers = treeInfo ? ['depth', ...request.headers] : request.headers;
-        const records = Array.from(rows, (row) => (treeInfo ? [String(treeInfo(row).depth), ...index.textsOf(row)] : index.textsOf(row)));
+        const headers = treeInfo ? ['depth', ...columnHeaders] : columnHeaders;
+        const records = Array.from(rows, (row) => (treeInfo ? [String(treeInfo(row).depth), ...index.textsOf(row, colIds)] : index.textsOf(row, colIds)));
         const text = toCsv(headers, records);
         return { kind: 'csv', requestId: request.requestId, text };
       });

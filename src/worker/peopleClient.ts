@@ -116,8 +116,8 @@ export class PeopleClient {
   }
 
   /** The whole result of a query as CSV text; null when a newer query overtook it. */
-  async csv(key: string, query: RowQuery, headers: string[]): Promise<string | null> {
-    const answer = await this.request({ kind: 'csv', key, query, headers });
+  async csv(key: string, query: RowQuery, columns: { colId: string; header: string }[]): Promise<string | null> {
+    const answer = await this.request({ kind: 'csv', key, query, columns });
     return answer.kind === 'superseded' ? null : PeopleClient.expect(answer, 'csv').text;
   }
 }

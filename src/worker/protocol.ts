@@ -42,8 +42,8 @@ export type WorkerRequest =
   | { kind: 'prepare'; set: SetSpec }
   /** Rows start..end-1 of the query's result on dataset `key` (answers `rows`). */
   | { kind: 'rows'; requestId: number; key: string; query: RowQuery; start: number; end: number }
-  /** The query's whole result as CSV (answers `csv`). */
-  | { kind: 'csv'; requestId: number; key: string; query: RowQuery; headers: string[] };
+  /** The query's whole result as CSV, the given columns under their headers (answers `csv`). */
+  | { kind: 'csv'; requestId: number; key: string; query: RowQuery; columns: { colId: string; header: string }[] };
 
 /** Messages from the worker to the page. */
 export type WorkerResponse =

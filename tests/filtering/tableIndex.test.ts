@@ -3,38 +3,11 @@ import { ReferenceIndex } from '../../src/filtering/referenceIndex';
 import { TableIndex } from '../../src/filtering/tableIndex';
 import { MATCHER_KINDS } from '../../src/model/columns';
 import type { ColumnFilter, QuerySort, RowQuery } from '../../src/model/query';
-import { type Column, dictColumn, peopleAsTable, type Table } from '../../src/model/table';
+import { dictColumn, peopleAsTable, type Table } from '../../src/model/table';
 import { treeShape, treeSize } from '../../src/model/tree';
 import { runToEnd, tableOf } from '../../src/worker/peopleTable';
 import { randomFrom } from '../support/random';
-
-type Random = ReturnType<typeof randomFrom>;
-
-// Accents, spaces, hyphens, case variants, digits, empty cells.
-const FIRST = ['Ann', 'Anna', 'anna', 'ANN', 'Zoë', 'Zoe', "D'Arcy", 'Mary-Kate', 'Jo', 'Bo', 'Émile', 'Ann2', 'Ann10', 'Nash', 'ñu', '7'];
-const FIRST_WITH_SPACES = [...FIRST, 'Mary Ann', 'Mary', 'Ann Marie', ' Jo'];
-const LAST = ['Smith', 'Smith-Jones', "O'Hara", 'van Dyke', 'Lee', 'Nash', 'Ng', 'ANN', 'Östberg', 'Bo', 'bo', 'x1', 'x10'];
-const NOTES = ['', '', 'a2', 'a10', 'A2', 'Zoë', 'zoe', 'ann arbor', 'Ann-Arbor', 'é', '12', ' ', 'x'];
-const NUMBERS = ['', '', '0', '12', '-3', '1.5', '1.50', '007', '7', '100', '-0.25', '2', '10'];
-const TERMS = ['a', 'an', 'ann', 'A', 'Ann', 'sm', 'ash', "o'", '-', ' ', 'zoe', 'zoë', '1', '12', '0', '1.5', '-3', 'ñ', 'as', 'ann s', 'x', 'é', '7', '.', '2'];
-
-const column = (random: Random, texts: readonly string[], count: number, numeric = false) =>
-  dictColumn(Array.from({ length: count }, () => random.pick(texts)), numeric);
-
-/** A random table: a row number, two name columns and their joined column, a numeric column and a note, in a random order. */
-function randomTable(seed: number, count: number, first: readonly string[]): Table {
-  const random = randomFrom(seed);
-  const columns: [string, Column][] = [
-    ['row', { type: 'rowNumber', first: random.pick([0, 1, -5]) }],
-    ['first', column(random, first, count)],
-    ['last', column(random, LAST, count)],
-    ['full', { type: 'joined', parts: ['first', 'last'] }],
-    ['amount', column(random, NUMBERS, count, true)],
-    ['note', column(random, NOTES, count)],
-  ];
-  columns.sort(() => random.next() - 0.5);
-  return { count, columns: Object.fromEntries(columns) };
-}
+import { FIRST, FIRST_WITH_SPACES, LAST, type Random, randomTable, TERMS } from '../support/tables';
 
 /** Nested people: a path id, names and Full Name (peopleAsTable), with random names. */
 function randomNestedTable(seed: number): Table {

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+const server = spawn('npx', ['vite', 'preview', '--port', '4501', '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 2500));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(process.argv[3] ?? 1600), height: 900 } });
+await page.goto('http://127.0.0.1:4501/' + (process.argv[2] ?? '?seed=42'));
+await page.getByText(/^\d+ Rows$/).waitFor();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/page.png' });
+await browser.close();
+server.kill();
