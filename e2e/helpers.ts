@@ -82,7 +82,7 @@ export async function expectPage(page: Page, n: number, of: number) {
 }
 
 /** The texts of one column on the current page, top to bottom. */
-export async function columnTexts(page: Page, col: ColId): Promise<string[]> {
+export async function columnTexts(page: Page, col: ColId | (string & {})): Promise<string[]> {
   // Rows still on their way from the worker: wait them out.
   await expect(page.locator('.grid[aria-busy="true"], .ag-row-loading')).toHaveCount(0);
   // A row the grid has drawn before its data arrived has an empty id cell for a frame.

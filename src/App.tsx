@@ -100,8 +100,8 @@ export function App({ startOptions, client }: Props) {
           {data.progress && (
             <>
               {data.progress.label}{' '}
-              <progress aria-label={data.progress.file ? 'Reading the file' : 'Generating people'} max={data.progress.total} value={data.progress.done} />
-              {data.progress.file && (
+              <progress aria-label={PROGRESS_NAMES[data.progress.what]} max={data.progress.total} value={data.progress.done} />
+              {data.progress.cancellable && (
                 <button type="button" onClick={data.cancelFile}>
                   Cancel
                 </button>
@@ -129,6 +129,9 @@ export function App({ startOptions, client }: Props) {
     </main>
   );
 }
+
+/** The progress bar's name, by what is being made, loaded or read. */
+const PROGRESS_NAMES = { people: 'Generating people', list: 'Loading the list', file: 'Reading the file' } as const;
 
 /** `?fault=grid`: throws while rendering, to show the error boundary at work. */
 function FailOnPurpose(): never {

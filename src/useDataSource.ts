@@ -11,10 +11,12 @@ import { setSpec } from './worker/seeds';
 export interface Progress {
   /** What is being done, as the page says it: "Generating 50000 people…", "Reading sales.csv…". */
   label: string;
+  /** What the rows are: the progress bar is named after it. */
+  what: Dataset['kind'];
   done: number;
   total: number;
   /** A file being read, which Cancel stops. */
-  file: boolean;
+  cancellable: boolean;
 }
 
 export interface DataSource {
@@ -55,24 +57,27 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions, 
   const sizeOf = (target: Dataset, setIndex: number) => target.size ?? (setIndex === 0 ? rows : REFRESH_SET_SIZE);
   const [progress, setProgress] = useState<Progress | null>(() => {
     const total = sizeOf(dataset, set);
-    return { label: progressLabel(dataset, total), done: 0, total, file: false };
+    return { label: progressLabel(dataset, total), what: dataset.kind, done: 0, total, cancellable: false };
   });
   const [ready, setReady] = useState(false);
   // Whether rows are being made or loaded. A ref, not `progress`: two clicks handled before
   // React renders again (both in one task) both saw the old `progress` and started two sets.
   const making = useRef(true);
 
-  /** Loads set `setIndex` of `target` into the worker; the caller has set the state for it. */
+  /**
+   * Loads set `setIndex` of `target` into the worker (a file: the one it read as `fileRead`, or
+   * the one shown last); the caller has set the state for it.
+   */
   const load = useCallback(
-    (target: Dataset, setIndex: number, view?: ViewState) => {
+    (target: Dataset, setIndex: number, view?: ViewState, fileRead?: number) => {
       const source: SourceSpec =
         target.kind === 'people'
           ? { type: 'people', key: 'people', set: setSpec({ seed, markupNames, sub }, setIndex, setIndex === 0 ? rows : REFRESH_SET_SIZE) }
           : target.kind === 'file'
-            ? { type: 'file', key: 'file' }
+            ? { type: 'file', key: 'file', read: fileRead }
             : { type: 'list', key: target.key, columns: target.columns };
       void client
-        .load(source, (done, total) => setProgress({ label: progressLabel(target, total), done, total, file: false }))
+        .load(source, (done, total) => setProgress({ label: progressLabel(target, total), what: target.kind, done, total, cancellable: false }))
         .then((version) => version !== null && setLoaded({ dataset: target, set: setIndex, version, view }));
     },
     [client, seed, rows, markupNames, sub],
@@ -103,7 +108,7 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions, 
     setDataset(target);
     setSet(setIndex);
     const total = sizeOf(target, setIndex);
-    setProgress({ label: progressLabel(target, total), done: 0, total, file: false });
+    setProgress({ label: progressLabel(target, total), what: target.kind, done: 0, total, cancellable: false });
     load(target, setIndex, view);
   };
 
@@ -113,9 +118,9 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions, 
 
   const openFile = (picked: File) => {
     const label = `Reading ${picked.name}…`;
-    setProgress({ label, done: 0, total: picked.size, file: true });
+    setProgress({ label, what: 'file', done: 0, total: picked.size, cancellable: true });
     void client
-      .openFile(picked, (done, total) => setProgress({ label, done, total, file: true }))
+      .openFile(picked, (done, total) => setProgress({ label, what: 'file', done, total, cancellable: true }))
       .then((answer) => {
         // Cancelled, or another file (or dataset) came first: the page already moved on.
         if (answer === null) return;
@@ -125,17 +130,19 @@ export function useDataSource(client: PeopleClient, startOptions: StartOptions, 
           return;
         }
         const opened = fileDataset(picked.name, answer.columns, answer.count);
+        // Read: it only remains to show it, which Cancel no longer stops.
+        setProgress({ label: `Opening ${picked.name}…`, what: 'file', done: picked.size, total: picked.size, cancellable: false });
         making.current = true;
         setFile(opened);
         setDataset(opened);
         setSet(0);
         answer.notices.forEach(notify);
-        setLoaded({ dataset: opened, set: 0, version: answer.version });
+        load(opened, 0, undefined, answer.ticket);
       });
   };
 
   const cancelFile = () => {
-    if (!progress?.file) return;
+    if (!progress?.cancellable) return;
     client.cancelFile();
     setProgress(null);
     notify(`Stopped reading the file. The data on screen is unchanged.`);

@@ -152,6 +152,10 @@ async function indexOf(requestId: number, source: SourceSpec): Promise<RowIndex>
     case 'list':
       return new TableIndex(listAsTable(await loadReferenceList(source.key), source.columns));
     case 'file':
+      if (source.read !== undefined && readFile?.request === source.read) {
+        openedFile = readFile.index;
+        readFile = null;
+      }
       if (!openedFile) throw new Error('No file is open.');
       return openedFile;
   }
@@ -159,34 +163,38 @@ async function indexOf(requestId: number, source: SourceSpec): Promise<RowIndex>
 
 // --- A file of the visitor's -------------------------------------------------------------
 
-/** The file read last: kept, so that going back to it from another dataset needs no second read. */
+/** The file shown last: kept, so that going back to it from another dataset needs no second read. */
 let openedFile: RowIndex | null = null;
+/** A file read and not shown yet: the page loads it (or cancels it, or reads another). */
+let readFile: { request: number; index: RowIndex } | null = null;
 /** Files being read, by request: Cancel (or a newer file) aborts one. */
 const fileReads = new Map<number, AbortController>();
 
+const count = (n: number) => n.toLocaleString('en-US');
 const leftOutNotice = (name: string, kept: number, leftOut: number) =>
-  `“${name}” holds ${kept + leftOut} records; the grid opened the first ${kept} (the most it holds) and left out the last ${leftOut}.`;
+  `“${name}” holds ${count(kept + leftOut)} records; the grid opened the first ${count(kept)} (the most it holds) and left out the last ${count(leftOut)}.`;
 
 /**
  * Reads a file into a table, a chunk at a time (queries on the data on screen go on between
- * chunks), and makes it the rows every request reads. A file that cannot be read is rejected
- * with a sentence for the visitor, and the data on screen stays.
+ * chunks). The data on screen stays: the page shows the file with a `load` of it. A file that
+ * cannot be read is rejected with a sentence for the visitor.
  */
 async function openFile(requestId: number, file: File): Promise<OpenedFile | { rejected: string }> {
   for (const reading of fileReads.values()) reading.abort(); // one file at a time: the newest
+  readFile = null;
   const reading = new AbortController();
   fileReads.set(requestId, reading);
-  latestLoad = requestId;
   try {
     const parsed = await readTableFile(file, {
       signal: reading.signal,
       onProgress: (done, total) => post({ kind: 'progress', requestId, done, total }),
     });
-    if (requestId !== latestLoad) throw new Superseded();
     const columns = fileColumns(parsed.headers, parsed.types);
-    openedFile = new TableIndex(fileAsTable(parsed, columns));
+    const index = new TableIndex(fileAsTable(parsed, columns));
+    if (reading.signal.aborted) throw new Superseded();
+    readFile = { request: requestId, index };
     const notices = parsed.leftOut > 0 ? [...parsed.notices, leftOutNotice(file.name, parsed.count, parsed.leftOut)] : parsed.notices;
-    return { count: parsed.count, version: makeCurrent('file', openedFile), columns, notices };
+    return { count: parsed.count, columns, notices };
   } catch (error) {
     if (isAbortError(error)) throw new Superseded();
     if (error instanceof FileReadError) return { rejected: error.message };
@@ -281,6 +289,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       break;
     case 'cancel':
       fileReads.get(request.target)?.abort();
+      if (readFile?.request === request.target) readFile = null;
       break;
     case 'prepare':
       if (prepared?.key !== setKey(request.set)) {

@@ -72,19 +72,24 @@ export class PeopleClient {
   private fileRequest: number | null = null;
 
   /**
-   * Reads a file of the visitor's in the worker and makes it the rows read from; resolves with
-   * its columns, or a sentence on why it cannot be read, or null when cancelled or overtaken.
+   * Reads a file of the visitor's in the worker; resolves with its columns and the ticket that
+   * `load({ type: 'file', read: ticket })` shows it by, or a sentence on why it cannot be read,
+   * or null when cancelled or overtaken (even if the worker had read it by then).
    */
-  async openFile(file: File, onProgress?: (done: number, total: number) => void): Promise<OpenedFile | { rejected: string } | null> {
+  async openFile(
+    file: File,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<(OpenedFile & { ticket: number }) | { rejected: string } | null> {
     this.cancelFile();
     const requestId = this.nextId + 1;
     this.fileRequest = requestId;
     const answer = await this.request({ kind: 'openFile', file }, onProgress);
-    if (this.fileRequest === requestId) this.fileRequest = null;
-    if (answer.kind === 'superseded') return null;
+    const cancelled = this.fileRequest !== requestId;
+    if (!cancelled) this.fileRequest = null;
+    if (cancelled || answer.kind === 'superseded') return null;
     if (answer.kind === 'rejected') return { rejected: answer.message };
-    const { count, version, columns, notices } = PeopleClient.expect(answer, 'fileOpened');
-    return { count, version, columns, notices };
+    const { count, columns, notices } = PeopleClient.expect(answer, 'fileOpened');
+    return { count, columns, notices, ticket: requestId };
   }
 
   /** Stops reading the file being read, if any; the rows on screen stay. */

@@ -15,12 +15,12 @@ export interface SetSpec {
 export type SourceSpec =
   | { type: 'people'; key: 'people'; set: SetSpec }
   | { type: 'list'; key: string; columns: readonly ColumnSpec[] }
-  | { type: 'file'; key: 'file' };
+  /** The file read by request `read` (see `openFile`), or without it the file shown last. */
+  | { type: 'file'; key: 'file'; read?: number };
 
 /** A file the worker has read: its columns as the grid shows them, and what the visitor should know. */
 export interface OpenedFile {
   count: number;
-  version: number;
   columns: ColumnSpec[];
   /** Repairs made while reading (invalid UTF-8, renamed columns, …), and records left out. */
   notices: string[];
@@ -31,12 +31,13 @@ export type WorkerRequest =
   /** Make or load the rows and answer from them from now on (answers `loaded`, with `progress` before). */
   | { kind: 'load'; requestId: number; source: SourceSpec }
   /**
-   * Read a file of the visitor's into a table and answer from it from now on (answers
-   * `fileOpened`, or `rejected` for a file it cannot read, with `progress` in bytes before).
-   * The file stays, so that a later `load` of source `file` shows it again.
+   * Read a file of the visitor's into a table (answers `fileOpened`, or `rejected` for a file
+   * it cannot read, with `progress` in bytes before). The rows on screen stay until a `load` of
+   * source `{ type: 'file', read: requestId }` shows the file; then it stays, so that a later
+   * `load` of source `file` shows it again.
    */
   | { kind: 'openFile'; requestId: number; file: File }
-  /** Stop reading the file of request `target` (it answers `superseded`); the data on screen stays. */
+  /** Stop reading the file of request `target` (it answers `superseded`), or forget it if read already. */
   | { kind: 'cancel'; target: number }
   /** Make a set in idle time, so a later `load` of it is instant. No answer. */
   | { kind: 'prepare'; set: SetSpec }
