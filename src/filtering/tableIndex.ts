@@ -6,6 +6,7 @@ import { fullNameRanker } from './fullNameRank';
 import { matcherFor } from './matchers';
 import { fuzzyRank, inOrderMatch, passesFuzzy, type Prepared, prepare } from './rank';
 import type { RowIndex, Selection } from './rowIndex';
+import { placesInOrder } from './sortInSteps';
 import { nestedSelection } from './tree';
 import { mapInto } from './typedArrays';
 
@@ -14,6 +15,9 @@ type RowMask = Uint8Array;
 
 /** Rows per step between two yields, so a newer query can interrupt an older one. */
 const STEP = 65_536;
+
+/** Values per step while working out their fuzzy forms (accents removed: about a microsecond each). */
+const FORMS_STEP = 8_192;
 
 /**
  * Filter masks kept from recent queries. A sort click, a page, or typing back to an earlier
@@ -81,27 +85,8 @@ function inOrder(order: Uint32Array, passes: RowMask | null, count: number, back
   return rows;
 }
 
-/** Each item's place in `compare` order, written into `ordinals` (equal items share one); returns how many places. */
-function placeInOrder(items: number[], compare: (a: number, b: number) => number, ordinals: Uint32Array): number {
-  items.sort(compare);
-  let ordinal = 0;
-  items.forEach((item, i) => {
-    if (i > 0 && compare(items[i - 1]!, item) !== 0) ordinal++;
-    ordinals[item] = ordinal;
-  });
-  return items.length === 0 ? 0 : ordinal + 1;
-}
-
-/** Natural-order ordinal of each text; equal texts (by compareNatural) share one. */
-function ordinalsOf(texts: readonly string[]): { ordinals: Uint32Array; count: number } {
-  const ordinals = new Uint32Array(texts.length);
-  const count = placeInOrder(
-    texts.map((_, i) => i),
-    (a, b) => compareNatural(texts[a]!, texts[b]!),
-    ordinals,
-  );
-  return { ordinals, count };
-}
+/** Natural-order places of texts (equal texts, by compareNatural, share one), worked out in steps. */
+const textPlaces = (texts: readonly string[]) => placesInOrder(texts.length, (a, b) => compareNatural(texts[a]!, texts[b]!));
 
 /** How many places ordinals number: one more than the largest. */
 const placesIn = (ordinals: Uint32Array): number => ordinals.reduce((most, ordinal) => Math.max(most, ordinal + 1), 0);
@@ -151,8 +136,10 @@ interface IndexedColumn {
   valueParts(): Generator<void, KeyPart[]>;
   /** Best match first for `term`, among `rows` (the rows that passed). */
   rankPart(term: string, rows: Uint32Array): Generator<void, KeyPart>;
+  /** Work its first search would otherwise wait for. */
+  prepareSearch(): Generator<void, void>;
   /** Work its first sort would otherwise wait for. */
-  prepare(): Generator<void, void>;
+  prepareSort(): Generator<void, void>;
 }
 
 /** A mask of the rows whose code passes: each distinct value was matched once. */
@@ -209,7 +196,7 @@ class DictIndex implements IndexedColumn {
       prepared.push(forms.prepared);
       lower.push(forms.lower);
       lengths[code] = forms.prepared.length;
-      if (code % STEP === STEP - 1) yield;
+      if (code % FORMS_STEP === FORMS_STEP - 1) yield;
     }
     return (this.formsCache = { prepared, lower, lengths });
   }
@@ -228,16 +215,20 @@ class DictIndex implements IndexedColumn {
   }
 
   /** Each value's place in natural text order, empty text included, and how many places there are. */
-  get textOrder(): { ordinals: Uint32Array; count: number } {
+  *textOrderSteps(): Generator<void, { ordinals: Uint32Array; count: number }> {
     if (!this.textOrderCache) {
       const { values, numeric, ordinals } = this.column;
-      this.textOrderCache = ordinals && !numeric ? { ordinals, count: placesIn(ordinals) } : ordinalsOf(values);
+      this.textOrderCache = ordinals && !numeric ? { ordinals, count: placesIn(ordinals) } : yield* textPlaces(values);
     }
     return this.textOrderCache;
   }
 
+  get textOrder(): { ordinals: Uint32Array; count: number } {
+    return this.textOrderCache ?? finish(this.textOrderSteps());
+  }
+
   /** Each value's sort key: natural or numeric order, empty values after all others. */
-  get sortKeys(): { keys: Uint32Array; range: number; emptyLast: boolean } {
+  *sortKeysSteps(): Generator<void, { keys: Uint32Array; range: number; emptyLast: boolean }> {
     if (!this.sortKeyCache) {
       const { values, numeric, ordinals: given } = this.column;
       let keys: Uint32Array;
@@ -246,12 +237,17 @@ class DictIndex implements IndexedColumn {
         keys = given;
         count = placesIn(given);
       } else if (numeric) {
-        const numbers = mapInto(values, new Float64Array(values.length), Number);
-        keys = new Uint32Array(values.length);
-        const filled = values.flatMap((value, code) => (value === '' ? [] : [code]));
-        count = placeInOrder(filled, (a, b) => numbers[a]! - numbers[b]!, keys);
+        // Empty values are NaN here and go last, one place of their own (counted below).
+        const numbers = mapInto(values, new Float64Array(values.length), (value) => (value === '' ? NaN : Number(value)));
+        const compare = (a: number, b: number) => {
+          const [x, y] = [numbers[a]!, numbers[b]!];
+          if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
+          return x - y;
+        };
+        ({ ordinals: keys, count } = yield* placesInOrder(values.length, compare));
+        if (values.includes('')) count--;
       } else {
-        ({ ordinals: keys, count } = this.textOrder);
+        ({ ordinals: keys, count } = yield* this.textOrderSteps());
       }
       const emptyLast = values.includes('');
       if (emptyLast) {
@@ -279,9 +275,8 @@ class DictIndex implements IndexedColumn {
     return lookUp(passes, codes);
   }
 
-  // eslint-disable-next-line require-yield
   *valueParts(): Generator<void, KeyPart[]> {
-    const { keys, range, emptyLast } = this.sortKeys;
+    const { keys, range, emptyLast } = yield* this.sortKeysSteps();
     const { codes } = this.column;
     return [{ range, keys, codes, emptyLast }];
   }
@@ -318,11 +313,13 @@ class DictIndex implements IndexedColumn {
     return { range: classOf.size + (emptyLast ? 1 : 0), keys: classes, codes, emptyLast };
   }
 
-  /** Its forms for fuzzy matching (every global search needs them), then its sort keys. */
-  *prepare(): Generator<void, void> {
+  /** Its forms for fuzzy matching: every global search needs them. */
+  *prepareSearch(): Generator<void, void> {
     yield* this.prepareForms();
-    yield;
-    void this.sortKeys;
+  }
+
+  *prepareSort(): Generator<void, void> {
+    yield* this.sortKeysSteps();
   }
 }
 
@@ -378,7 +375,9 @@ class RowNumberIndex implements IndexedColumn {
     });
   }
 
-  *prepare(): Generator<void, void> {}
+  *prepareSearch(): Generator<void, void> {}
+
+  *prepareSort(): Generator<void, void> {}
 }
 
 /** Full Name: two dict columns joined by a space, matched, ranked and ordered from facts about each part's values. */
@@ -463,14 +462,14 @@ class JoinedIndex implements IndexedColumn {
     const all = new Uint32Array(this.count);
     for (let row = 0; row < all.length; row++) all[row] = row;
     if (this.ordersWholeTexts) {
-      const { ordinals, count } = ordinalsOf(Array.from({ length: this.count }, (_, row) => this.text(row)));
+      const { ordinals, count } = yield* textPlaces(Array.from({ length: this.count }, (_, row) => this.text(row)));
       const sorted = countingSort(all, { range: count, keys: ordinals });
       return (this.orderCache = { ordinals, count, sorted });
     }
     const firstCodes = this.first.codes;
     const lastCodes = this.last.codes;
-    const first = this.first.textOrder;
-    const last = this.last.textOrder;
+    const first = yield* this.first.textOrderSteps();
+    const last = yield* this.last.textOrderSteps();
     const firstOrdinals = first.ordinals;
     const lastOrdinals = last.ordinals;
     const firstOf = (row: number) => firstOrdinals[firstCodes[row]!]!;
@@ -505,11 +504,16 @@ class JoinedIndex implements IndexedColumn {
     return yield* rankRows(rows, this.count, (row) => rankOf(firstCodes[row]!, lastCodes[row]!));
   }
 
-  /** Its parts' values as its ranker reads them, and its order. */
-  *prepare(): Generator<void, void> {
+  /** Its parts' values as its fuzzy mask and ranker read them. */
+  *prepareSearch(): Generator<void, void> {
+    yield* this.first.prepareSearch();
+    yield* this.last.prepareSearch();
     void this.first.prepared;
     void this.last.prepared;
-    yield;
+  }
+
+  /** Its order, unless that is a sort of whole texts, left to the first sort by this column. */
+  *prepareSort(): Generator<void, void> {
     if (!this.ordersWholeTexts) yield* this.order();
   }
 }
@@ -602,10 +606,18 @@ export class TableIndex implements RowIndex {
     return mask ?? new Uint8Array(this.count);
   }
 
-  /** Work the first sorts would otherwise wait for, to do in idle time; yields between passes. */
+  /**
+   * Work the first searches and sorts would otherwise wait for, to do in idle time, in small
+   * steps: every column's forms for fuzzy matching first (a global search reads them all), then
+   * each column's order.
+   */
   *prepare(): Generator<void, void> {
     for (const column of this.columns.values()) {
-      yield* column.prepare();
+      yield* column.prepareSearch();
+      yield;
+    }
+    for (const column of this.columns.values()) {
+      yield* column.prepareSort();
       yield;
     }
   }

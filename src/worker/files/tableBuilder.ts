@@ -11,7 +11,8 @@ export interface ParsedFile {
   types: ColumnType[];
   /**
    * Per column, dictionary-encoded: `values[codes[row]]` is the cell's text, exactly as the file
-   * writes it ('' for an empty cell). Each value is listed once.
+   * writes it ('' for an empty cell). A value is listed once, except in a column of nearly all
+   * different values, which lists each row's (see ColumnBuilder).
    */
   columns: { values: string[]; codes: Uint32Array }[];
   /** Records kept (at most maxRecords). */
@@ -49,6 +50,15 @@ const SLICE_MIN_LENGTH = 13;
 const ownString = (text: string): string => (text.length < SLICE_MIN_LENGTH ? text : (JSON.parse(JSON.stringify(text)) as string));
 
 /** Rows are added before their count is known: codes grow by doubling, and are cut to size at the end. */
+
+/**
+ * A column stops looking its values up once it has more than this many, more than one for
+ * every two rows: nearly every value is new, so a dictionary saves nothing, and a Map of a
+ * million strings is slow to look up in Chromium (a 94 MB CSV's id, email and amount columns
+ * took 38 s of lookups in its worker, against 2 s in node). From then on each row's value is
+ * listed, repeats and all; the index never assumes values are unique.
+ */
+const PLAIN_AFTER = 65_536;
 const FIRST_CAPACITY = 1024;
 
 /**
@@ -58,7 +68,8 @@ const FIRST_CAPACITY = 1024;
  */
 class ColumnBuilder {
   readonly values: string[] = [''];
-  private readonly codeOf = new Map<string, number>([['', 0]]);
+  /** Each value's code while the column is a dictionary; null once it lists each row's value. */
+  private codeOf: Map<string, number> | null = new Map<string, number>([['', 0]]);
   codes: Uint32Array;
   /** Cells set to something other than ''; when it is the row count, no cell is empty. */
   private filled = 0;
@@ -71,13 +82,16 @@ class ColumnBuilder {
 
   set(row: number, text: string) {
     if (text === '') return;
-    let code = this.codeOf.get(text);
+    let code = this.codeOf?.get(text);
     if (code === undefined) {
       code = this.values.length;
       const own = ownString(text);
       this.values.push(own);
-      this.codeOf.set(own, code);
       if (this.numbers && !isNumberText(own)) this.numbers = false;
+      if (this.codeOf) {
+        this.codeOf.set(own, code);
+        if (code > PLAIN_AFTER && code > (row + 1) / 2) this.codeOf = null;
+      }
     }
     if (row >= this.codes.length) {
       const grown = new Uint32Array(Math.max(this.codes.length * 2, row + 1));

@@ -55,6 +55,17 @@ describe('dictionary encoding', () => {
     expect(parsed.columns[1]).toEqual({ values: ['', '1', '2'], codes: Uint32Array.from([1, 0, 2, 0]) });
     expect(parsed.count).toBe(4);
   });
+
+  it('lists each row\'s value once a column holds nearly all different values, and loses none', async () => {
+    // 100,000 different ids, then the same one again; a second column of three values.
+    const records = Array.from({ length: 100_001 }, (_, i) => `${i === 100_000 ? 7 : i},${['a', 'b', 'c'][i % 3]}`);
+    const parsed = await readTableFile(fileOf('plain.csv', `id,kind\n${records.join('\n')}\n`));
+    const [id, kind] = parsed.columns;
+    expect(rowsOf(parsed).map((row) => row.join(','))).toEqual(records);
+    expect(parsed.types).toEqual(['number', 'text']);
+    expect(id!.values).toHaveLength(100_001); // the last 7 is listed again, not looked up
+    expect(kind!.values).toEqual(['a', 'b', 'c']); // a few values stay a dictionary
+  });
 });
 
 describe('maxRecords', () => {

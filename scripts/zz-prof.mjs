@@ -1,0 +1,33 @@
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+const server = spawn('npx', ['vite', 'preview', '--port', '4502', '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 2500));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...(process.env.JSFLAGS ? ['--js-flags=' + process.env.JSFLAGS] : [])] });
+const cdp = await browser.newBrowserCDPSession();
+const page = await browser.newPage();
+await page.goto('http://127.0.0.1:4502/?seed=7');
+await page.getByText('5000 Rows', { exact: true }).waitFor();
+await page.waitForTimeout(2000);
+const { targetInfos } = await cdp.send('Target.getTargets');
+const worker = targetInfos.find((t) => t.type === 'worker');
+const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
+let id = 0;
+const pending = new Map();
+cdp.on('Target.receivedMessageFromTarget', (e) => {
+  if (e.sessionId !== sessionId) return;
+  const m = JSON.parse(e.message);
+  if (m.id && pending.has(m.id)) { pending.get(m.id)(m.result); pending.delete(m.id); }
+});
+const send = (method, params = {}) => new Promise((resolve) => { const i = ++id; pending.set(i, resolve); cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: i, method, params }) }); });
+await send('Profiler.enable');
+await send('Profiler.setSamplingInterval', { interval: 1000 });
+await send('Profiler.start');
+const t0 = Date.now();
+await page.getByLabel('File to open').setInputFiles(process.argv[2] ?? 'bench/results/orders-1m.csv');
+await page.getByText(/^\d+ Rows$/).filter({ hasNotText: '5000 Rows' }).waitFor({ timeout: 120000 });
+console.log('shown after', (Date.now() - t0) / 1000);
+const { profile } = await send('Profiler.stop');
+writeFileSync('/tmp/worker.cpuprofile', JSON.stringify(profile));
+await browser.close();
+server.kill();
