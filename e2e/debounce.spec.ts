@@ -45,3 +45,30 @@ for (const [name, input] of [
     expect(texts[0]).toContain('"123"');
   });
 }
+
+// The race CI once met: Escape pressed in the same moment the debounce applies the text, before
+// React has drawn the applied value. Both run in one `runFor`, so the page cannot draw between.
+for (const [name, input] of [
+  ['Filter Last Name', (page: Page) => filterInput(page, 'lastName')],
+  ['Search all columns', (page: Page) => globalSearch(page)],
+] as [string, (page: Page) => Locator][]) {
+  test(`${name}: Escape right as the debounce applies clears what it applied`, async ({ page }) => {
+    await page.clock.install();
+    await openGrid(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    const box = input(page);
+    await box.press('x');
+    // An Escape that fires just after the debounce, in the same run of timers.
+    await box.evaluate((element, delay) => {
+      setTimeout(() => element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })), delay);
+    }, 500);
+    await page.clock.runFor(500);
+    await page.clock.runFor(50);
+    await expect(box).toHaveValue('');
+    await expect(filterState(page)).toContainText('"globalFilter": ""');
+    await expect(filterState(page)).toContainText('"columnFilters": []');
+    await page.clock.runFor(2000);
+    await expect(filterState(page)).not.toContainText('"x"');
+  });
+}

@@ -32,6 +32,17 @@ export function DebouncedInput({ value, onCommit, onKeyDown, handle, ...inputPro
   useLayoutEffect(() => {
     latest.current = { value, onCommit };
   });
+  /**
+   * What we committed last, until `value` changes. A commit reaches `value` only when React
+   * draws next; an Escape or a keystroke in between must compare with what is applied by
+   * then, not with the `value` of the last drawing (that race once let Escape leave a
+   * just-applied search in place).
+   */
+  const committed = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    committed.current = null;
+  }, [value]);
+  const applied = () => committed.current ?? latest.current.value;
 
   // Follow a value changed from outside (a cleared filter, a restored state) during render,
   // as React recommends for state derived from props. The echo of our own commit is not
@@ -52,6 +63,7 @@ export function DebouncedInput({ value, onCommit, onKeyDown, handle, ...inputPro
   }));
 
   const commit = (next: string) => {
+    committed.current = next;
     setPendingEcho(next);
     // A User Timing mark, so the benchmark can time from here to the result on screen.
     performance.clearMarks('input-commit');
@@ -71,17 +83,17 @@ export function DebouncedInput({ value, onCommit, onKeyDown, handle, ...inputPro
         setText(next);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
-          if (next !== latest.current.value) commit(next);
+          if (next !== applied()) commit(next);
         }, DEBOUNCE_MS);
       }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         // Escape with nothing to clear is left to others (a dialog, the grid).
-        if (event.key !== 'Escape' || event.defaultPrevented || (text === '' && value === '')) return;
+        if (event.key !== 'Escape' || event.defaultPrevented || (text === '' && applied() === '')) return;
         event.preventDefault(); // a search input would clear itself and report it as typing
         clearTimeout(timer.current);
         setText('');
-        if (value !== '') commit('');
+        if (applied() !== '') commit('');
       }}
     />
   );
