@@ -30,7 +30,7 @@ export function App({ startOptions, client }: Props) {
   const data = useDataSource(client, startOptions, notify);
   const subRows = startOptions.sub.length > 0;
   const viewListener = useUrlState(startOptions, notify);
-  const { view, actions, gridProps } = usePeopleGrid(client, startOptions.dataset, data.loaded, data.onShown, viewListener, subRows);
+  const { view, actions, gridProps, selected, copyStatus } = usePeopleGrid(client, startOptions.dataset, data.loaded, data.onShown, viewListener, subRows);
   const { dataset } = data;
   useBackAndForward(startOptions, data, actions, notify);
   const generating = data.progress !== null;
@@ -64,7 +64,10 @@ export function App({ startOptions, client }: Props) {
       <div className="toolbar">
         <DatasetSwitcher dataset={dataset} file={data.file} onChange={(key) => data.open(key === 'file' && data.file ? data.file : datasetByKey(key)!)} />
         <GlobalSearch ref={searchInput} value={view.globalFilter} onCommit={actions.setGlobalFilter} />
-        <span className="row-count">{view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}</span>
+        <span className="row-count">
+          {view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}
+          {selected > 0 && `, ${selected} selected`}
+        </span>
         <button type="button" onClick={actions.redraw}>
           Force Rerender
         </button>
@@ -82,10 +85,13 @@ export function App({ startOptions, client }: Props) {
           Refresh Data
         </button>
         <button type="button" onClick={actions.exportCsv}>
-          Export CSV
+          {selected > 0 ? 'Export selected' : 'Export CSV'}
         </button>
         <OpenFileButton onOpen={openFile} />
         <CopyLinkButton />
+        <span className="copy-status" role="status" aria-label="Copy status">
+          <span key={copyStatus.times}>{copyStatus.text}</span>
+        </span>
         {subRows && dataset.kind === 'people' && (
           <>
             <button type="button" onClick={actions.expandAll}>

@@ -1,18 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useSaid } from './useSaid';
 
 /** Copies the page's address, which holds the whole view, and says so. */
 export function CopyLinkButton() {
-  const [said, setSaid] = useState('');
-  useEffect(() => {
-    if (!said) return;
-    const timer = setTimeout(() => setSaid(''), 3000);
-    return () => clearTimeout(timer);
-  }, [said]);
+  const [said, say] = useSaid();
 
   const copy = () => {
     navigator.clipboard.writeText(window.location.href).then(
-      () => setSaid('Link copied'),
-      () => setSaid('Could not copy: copy the address bar instead'),
+      () => say('Link copied'),
+      () => say('Could not copy: copy the address bar instead'),
     );
   };
 
@@ -22,7 +17,7 @@ export function CopyLinkButton() {
         Copy link
       </button>
       <span className="copy-status" role="status" aria-label="Copy link status">
-        {said}
+        <span key={said.times}>{said.text}</span>
       </span>
     </>
   );

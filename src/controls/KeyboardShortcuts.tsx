@@ -4,6 +4,8 @@ import { type RefObject, useCallback, useEffect, useId, useRef } from 'react';
 const SHORTCUTS: { keys: string; what: string }[] = [
   { keys: '/', what: 'Go to Search all columns' },
   { keys: 'Esc', what: 'In a column filter or the search: clear it' },
+  { keys: 'Space', what: 'On a row: select it, or not; Shift+Space selects the rows from the last one' },
+  { keys: 'Ctrl+C', what: 'Copy the selected rows, or else the focused cell' },
   { keys: '?', what: 'Show this list' },
 ];
 

@@ -7,3 +7,18 @@ export function toCsv(headers: readonly string[], rows: Iterable<readonly string
   for (const row of rows) lines.push(row.map(field).join(','));
   return `\uFEFF${lines.join('\r\n')}`;
 }
+
+/**
+ * One field of tab-separated text as spreadsheets copy it: as it is, unless a tab or a line
+ * break in it would end the cell, or a quote at its start would be read as quoting; then
+ * quoted, inner quotes doubled, so pasting it back gives the same value. (A quote further in
+ * is just a character to a spreadsheet's paste.)
+ */
+export const tsvField = (text: string) => (/[\t\r\n]/.test(text) || text.startsWith('"') ? field(text) : text);
+
+/** Tab-separated records (what a spreadsheet puts on the clipboard): a header line, then one line a row. */
+export function toTsv(headers: readonly string[], rows: Iterable<readonly string[]>): string {
+  const lines = [headers.map(tsvField).join('\t')];
+  for (const row of rows) lines.push(row.map(tsvField).join('\t'));
+  return lines.join('\n');
+}

@@ -4,6 +4,7 @@ import type { Dataset } from '../model/datasets';
 import { HighlightCell } from './highlightCell';
 import { matcherFilter, MatcherFloatingFilter, type MatcherParams } from './matcherFilter';
 import type { Row } from './row';
+import { selectColumnDef } from './selectColumn';
 
 const hasText = (target: EventTarget | null) => target instanceof HTMLInputElement && target.value !== '';
 
@@ -37,5 +38,8 @@ const columnDef = ({ colId, header, kind, flex = 1, minWidth = 100 }: ColumnSpec
   field: colId,
 });
 
-/** A dataset's columns, from its column spec; filtering and sorting happen in the worker. */
-export const columnDefsFor = (dataset: Dataset): ColDef<Row>[] => dataset.columns.map(columnDef);
+/**
+ * A dataset's columns, from its column spec, after the checkbox column that selects rows;
+ * filtering and sorting happen in the worker.
+ */
+export const columnDefsFor = (dataset: Dataset): ColDef<Row>[] => [selectColumnDef, ...dataset.columns.map(columnDef)];

@@ -1,6 +1,6 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import { highlightRanges, segments } from '../filtering/highlight';
-import type { GridContext } from './matcherFilter';
+import type { GridContext } from './gridContext';
 import { CellMarks } from './markPainter';
 import type { Row } from './row';
 

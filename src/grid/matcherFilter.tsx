@@ -3,9 +3,9 @@ import type { CustomFloatingFilterDisplayProps } from 'ag-grid-react';
 import { useRef } from 'react';
 import { DebouncedInput, type DebouncedInputHandle } from '../controls/DebouncedInput';
 import { MatchKindMenu } from '../controls/MatchKindMenu';
-import type { Highlight } from '../filtering/highlight';
 import { MATCHERS } from '../filtering/matchers';
 import type { MatcherKind } from '../model/columns';
+import type { GridContext } from './gridContext';
 import type { Row } from './row';
 
 /**
@@ -51,19 +51,6 @@ export const matcherFilter: ColumnFilter<Row, unknown, GridContext, MatcherModel
   component: NoFilterPopup,
   doesFilterPass: doesMatcherFilterPass,
 };
-
-/** What the floating filters and the cells find in the grid's `context`. */
-export interface GridContext {
-  /**
-   * A floating filter has set its model: the page commits the view now. (The grid's own
-   * filterChanged event comes a task later; the address must follow in this one.)
-   */
-  filterCommitted: () => void;
-  /** What to mark in a column's cells: its own filter and the global search. */
-  highlightsFor: (colId: string) => Highlight[];
-  /** Nested people: opens or closes a row's sub rows. */
-  toggleRow: (id: string) => void;
-}
 
 /**
  * Under each header: the `Filter <header>` input (applied 500 ms after the last keystroke)

@@ -1,6 +1,7 @@
 import type { CellKeyDownEvent, GridApi, GridOptions, IGetRowsParams, SortModelItem } from 'ag-grid-community';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { downloadText } from '../controls/download';
+import { useSaid } from '../controls/useSaid';
 import type { Highlight } from '../filtering/highlight';
 import { pageCountFor } from '../filtering/pager';
 import type { Dataset } from '../model/datasets';
@@ -10,8 +11,11 @@ import type { PeopleClient } from '../worker/peopleClient';
 import { columnDefsFor } from './columns';
 import { workerDatasource } from './datasource';
 import { filtersOf, sortOf } from './gridState';
-import type { GridContext, MatcherModel } from './matcherFilter';
+import type { GridContext } from './gridContext';
+import type { MatcherModel } from './matcherFilter';
 import type { Row } from './row';
+import { rowSelectionWiring, shownColumns } from './rowSelectionWiring';
+import { rowNumberOf } from './selectColumn';
 import { ViewSession, type ViewListener } from './viewSession';
 
 /** What the page shows of the grid: the committed view, and the rows it has. */
@@ -88,13 +92,17 @@ export function usePeopleGrid(
   subRows: boolean,
 ) {
   const [view, setView] = useState<GridView>(() => gridViewOf(INITIAL_VIEW_STATE, null, false));
+  const [copyStatus, say] = useSaid();
   const [wiring] = useState(() => {
     let api: GridApi<Row> | null = null;
     let rowCount: number | null = null;
     let pending = 0;
     const openRows = new OpenRows();
     const publish = () => setView(gridViewOf(session.committed, rowCount, pending > 0));
-    const session = new ViewSession(firstDataset, listener, publish);
+    const session = new ViewSession(firstDataset, listener, (committed) => {
+      publish();
+      void rowSelection.committed(committed);
+    });
     /** Data to show once the grid is ready, and who waits for its rows. */
     let load: { data: LoadedData; shown: () => void } | null = null;
 
@@ -105,6 +113,7 @@ export function usePeopleGrid(
       return nested() ? { ...query, expanded: openRows.query } : query;
     };
     const currentQuery = () => (api ? queryFor(api.getFilterModel(), sortOf(api)) : null);
+    const rowSelection = rowSelectionWiring({ client, api: () => api, datasetKey: () => session.dataset.key, currentQuery, say });
     /** Asks the grid for its rows again, from page 1. */
     const reload = () => {
       api?.paginationGoToPage(0);
@@ -113,6 +122,7 @@ export function usePeopleGrid(
     const startLoad = (next: NonNullable<typeof load>) => {
       load = next;
       if (!api) return;
+      rowSelection.loaded();
       session.startLoad(next.data.dataset, next.data.set, next.data.version, next.data.view, (dataset) => api!.setGridOption('columnDefs', columnDefsFor(dataset)));
       reload();
     };
@@ -132,6 +142,7 @@ export function usePeopleGrid(
           publish();
         }
         if (!current) return;
+        rowSelection.counted(answer.rowCount);
         if (load && answer.version >= load.data.version) {
           load.shown();
           load = null;
@@ -153,6 +164,9 @@ export function usePeopleGrid(
         openRows.toggle(id);
         api?.refreshInfiniteCache();
       },
+      selection: rowSelection.selection,
+      selectRow: rowSelection.selectRow,
+      selectAll: () => void rowSelection.selectAll(),
     };
 
     const gridOptions = {
@@ -173,10 +187,22 @@ export function usePeopleGrid(
       onPaginationChanged: () => session.pageChanged(),
       onSortChanged: () => session.commit(),
       onFilterChanged: () => session.commit(),
-      // Nested people: Enter on the id cell of a row with sub rows opens or closes it.
-      onCellKeyDown: ({ event, column, data: row }: CellKeyDownEvent<Row>) => {
-        if ((event as KeyboardEvent | null)?.key !== 'Enter' || column.getColId() !== 'id' || !row?.hasChildren) return;
-        context.toggleRow(String(row.id));
+      onCellKeyDown: ({ event, column, node, data: row }: CellKeyDownEvent<Row>) => {
+        const key = event as KeyboardEvent | null;
+        if (!key) return;
+        // Nested people: Enter on the id cell of a row with sub rows opens or closes it.
+        if (key.key === 'Enter' && column.getColId() === 'id' && row?.hasChildren) context.toggleRow(String(row.id));
+        // Space toggles the row's checkbox; Shift+Space selects the page's rows from the last one toggled.
+        const rowNumber = rowNumberOf(row);
+        if (key.key === ' ' && rowNumber !== undefined && !key.ctrlKey && !key.metaKey && !key.altKey) {
+          key.preventDefault();
+          context.selectRow(rowNumber, key.shiftKey);
+        }
+        // Ctrl+C (Cmd+C): the selected rows, or else this cell.
+        if (key.key.toLowerCase() === 'c' && (key.ctrlKey || key.metaKey) && !key.altKey && !key.shiftKey) {
+          key.preventDefault();
+          void rowSelection.copy(node, column);
+        }
       },
     } satisfies GridOptions<Row>;
 
@@ -197,12 +223,13 @@ export function usePeopleGrid(
       redraw: () => api?.redrawRows(),
       exportCsv: () => {
         const query = currentQuery();
-        if (!query) return;
-        const { key, kind, columns, fileName } = session.dataset;
-        // A file's export is the file's own columns: without `row`, the position the grid adds.
-        const exported = kind === 'file' ? columns.filter((column) => column.colId !== 'row') : columns;
-        void client.csv(key, query, exported.map(({ colId, header }) => ({ colId, header }))).then((text) => {
-          if (text !== null) downloadText(fileName, text);
+        if (!query || !api) return;
+        const { key, kind, fileName } = session.dataset;
+        // The columns shown, in their order; a file's export is the file's own columns: without
+        // `row`, the position the grid adds. The selected rows when some are, else every row that passes.
+        const exported = shownColumns(api).filter(({ colId }) => kind !== 'file' || colId !== 'row');
+        void client.text(key, query, exported, 'csv', rowSelection.selection.toMask() ?? undefined).then((answer) => {
+          if (answer) downloadText(fileName, answer.text);
         });
       },
       expandAll: () => {
@@ -221,7 +248,7 @@ export function usePeopleGrid(
       interacted: () => session.commit(),
     };
 
-    return { gridOptions, actions, startLoad };
+    return { gridOptions, actions, startLoad, selection: rowSelection.selection };
   });
 
   // Each newly loaded data is shown once, whatever else re-renders; onShown is the latest one.
@@ -233,5 +260,7 @@ export function usePeopleGrid(
     if (data) wiring.startLoad({ data, shown: () => onShownRef.current(data) });
   }, [wiring, data]);
   const gridProps = useMemo(() => wiring.gridOptions, [wiring]);
-  return { view, actions: wiring.actions, gridProps };
+  const { selection } = wiring;
+  const selected = useSyncExternalStore(selection.subscribe, () => selection.size);
+  return { view, actions: wiring.actions, gridProps, selected, copyStatus };
 }

@@ -1,6 +1,6 @@
 // The people worker owns the rows: it makes them with faker, filters, ranks, sorts and serves
 // pages and CSV, so the page's main thread never does work that grows with the row count.
-import { toCsv } from '../filtering/csv';
+import { toCsv, toTsv } from '../filtering/csv';
 import { queryKey, type RowQuery } from '../model/query';
 import type { RowIndex, Selection } from '../filtering/rowIndex';
 import { TableIndex } from '../filtering/tableIndex';
@@ -12,7 +12,8 @@ import { generatePeople, makePeopleTable, runToEnd } from './peopleTable';
 import { loadReferenceList } from './referenceLists';
 import type { OpenedFile, SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
 
-const post = (response: WorkerResponse) => self.postMessage(response);
+// A row list goes to the page by transfer: no copy of a million row numbers.
+const post = (response: WorkerResponse) => self.postMessage(response, response.kind === 'passing' ? [response.rows.buffer] : []);
 
 /** Lets queued messages in (a newer query, say) between two steps of a long job. */
 const giveWay = () =>
@@ -301,22 +302,31 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       void answer(request, async () => {
         const { index, selection, version: tableVersion } = await select(request.key, request.query);
         const { rows, treeInfo } = selection;
-        const page = Array.from(rows.subarray(request.start, request.end), (row) => ({ ...index.rowAt(row), ...treeInfo?.(row) }));
+        const page = Array.from(rows.subarray(request.start, request.end), (row) => ({ ...index.rowAt(row), $row: row, ...treeInfo?.(row) }));
         return { kind: 'rows', requestId: request.requestId, rows: page, rowCount: rows.length, version: tableVersion };
       });
       break;
-    case 'csv':
+    case 'text':
       latestQuery = queryKey(request.query);
       void answer(request, async () => {
         const { index, selection } = await select(request.key, request.query);
         const { rows, treeInfo } = selection;
+        const { only, format } = request;
         const colIds = request.columns.map((column) => column.colId);
         const columnHeaders = request.columns.map((column) => column.header);
         // Nested people: a first column says how deep each row sits.
         const headers = treeInfo ? ['depth', ...columnHeaders] : columnHeaders;
-        const records = Array.from(rows, (row) => (treeInfo ? [String(treeInfo(row).depth), ...index.textsOf(row, colIds)] : index.textsOf(row, colIds)));
-        const text = toCsv(headers, records);
-        return { kind: 'csv', requestId: request.requestId, text };
+        const shown = only ? rows.filter((row) => only[row] === 1) : rows;
+        const records = Array.from(shown, (row) => (treeInfo ? [String(treeInfo(row).depth), ...index.textsOf(row, colIds)] : index.textsOf(row, colIds)));
+        const text = format === 'csv' ? toCsv(headers, records) : toTsv(headers, records);
+        return { kind: 'text', requestId: request.requestId, text, count: records.length };
+      });
+      break;
+    case 'passing':
+      latestQuery = queryKey(request.query);
+      void answer(request, async () => {
+        const { selection } = await select(request.key, request.query);
+        return { kind: 'passing', requestId: request.requestId, rows: selection.rows.slice() };
       });
       break;
   }

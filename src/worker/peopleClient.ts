@@ -1,5 +1,5 @@
 import type { RowQuery } from '../model/query';
-import type { OpenedFile, SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
+import type { OpenedFile, SetSpec, SourceSpec, TextFormat, WorkerRequest, WorkerResponse } from './protocol';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
 
@@ -120,9 +120,24 @@ export class PeopleClient {
     return answer.kind === 'superseded' ? null : PeopleClient.expect(answer, 'rows');
   }
 
-  /** The whole result of a query as CSV text; null when a newer query overtook it. */
-  async csv(key: string, query: RowQuery, columns: { colId: string; header: string }[]): Promise<string | null> {
-    const answer = await this.request({ kind: 'csv', key, query, columns });
-    return answer.kind === 'superseded' ? null : PeopleClient.expect(answer, 'csv').text;
+  /**
+   * The whole result of a query as text (CSV or TSV) and how many rows it holds, or with
+   * `only` just the rows selected in it; null when a newer query overtook it.
+   */
+  async text(
+    key: string,
+    query: RowQuery,
+    columns: { colId: string; header: string }[],
+    format: TextFormat,
+    only?: Uint8Array,
+  ): Promise<{ text: string; count: number } | null> {
+    const answer = await this.request({ kind: 'text', key, query, columns, format, only });
+    return answer.kind === 'superseded' ? null : PeopleClient.expect(answer, 'text');
+  }
+
+  /** Every row that passes the query's filters and search; null when a newer query overtook it. */
+  async passing(key: string, query: RowQuery): Promise<Uint32Array | null> {
+    const answer = await this.request({ kind: 'passing', key, query });
+    return answer.kind === 'superseded' ? null : PeopleClient.expect(answer, 'passing').rows;
   }
 }

@@ -43,8 +43,17 @@ export type WorkerRequest =
   | { kind: 'prepare'; set: SetSpec }
   /** Rows start..end-1 of the query's result on dataset `key` (answers `rows`). */
   | { kind: 'rows'; requestId: number; key: string; query: RowQuery; start: number; end: number }
-  /** The query's whole result as CSV, the given columns under their headers (answers `csv`). */
-  | { kind: 'csv'; requestId: number; key: string; query: RowQuery; columns: { colId: string; header: string }[] };
+  /**
+   * The query's whole result as text, in its order, the given columns under their headers
+   * (answers `text`): CSV for a file, TSV for the clipboard; with `only`, just the rows whose
+   * byte in it is 1 (the selected ones).
+   */
+  | { kind: 'text'; requestId: number; key: string; query: RowQuery; columns: { colId: string; header: string }[]; format: TextFormat; only?: Uint8Array }
+  /** Every row that passes the query's filters and search, by row number (answers `passing`). */
+  | { kind: 'passing'; requestId: number; key: string; query: RowQuery };
+
+/** `csv`: a file to download (RFC 4180, BOM, CRLF); `tsv`: what spreadsheets put on the clipboard. */
+export type TextFormat = 'csv' | 'tsv';
 
 /** Messages from the worker to the page. */
 export type WorkerResponse =
@@ -55,7 +64,9 @@ export type WorkerResponse =
   /** The file cannot be read as a table: `message` says why, to the visitor. */
   | { kind: 'rejected'; requestId: number; message: string }
   | { kind: 'rows'; requestId: number; rows: Record<string, unknown>[]; rowCount: number; version: number }
-  | { kind: 'csv'; requestId: number; text: string }
+  /** `count`: how many rows the text holds. */
+  | { kind: 'text'; requestId: number; text: string; count: number }
+  | { kind: 'passing'; requestId: number; rows: Uint32Array }
   /** A newer query, or another dataset, came before this one finished; its answer would be stale. */
   | { kind: 'superseded'; requestId: number }
   | { kind: 'failed'; requestId: number; message: string };

@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { expect, openGrid, test } from './fixtures';
+import { applyOnFakeClock, columnTexts, expectRowCount, filterInput, header, parseCsv } from './helpers';
+
+/*
+ * Spreadsheet habits: Ctrl+C on a cell, rows selected by checkbox, Space and Shift across
+ * pages, the header checkbox for every row that passes, Ctrl+C and Export of the selected rows.
+ */
+
+const rowCountText = (page: Page) => page.locator('.row-count');
+const checkbox = (page: Page, n: number) => page.getByRole('checkbox', { name: `Select row ${n}`, exact: true });
+const selectAll = (page: Page) => page.getByRole('checkbox', { name: 'Select all rows' });
+const cell = (page: Page, rowIndex: number, colId: string) => page.locator(`.ag-row[row-index="${rowIndex}"] [col-id="${colId}"]`);
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Records every text the `Copy status` region shows from now on (it clears itself after a while). */
+async function watchCopyStatus(page: Page) {
+  await page.getByRole('status', { name: 'Copy status' }).evaluate((region) => {
+    const seen: string[] = [];
+    (window as unknown as { copyTexts: string[] }).copyTexts = seen;
+    new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+  return {
+    /** Waits until the region has said `text` since the last wait, then forgets what it said. */
+    said: async (text: string) => {
+      await expect.poll(() => page.evaluate(() => (window as unknown as { copyTexts: string[] }).copyTexts)).toContain(text);
+      await page.evaluate(() => (window as unknown as { copyTexts: string[] }).copyTexts.splice(0));
+    },
+  };
+}
+
+/** Copies with Ctrl+C (Cmd+C on a Mac) and waits for the confirmation; returns the clipboard's text. */
+async function copy(page: Page, status: Awaited<ReturnType<typeof watchCopyStatus>>, confirmation: string) {
+  await page.keyboard.press('ControlOrMeta+c');
+  await status.said(confirmation);
+  return clipboard(page);
+}
+
+/** Clicks Export selected and reads the download's records (after the header). */
+async function exportSelected(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected' }).click()]);
+  const [head, ...records] = parseCsv(readFileSync(await download.path(), 'utf8'));
+  return { head, records };
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+test('Ctrl+C copies a cell; rows are selected by mouse and keyboard across pages, kept through sorting, and copied and exported in order', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page);
+  const status = await watchCopyStatus(page);
+
+  await test.step('Ctrl+C on a focused cell copies its text, without the marks', async () => {
+    await applyOnFakeClock(page, filterInput(page, 'lastName'), 'son');
+    const lastName = cell(page, 1, 'lastName');
+    const shown = await lastName.innerText();
+    expect(shown.toLowerCase()).toContain('son');
+    await lastName.click();
+    expect(await copy(page, status, 'Copied 1 cell')).toBe(shown);
+    await cell(page, 0, 'id').click();
+    expect(await copy(page, status, 'Copied 1 cell')).toBe(await cell(page, 0, 'id').innerText());
+    await filterInput(page, 'lastName').focus();
+    await page.keyboard.press('Escape');
+    await expectRowCount(page, 5000);
+  });
+
+  await test.step('a click on a checkbox, Shift+click for a range, Space and Shift+Space on a row', async () => {
+    await checkbox(page, 1).click();
+    await expect(checkbox(page, 1)).toBeChecked();
+    await expect(rowCountText(page)).toHaveText('5000 Rows, 1 selected');
+    await expect(page.getByRole('button', { name: 'Export selected' })).toBeVisible();
+    await checkbox(page, 4).click({ modifiers: ['Shift'] });
+    await expect(rowCountText(page)).toHaveText('5000 Rows, 4 selected');
+    for (const n of [1, 2, 3, 4]) await expect(checkbox(page, n)).toBeChecked();
+    await expect(checkbox(page, 5)).not.toBeChecked();
+
+    await cell(page, 6, 'firstName').click(); // row 7
+    await page.keyboard.press('Space');
+    await expect(checkbox(page, 7)).toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(checkbox(page, 7)).not.toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(rowCountText(page)).toHaveText('5000 Rows, 5 selected');
+    // Focus stays in the cell, so the arrow keys go on from there.
+    await expect(cell(page, 6, 'firstName')).toBeFocused();
+
+    // Next page: its rows 11 and 12 to 13.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await cell(page, 10, 'id').click();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+Space');
+    await expect(rowCountText(page)).toHaveText('5000 Rows, 8 selected');
+    for (const n of [11, 12, 13]) await expect(checkbox(page, n)).toBeChecked();
+  });
+
+  const selectedIds = ['0', '1', '2', '3', '6', '10', '11', '12'];
+  await test.step('the selection survives paging and sorting; Ctrl+C copies every selected row in the current order, with a header', async () => {
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    for (const n of [1, 2, 3, 4, 7]) await expect(checkbox(page, n)).toBeChecked();
+    await header(page, 'id').click();
+    await header(page, 'id').click();
+    await expect(header(page, 'id')).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowCountText(page)).toHaveText('5000 Rows, 8 selected');
+    await cell(page, 0, 'id').click();
+    const text = await copy(page, status, 'Copied 8 rows');
+    const lines = text.split('\n').map((line) => line.split('\t'));
+    expect(lines[0]).toEqual(['id', 'firstName', 'Last Name', 'Full Name']);
+    expect(lines.slice(1).map((line) => line[0])).toEqual([...selectedIds].reverse());
+  });
+
+  await test.step('Export selected exports just those rows, in the same order', async () => {
+    const { head, records } = await exportSelected(page);
+    expect(head).toEqual(['id', 'firstName', 'Last Name', 'Full Name']);
+    expect(records.map((record) => record[0])).toEqual([...selectedIds].reverse());
+  });
+
+  await test.step('a filter keeps only the selected rows that still pass, also once it is cleared', async () => {
+    await applyOnFakeClock(page, filterInput(page, 'id'), '11');
+    await expect(rowCountText(page)).toHaveText('1 Rows, 1 selected');
+    await filterInput(page, 'id').focus();
+    await page.keyboard.press('Escape');
+    await expect(rowCountText(page)).toHaveText('5000 Rows, 1 selected');
+  });
+
+  await test.step('the header checkbox selects every row that passes, on every page, and then none', async () => {
+    await applyOnFakeClock(page, filterInput(page, 'lastName'), 'son');
+    const passing = Number((await rowCountText(page).innerText()).match(/^(\d+) Rows/)![1]);
+    expect(passing).toBeGreaterThan(10);
+    await expect(rowCountText(page)).toHaveText(`${passing} Rows`); // row 11 does not pass
+    await selectAll(page).click();
+    await expect(rowCountText(page)).toHaveText(`${passing} Rows, ${passing} selected`);
+    await expect(selectAll(page)).toBeChecked();
+    await cell(page, 0, 'lastName').click();
+    const text = await copy(page, status, `Copied ${passing} rows`);
+    const lastNames = text.split('\n').slice(1).map((line) => line.split('\t')[2]!);
+    expect(lastNames).toHaveLength(passing);
+    for (const lastName of lastNames) expect(lastName.toLowerCase()).toContain('son');
+    // Some unselected: the header box is mixed; a click selects all again, one more clears.
+    await checkbox(page, 1).click();
+    await expect(selectAll(page)).toHaveJSProperty('indeterminate', true);
+    await selectAll(page).click();
+    await expect(rowCountText(page)).toHaveText(`${passing} Rows, ${passing} selected`);
+    await selectAll(page).click();
+    await expect(rowCountText(page)).toHaveText(`${passing} Rows`);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await expect(checkbox(page, 2)).not.toBeChecked();
+  });
+
+  await test.step('by keyboard: Space on the header checkbox cell selects all, again none', async () => {
+    await cell(page, 0, 'id').click();
+    await page.keyboard.press('ArrowLeft'); // the checkbox cell
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp'); // up to its header
+    await expect(page.locator('.ag-header-row-column .ag-header-cell[col-id="$select"]')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(selectAll(page)).toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(selectAll(page)).not.toBeChecked();
+  });
+});
+
+test('copying never loses data: tabs, line breaks and quotes paste back as the same values', async ({ page }) => {
+  const tricky = JSON.parse(readFileSync('tests/fixtures/tricky.expected.json', 'utf8')) as { headers: string[]; rows: string[][] };
+  await openGrid(page);
+  const status = await watchCopyStatus(page);
+  await page.getByLabel('File to open').setInputFiles('tests/fixtures/tricky.csv');
+  await expectRowCount(page, tricky.rows.length);
+  await selectAll(page).click();
+  await cell(page, 0, 'name').click();
+  const text = await copy(page, status, `Copied ${tricky.rows.length} rows`);
+  // A spreadsheet's paste reads quoted tab-separated text as Papa Parse does.
+  const pasted = Papa.parse<string[]>(text, { delimiter: '\t', newline: '\n' }).data;
+  expect(pasted).toEqual([['row', ...tricky.headers], ...tricky.rows.map((row, i) => [String(i + 1), ...row])]);
+
+  // One cell with a tab, one with a line break: quoted, so each pastes as one cell.
+  await selectAll(page).click();
+  await expect(rowCountText(page)).toHaveText(`${tricky.rows.length} Rows`);
+  const rowWith = (value: string) => tricky.rows.findIndex((row) => row.includes(value));
+  for (const [colId, value] of [['name', 'tab\there'], ['note', 'line one\nline two']] as const) {
+    await cell(page, rowWith(value), colId).click();
+    const copied = await copy(page, status, 'Copied 1 cell');
+    expect(Papa.parse<string[]>(copied, { delimiter: '\t', newline: '\n' }).data).toEqual([[value]]);
+  }
+  expect(await columnTexts(page, 'name')).toContain('tab\there');
+});

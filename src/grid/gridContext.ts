@@ -1,0 +1,21 @@
+import type { Highlight } from '../filtering/highlight';
+import type { RowSelection } from '../view/rowSelection';
+
+/** What the floating filters, the cells and the headers find in the grid's `context`. */
+export interface GridContext {
+  /**
+   * A floating filter has set its model: the page commits the view now. (The grid's own
+   * filterChanged event comes a task later; the address must follow in this one.)
+   */
+  filterCommitted: () => void;
+  /** What to mark in a column's cells: its own filter and the global search. */
+  highlightsFor: (colId: string) => Highlight[];
+  /** Nested people: opens or closes a row's sub rows. */
+  toggleRow: (id: string) => void;
+  /** The selected rows, by row number in the data: the checkboxes read it. */
+  selection: RowSelection;
+  /** A row's checkbox or Space: toggles it; with Shift, selects the page's rows from the last one toggled. */
+  selectRow: (row: number, extend: boolean) => void;
+  /** The header checkbox: every row that passes the filters (all pages), or none when all are. */
+  selectAll: () => void;
+}

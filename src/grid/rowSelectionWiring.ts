@@ -1,0 +1,106 @@
+import type { Column, GridApi, IRowNode } from 'ag-grid-community';
+import { tsvField } from '../filtering/csv';
+import type { RowQuery } from '../model/query';
+import { RowSelection } from '../view/rowSelection';
+import { activeFilters, type ViewState } from '../view/viewState';
+import type { PeopleClient } from '../worker/peopleClient';
+import type { Row } from './row';
+import { rowNumberOf } from './selectColumn';
+
+interface Options {
+  client: PeopleClient;
+  api: () => GridApi<Row> | null;
+  /** The dataset the rows come from, and the query in force (null before the grid is ready). */
+  datasetKey: () => string;
+  currentQuery: () => RowQuery | null;
+  /** Tells the person what was copied (a status message). */
+  say: (text: string) => void;
+}
+
+/** The columns a person sees, in their order: what is copied (the grid's own `$` columns left out). */
+export function shownColumns(api: GridApi<Row>): { colId: string; header: string }[] {
+  return api
+    .getAllDisplayedColumns()
+    .filter((column) => !column.getColId().startsWith('$'))
+    .map((column) => ({ colId: column.getColId(), header: column.getColDef().headerName ?? column.getColId() }));
+}
+
+const plural = (count: number, one: string) => `${count.toLocaleString('en-US')} ${one}${count === 1 ? '' : 's'}`;
+
+/**
+ * Row selection and the clipboard: the checkboxes, Space and Shift, the header checkbox for
+ * every row that passes, keeping only rows that still pass when the filters change, and Ctrl+C.
+ */
+export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say }: Options) {
+  const selection = new RowSelection();
+  /** The filters and search the selection was last kept to. */
+  let filtersKey = '';
+
+  /** The rows of the page on screen, in screen order (for a Shift range). */
+  const pageRows = () => {
+    const grid = api()!;
+    const size = grid.paginationGetPageSize();
+    const first = grid.paginationGetCurrentPage() * size;
+    const rows: number[] = [];
+    for (let i = first; i < first + size; i++) {
+      const row = rowNumberOf(grid.getDisplayedRowAtIndex(i)?.data);
+      if (row !== undefined) rows.push(row);
+    }
+    return rows;
+  };
+
+  const passing = async () => {
+    const query = currentQuery();
+    return query ? client.passing(datasetKey(), query) : null;
+  };
+
+  const writeClipboard = (text: string, said: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => say(said),
+      () => say('Could not copy: the browser did not allow it'),
+    );
+
+  return {
+    selection,
+    selectRow: (row: number, extend: boolean) => (extend ? selection.extend(row, pageRows()) : selection.toggle(row)),
+    selectAll: async () => {
+      if (selection.state === 'all') return selection.clear();
+      const rows = await passing();
+      if (rows) selection.selectAll(rows);
+    },
+    /** New data: its rows are other rows. */
+    loaded: () => {
+      selection.clear();
+      filtersKey = '';
+    },
+    /** A view was committed: new filters or a new search keep only the selected rows that still pass. */
+    committed: async (view: ViewState) => {
+      const key = JSON.stringify([activeFilters(view.filters), view.globalFilter]);
+      if (key === filtersKey) return;
+      filtersKey = key;
+      if (selection.size === 0) return;
+      const rows = await passing();
+      if (rows && key === filtersKey) selection.keepOnly(rows);
+    },
+    /** The grid heard how many rows pass. */
+    counted: (rowCount: number) => selection.setPassing(rowCount),
+    /** The selected rows (in the grid's order and columns), as a spreadsheet copies them; or the focused cell. */
+    copy: async (node: IRowNode<Row> | null, column: Column | null) => {
+      const grid = api();
+      const query = currentQuery();
+      if (!grid || !query) return;
+      const only = selection.toMask();
+      if (only) {
+        const answer = await client.text(datasetKey(), query, shownColumns(grid), 'tsv', only);
+        if (answer) await writeClipboard(answer.text, `Copied ${plural(answer.count, 'row')}`);
+        return;
+      }
+      if (!node?.data || !column || column.getColId().startsWith('$')) return;
+      // The text as the cell shows it (a string or a number); a line break or tab in it is quoted as spreadsheets do.
+      const value = node.data[column.getColId()] as string | number | null | undefined;
+      await writeClipboard(tsvField(value == null ? '' : String(value)), 'Copied 1 cell');
+    },
+  };
+}
+
+export type RowSelectionWiring = ReturnType<typeof rowSelectionWiring>;
