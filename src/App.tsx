@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ColumnsMenu } from './controls/ColumnsMenu';
 import { CopyLinkButton } from './controls/CopyLinkButton';
 import { DatasetSwitcher } from './controls/DatasetSwitcher';
 import { ErrorBoundary, FailureNotice } from './controls/ErrorBoundary';
@@ -85,6 +86,7 @@ export function App({ startOptions, client }: Props) {
           Export CSV
         </button>
         <OpenFileButton onOpen={openFile} />
+        <ColumnsMenu columns={view.columnChoices} onSetHidden={actions.setColumnHidden} onReset={actions.resetColumns} />
         <CopyLinkButton />
         {subRows && dataset.kind === 'people' && (
           <>

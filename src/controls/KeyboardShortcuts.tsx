@@ -4,6 +4,7 @@ import { type RefObject, useCallback, useEffect, useId, useRef } from 'react';
 const SHORTCUTS: { keys: string; what: string }[] = [
   { keys: '/', what: 'Go to Search all columns' },
   { keys: 'Esc', what: 'In a column filter or the search: clear it' },
+  { keys: 'Alt+↓', what: 'On a column header: open its column menu (also the Menu key or Shift+F10)' },
   { keys: '?', what: 'Show this list' },
 ];
 

@@ -130,9 +130,8 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
           tabIndex={i === active ? 0 : -1}
           onClick={() => choose(i)}
         >
-          <span className="menu-check" aria-hidden="true">
-            {entry.checked ? '✓' : ''}
-          </span>
+          {/* A check mark drawn by CSS (styles.css), decoration: aria-checked says it. */}
+          <span className="menu-check" aria-hidden="true" />
           {entry.label}
           <span className="menu-hint" aria-hidden="true">
             {entry.hint}

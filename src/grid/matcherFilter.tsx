@@ -3,6 +3,7 @@ import type { CustomFloatingFilterDisplayProps } from 'ag-grid-react';
 import { useRef } from 'react';
 import { DebouncedInput, type DebouncedInputHandle } from '../controls/DebouncedInput';
 import { MatchKindMenu } from '../controls/MatchKindMenu';
+import type { MenuEntry } from '../controls/Menu';
 import type { Highlight } from '../filtering/highlight';
 import { MATCHERS } from '../filtering/matchers';
 import type { MatcherKind } from '../model/columns';
@@ -63,6 +64,8 @@ export interface GridContext {
   highlightsFor: (colId: string) => Highlight[];
   /** Nested people: opens or closes a row's sub rows. */
   toggleRow: (id: string) => void;
+  /** The items of a column's header menu, as the arrangement is now (src/grid/ColumnHeader.tsx). */
+  columnMenu: (colId: string) => MenuEntry[];
 }
 
 /**
