@@ -85,6 +85,11 @@ test('by mouse: drag to move, drag and double-click an edge to resize and fit, t
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(headerCell(page, 'firstName')).toHaveAttribute('aria-sort', 'none');
+    // A right click on a header opens its menu too.
+    await headerCell(page, 'id').click({ button: 'right' });
+    await expect(page.getByRole('menu', { name: 'Column menu id' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
     expect(page.url()).toBe(before);
   });
 
