@@ -17,18 +17,28 @@ test.use({ viewport: { width: 1280, height: 900 } });
 /** A column's header cell in the header row (not its floating filter). */
 const headerCell = (page: Page, colId: string) => page.locator(`.ag-header-row-column .ag-header-cell[col-id="${colId}"]`);
 
-/** The shown columns, left to right, by their aria-colindex. */
-const shownOrder = (page: Page) =>
-  page.locator('.ag-header-row-column .ag-header-cell[col-id]').evaluateAll((cells) =>
+/**
+ * The shown columns of the dataset, left to right, by their aria-colindex. The grid's own
+ * columns (`$…`, a row-selection checkbox column, say) are no part of an arrangement: left out,
+ * after checking that they are first.
+ */
+async function shownOrder(page: Page) {
+  const order = await page.locator('.ag-header-row-column .ag-header-cell[col-id]').evaluateAll((cells) =>
     cells
       .map((cell) => [cell.getAttribute('col-id')!, Number(cell.getAttribute('aria-colindex'))] as const)
       .sort((a, b) => a[1] - b[1])
       .map(([colId]) => colId),
   );
+  const own = order.findLastIndex((colId) => colId.startsWith('$'));
+  expect(order.slice(0, own + 1).every((colId) => colId.startsWith('$')), `the grid's own columns first: ${order.join(', ')}`).toBe(true);
+  return order.slice(own + 1);
+}
 
-/** The columns in the pinned-left part of the header. */
+/** The dataset's columns in the pinned-left part of the header (the grid's own left out). */
 const pinnedOrder = (page: Page) =>
-  page.locator('.ag-header-row-column .ag-grid-pinned-left-cells .ag-header-cell[col-id]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('col-id')));
+  page
+    .locator('.ag-header-row-column .ag-grid-pinned-left-cells .ag-header-cell[col-id]')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('col-id')!).filter((colId) => !colId.startsWith('$')));
 
 /** The URL's `cols=` (null when the arrangement is the default). */
 const cols = (page: Page) => new URL(page.url()).searchParams.get('cols');

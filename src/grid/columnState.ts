@@ -24,14 +24,17 @@ export function layoutFromColumnState(state: readonly ColumnState[], columns: re
 
 /**
  * The column state that puts an arrangement into the grid (applyColumnState with applyOrder):
- * the grid's own columns (`$…`, from `current`) keep their places at the front; each column of
- * the dataset gets its place, pin, visibility and width, or its default flex share.
+ * the grid's own columns (`$…`, from `current`: the row checkboxes) stay first on screen, so
+ * they are pinned while any column is; each column of the dataset gets its place, pin,
+ * visibility and width, or its default flex share.
  */
 export function columnStateFor(layout: ColumnLayout, columns: readonly ColumnSpec[], current: readonly ColumnState[]): ColumnState[] {
   const specs = new Map(columns.map((spec) => [spec.colId, spec]));
+  const full = fullLayout(layout, columns);
+  const gridPin = full.some((column) => column.pinned) ? ('left' as const) : null;
   return [
-    ...current.filter(({ colId }) => isGridColumn(colId)).map(({ colId }) => ({ colId })),
-    ...fullLayout(layout, columns).map(({ colId, pinned, hidden, width }) => ({
+    ...current.filter(({ colId }) => isGridColumn(colId)).map(({ colId }) => ({ colId, pinned: gridPin })),
+    ...full.map(({ colId, pinned, hidden, width }) => ({
       colId,
       pinned: pinned ? ('left' as const) : null,
       hide: hidden,

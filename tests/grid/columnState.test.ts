@@ -42,12 +42,17 @@ describe('columnStateFor', () => {
     const { layout } = parseLayout('lastName.pin,id.hide,firstName.w180,fullName', COLUMNS, 'People');
     const current = state({ colId: '$select', width: 50, flex: null }, { colId: 'id' }, { colId: 'firstName' }, { colId: 'lastName' }, { colId: 'fullName' });
     expect(columnStateFor(layout, COLUMNS, current)).toEqual([
-      { colId: '$select' },
+      { colId: '$select', pinned: 'left' }, // first on screen: pinned with the pinned columns
       { colId: 'lastName', pinned: 'left', hide: false, flex: 2 },
       { colId: 'id', pinned: null, hide: true, flex: 1 },
       { colId: 'firstName', pinned: null, hide: false, flex: null, width: 180 },
       { colId: 'fullName', pinned: null, hide: false, flex: 3 },
     ]);
+  });
+
+  it('the grid’s own columns are not pinned while no column is', () => {
+    const current = state({ colId: '$select', width: 50, flex: null, pinned: 'left' }, { colId: 'id' });
+    expect(columnStateFor([], COLUMNS, current)[0]).toEqual({ colId: '$select', pinned: null });
   });
 
   it('the default ([]) puts back the dataset’s order and flex shares', () => {
