@@ -16,6 +16,7 @@ const controls = (page: Page): [string, Locator][] => [
   ['Refresh Data', page.getByRole('button', { name: 'Refresh Data' })],
   ['Export CSV', page.getByRole('button', { name: 'Export CSV' })],
   ['Open file', page.getByRole('button', { name: 'Open file' })],
+  ['Columns', page.getByRole('button', { name: 'Columns', exact: true })],
   ['Copy link', page.getByRole('button', { name: 'Copy link' })],
   ['Dark mode', page.getByRole('button', { name: 'Dark mode' })],
   ['Keyboard shortcuts', page.getByRole('button', { name: 'Keyboard shortcuts' })],
@@ -128,7 +129,7 @@ test('1600 px: the grid fills the width and the toolbar fits on one line', async
   expect(Math.abs(grid.x + grid.width - (toolbar.x + toolbar.width))).toBeLessThanOrEqual(1);
 
   const tops = new Set<number>();
-  for (const [, control] of controls(page).slice(0, 10)) {
+  for (const [, control] of controls(page).slice(0, 11)) {
     const box = (await control.boundingBox())!;
     tops.add(Math.round(box.y + box.height / 2));
   }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ColumnsMenu } from './controls/ColumnsMenu';
 import { CopyLinkButton } from './controls/CopyLinkButton';
 import { DatasetSwitcher } from './controls/DatasetSwitcher';
 import { ErrorBoundary, FailureNotice } from './controls/ErrorBoundary';
@@ -88,6 +89,7 @@ export function App({ startOptions, client }: Props) {
           {selected > 0 ? 'Export selected' : 'Export CSV'}
         </button>
         <OpenFileButton onOpen={openFile} />
+        <ColumnsMenu columns={view.columnChoices} onSetHidden={actions.setColumnHidden} onReset={actions.resetColumns} />
         <CopyLinkButton />
         <span className="copy-status" role="status" aria-label="Copy status">
           <span key={copyStatus.times}>{copyStatus.text}</span>

@@ -6,6 +6,7 @@ const SHORTCUTS: { keys: string; what: string }[] = [
   { keys: 'Esc', what: 'In a column filter or the search: clear it' },
   { keys: 'Space', what: 'On a row: select it, or not; Shift+Space selects the rows from the last one' },
   { keys: 'Ctrl+C', what: 'Copy the selected rows, or else the focused cell' },
+  { keys: 'Alt+↓', what: 'On a column header: open its column menu (also the Menu key or Shift+F10)' },
   { keys: '?', what: 'Show this list' },
 ];
 

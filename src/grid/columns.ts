@@ -1,6 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import type { ColumnSpec } from '../model/columns';
 import type { Dataset } from '../model/datasets';
+import { ColumnHeader, isColumnMenuKey } from './ColumnHeader';
 import { HighlightCell } from './highlightCell';
 import { matcherFilter, MatcherFloatingFilter, type MatcherParams } from './matcherFilter';
 import type { Row } from './row';
@@ -22,11 +23,19 @@ export const defaultColDef: ColDef<Row> = {
   // the browser have it moves focus into the cell's filter <input>, as a person expects. And
   // Escape in a filter with text in it clears it (DebouncedInput) and stays there; AG Grid
   // would take focus out to the cell. Escape in an empty filter still does that.
+  // In the header row (row 0): the keys that open the column menu are ColumnHeader's.
   suppressHeaderKeyboardEvent: ({ event, headerRowIndex }) =>
-    headerRowIndex === 1 && (event.key === 'Tab' || (event.key === 'Escape' && hasText(event.target))),
+    headerRowIndex === 0
+      ? isColumnMenuKey(event)
+      : headerRowIndex === 1 && (event.key === 'Tab' || (event.key === 'Escape' && hasText(event.target))),
+  // The header text with the `Column menu <header>` button; AG Grid keeps sorting, resizing and moving.
+  headerComponentParams: { innerHeaderComponent: ColumnHeader },
 };
 
-const columnDef = ({ colId, header, kind, flex = 1, minWidth = 100 }: ColumnSpec): ColDef<Row> => ({
+/** A column's share of the grid's width, unless a person gave it a width (src/grid/columnState.ts). */
+export const DEFAULT_FLEX = 1;
+
+const columnDef = ({ colId, header, kind, flex = DEFAULT_FLEX, minWidth = 100 }: ColumnSpec): ColDef<Row> => ({
   colId,
   headerName: header,
   // The columns fill the grid's width in these shares, none narrower than minWidth; a grid

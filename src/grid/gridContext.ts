@@ -1,3 +1,4 @@
+import type { MenuEntry } from '../controls/Menu';
 import type { Highlight } from '../filtering/highlight';
 import type { RowSelection } from '../view/rowSelection';
 
@@ -12,6 +13,8 @@ export interface GridContext {
   highlightsFor: (colId: string) => Highlight[];
   /** Nested people: opens or closes a row's sub rows. */
   toggleRow: (id: string) => void;
+  /** The items of a column's header menu, as the arrangement is now (src/grid/ColumnHeader.tsx). */
+  columnMenu: (colId: string) => MenuEntry[];
   /** The selected rows, by row number in the data: the checkboxes read it. */
   selection: RowSelection;
   /** A row's checkbox or Space: toggles it; with Shift, selects the page's rows from the last one toggled. */

@@ -2,7 +2,9 @@ import type { GridApi } from 'ag-grid-community';
 import { activationOrder } from '../filtering/filterState';
 import type { ColumnSpec } from '../model/columns';
 import type { ColumnFilter, SortItem } from '../model/query';
+import type { ColumnLayout } from '../view/columnLayout';
 import type { ViewState } from '../view/viewState';
+import { columnStateFor, layoutFromColumnState } from './columnState';
 import type { MatcherModel } from './matcherFilter';
 import type { Row } from './row';
 
@@ -55,13 +57,20 @@ export function readGridView(
       sort: sortOf(api),
       page: api.paginationGetCurrentPage() + 1,
       pageSize: api.paginationGetPageSize(),
+      columns: layoutFromColumnState(api.getColumnState(), columns),
     },
     order: nextOrder,
   };
 }
 
-/** Puts a view's filters, sort and page size into the grid (its page follows once the rows are counted). */
-export function applyView(api: GridApi<Row>, view: ViewState) {
+/** Puts an arrangement of the columns (`[]`: the dataset's default) into the grid. */
+export function applyLayout(api: GridApi<Row>, columns: readonly ColumnSpec[], layout: ColumnLayout) {
+  api.applyColumnState({ state: columnStateFor(layout, columns, api.getColumnState()), applyOrder: true });
+}
+
+/** Puts a view's filters, sort, page size and columns into the grid (its page follows once the rows are counted). */
+export function applyView(api: GridApi<Row>, view: ViewState, columns: readonly ColumnSpec[]) {
+  applyLayout(api, columns, view.columns);
   api.setGridOption('paginationPageSize', view.pageSize);
   api.setFilterModel(filterModelFor(view.filters));
   api.applyColumnState({

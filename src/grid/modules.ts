@@ -1,5 +1,6 @@
 import {
   ColumnApiModule,
+  ColumnAutoSizeModule,
   CustomFilterModule,
   InfiniteRowModelModule,
   type Module,
@@ -17,6 +18,9 @@ export const GRID_MODULES: Module[] = [
   ColumnApiModule, // applyColumnState, getColumnState
   RowApiModule, // redrawRows
   TooltipModule, // the whole text of a cut-off cell
+  // Fits a column to its content: a double click on a header's resize handle, or its menu.
+  // (Moving, resizing and pinning columns are in AG Grid 36's core, registered always.)
+  ColumnAutoSizeModule,
   // Development only: names any option or API call that needs a module not registered here.
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];

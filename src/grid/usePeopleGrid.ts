@@ -1,11 +1,13 @@
-import type { CellKeyDownEvent, GridApi, GridOptions, IGetRowsParams, SortModelItem } from 'ag-grid-community';
+import type { CellKeyDownEvent, ColumnMovedEvent, ColumnResizedEvent, GridApi, GridOptions, IGetRowsParams, SortModelItem } from 'ag-grid-community';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { ColumnChoice } from '../controls/ColumnsMenu';
 import { downloadText } from '../controls/download';
 import { useSaid } from '../controls/useSaid';
 import type { Highlight } from '../filtering/highlight';
 import { pageCountFor } from '../filtering/pager';
 import type { Dataset } from '../model/datasets';
 import type { RowQuery } from '../model/query';
+import { canMove, fullLayout, moveColumn, normalizeLayout, pinColumn, setColumnHidden, visibleCount } from '../view/columnLayout';
 import { INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../view/viewState';
 import type { PeopleClient } from '../worker/peopleClient';
 import { columnDefsFor } from './columns';
@@ -25,6 +27,8 @@ export interface GridView extends ViewState {
   pageCount: number;
   /** Rows are on their way from the worker. */
   busy: boolean;
+  /** The dataset's columns in display order, each with its header and whether it is hidden (the Columns menu). */
+  columnChoices: ColumnChoice[];
 }
 
 export interface GridActions {
@@ -40,6 +44,10 @@ export interface GridActions {
   restore: (view: ViewState) => void;
   /** A click or key in the grid: a header's sort changes in that very task, so commit it now. */
   interacted: () => void;
+  /** The Columns menu: shows or hides a column (the last visible one stays). */
+  setColumnHidden: (colId: string, hidden: boolean) => void;
+  /** Puts the dataset's default arrangement of its columns back. */
+  resetColumns: () => void;
 }
 
 /** A dataset loaded into the worker, as version `version` of the rows. */
@@ -52,11 +60,17 @@ export interface LoadedData {
   view?: ViewState;
 }
 
-const gridViewOf = (view: ViewState, rowCount: number | null, busy: boolean): GridView => ({
+const gridViewOf = (view: ViewState, rowCount: number | null, busy: boolean, dataset: Dataset): GridView => ({
   ...view,
   rowCount,
   pageCount: pageCountFor(rowCount ?? 0, view.pageSize),
   busy,
+  // While another dataset loads, the view committed last may still be the previous one's.
+  columnChoices: fullLayout(normalizeLayout(view.columns, dataset.columns), dataset.columns).map(({ colId, hidden }) => ({
+    colId,
+    header: dataset.columns.find((spec) => spec.colId === colId)!.header,
+    hidden,
+  })),
 });
 
 /** Nested people: which rows are open, as "all but" or "only" the toggled ids. */
@@ -91,14 +105,14 @@ export function usePeopleGrid(
   listener: ViewListener,
   subRows: boolean,
 ) {
-  const [view, setView] = useState<GridView>(() => gridViewOf(INITIAL_VIEW_STATE, null, false));
+  const [view, setView] = useState<GridView>(() => gridViewOf(INITIAL_VIEW_STATE, null, false, firstDataset));
   const [copyStatus, say] = useSaid();
   const [wiring] = useState(() => {
     let api: GridApi<Row> | null = null;
     let rowCount: number | null = null;
     let pending = 0;
     const openRows = new OpenRows();
-    const publish = () => setView(gridViewOf(session.committed, rowCount, pending > 0));
+    const publish = () => setView(gridViewOf(session.committed, rowCount, pending > 0, session.dataset));
     const session = new ViewSession(firstDataset, listener, (committed) => {
       publish();
       void rowSelection.committed(committed);
@@ -167,6 +181,27 @@ export function usePeopleGrid(
       selection: rowSelection.selection,
       selectRow: rowSelection.selectRow,
       selectAll: () => void rowSelection.selectAll(),
+      columnMenu: (colId) => {
+        const layout = session.layout();
+        const pinned = layout.find((column) => column.colId === colId)?.pinned ?? false;
+        return [
+          { key: 'left', role: 'menuitem', label: 'Move left', disabled: !canMove(layout, colId, -1), onChoose: () => session.arrange((now) => moveColumn(now, colId, -1)) },
+          { key: 'right', role: 'menuitem', label: 'Move right', disabled: !canMove(layout, colId, 1), onChoose: () => session.arrange((now) => moveColumn(now, colId, 1)) },
+          {
+            key: 'fit',
+            role: 'menuitem',
+            label: 'Fit to content',
+            onChoose: () => {
+              api?.autoSizeColumns([colId]);
+              session.commit();
+            },
+          },
+          pinned
+            ? { key: 'pin', role: 'menuitem', label: 'Unpin', onChoose: () => session.arrange((now) => pinColumn(now, colId, false)) }
+            : { key: 'pin', role: 'menuitem', label: 'Pin left', onChoose: () => session.arrange((now) => pinColumn(now, colId, true)) },
+          { key: 'hide', role: 'menuitem', label: 'Hide column', disabled: visibleCount(layout) <= 1, onChoose: () => session.arrange((now) => setColumnHidden(now, colId, true)) },
+        ];
+      },
     };
 
     const gridOptions = {
@@ -187,6 +222,13 @@ export function usePeopleGrid(
       onPaginationChanged: () => session.pageChanged(),
       onSortChanged: () => session.commit(),
       onFilterChanged: () => session.commit(),
+      // Columns moved or resized by dragging (or fitted by a double click on a resize handle):
+      // committed when the drag ends; the menus commit their changes themselves.
+      onColumnMoved: ({ finished }: ColumnMovedEvent<Row>) => finished && session.commit(),
+      onColumnResized: ({ finished }: ColumnResizedEvent<Row>) => finished && session.commit(),
+      onDragStopped: () => session.commit(),
+      onColumnPinned: () => session.commit(),
+      onColumnVisible: () => session.commit(),
       onCellKeyDown: ({ event, column, node, data: row }: CellKeyDownEvent<Row>) => {
         const key = event as KeyboardEvent | null;
         if (!key) return;
@@ -246,6 +288,8 @@ export function usePeopleGrid(
         reload();
       },
       interacted: () => session.commit(),
+      setColumnHidden: (colId, hidden) => session.arrange((now) => setColumnHidden(now, colId, hidden)),
+      resetColumns: () => session.arrange(() => []),
     };
 
     return { gridOptions, actions, startLoad, selection: rowSelection.selection };

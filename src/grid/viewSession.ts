@@ -1,9 +1,11 @@
 import type { GridApi } from 'ag-grid-community';
 import { pageCountFor } from '../filtering/pager';
 import type { Dataset } from '../model/datasets';
+import { type ColumnLayout, fullLayout } from '../view/columnLayout';
 import { settleView } from '../view/rules';
 import { INITIAL_VIEW_STATE, type ViewState } from '../view/viewState';
-import { applyView, readGridView } from './gridState';
+import { layoutFromColumnState } from './columnState';
+import { applyLayout, applyView, readGridView } from './gridState';
 import type { Row } from './row';
 
 /** Where the page hears about committed views (the address) and about parts of a view that could not be honoured. */
@@ -38,6 +40,8 @@ export class ViewSession {
   private loadingVersion: number | null = null;
   /** Whether the change that completes the current load or restore puts back a view (replace) or is a new step (push). */
   private loadRestores = false;
+  /** Each dataset's last committed arrangement of its columns, for coming back to it in this page. */
+  private readonly layouts = new Map<Dataset, ColumnLayout>();
 
   constructor(
     dataset: Dataset,
@@ -84,6 +88,7 @@ export class ViewSession {
     const changed = JSON.stringify(settled) !== JSON.stringify(this.committed) || this.dataset !== this.committedDataset;
     this.committed = settled;
     this.committedDataset = this.dataset;
+    this.layouts.set(this.dataset, settled.columns);
     if (!changed && !restoring) return;
     this.publish(settled);
     this.listener.committed(this.dataset, settled, restoring);
@@ -106,6 +111,8 @@ export class ViewSession {
       // Columns with the same id (every dataset has `id`) would keep their filter and sort.
       api.setFilterModel(null);
       api.applyColumnState({ defaultState: { sort: null } });
+      // Its own arrangement from earlier in this page, else the default (`id` would keep another's).
+      applyLayout(api, dataset.columns, this.layouts.get(dataset) ?? []);
     }
     this.set = set;
     if (view) this.putBack(view);
@@ -113,7 +120,7 @@ export class ViewSession {
 
   /** Puts a view back into the grid: filters, search, sort and page size now, the page once the rows are counted. */
   putBack(view: ViewState) {
-    applyView(this.api!, view);
+    applyView(this.api!, view, this.dataset.columns);
     this.globalFilter = view.globalFilter;
     this.order = view.filters.filter((filter) => filter.value !== '').map((filter) => filter.colId);
     this.restoringPage = view.page;
@@ -144,6 +151,21 @@ export class ViewSession {
     }
     this.commitNow(this.loadRestores);
     this.loadRestores = false;
+  }
+
+  /** The columns as they are arranged now: every column, in display order. */
+  layout(): ColumnLayout {
+    const { columns } = this.dataset;
+    return fullLayout(this.api ? layoutFromColumnState(this.api.getColumnState(), columns) : [], columns);
+  }
+
+  /** A person rearranges the columns (a menu): the grid takes the new arrangement, and it is committed. */
+  arrange(change: (layout: ColumnLayout) => ColumnLayout) {
+    if (!this.api) return;
+    const before = this.layout();
+    const after = change(before);
+    if (after !== before) applyLayout(this.api, this.dataset.columns, after);
+    this.commit();
   }
 
   /** The grid's pager changed (its own event, a task late): a page being put back may be reachable now. */

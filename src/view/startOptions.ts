@@ -4,6 +4,7 @@ import type { ColumnFilter, SortItem } from '../model/query';
 import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
 import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from '../model/person';
 import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
+import { formatLayout, parseLayout } from './columnLayout';
 import { INITIAL_VIEW_STATE, type ViewState } from './viewState';
 
 
@@ -133,6 +134,10 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
     notices.push(`Ignored ?size=${pageSize}: the page size is one of ${PAGE_SIZES.join(', ')}. Using ${DEFAULT_PAGE_SIZE}.`);
     pageSize = DEFAULT_PAGE_SIZE;
   }
+  const colsValues = params.getAll('cols');
+  if (colsValues.length > 1) notices.push(`?cols was given ${colsValues.length} times; only the last one counts.`);
+  const cols = colsValues.length > 0 ? parseLayout(colsValues.at(-1)!, dataset.columns, dataset.label) : { layout: [], notices: [] };
+  notices.push(...cols.notices);
   return {
     set: dataset.kind === 'people' ? readWholeNumber(params, 'set', 0, MAX_SET, 0, 'the first set', notices) : 0,
     filters,
@@ -140,6 +145,7 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
     sort,
     page: readWholeNumber(params, 'page', 1, Number.MAX_SAFE_INTEGER, 1, 'page 1', notices),
     pageSize,
+    columns: cols.layout,
   };
 }
 
@@ -223,5 +229,7 @@ export function searchFor(
   for (const { colId, sort } of view.sort) params.append('sort', `${colId}:${sort}`);
   if (view.page > 1) params.set('page', String(view.page));
   if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(view.pageSize));
-  return `?${params.toString()}`;
+  // Commas written as they are (URLSearchParams would write %2C): `cols=lastName.pin,id,…` reads as it means.
+  const cols = formatLayout(view.columns);
+  return `?${params.toString()}${cols === null ? '' : `&cols=${encodeURIComponent(cols).replaceAll('%2C', ',')}`}`;
 }

@@ -1,10 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from '../filtering/pager';
 import type { ColumnSpec, MatcherKind } from '../model/columns';
 import type { ColumnFilter, RowQuery, SortItem } from '../model/query';
+import type { ColumnLayout } from './columnLayout';
 
 /**
  * What the visitor has done to the data, as the URL keeps it: which generated set (People),
- * the column filters, the global search, the sort, the page and its size.
+ * the column filters, the global search, the sort, the page and its size, and how the columns
+ * are arranged.
  */
 export interface ViewState {
   /** 0 = the first set, n = after n times Refresh Data. */
@@ -21,6 +23,8 @@ export interface ViewState {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /** The columns' order, pins, hidden ones and widths (src/view/columnLayout.ts); `[]` is the dataset's default. */
+  columns: ColumnLayout;
 }
 
 export const INITIAL_VIEW_STATE: ViewState = {
@@ -30,6 +34,7 @@ export const INITIAL_VIEW_STATE: ViewState = {
   sort: [],
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
+  columns: [],
 };
 
 /** The filters that filter: those with a value. */

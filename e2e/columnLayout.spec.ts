@@ -1,0 +1,355 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openGrid, test } from './fixtures';
+import { notices } from './helpers';
+
+/*
+ * Arranging columns (README, "Spreadsheet habits: columns"): move, resize, fit, pin, hide and
+ * show, by mouse and by keyboard; the arrangement in the URL (`cols=`), through reload, Back
+ * and a dataset switch; Reset columns. 100 people a page load: the rows do not matter here.
+ */
+
+const PEOPLE = ['id', 'firstName', 'lastName', 'fullName'];
+const HEADER_TEXT: Record<string, string> = { id: 'id', firstName: 'firstName', lastName: 'Last Name', fullName: 'Full Name', name: 'name', iataCode: 'iataCode' };
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** A column's header cell in the header row (not its floating filter). */
+const headerCell = (page: Page, colId: string) => page.locator(`.ag-header-row-column .ag-header-cell[col-id="${colId}"]`);
+
+/**
+ * The shown columns of the dataset, left to right, by their aria-colindex. The grid's own
+ * columns (`$…`, a row-selection checkbox column, say) are no part of an arrangement: left out,
+ * after checking that they are first.
+ */
+async function shownOrder(page: Page) {
+  const order = await page.locator('.ag-header-row-column .ag-header-cell[col-id]').evaluateAll((cells) =>
+    cells
+      .map((cell) => [cell.getAttribute('col-id')!, Number(cell.getAttribute('aria-colindex'))] as const)
+      .sort((a, b) => a[1] - b[1])
+      .map(([colId]) => colId),
+  );
+  const own = order.findLastIndex((colId) => colId.startsWith('$'));
+  expect(order.slice(0, own + 1).every((colId) => colId.startsWith('$')), `the grid's own columns first: ${order.join(', ')}`).toBe(true);
+  return order.slice(own + 1);
+}
+
+/** The dataset's columns in the pinned-left part of the header (the grid's own left out). */
+const pinnedOrder = (page: Page) =>
+  page
+    .locator('.ag-header-row-column .ag-grid-pinned-left-cells .ag-header-cell[col-id]')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('col-id')!).filter((colId) => !colId.startsWith('$')));
+
+/** The URL's `cols=` (null when the arrangement is the default). */
+const cols = (page: Page) => new URL(page.url()).searchParams.get('cols');
+
+const expectCols = (page: Page, value: string | null | RegExp) =>
+  value instanceof RegExp ? expect.poll(() => cols(page) ?? '').toMatch(value) : expect.poll(() => cols(page)).toBe(value);
+
+const widthOf = async (cell: Locator) => Math.round((await cell.boundingBox())!.width);
+
+const columnMenuButton = (page: Page, colId: string) => page.getByRole('button', { name: `Column menu ${HEADER_TEXT[colId]}`, exact: true });
+const columnsButton = (page: Page) => page.getByRole('button', { name: 'Columns', exact: true });
+
+/** Picks an item of a column's header menu with the mouse. */
+async function fromColumnMenu(page: Page, colId: string, item: string) {
+  await columnMenuButton(page, colId).click();
+  await expect(page.getByRole('menu', { name: `Column menu ${HEADER_TEXT[colId]}` })).toBeVisible();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+/** Drags with the mouse, in steps, as a hand does. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.up();
+}
+
+const centreOf = async (target: Locator, dx = 0) => {
+  const box = (await target.boundingBox())!;
+  return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 };
+};
+
+test('by mouse: drag to move, drag and double-click an edge to resize and fit, the header menu pins, the Columns menu hides and resets', async ({ page }) => {
+  await openGrid(page, '?seed=42&rows=100', 100);
+  expect(await shownOrder(page)).toEqual(PEOPLE);
+  expect(cols(page)).toBeNull();
+
+  await test.step('a header dragged past its neighbour moves its column', async () => {
+    const firstName = (await headerCell(page, 'firstName').boundingBox())!;
+    await drag(page, await centreOf(headerCell(page, 'id')), { x: firstName.x + firstName.width - 10, y: firstName.y + firstName.height / 2 });
+    await expectCols(page, 'firstName,id,lastName,fullName');
+    expect(await shownOrder(page)).toEqual(['firstName', 'id', 'lastName', 'fullName']);
+  });
+
+  await test.step('a press on the menu button neither sorts nor drags', async () => {
+    const before = page.url();
+    await drag(page, await centreOf(columnMenuButton(page, 'firstName')), await centreOf(headerCell(page, 'fullName')));
+    await expect(headerCell(page, 'firstName')).toHaveAttribute('aria-sort', 'none');
+    expect(await shownOrder(page)).toEqual(['firstName', 'id', 'lastName', 'fullName']);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await columnMenuButton(page, 'firstName').click();
+    await expect(page.getByRole('menu', { name: 'Column menu firstName' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(headerCell(page, 'firstName')).toHaveAttribute('aria-sort', 'none');
+    // A right click on a header opens its menu too.
+    await headerCell(page, 'id').click({ button: 'right' });
+    await expect(page.getByRole('menu', { name: 'Column menu id' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    expect(page.url()).toBe(before);
+  });
+
+  await test.step('dragging a header’s right edge resizes its column', async () => {
+    const cell = headerCell(page, 'lastName');
+    const before = await widthOf(cell);
+    const handle = cell.locator('.ag-header-cell-resize');
+    const start = await centreOf(handle);
+    await drag(page, start, { x: start.x + 80, y: start.y });
+    await expectCols(page, /^firstName,id,lastName\.w\d+,fullName$/);
+    const width = Number(/lastName\.w(\d+)/.exec(cols(page)!)![1]);
+    expect(width).toBeGreaterThan(before + 40);
+    expect(Math.abs((await widthOf(cell)) - width)).toBeLessThanOrEqual(1);
+  });
+
+  await test.step('a double click on that edge fits the column to its content', async () => {
+    const cell = headerCell(page, 'fullName');
+    const before = await widthOf(cell);
+    await cell.locator('.ag-header-cell-resize').dblclick();
+    await expectCols(page, /^firstName,id,lastName\.w\d+,fullName\.w\d+$/);
+    const width = Number(/fullName\.w(\d+)/.exec(cols(page)!)![1]);
+    expect(width).toBeLessThan(before);
+    // Fitted: the longest full name on the page is not cut off.
+    const cut = await page.locator('.ag-row [col-id="fullName"] .cell-text').evaluateAll((texts) => texts.filter((text) => text.scrollWidth > text.clientWidth).length);
+    expect(cut).toBe(0);
+  });
+
+  await test.step('the header menu pins a column to the left and back', async () => {
+    await fromColumnMenu(page, 'lastName', 'Pin left');
+    await expect.poll(() => pinnedOrder(page)).toEqual(['lastName']);
+    await expectCols(page, /^lastName\.pin\.w\d+,firstName,id,fullName\.w\d+$/);
+    expect(await shownOrder(page)).toEqual(['lastName', 'firstName', 'id', 'fullName']);
+    await columnMenuButton(page, 'lastName').click();
+    await expect(page.getByRole('menuitem', { name: 'Pin left' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Unpin', exact: true }).click();
+    await expect.poll(() => pinnedOrder(page)).toEqual([]);
+    await expectCols(page, /^lastName\.w\d+,firstName,id,fullName\.w\d+$/);
+  });
+
+  await test.step('the Columns menu: a checkbox per column; it stays open; the last visible column cannot be hidden', async () => {
+    await columnsButton(page).click();
+    const menu = page.getByRole('menu', { name: 'Columns' });
+    await expect(menu.getByRole('menuitemcheckbox')).toHaveText(['Last Name', 'firstName', 'id', 'Full Name']);
+    for (const header of ['id', 'firstName', 'Full Name']) {
+      await menu.getByRole('menuitemcheckbox', { name: header, exact: true }).click();
+      await expect(menu.getByRole('menuitemcheckbox', { name: header, exact: true })).toHaveAttribute('aria-checked', 'false');
+    }
+    await expectCols(page, /^lastName\.w\d+,firstName\.hide,id\.hide,fullName\.w\d+\.hide$/);
+    expect(await shownOrder(page)).toEqual(['lastName']);
+    const last = menu.getByRole('menuitemcheckbox', { name: 'Last Name' });
+    await expect(last).toHaveAttribute('aria-disabled', 'true');
+    await last.click({ force: true }); // Playwright waits for an aria-disabled item to be enabled; a person just clicks
+    await expect(last).toHaveAttribute('aria-checked', 'true');
+    await expect(menu).toBeVisible();
+    expect(await shownOrder(page)).toEqual(['lastName']);
+    await menu.getByRole('menuitemcheckbox', { name: 'id', exact: true }).click();
+    await expect(last).not.toHaveAttribute('aria-disabled', 'true');
+    await expect.poll(() => shownOrder(page)).toEqual(['lastName', 'id']);
+  });
+
+  await test.step('Reset columns puts the default back', async () => {
+    await page.getByRole('menuitem', { name: 'Reset columns' }).click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expectCols(page, null);
+    await expect.poll(() => shownOrder(page)).toEqual(PEOPLE);
+    expect(await pinnedOrder(page)).toEqual([]);
+    // The default widths: the columns fill the grid in their shares again (Full Name the widest).
+    const widths = await Promise.all(PEOPLE.map((colId) => widthOf(headerCell(page, colId))));
+    expect(widths[3]).toBeGreaterThan(widths[2]!);
+    expect(widths[2]).toBeGreaterThan(widths[0]!);
+  });
+});
+
+test('by keyboard: Alt+Down, the Menu key and Shift+F10 open a header’s menu; the Columns menu', async ({ page }) => {
+  await openGrid(page, '?seed=42&rows=100', 100);
+  const lastName = headerCell(page, 'lastName');
+
+  await test.step('Alt+Down opens the menu on its first item; the arrows move; Enter chooses; focus goes back to the header', async () => {
+    await lastName.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    const menu = page.getByRole('menu', { name: 'Column menu Last Name' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Move left', 'Move right', 'Fit to content', 'Pin left', 'Hide column']);
+    await expect(menu.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Move right' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveCount(0);
+    await expectCols(page, 'id,firstName,fullName,lastName');
+    expect(await shownOrder(page)).toEqual(['id', 'firstName', 'fullName', 'lastName']);
+    await expect(lastName).toBeFocused();
+    await expect(lastName).toHaveAttribute('aria-sort', 'none');
+  });
+
+  await test.step('Shift+F10: Home, End and the arrows wrap; Escape closes with no change, focus on the header', async () => {
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu', { name: 'Column menu Last Name' });
+    await expect(menu.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
+    // At the right end: Move right does nothing, and says so.
+    await expect(menu.getByRole('menuitem', { name: 'Move right' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Hide column' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Hide column' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(menu.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(lastName).toBeFocused();
+    expect(cols(page)).toBe('id,firstName,fullName,lastName');
+  });
+
+  await test.step('the Menu key: Pin left, then Fit to content, then Move left within the pinned part does nothing', async () => {
+    await page.keyboard.press('ContextMenu');
+    await expect(page.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Pin left' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectCols(page, 'lastName.pin,id,firstName,fullName');
+    await expect.poll(() => pinnedOrder(page)).toEqual(['lastName']);
+    await expect(lastName).toBeFocused();
+
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Move left' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Move right' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter'); // Move left, disabled: nothing happens, the menu stays
+    await expect(page.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Fit to content' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expectCols(page, /^lastName\.pin\.w\d+,id,firstName,fullName$/);
+    await expect(lastName).toBeFocused();
+  });
+
+  await test.step('Hide column: focus goes to the header now in its place', async () => {
+    await headerCell(page, 'firstName').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Hide column' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectCols(page, /^lastName\.pin\.w\d+,id,firstName\.hide,fullName$/);
+    await expect(headerCell(page, 'firstName')).toHaveCount(0);
+    await expect(headerCell(page, 'fullName')).toBeFocused();
+  });
+
+  await test.step('the Columns menu by keyboard: Space toggles and stays; Reset columns closes it; focus back on the button', async () => {
+    await columnsButton(page).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Columns' });
+    const firstName = menu.getByRole('menuitemcheckbox', { name: 'firstName' });
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Last Name' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('Space');
+    await expect(firstName).toHaveAttribute('aria-checked', 'true');
+    await expect(firstName).toBeFocused();
+    await expectCols(page, /^lastName\.pin\.w\d+,id,firstName,fullName$/);
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Reset columns' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveCount(0);
+    await expect(columnsButton(page)).toBeFocused();
+    await expectCols(page, null);
+    expect(await shownOrder(page)).toEqual(PEOPLE);
+    expect(await pinnedOrder(page)).toEqual([]);
+  });
+});
+
+test('the arrangement is in the URL: a link opens it, Back and reload restore it, each dataset keeps its own', async ({ page }) => {
+  await openGrid(page, '?seed=42&rows=100&cols=lastName.pin,id,firstName.w180,fullName.hide', 100);
+
+  await test.step('a link opens its arrangement', async () => {
+    await expect.poll(() => pinnedOrder(page)).toEqual(['lastName']);
+    expect(await shownOrder(page)).toEqual(['lastName', 'id', 'firstName']);
+    expect(await widthOf(headerCell(page, 'firstName'))).toBe(180);
+    expect(cols(page)).toBe('lastName.pin,id,firstName.w180,fullName.hide');
+  });
+
+  await test.step('Back puts the previous arrangement back', async () => {
+    await fromColumnMenu(page, 'id', 'Move right');
+    await expectCols(page, 'lastName.pin,firstName.w180,id,fullName.hide');
+    expect(await shownOrder(page)).toEqual(['lastName', 'firstName', 'id']);
+    await page.goBack();
+    await expectCols(page, 'lastName.pin,id,firstName.w180,fullName.hide');
+    await expect.poll(() => shownOrder(page)).toEqual(['lastName', 'id', 'firstName']);
+    await page.goForward();
+    await expectCols(page, 'lastName.pin,firstName.w180,id,fullName.hide');
+    await expect.poll(() => shownOrder(page)).toEqual(['lastName', 'firstName', 'id']);
+  });
+
+  await test.step('a reload restores it', async () => {
+    await page.reload();
+    await expect(page.getByText('100 Rows', { exact: true })).toBeVisible();
+    await expect.poll(() => shownOrder(page)).toEqual(['lastName', 'firstName', 'id']);
+    expect(await pinnedOrder(page)).toEqual(['lastName']);
+    expect(await widthOf(headerCell(page, 'firstName'))).toBe(180);
+    expect(cols(page)).toBe('lastName.pin,firstName.w180,id,fullName.hide');
+  });
+
+  await test.step('another dataset has its own (the default at first); coming back restores each one’s', async () => {
+    await page.getByLabel('Dataset').selectOption('airlines');
+    await expect(page.getByText('126 Rows', { exact: true })).toBeVisible();
+    await expectCols(page, null);
+    expect(await shownOrder(page)).toEqual(['id', 'name', 'iataCode']);
+    expect(await pinnedOrder(page)).toEqual([]);
+    await fromColumnMenu(page, 'iataCode', 'Pin left');
+    await expectCols(page, 'iataCode.pin,id,name');
+
+    await page.getByLabel('Dataset').selectOption('people');
+    await expect(page.getByText(/^\d+ Rows$/)).toBeVisible();
+    await expectCols(page, 'lastName.pin,firstName.w180,id,fullName.hide');
+    await expect.poll(() => shownOrder(page)).toEqual(['lastName', 'firstName', 'id']);
+    expect(await widthOf(headerCell(page, 'firstName'))).toBe(180);
+
+    await page.getByLabel('Dataset').selectOption('airlines');
+    await expect(page.getByText('126 Rows', { exact: true })).toBeVisible();
+    await expectCols(page, 'iataCode.pin,id,name');
+    await expect.poll(() => pinnedOrder(page)).toEqual(['iataCode']);
+
+    await page.getByLabel('Dataset').selectOption('airports');
+    await expect(page.getByText('118 Rows', { exact: true })).toBeVisible();
+    await expectCols(page, null);
+    await expect.poll(() => pinnedOrder(page)).toEqual([]);
+    expect(await shownOrder(page)).toEqual(['id', 'name', 'iataCode']);
+  });
+});
+
+test('a cols= that cannot be honoured says so and opens what it can', async ({ page }) => {
+  await openGrid(page, '?seed=42&rows=100&cols=nope,fullName.w5,id.hide,firstName.hide,lastName.hide', 100);
+  await expect(notices(page)).toContainText('Ignored "nope" in ?cols: People has no such column.');
+  await expect(notices(page)).toContainText('Ignored the width "w5" of "fullName" in ?cols');
+  expect(await shownOrder(page)).toEqual(['fullName']);
+  expect(cols(page)).toBe('fullName,id.hide,firstName.hide,lastName.hide');
+});
+
+test('axe: no serious or critical violation with a column menu or the Columns menu open', async ({ page }) => {
+  await openGrid(page, '?seed=42&rows=100&cols=lastName.pin', 100);
+  const axe = () => new AxeBuilder({ page }).setLegacyMode().analyze();
+  const blocking = async () => (await axe()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+  await columnMenuButton(page, 'lastName').click();
+  await expect(page.getByRole('menu', { name: 'Column menu Last Name' })).toBeVisible();
+  expect(await blocking()).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await columnsButton(page).click();
+  await expect(page.getByRole('menu', { name: 'Columns' })).toBeVisible();
+  expect(await blocking()).toEqual([]);
+});

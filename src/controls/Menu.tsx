@@ -1,0 +1,203 @@
+import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+/**
+ * One item of a menu. A `menuitem` does something and closes the menu; a `menuitemradio`
+ * picks one of several and closes it; a `menuitemcheckbox` turns something on or off and
+ * leaves the menu open, so several can be changed in a row. A disabled item can still be
+ * reached (a person learns it exists) but does nothing.
+ */
+export interface MenuEntry {
+  /** Unique within its menu. */
+  key: string;
+  role: 'menuitem' | 'menuitemradio' | 'menuitemcheckbox';
+  /** The item's text, which is its accessible name. */
+  label: string;
+  /** For radio and checkbox items. */
+  checked?: boolean;
+  disabled?: boolean;
+  /** A short form shown after the label, as decoration (hidden from assistive technology). */
+  hint?: string;
+  onChoose: () => void;
+}
+
+/** Where an open menu is drawn (page coordinates) and which item has focus. */
+export interface MenuPlace {
+  top: number;
+  left: number;
+  active: number;
+}
+
+/** A menu's place just below `anchor`, kept on screen. */
+export function placeBelow(anchor: HTMLElement, active: number): MenuPlace {
+  const rect = anchor.getBoundingClientRect();
+  const left = Math.max(0, Math.min(rect.left, document.documentElement.clientWidth - 180));
+  return { top: rect.bottom + window.scrollY + 2, left: left + window.scrollX, active };
+}
+
+interface MenuProps {
+  /** The menu's accessible name. */
+  label: string;
+  id?: string;
+  className?: string;
+  place: MenuPlace;
+  entries: readonly MenuEntry[];
+  /** Another item gets focus. */
+  onMove: (active: number) => void;
+  /** The menu closes: `returnFocus` after a choice, Escape or Tab; not after a press elsewhere. */
+  onClose: (returnFocus: boolean) => void;
+  /** What opened the menu (its button): a press on it is not a press elsewhere. */
+  owner?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * An ARIA menu, drawn in <body> above everything (a grid's header cell cannot clip it, and
+ * the grid's own keyboard handling never sees its keys). Focus follows the active item; the
+ * arrow keys, Home and End move; Enter or Space chooses; Escape and Tab close it; a press
+ * anywhere else, or focus going elsewhere, closes it too.
+ */
+export function Menu({ label, id, className, place, entries, onMove, onClose, owner }: MenuProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const { active } = place;
+
+  // Focus follows the active item while the menu is open.
+  useEffect(() => {
+    list.current?.querySelectorAll<HTMLElement>('li')[active]?.focus();
+  }, [active]);
+
+  // A press anywhere else closes the menu and leaves focus where the press put it.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!list.current?.contains(target) && !owner?.current?.contains(target)) onCloseRef.current(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [owner]);
+
+  const choose = (index: number) => {
+    const entry = entries[index];
+    if (!entry || entry.disabled) return;
+    entry.onChoose();
+    // A checkbox item leaves the menu open; any other closes it, once its change is made.
+    if (entry.role === 'menuitemcheckbox') onMove(index);
+    else onClose(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = (to: number) => onMove((to + entries.length) % entries.length);
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => move(active + 1),
+      ArrowUp: () => move(active - 1),
+      Home: () => move(0),
+      End: () => move(entries.length - 1),
+      Enter: () => choose(active),
+      ' ': () => choose(active),
+      Escape: () => onClose(true),
+      Tab: () => onClose(true),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    event.stopPropagation();
+    action();
+  };
+
+  return createPortal(
+    <ul
+      ref={list}
+      id={id}
+      role="menu"
+      aria-label={label}
+      className={['menu', className].filter(Boolean).join(' ')}
+      style={{ top: place.top, left: place.left }}
+      onKeyDown={onKeyDown}
+      // Focus gone elsewhere (a click away, a script): the menu goes too.
+      onBlur={(event) => {
+        if (!list.current?.contains(event.relatedTarget)) onClose(false);
+      }}
+    >
+      {entries.map((entry, i) => (
+        <li
+          key={entry.key}
+          role={entry.role}
+          aria-checked={entry.role === 'menuitem' ? undefined : entry.checked === true}
+          aria-disabled={entry.disabled || undefined}
+          tabIndex={i === active ? 0 : -1}
+          onClick={() => choose(i)}
+        >
+          {/* A check mark drawn by CSS (styles.css), decoration: aria-checked says it. */}
+          <span className="menu-check" aria-hidden="true" />
+          {entry.label}
+          <span className="menu-hint" aria-hidden="true">
+            {entry.hint}
+          </span>
+        </li>
+      ))}
+    </ul>,
+    document.body,
+  );
+}
+
+interface MenuButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'onKeyDown' | 'children'> {
+  /** The menu's accessible name. */
+  menuLabel: string;
+  menuClassName?: string;
+  /** The items, as they are now (a checkbox item's change shows while the menu stays open). */
+  entries: readonly MenuEntry[];
+  /** Which item has focus when the menu opens (default the first). */
+  startAt?: () => number;
+  children?: ReactNode;
+}
+
+/**
+ * The ARIA menu button pattern: Enter, Space or a click opens the menu (or closes it), the
+ * Down and Up arrows open it too; a choice, Escape or Tab closes it and focus goes back to the
+ * button.
+ */
+export function MenuButton({ menuLabel, menuClassName, entries, startAt = () => 0, children, ...buttonProps }: MenuButtonProps) {
+  const [place, setPlace] = useState<MenuPlace | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const open = () => setPlace(placeBelow(button.current!, startAt()));
+  const close = (returnFocus: boolean) => {
+    setPlace(null);
+    if (returnFocus) button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={place !== null}
+        aria-controls={place ? menuId : undefined}
+        {...buttonProps}
+        onClick={() => (place ? close(true) : open())}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          open();
+        }}
+      >
+        {children}
+      </button>
+      {place && (
+        <Menu
+          id={menuId}
+          label={menuLabel}
+          className={menuClassName}
+          place={place}
+          entries={entries}
+          owner={button}
+          onMove={(active) => setPlace({ ...place, active })}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import type { GridApi } from 'ag-grid-community';
+import type { CustomInnerHeaderProps } from 'ag-grid-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Menu, type MenuEntry, type MenuPlace, placeBelow } from '../controls/Menu';
+import { isGridColumn } from '../view/columnLayout';
+import type { GridContext } from './gridContext';
+import type { Row } from './row';
+
+/** The keys that open a focused header cell's column menu: Alt+Down, the Menu key, Shift+F10. */
+export const isColumnMenuKey = (event: KeyboardEvent) =>
+  (event.altKey && event.key === 'ArrowDown') || event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
+
+/** Presses on the menu button that AG Grid must not see: it would sort, or start a column drag. */
+const GRID_PRESS_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'dblclick'] as const;
+
+/**
+ * Focuses a column's header cell. A column just pinned or unpinned gets a new header cell in
+ * the other part of the header, which React draws a frame or two later (the old one still
+ * stands meanwhile): until the cell in the right part is there, look again each frame.
+ */
+function focusHeader(api: GridApi<Row>, colId: string, framesLeft = 30) {
+  const part = api.getColumn(colId)?.getPinned() === 'left' ? '.ag-grid-pinned-left-cells' : '.ag-grid-scrolling-cells';
+  const cell = document.querySelector(`.ag-header-row-column ${part} .ag-header-cell[col-id="${CSS.escape(colId)}"]`);
+  if (cell) api.setFocusedHeader(colId);
+  if (document.activeElement !== cell && framesLeft > 0) requestAnimationFrame(() => focusHeader(api, colId, framesLeft - 1));
+}
+
+/**
+ * The inside of a column's header cell (AG Grid's `innerHeaderComponent`: the grid keeps the
+ * cell, its sort, resizing and dragging): the header text and the `Column menu <header>`
+ * button, whose menu moves, fits, pins and hides the column. With the header cell focused,
+ * Alt+Down (or the Menu key, or Shift+F10) opens the menu on its first item; Escape closes it
+ * and focus goes back to the header cell.
+ *
+ * The button takes no Tab stop (AG Grid owns Tab in the header). AG Grid listens to the
+ * header cell natively, so the button stops its presses natively too: React's handlers run
+ * only once the event reaches the page's root, after the grid's.
+ */
+export function ColumnHeader({ displayName, column, eGridHeader, api, context }: CustomInnerHeaderProps<Row, GridContext>) {
+  const colId = column.getColId();
+  /** The open menu, and where the column stood among the displayed ones when it opened. */
+  const [menu, setMenu] = useState<{ place: MenuPlace; entries: MenuEntry[]; index: number } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const hasMenu = !isGridColumn(colId);
+  const label = `Column menu ${displayName}`;
+
+  // The latest open and close for the native listeners below.
+  const toggle = useRef<(open?: boolean) => void>(() => undefined);
+  useEffect(() => {
+    toggle.current = (open = menu === null) => {
+      if (!open) setMenu(null);
+      else if (button.current) {
+        setMenu({ place: placeBelow(button.current, 0), entries: context.columnMenu(colId), index: api.getAllDisplayedColumns().indexOf(column) });
+      }
+    };
+  });
+
+  useEffect(() => {
+    const target = button.current;
+    if (!target) return;
+    const stop = (event: Event) => event.stopPropagation();
+    const onClick = (event: MouseEvent) => {
+      event.stopPropagation();
+      toggle.current();
+    };
+    for (const name of GRID_PRESS_EVENTS) target.addEventListener(name, stop);
+    target.addEventListener('click', onClick);
+    return () => {
+      for (const name of GRID_PRESS_EVENTS) target.removeEventListener(name, stop);
+      target.removeEventListener('click', onClick);
+    };
+  }, [hasMenu]);
+
+  useEffect(() => {
+    if (!hasMenu) return;
+    // The cell's name stays its header text (the button's name is its own).
+    eGridHeader.setAttribute('aria-label', displayName);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target !== eGridHeader || !isColumnMenuKey(event)) return;
+      event.preventDefault();
+      toggle.current(true);
+    };
+    // A right click, or the Menu key where the browser turns it into a contextmenu event.
+    const onContextMenu = (event: MouseEvent) => {
+      event.preventDefault();
+      toggle.current(true);
+    };
+    eGridHeader.addEventListener('keydown', onKeyDown);
+    eGridHeader.addEventListener('contextmenu', onContextMenu);
+    return () => {
+      eGridHeader.removeEventListener('keydown', onKeyDown);
+      eGridHeader.removeEventListener('contextmenu', onContextMenu);
+    };
+  }, [eGridHeader, displayName, hasMenu]);
+
+  if (!hasMenu) return <span className="column-header-name">{displayName}</span>;
+  return (
+    <span className="column-header">
+      <span className="column-header-name">{displayName}</span>
+      <button
+        ref={button}
+        type="button"
+        className="column-menu-button"
+        aria-label={label}
+        title={label}
+        tabIndex={-1}
+        aria-haspopup="menu"
+        aria-expanded={menu !== null}
+        aria-controls={menu ? menuId : undefined}
+      />
+      {menu && (
+        <Menu
+          id={menuId}
+          label={label}
+          place={menu.place}
+          entries={menu.entries}
+          owner={button}
+          onMove={(active) => setMenu({ ...menu, place: { ...menu.place, active } })}
+          onClose={(returnFocus) => {
+            setMenu(null);
+            if (!returnFocus) return;
+            // Back to the header cell, or, when the column was hidden, to the one now in its place.
+            const shown = api.getAllDisplayedColumns();
+            const target = column.isVisible() ? column : shown[Math.min(menu.index, shown.length - 1)];
+            if (target) focusHeader(api, target.getColId());
+          }}
+        />
+      )}
+    </span>
+  );
+}
