@@ -7,9 +7,10 @@ import type { Highlight } from '../filtering/highlight';
 import { pageCountFor } from '../filtering/pager';
 import type { Dataset } from '../model/datasets';
 import type { RowQuery } from '../model/query';
-import { canMove, fullLayout, moveColumn, normalizeLayout, pinColumn, setColumnHidden, visibleCount } from '../view/columnLayout';
+import { fullLayout, normalizeLayout, setColumnHidden } from '../view/columnLayout';
 import { INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../view/viewState';
 import type { PeopleClient } from '../worker/peopleClient';
+import { columnMenuEntries } from './columnMenu';
 import { columnDefsFor } from './columns';
 import { workerDatasource } from './datasource';
 import { filtersOf, sortOf } from './gridState';
@@ -181,27 +182,14 @@ export function usePeopleGrid(
       selection: rowSelection.selection,
       selectRow: rowSelection.selectRow,
       selectAll: () => void rowSelection.selectAll(),
-      columnMenu: (colId) => {
-        const layout = session.layout();
-        const pinned = layout.find((column) => column.colId === colId)?.pinned ?? false;
-        return [
-          { key: 'left', role: 'menuitem', label: 'Move left', disabled: !canMove(layout, colId, -1), onChoose: () => session.arrange((now) => moveColumn(now, colId, -1)) },
-          { key: 'right', role: 'menuitem', label: 'Move right', disabled: !canMove(layout, colId, 1), onChoose: () => session.arrange((now) => moveColumn(now, colId, 1)) },
-          {
-            key: 'fit',
-            role: 'menuitem',
-            label: 'Fit to content',
-            onChoose: () => {
-              api?.autoSizeColumns([colId]);
-              session.commit();
-            },
+      columnMenu: (colId) =>
+        columnMenuEntries(session.layout(), colId, {
+          arrange: (change) => session.arrange(change),
+          fit: () => {
+            api?.autoSizeColumns([colId]);
+            session.commit();
           },
-          pinned
-            ? { key: 'pin', role: 'menuitem', label: 'Unpin', onChoose: () => session.arrange((now) => pinColumn(now, colId, false)) }
-            : { key: 'pin', role: 'menuitem', label: 'Pin left', onChoose: () => session.arrange((now) => pinColumn(now, colId, true)) },
-          { key: 'hide', role: 'menuitem', label: 'Hide column', disabled: visibleCount(layout) <= 1, onChoose: () => session.arrange((now) => setColumnHidden(now, colId, true)) },
-        ];
-      },
+        }),
     };
 
     const gridOptions = {

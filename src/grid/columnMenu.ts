@@ -1,0 +1,27 @@
+import type { MenuEntry } from '../controls/Menu';
+import { canMove, type ColumnLayout, moveColumn, pinColumn, setColumnHidden, visibleCount } from '../view/columnLayout';
+
+interface Actions {
+  /** Rearranges the columns and commits it (ViewSession.arrange). */
+  arrange: (change: (layout: ColumnLayout) => ColumnLayout) => void;
+  /** Fits the column to its content and commits it. */
+  fit: () => void;
+}
+
+/**
+ * A column's header menu (src/grid/ColumnHeader.tsx), as the columns are arranged now: moves
+ * that cannot happen (the column is at the end of its part) and hiding the last visible column
+ * are offered but disabled.
+ */
+export function columnMenuEntries(layout: ColumnLayout, colId: string, { arrange, fit }: Actions): MenuEntry[] {
+  const pinned = layout.find((column) => column.colId === colId)?.pinned ?? false;
+  return [
+    { key: 'left', role: 'menuitem', label: 'Move left', disabled: !canMove(layout, colId, -1), onChoose: () => arrange((now) => moveColumn(now, colId, -1)) },
+    { key: 'right', role: 'menuitem', label: 'Move right', disabled: !canMove(layout, colId, 1), onChoose: () => arrange((now) => moveColumn(now, colId, 1)) },
+    { key: 'fit', role: 'menuitem', label: 'Fit to content', onChoose: fit },
+    pinned
+      ? { key: 'pin', role: 'menuitem', label: 'Unpin', onChoose: () => arrange((now) => pinColumn(now, colId, false)) }
+      : { key: 'pin', role: 'menuitem', label: 'Pin left', onChoose: () => arrange((now) => pinColumn(now, colId, true)) },
+    { key: 'hide', role: 'menuitem', label: 'Hide column', disabled: visibleCount(layout) <= 1, onChoose: () => arrange((now) => setColumnHidden(now, colId, true)) },
+  ];
+}
