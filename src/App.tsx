@@ -18,6 +18,7 @@ import { useDataSource } from './useDataSource';
 import { useTheme } from './useTheme';
 import { useBackAndForward, useUrlState } from './useUrlState';
 import { useFileDrop } from './useFileDrop';
+import { useLater } from './useLater';
 
 interface Props {
   startOptions: StartOptions;
@@ -41,6 +42,7 @@ export function App({ startOptions, client }: Props) {
   useEffect(() => client.listenForFailure(setWorkerFailure), [client]);
   const { openFile } = data;
   const dragging = useFileDrop(openFile);
+  const gridNow = useLater();
 
   return (
     <main className="app">
@@ -130,7 +132,11 @@ export function App({ startOptions, client }: Props) {
       {workerFailure !== null && <FailureNotice what="The data worker" error={workerFailure} />}
       <ErrorBoundary what="The grid">
         {startOptions.gridFault && <FailOnPurpose />}
-        <PeopleGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} onInteraction={actions.interacted} />
+        {gridNow ? (
+          <PeopleGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} onInteraction={actions.interacted} />
+        ) : (
+          <div className="grid" aria-busy="true" />
+        )}
       </ErrorBoundary>
       <Pager view={view} actions={actions} />
       <FilterStateDump filters={view.filters} globalFilter={view.globalFilter} />
