@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, openGrid, test } from './fixtures';
-import { applyOnFakeClock, columnTexts, expectRowCount, filterInput, header, parseCsv } from './helpers';
+import { applyOnFakeClock, columnTexts, expectRowCount, exportCsv, filterInput, header, parseCsv } from './helpers';
 
 /*
  * Spreadsheet habits: Ctrl+C on a cell, rows selected by checkbox, Space and Shift across
@@ -161,6 +161,19 @@ test('Ctrl+C copies a cell; rows are selected by mouse and keyboard across pages
     await expect(selectAll(page)).toBeChecked();
     await page.keyboard.press('Space');
     await expect(selectAll(page)).not.toBeChecked();
+  });
+
+  await test.step('Export CSV and Ctrl+C follow the columns as shown: a hidden column is left out', async () => {
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'firstName' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ag-header-row-column [col-id="firstName"]')).toHaveCount(0);
+    const { header: exported } = await exportCsv(page);
+    expect(exported).toEqual(['id', 'Last Name', 'Full Name']);
+    await checkbox(page, 1).click();
+    await cell(page, 0, 'id').click();
+    const text = await copy(page, status, 'Copied 1 row');
+    expect(text.split('\n')[0]!.split('\t')).toEqual(['id', 'Last Name', 'Full Name']);
   });
 });
 
