@@ -1,8 +1,10 @@
 import type { Column, GridApi, IRowNode } from 'ag-grid-community';
 import { tsvField } from '../filtering/csv';
 import type { RowQuery } from '../model/query';
+import { isGridColumn } from '../view/columnLayout';
 import { RowSelection } from '../view/rowSelection';
 import { activeFilters, type ViewState } from '../view/viewState';
+import type { TextFormat } from '../worker/protocol';
 import type { PeopleClient } from '../worker/peopleClient';
 import type { Row } from './row';
 import { rowNumberOf } from './selectColumn';
@@ -21,7 +23,7 @@ interface Options {
 export function shownColumns(api: GridApi<Row>): { colId: string; header: string }[] {
   return api
     .getAllDisplayedColumns()
-    .filter((column) => !column.getColId().startsWith('$'))
+    .filter((column) => !isGridColumn(column.getColId()))
     .map((column) => ({ colId: column.getColId(), header: column.getColDef().headerName ?? column.getColId() }));
 }
 
@@ -52,6 +54,12 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
   const passing = async () => {
     const query = currentQuery();
     return query ? client.passing(datasetKey(), query) : null;
+  };
+
+  /** The text of the selected rows when some are, else of every row that passes: in the query's order. */
+  const rowsText = (format: TextFormat, columns: { colId: string; header: string }[]) => {
+    const query = currentQuery();
+    return query ? client.text(datasetKey(), query, columns, format, selection.toMask() ?? undefined) : Promise.resolve(null);
   };
 
   const writeClipboard = (text: string, said: string) =>
@@ -85,22 +93,19 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
     /** The grid heard how many rows pass. */
     counted: (rowCount: number) => selection.setPassing(rowCount),
     /** The selected rows (in the grid's order and columns), as a spreadsheet copies them; or the focused cell. */
+    rowsText,
     copy: async (node: IRowNode<Row> | null, column: Column | null) => {
       const grid = api();
-      const query = currentQuery();
-      if (!grid || !query) return;
-      const only = selection.toMask();
-      if (only) {
-        const answer = await client.text(datasetKey(), query, shownColumns(grid), 'tsv', only);
+      if (!grid) return;
+      if (selection.size > 0) {
+        const answer = await rowsText('tsv', shownColumns(grid));
         if (answer) await writeClipboard(answer.text, `Copied ${plural(answer.count, 'row')}`);
         return;
       }
-      if (!node?.data || !column || column.getColId().startsWith('$')) return;
+      if (!node?.data || !column || isGridColumn(column.getColId())) return;
       // The text as the cell shows it (a string or a number); a line break or tab in it is quoted as spreadsheets do.
       const value = node.data[column.getColId()] as string | number | null | undefined;
       await writeClipboard(tsvField(value == null ? '' : String(value)), 'Copied 1 cell');
     },
   };
 }
-
-export type RowSelectionWiring = ReturnType<typeof rowSelectionWiring>;

@@ -4,8 +4,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
 
-/** The checkbox column's id; ids that begin with `$` are the grid's own, not the data's. */
-export const SELECT_COL_ID = '$select';
+/** The checkbox column's id; ids that begin with `$` are the grid's own, not the data's (isGridColumn). */
+const SELECT_COL_ID = '$select';
 
 /** The row number in the data that the worker sends with each row. */
 export const rowNumberOf = (row: Row | undefined): number | undefined => (typeof row?.$row === 'number' ? row.$row : undefined);

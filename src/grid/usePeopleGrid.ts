@@ -252,13 +252,12 @@ export function usePeopleGrid(
       },
       redraw: () => api?.redrawRows(),
       exportCsv: () => {
-        const query = currentQuery();
-        if (!query || !api) return;
-        const { key, kind, fileName } = session.dataset;
+        if (!api) return;
+        const { kind, fileName } = session.dataset;
         // The columns shown, in their order; a file's export is the file's own columns: without
         // `row`, the position the grid adds. The selected rows when some are, else every row that passes.
         const exported = shownColumns(api).filter(({ colId }) => kind !== 'file' || colId !== 'row');
-        void client.text(key, query, exported, 'csv', rowSelection.selection.toMask() ?? undefined).then((answer) => {
+        void rowSelection.rowsText('csv', exported).then((answer) => {
           if (answer) downloadText(fileName, answer.text);
         });
       },

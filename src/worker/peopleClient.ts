@@ -97,6 +97,10 @@ export class PeopleClient {
     if (this.fileRequest === null) return;
     const message: WorkerRequest = { kind: 'cancel', target: this.fileRequest };
     this.worker.postMessage(message);
+    // Progress the worker sent before it heard of the Cancel is no longer news: a bar the page
+    // has taken down must not come back.
+    const waiter = this.waiting.get(this.fileRequest);
+    if (waiter) waiter.onProgress = undefined;
     this.fileRequest = null;
   }
 
