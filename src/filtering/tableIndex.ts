@@ -1,11 +1,11 @@
 import type { MatcherKind } from '../model/columns';
 import type { QuerySort, RowQuery } from '../model/query';
 import type { Column, DictColumn, JoinedColumn, RowNumberColumn, Table } from '../model/table';
-import { compareNatural } from './compare';
 import { fullNameRanker } from './fullNameRank';
 import { matcherFor } from './matchers';
 import { fuzzyRank, inOrderMatch, passesFuzzy, type Prepared, prepare } from './rank';
 import type { RowIndex, Selection } from './rowIndex';
+import { placesInNaturalOrder } from './naturalOrder';
 import { placesInOrder } from './sortInSteps';
 import { nestedSelection } from './tree';
 import { mapInto } from './typedArrays';
@@ -86,7 +86,7 @@ function inOrder(order: Uint32Array, passes: RowMask | null, count: number, back
 }
 
 /** Natural-order places of texts (equal texts, by compareNatural, share one), worked out in steps. */
-const textPlaces = (texts: readonly string[]) => placesInOrder(texts.length, (a, b) => compareNatural(texts[a]!, texts[b]!));
+const textPlaces = placesInNaturalOrder;
 
 /** How many places ordinals number: one more than the largest. */
 const placesIn = (ordinals: Uint32Array): number => ordinals.reduce((most, ordinal) => Math.max(most, ordinal + 1), 0);
