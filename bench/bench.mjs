@@ -119,11 +119,16 @@ async function heapMb(browserSession, page) {
   const session = await page.context().newCDPSession(page);
   await session.send('HeapProfiler.collectGarbage');
   const { usedSize: pageBytes } = await session.send('Runtime.getHeapUsage');
+  const { targetInfo: pageTarget } = await session.send('Target.getTargetInfo');
   await session.detach();
   let workerBytes = 0;
   let workerBuffers = 0;
   const { targetInfos } = await browserSession.send('Target.getTargets');
-  for (const target of targetInfos.filter((t) => t.type === 'worker')) {
+  // Only this page's workers: a worker of an earlier run's page may not have ended yet (the
+  // browser tears a closed context down in its own time), and would count twice the data.
+  const others = targetInfos.filter((t) => t.type === 'worker' && t.browserContextId !== pageTarget.browserContextId);
+  if (others.length > 0) process.stderr.write(`\n(left out ${others.length} worker(s) of an earlier run still alive)\n`);
+  for (const target of targetInfos.filter((t) => t.type === 'worker' && t.browserContextId === pageTarget.browserContextId)) {
     const { sessionId } = await browserSession.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
     const answer = new Promise((resolve) => {
       const listener = (event) => {
@@ -258,6 +263,7 @@ async function oneFileRun(browser, browserSession) {
   const heap = await heapMb(browserSession, page);
   const held = heap.workers + heap.workerBuffers;
   record('worker memory after open (heap + ArrayBuffers), MB', { ms: held });
+  record('  of which ArrayBuffers, MB', { ms: heap.workerBuffers });
   record('worker memory / file size', { ms: (held * 2 ** 20) / size });
   await page.waitForTimeout(IDLE_MS);
   record('next page', await timeNextPage(page));
