@@ -149,11 +149,28 @@ function lookUp(passes: Uint8Array, codes: Uint32Array): RowMask {
   return mask;
 }
 
-/** A dict column's distinct values as fuzzy matching reads them (rank.ts, Prepared): accents removed, that lower-cased, and the first's length. */
+/**
+ * A dict column's distinct values as fuzzy matching reads them (rank.ts, Prepared): accents
+ * removed, and that lower-cased. Where every value has no accent (or every form is lower case
+ * already) the array is the one before it, not a copy: a column of a million ids or emails
+ * keeps no forms at all.
+ */
 interface Forms {
-  prepared: string[];
-  lower: string[];
-  lengths: Uint32Array;
+  prepared: readonly string[];
+  lower: readonly string[];
+}
+
+/** Forms pushed in code order, as an array: `same()` itself while each form is its entry, a copy from the first that is not. */
+class FormsBuilder {
+  private own: string[] | null = null;
+  constructor(private readonly same: () => readonly string[]) {}
+  push(code: number, form: string) {
+    if (this.own) this.own.push(form);
+    else if (form !== this.same()[code]) (this.own = this.same().slice(0, code)).push(form);
+  }
+  get forms(): readonly string[] {
+    return this.own ?? this.same();
+  }
 }
 
 /** A dict column: matched, ranked and ordered once per distinct value; rows look answers up. */
@@ -165,6 +182,7 @@ class DictIndex implements IndexedColumn {
    */
   private formsCache: Forms | null = null;
   private preparedCache: Prepared[] | null = null;
+  private lengthsCache: Uint32Array | null = null;
   private textOrderCache: { ordinals: Uint32Array; count: number } | null = null;
   private sortKeyCache: { keys: Uint32Array; range: number; emptyLast: boolean } | null = null;
   /** Each value's rank for the latest rank term, worked out as rows ask (-1: not yet). */
@@ -188,17 +206,20 @@ class DictIndex implements IndexedColumn {
   private *prepareForms(): Generator<void, Forms> {
     if (this.formsCache) return this.formsCache;
     const { values } = this.column;
-    const prepared: string[] = [];
-    const lower: string[] = [];
-    const lengths = new Uint32Array(values.length);
+    const prepared = new FormsBuilder(() => values);
+    const lower = new FormsBuilder(() => prepared.forms);
     for (let code = 0; code < values.length; code++) {
       const forms = prepare(values[code]!);
-      prepared.push(forms.prepared);
-      lower.push(forms.lower);
-      lengths[code] = forms.prepared.length;
+      prepared.push(code, forms.prepared);
+      lower.push(code, forms.lower);
       if (code % FORMS_STEP === FORMS_STEP - 1) yield;
     }
-    return (this.formsCache = { prepared, lower, lengths });
+    return (this.formsCache = { prepared: prepared.forms, lower: lower.forms });
+  }
+
+  /** Each value's length without accents (match-sorter rejects a longer term first). */
+  get lengths(): Uint32Array {
+    return (this.lengthsCache ??= mapInto(this.forms.prepared, new Uint32Array(this.column.values.length), (text) => text.length));
   }
 
   get forms(): Forms {
@@ -429,8 +450,8 @@ class JoinedIndex implements IndexedColumn {
       }
     });
     // match-sorter first rejects a term longer than the text (both without accents).
-    const firstLength = first.lengths;
-    const lastLength = last.lengths;
+    const firstLength = this.first.lengths;
+    const lastLength = this.last.lengths;
     const firstCodes = this.first.codes;
     const lastCodes = this.last.codes;
     const termLength = term.prepared.length;
