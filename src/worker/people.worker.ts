@@ -6,8 +6,8 @@ import type { RowIndex, Selection } from '../filtering/rowIndex';
 import { TableIndex } from '../filtering/tableIndex';
 import { fileColumns } from '../model/datasets';
 import { listAsTable, type PeopleTable, peopleAsTable } from '../model/table';
+import { FileReadError, isAbortError } from './files/errors';
 import { fileAsTable } from './files/fileTable';
-import { FileReadError, isAbortError, readTableFile } from './files/readTableFile';
 import { generatePeople, makePeopleTable, runToEnd } from './peopleTable';
 import { loadReferenceList } from './referenceLists';
 import type { OpenedFile, SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
@@ -186,6 +186,8 @@ async function openFile(requestId: number, file: File): Promise<OpenedFile | { r
   const reading = new AbortController();
   fileReads.set(requestId, reading);
   try {
+    // Only a visitor who opens a file needs the code that reads one: it is not loaded before the first rows.
+    const { readTableFile } = await import('./files/readTableFile');
     const parsed = await readTableFile(file, {
       signal: reading.signal,
       onProgress: (done, total) => post({ kind: 'progress', requestId, done, total }),
