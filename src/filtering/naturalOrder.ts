@@ -95,7 +95,8 @@ function* writeKeys(texts: readonly string[], weights: Uint8Array): Generator<vo
   for (let code = 0; code < texts.length; code++) {
     const text = texts[code]!;
     if (bytes.length - at < 3 * text.length) {
-      const grown = new Uint8Array(Math.max(2 * bytes.length, at + 3 * text.length));
+      // Keys are about as long as their texts (a digit run adds 2 bytes): grow a little at a time.
+      const grown = new Uint8Array(Math.max(bytes.length + (bytes.length >> 2), at + 3 * text.length));
       grown.set(bytes.subarray(0, at));
       bytes = grown;
     }
