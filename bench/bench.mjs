@@ -286,7 +286,7 @@ async function oneFileRun(browser, browserSession) {
   // What the worker keeps once its work ahead (search forms, sort orders) is done.
   const after = await heapMb(browserSession, page);
   record('worker memory after the searches and sorts, MB', { ms: after.workers + after.workerBuffers });
-  record('  of which ArrayBuffers, MB ', { ms: after.workerBuffers });
+  record('  of which ArrayBuffers, after the searches and sorts, MB', { ms: after.workerBuffers });
   record('worker memory / file size, after the searches and sorts', { ms: ((after.workers + after.workerBuffers) * 2 ** 20) / size });
   await context.close();
   return figures;

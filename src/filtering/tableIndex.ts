@@ -85,9 +85,6 @@ function inOrder(order: Uint32Array, passes: RowMask | null, count: number, back
   return rows;
 }
 
-/** Natural-order places of texts (equal texts, by compareNatural, share one), worked out in steps. */
-const textPlaces = placesInNaturalOrder;
-
 /** How many places ordinals number: one more than the largest. */
 const placesIn = (ordinals: Uint32Array): number => ordinals.reduce((most, ordinal) => Math.max(most, ordinal + 1), 0);
 
@@ -177,8 +174,8 @@ class FormsBuilder {
 class DictIndex implements IndexedColumn {
   /**
    * Each distinct value without accents, and that lower-cased: what match-sorter compares
-   * (rank.ts). Arrays rather than an object per value: a column of a million distinct values
-   * (nested ids, a file's) keeps about 10 MB of them, not 40, mostly pointing at its own texts.
+   * (rank.ts). Arrays rather than an object per value, and no array at all where the forms are
+   * the values themselves (see Forms): a column of a million ids or emails keeps none.
    */
   private formsCache: Forms | null = null;
   private preparedCache: Prepared[] | null = null;
@@ -239,7 +236,7 @@ class DictIndex implements IndexedColumn {
   *textOrderSteps(): Generator<void, { ordinals: Uint32Array; count: number }> {
     if (!this.textOrderCache) {
       const { values, numeric, ordinals } = this.column;
-      this.textOrderCache = ordinals && !numeric ? { ordinals, count: placesIn(ordinals) } : yield* textPlaces(values);
+      this.textOrderCache = ordinals && !numeric ? { ordinals, count: placesIn(ordinals) } : yield* placesInNaturalOrder(values);
     }
     return this.textOrderCache;
   }
@@ -483,7 +480,7 @@ class JoinedIndex implements IndexedColumn {
     const all = new Uint32Array(this.count);
     for (let row = 0; row < all.length; row++) all[row] = row;
     if (this.ordersWholeTexts) {
-      const { ordinals, count } = yield* textPlaces(Array.from({ length: this.count }, (_, row) => this.text(row)));
+      const { ordinals, count } = yield* placesInNaturalOrder(Array.from({ length: this.count }, (_, row) => this.text(row)));
       const sorted = countingSort(all, { range: count, keys: ordinals });
       return (this.orderCache = { ordinals, count, sorted });
     }
