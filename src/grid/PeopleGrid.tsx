@@ -1,12 +1,9 @@
 import { colorSchemeDark, themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { DEFAULT_PAGE_SIZE } from '../filtering/pager';
 import { defaultColDef } from './columns';
 import type { Row } from './row';
 import { GRID_MODULES } from './modules';
 import type { usePeopleGrid } from './usePeopleGrid';
-
-const NO_PAGINATION_PANELS: [] = [];
 
 /** AG Grid's Theming API: Quartz, light or dark. Made once, so a render passes the same object. */
 const THEMES = { light: themeQuartz, dark: themeQuartz.withPart(colorSchemeDark) } as const;
@@ -29,9 +26,9 @@ interface Props {
 }
 
 /**
- * The grid shows one page at a time from the people worker (AG Grid's infinite row model):
- * the page holds a few blocks of rows, never the whole set, so a million rows cost the main
- * thread nothing.
+ * The grid holds the rows of one page, as the people worker sends them (AG Grid's client-side
+ * row model, no pagination of its own): a million rows cost the main thread nothing, and a new
+ * page, filter or sort updates the rows on screen in place (src/grid/usePeopleGrid.ts).
  */
 export function PeopleGrid({ scheme, loading, busy, gridProps, onInteraction }: Props) {
   return (
@@ -43,18 +40,8 @@ export function PeopleGrid({ scheme, loading, busy, gridProps, onInteraction }: 
         styleNonce={styleNonce}
         defaultColDef={defaultColDef}
         loading={loading}
-        rowModelType="infinite"
-        // Blocks of 100 rows hold 10 pages of 10: most "Next page" clicks need no request.
-        cacheBlockSize={100}
-        // Few blocks: a new search re-asks for every cached block, and only the shown one matters.
-        maxBlocksInCache={2}
+        rowModelType="clientSide"
         enableFilterHandlers
-        pagination
-        paginationPageSize={DEFAULT_PAGE_SIZE}
-        paginationPageSizeSelector={false}
-        suppressPaginationPanel
-        // Build none of its parts either, so "Next page" names only our button, also for getByLabel.
-        paginationPanels={NO_PAGINATION_PANELS}
         // A cut-off cell's whole text, on hover (highlightCell.ts says when a cell is cut).
         tooltipShowDelay={400}
         domLayout="autoHeight"

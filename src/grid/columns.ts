@@ -14,6 +14,11 @@ export const defaultColDef: ColDef<Row> = {
   sortable: true,
   cellRenderer: HighlightCell,
   filter: matcherFilter,
+  // The worker sorts; the grid keeps the order of the rows it is given.
+  comparator: () => 0,
+  // Cells show the text the worker sends: no type guessed from the first row (a file's "007"
+  // and "n/a" in one column would show "Invalid Number").
+  cellDataType: false,
   floatingFilter: true,
   floatingFilterComponent: MatcherFloatingFilter,
   suppressFloatingFilterButton: true,

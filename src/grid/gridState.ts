@@ -40,13 +40,14 @@ export function filtersOf(
 export const filterModelFor = (filters: readonly ColumnFilter[]): Record<string, MatcherModel> =>
   Object.fromEntries(filters.map(({ colId, kind, value }) => [colId, { filterType: 'matcher', kind, value }]));
 
-/** The view the grid shows now: its filter model, sort and pager, with the search and set kept beside it. */
+/** The view the grid shows now: its filter model, sort and columns, with the search, set and pager kept beside it. */
 export function readGridView(
   api: GridApi<Row>,
   columns: readonly ColumnSpec[],
   order: readonly string[],
   globalFilter: string,
   set: number,
+  pager: { page: number; pageSize: number },
 ): { view: ViewState; order: string[] } {
   const { filters, order: nextOrder } = filtersOf(api.getFilterModel(), columns, order);
   return {
@@ -55,8 +56,8 @@ export function readGridView(
       filters,
       globalFilter,
       sort: sortOf(api),
-      page: api.paginationGetCurrentPage() + 1,
-      pageSize: api.paginationGetPageSize(),
+      page: pager.page,
+      pageSize: pager.pageSize,
       columns: layoutFromColumnState(api.getColumnState(), columns),
     },
     order: nextOrder,
@@ -68,10 +69,9 @@ export function applyLayout(api: GridApi<Row>, columns: readonly ColumnSpec[], l
   api.applyColumnState({ state: columnStateFor(layout, columns, api.getColumnState()), applyOrder: true });
 }
 
-/** Puts a view's filters, sort, page size and columns into the grid (its page follows once the rows are counted). */
+/** Puts a view's filters, sort and columns into the grid (the pager is not the grid's). */
 export function applyView(api: GridApi<Row>, view: ViewState, columns: readonly ColumnSpec[]) {
   applyLayout(api, columns, view.columns);
-  api.setGridOption('paginationPageSize', view.pageSize);
   api.setFilterModel(filterModelFor(view.filters));
   api.applyColumnState({
     state: view.sort.map(({ colId, sort }, sortIndex) => ({ colId, sort, sortIndex })),

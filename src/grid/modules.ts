@@ -1,10 +1,10 @@
 import {
+  ClientSideRowModelModule,
   ColumnApiModule,
   ColumnAutoSizeModule,
   CustomFilterModule,
-  InfiniteRowModelModule,
   type Module,
-  PaginationModule,
+  RenderApiModule,
   RowApiModule,
   TooltipModule,
   ValidationModule,
@@ -12,11 +12,12 @@ import {
 
 /** Only what the page uses: every module left out is JavaScript a visitor does not download. */
 export const GRID_MODULES: Module[] = [
-  InfiniteRowModelModule, // rows come a block at a time from the people worker
+  // The grid holds the rows of the page on screen, as the people worker sends them.
+  ClientSideRowModelModule,
   CustomFilterModule, // the column filters' models
-  PaginationModule,
   ColumnApiModule, // applyColumnState, getColumnState
   RowApiModule, // redrawRows
+  RenderApiModule, // refreshCells: a page's cells drawn again with its new rows
   TooltipModule, // the whole text of a cut-off cell
   // Fits a column to its content: a double click on a header's resize handle, or its menu.
   // (Moving, resizing and pinning columns are in AG Grid 36's core, registered always.)

@@ -1,2 +1,11 @@
 /** A row as the worker sends it: its displayed columns' values by colId (and tree facts for nested people). */
 export type Row = Record<string, unknown>;
+
+/**
+ * The page's rows as the grid holds them: each with its slot on the page (the grid's row id, so
+ * the rows of a new answer take the place of those on screen) and its index in the whole result.
+ */
+export const rowsOfPage = (rows: readonly Row[], start: number): Row[] => rows.map((row, slot) => ({ ...row, $slot: slot, $index: start + slot }));
+
+/** A row's index in the whole result (the page's first row is the page's start). */
+export const resultIndexOf = (row: Row | undefined): number | undefined => (typeof row?.$index === 'number' ? row.$index : undefined);

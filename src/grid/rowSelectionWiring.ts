@@ -38,13 +38,11 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
   /** The filters and search the selection was last kept to. */
   let filtersKey = '';
 
-  /** The rows of the page on screen, in screen order (for a Shift range). */
+  /** The rows of the page on screen, in screen order (for a Shift range): the grid holds just those. */
   const pageRows = () => {
     const grid = api()!;
-    const size = grid.paginationGetPageSize();
-    const first = grid.paginationGetCurrentPage() * size;
     const rows: number[] = [];
-    for (let i = first; i < first + size; i++) {
+    for (let i = 0; i < grid.getDisplayedRowCount(); i++) {
       const row = rowNumberOf(grid.getDisplayedRowAtIndex(i)?.data);
       if (row !== undefined) rows.push(row);
     }

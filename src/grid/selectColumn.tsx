@@ -2,7 +2,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps, CustomHeaderProps } from 'ag-grid-react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { GridContext } from './gridContext';
-import type { Row } from './row';
+import { resultIndexOf, type Row } from './row';
 
 /** The checkbox column's id; ids that begin with `$` are the grid's own, not the data's (isGridColumn). */
 const SELECT_COL_ID = '$select';
@@ -11,7 +11,7 @@ const SELECT_COL_ID = '$select';
 export const rowNumberOf = (row: Row | undefined): number | undefined => (typeof row?.$row === 'number' ? row.$row : undefined);
 
 /** A row's checkbox: a click toggles it, Shift+click selects the page's rows from the last one toggled. */
-function SelectCell({ data, node, context }: CustomCellRendererProps<Row, unknown, GridContext>) {
+function SelectCell({ data, context }: CustomCellRendererProps<Row, unknown, GridContext>) {
   const row = rowNumberOf(data);
   const { selection } = context;
   const selected = useSyncExternalStore(selection.subscribe, () => row !== undefined && selection.has(row));
@@ -23,7 +23,8 @@ function SelectCell({ data, node, context }: CustomCellRendererProps<Row, unknow
       // The cell keeps the focus (the grid's arrow keys); Space on any cell of the row toggles it.
       tabIndex={-1}
       checked={selected}
-      aria-label={`Select row ${(node.rowIndex ?? 0) + 1}`}
+      // Its place in the whole result, not on the page.
+      aria-label={`Select row ${(resultIndexOf(data) ?? 0) + 1}`}
       onChange={(event) => context.selectRow(row, (event.nativeEvent as MouseEvent).shiftKey)}
     />
   );

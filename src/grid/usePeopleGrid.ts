@@ -1,22 +1,22 @@
-import type { CellKeyDownEvent, ColumnMovedEvent, ColumnResizedEvent, GridApi, GridOptions, IGetRowsParams, SortModelItem } from 'ag-grid-community';
+import type { CellKeyDownEvent, ColumnMovedEvent, ColumnResizedEvent, GridApi, GridOptions, SortModelItem } from 'ag-grid-community';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import type { ColumnChoice } from '../controls/ColumnsMenu';
 import { downloadText } from '../controls/download';
 import { useSaid } from '../controls/useSaid';
 import type { Highlight } from '../filtering/highlight';
 import { pageCountFor } from '../filtering/pager';
 import type { Dataset } from '../model/datasets';
-import type { RowQuery } from '../model/query';
+import { queryKey, type RowQuery } from '../model/query';
 import { fullLayout, normalizeLayout, setColumnHidden } from '../view/columnLayout';
-import { INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../view/viewState';
+import { activeFilters, INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../view/viewState';
 import type { PeopleClient } from '../worker/peopleClient';
 import { columnMenuEntries } from './columnMenu';
 import { columnDefsFor } from './columns';
-import { workerDatasource } from './datasource';
 import { filtersOf, sortOf } from './gridState';
 import type { GridContext } from './gridContext';
 import type { MatcherModel } from './matcherFilter';
-import type { Row } from './row';
+import { rowsOfPage, type Row } from './row';
 import { rowSelectionWiring, shownColumns } from './rowSelectionWiring';
 import { rowNumberOf } from './selectColumn';
 import { ViewSession, type ViewListener } from './viewSession';
@@ -94,7 +94,7 @@ class OpenRows {
 }
 
 /**
- * Wires AG Grid to the page: the worker datasource, the view session (grid state in, committed
+ * Wires AG Grid to the page: the page's rows from the worker, the view session (grid state in, committed
  * views out), the context the filters and cells read, and the actions of the page's controls.
  * Each newly loaded `data` is put on screen; `onShown` hears when its rows are there.
  */
@@ -115,6 +115,7 @@ export function usePeopleGrid(
     const openRows = new OpenRows();
     const publish = () => setView(gridViewOf(session.committed, rowCount, pending > 0, session.dataset));
     const session = new ViewSession(firstDataset, listener, (committed) => {
+      showRows();
       publish();
       void rowSelection.committed(committed);
     });
@@ -129,42 +130,70 @@ export function usePeopleGrid(
     };
     const currentQuery = () => (api ? queryFor(api.getFilterModel(), sortOf(api)) : null);
     const rowSelection = rowSelectionWiring({ client, api: () => api, datasetKey: () => session.dataset.key, currentQuery, say });
-    /** Asks the grid for its rows again, from page 1. */
-    const reload = () => {
-      api?.paginationGoToPage(0);
-      api?.refreshInfiniteCache();
+    /** The rows the page shows now: the dataset's, for the query in force, on the pager's page. */
+    const wantedRows = () => {
+      const query = currentQuery()!;
+      const start = (session.page - 1) * session.pageSize;
+      const end = start + session.pageSize;
+      return { query, start, end, key: JSON.stringify([session.dataset.key, queryKey(query), start, end]) };
+    };
+    /** The rows on screen, or on their way, are for this (wantedRows().key); and the last request. */
+    let shownKey = '';
+    let asked = 0;
+    /**
+     * Puts the page's rows into the grid once the worker has them, if they are not there yet
+     * (or `again`: new data, the same query). Only the last request's answer is shown.
+     */
+    const showRows = (again = false) => {
+      if (!api) return;
+      const wanted = wantedRows();
+      if (!again && wanted.key === shownKey) return;
+      shownKey = wanted.key;
+      const ticket = ++asked;
+      if (pending++ === 0) publish();
+      client
+        .rows(session.dataset.key, wanted.query, wanted.start, wanted.end)
+        .then(
+          (answer) => {
+            if (!answer || ticket !== asked || !api) return;
+            const grid = api;
+            // Rows keyed by their place on the page: the rows on screen are updated in place,
+            // and drawn now rather than in a later task of React's (often after the next frame).
+            // Their cells are drawn again, too: their marks follow the filters, a toggle its row.
+            const rows = rowsOfPage(answer.rows, wanted.start);
+            flushSync(() => {
+              grid.setGridOption('rowData', rows);
+              grid.refreshCells({ force: true });
+            });
+            performance.clearMarks('rows-shown'); // keep one: the benchmark observes them as they come
+            performance.mark('rows-shown');
+            if (rowCount !== answer.rowCount) {
+              rowCount = answer.rowCount;
+              publish();
+            }
+            if (wantedRows().key !== wanted.key) return;
+            rowSelection.counted(answer.rowCount);
+            if (load && answer.version >= load.data.version) {
+              load.shown();
+              load = null;
+            }
+            session.rowsShown(answer.rowCount, answer.version);
+          },
+          () => {
+            if (ticket === asked) shownKey = '';
+          },
+        )
+        .finally(() => {
+          if (--pending === 0) publish();
+        });
     };
     const startLoad = (next: NonNullable<typeof load>) => {
       load = next;
       if (!api) return;
       rowSelection.loaded();
       session.startLoad(next.data.dataset, next.data.set, next.data.version, next.data.view, (dataset) => api!.setGridOption('columnDefs', columnDefsFor(dataset)));
-      reload();
+      showRows(true);
     };
-
-    const datasource = workerDatasource({
-      queryOf: (params: IGetRowsParams<Row>) => queryFor(params.filterModel as Record<string, MatcherModel | null>, params.sortModel),
-      currentQuery,
-      fetchRows: (query, start, end) => client.rows(session.dataset.key, query, start, end),
-      onPending: (change) => {
-        const wasBusy = pending > 0;
-        pending += change;
-        if (wasBusy !== pending > 0) publish();
-      },
-      onAnswer: (answer, current) => {
-        if (rowCount !== answer.rowCount) {
-          rowCount = answer.rowCount;
-          publish();
-        }
-        if (!current) return;
-        rowSelection.counted(answer.rowCount);
-        if (load && answer.version >= load.data.version) {
-          load.shown();
-          load = null;
-        }
-        session.rowsShown(answer.rowCount, answer.version);
-      },
-    });
 
     const context: GridContext = {
       filterCommitted: () => session.commit(),
@@ -177,7 +206,7 @@ export function usePeopleGrid(
       },
       toggleRow: (id) => {
         openRows.toggle(id);
-        api?.refreshInfiniteCache();
+        showRows();
       },
       selection: rowSelection.selection,
       selectRow: rowSelection.selectRow,
@@ -194,22 +223,36 @@ export function usePeopleGrid(
 
     const gridOptions = {
       columnDefs: columnDefsFor(firstDataset),
-      datasource,
+      // A row is its place on the page (the worker sends `$slot`'s rows in order).
+      getRowId: ({ data }: { data: Row }) => String(data.$slot),
       context,
       onGridReady: ({ api: ready }: { api: GridApi<Row> }) => {
         api = ready;
         session.attach(ready);
         if (load) startLoad(load);
       },
+      // The grid holds no rows when none pass: with filters or a search, say that none match.
+      overlayComponentSelector: ({ overlayType }) => {
+        const { filters, globalFilter } = session.committed;
+        const filtered = activeFilters(filters).length > 0 || globalFilter !== '';
+        return overlayType === 'noRows' && filtered ? { component: 'agNoMatchingRowsOverlay' } : undefined;
+      },
       // After a failure the grid is gone while the pager stays: it must not call a dead grid.
       onGridPreDestroyed: () => {
         api = null;
         session.attach(null);
       },
-      // The grid's own events come a task after the change; most were committed already.
-      onPaginationChanged: () => session.pageChanged(),
-      onSortChanged: () => session.commit(),
-      onFilterChanged: () => session.commit(),
+      // The grid's own events come a task after the change; most were committed already. A
+      // filter model put back with a view (the URL's) is in force only by now: its rows are asked
+      // for here, since nothing is committed until they are on screen.
+      onSortChanged: () => {
+        session.commit();
+        showRows();
+      },
+      onFilterChanged: () => {
+        session.commit();
+        showRows();
+      },
       // Columns moved or resized by dragging (or fitted by a double click on a resize handle):
       // committed when the drag ends; the menus commit their changes themselves.
       onColumnMoved: ({ finished }: ColumnMovedEvent<Row>) => finished && session.commit(),
@@ -237,17 +280,11 @@ export function usePeopleGrid(
     } satisfies GridOptions<Row>;
 
     const actions: GridActions = {
-      goToPage: (page) => {
-        api?.paginationGoToPage(page - 1);
-        session.commit();
-      },
-      setPageSize: (size) => {
-        api?.setGridOption('paginationPageSize', size);
-        session.commit();
-      },
+      // The pager drives the grid: a committed page is put into the grid as its rows (showRows).
+      goToPage: (page) => session.goToPage(page),
+      setPageSize: (size) => session.setPageSize(size),
       setGlobalFilter: (term) => {
         session.globalFilter = term;
-        api?.refreshInfiniteCache();
         session.commit();
       },
       redraw: () => api?.redrawRows(),
@@ -263,16 +300,17 @@ export function usePeopleGrid(
       },
       expandAll: () => {
         openRows.reset(true);
-        api?.refreshInfiniteCache();
+        showRows();
       },
       collapseAll: () => {
         openRows.reset(false);
-        api?.refreshInfiniteCache();
+        showRows();
       },
       restore: (restored) => {
         if (!api) return;
         session.putBack(restored);
-        reload();
+        // Asked again even when these rows are on screen: the view is whole once they are.
+        showRows(true);
       },
       interacted: () => session.commit(),
       setColumnHidden: (colId, hidden) => session.arrange((now) => setColumnHidden(now, colId, hidden)),

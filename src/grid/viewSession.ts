@@ -1,5 +1,5 @@
 import type { GridApi } from 'ag-grid-community';
-import { pageCountFor } from '../filtering/pager';
+import { DEFAULT_PAGE_SIZE, pageCountFor } from '../filtering/pager';
 import type { Dataset } from '../model/datasets';
 import { type ColumnLayout, fullLayout } from '../view/columnLayout';
 import { settleView } from '../view/rules';
@@ -17,9 +17,10 @@ export interface ViewListener {
 
 /**
  * The grid's state as the page's view, committed change by change. AG Grid holds the filter
- * models, the sort and the pager; this keeps only what it cannot: the global search, the order
- * in which filters became active, the dataset and set shown, and the last view committed, so
- * that a change can be told apart from the view before it and settle (src/view/rules.ts).
+ * models, the sort and the columns; this keeps what it cannot: the global search, the pager
+ * (the grid holds only the page's rows), the order in which filters became active, the dataset
+ * and set shown, and the last view committed, so that a change can be told apart from the view
+ * before it and settle (src/view/rules.ts).
  *
  * A change is committed in the task that makes it (a filter after its debounce, a sort click, a
  * page), so the address always equals the view. While a view is being put back (the URL's, or
@@ -30,11 +31,14 @@ export class ViewSession {
   dataset: Dataset;
   set = 0;
   globalFilter = '';
+  /** The pager: the 1-based page shown and its size. */
+  page = 1;
+  pageSize = DEFAULT_PAGE_SIZE;
   private order: string[] = [];
   committed: ViewState = INITIAL_VIEW_STATE;
   /** The dataset of the committed view (switching datasets may leave the rest of the view alike). */
   private committedDataset: Dataset | null = null;
-  /** A view being put back: its page, to go to once the rows are counted. */
+  /** A view being put back: its page, checked against the pages there are once the rows are counted. */
   private restoringPage: number | null = null;
   /** Data being loaded (its version): commits wait until its rows are on screen. */
   private loadingVersion: number | null = null;
@@ -58,7 +62,7 @@ export class ViewSession {
 
   /** The view the grid shows now, with the filter order brought up to date. */
   private read() {
-    return readGridView(this.api!, this.dataset.columns, this.order, this.globalFilter, this.set);
+    return readGridView(this.api!, this.dataset.columns, this.order, this.globalFilter, this.set, this);
   }
 
   /** The view the grid shows now (for a query: the order of its filters does not matter). */
@@ -68,8 +72,8 @@ export class ViewSession {
 
   /**
    * Commits the grid's state as the view: it settles (page 1 after new filters, the sort a
-   * first fuzzy filter switches to, ...), the grid takes the settled view, and the page hears
-   * of it. Nothing happens while a view is being put back or data loads, or if nothing changed.
+   * first fuzzy filter switches to, ...), the grid and the pager take the settled view, and
+   * the page hears of it (and asks for its rows). Nothing happens while a view is being put back or data loads, or if nothing changed.
    */
   commit() {
     if (!this.api || this.loadingVersion !== null || this.restoringPage !== null) return;
@@ -84,7 +88,7 @@ export class ViewSession {
     if (settled.sort !== after.sort) {
       api.applyColumnState({ state: settled.sort.map(({ colId, sort }, sortIndex) => ({ colId, sort, sortIndex })), defaultState: { sort: null } });
     }
-    if (settled.page !== after.page) api.paginationGoToPage(settled.page - 1);
+    this.page = settled.page;
     const changed = JSON.stringify(settled) !== JSON.stringify(this.committed) || this.dataset !== this.committedDataset;
     this.committed = settled;
     this.committedDataset = this.dataset;
@@ -116,12 +120,15 @@ export class ViewSession {
     }
     this.set = set;
     if (view) this.putBack(view);
+    else this.page = 1;
   }
 
-  /** Puts a view back into the grid: filters, search, sort and page size now, the page once the rows are counted. */
+  /** Puts a view back: filters, search, sort and pager now; the page is checked once the rows are counted. */
   putBack(view: ViewState) {
     applyView(this.api!, view, this.dataset.columns);
     this.globalFilter = view.globalFilter;
+    this.page = view.page;
+    this.pageSize = view.pageSize;
     this.order = view.filters.filter((filter) => filter.value !== '').map((filter) => filter.colId);
     this.restoringPage = view.page;
     this.loadRestores = true;
@@ -129,28 +136,33 @@ export class ViewSession {
 
   /**
    * Rows of the view now in force are on screen, `rowCount` of them, from data `version`: a
-   * load is done, and a view being put back goes to its page (or, past the last page, says so
-   * and stays on page 1).
+   * load is done, and a view being put back keeps its page (or, past the last page, says so
+   * and goes to page 1). A page past the last one otherwise (fewer rows now) becomes the last.
    */
   rowsShown(rowCount: number, version: number) {
-    const api = this.api;
-    if (!api || (this.loadingVersion !== null && version < this.loadingVersion)) return;
+    if (!this.api || (this.loadingVersion !== null && version < this.loadingVersion)) return;
     this.loadingVersion = null;
-    const page = this.restoringPage;
-    if (page !== null) {
-      const pageCount = pageCountFor(rowCount, api.paginationGetPageSize());
-      if (page > pageCount) {
-        this.listener.notify(`Page ${page} is beyond the last page (${pageCount}): showing page 1.`);
-      } else {
-        api.paginationGoToPage(page - 1);
-        // The grid clamps to the pages it knows of; if it does not know them all yet, the
-        // next paginationChanged (pageChanged below) tries again.
-        if (api.paginationGetCurrentPage() !== page - 1) return;
-      }
-      this.restoringPage = null;
+    const pageCount = pageCountFor(rowCount, this.pageSize);
+    if (this.restoringPage !== null && this.page > pageCount) {
+      this.listener.notify(`Page ${this.page} is beyond the last page (${pageCount}): showing page 1.`);
+      this.page = 1;
     }
+    this.restoringPage = null;
+    this.page = Math.min(this.page, pageCount);
     this.commitNow(this.loadRestores);
     this.loadRestores = false;
+  }
+
+  /** The pager: a page (1-based; one past the last is caught once the rows are counted). */
+  goToPage(page: number) {
+    this.page = Math.max(1, Math.trunc(page));
+    this.commit();
+  }
+
+  /** The pager: a page size; the page settles to the one that keeps the top row in view. */
+  setPageSize(size: number) {
+    this.pageSize = size;
+    this.commit();
   }
 
   /** The columns as they are arranged now: every column, in display order. */
@@ -166,13 +178,5 @@ export class ViewSession {
     const after = change(before);
     if (after !== before) applyLayout(this.api, this.dataset.columns, after);
     this.commit();
-  }
-
-  /** The grid's pager changed (its own event, a task late): a page being put back may be reachable now. */
-  pageChanged() {
-    const api = this.api;
-    if (api && this.restoringPage !== null && this.loadingVersion === null) {
-      if (api.paginationGetTotalPages() >= this.restoringPage) this.rowsShown(api.paginationGetRowCount(), Infinity);
-    } else this.commit();
   }
 }
