@@ -81,10 +81,14 @@ export async function expectPage(page: Page, n: number, of: number) {
   await expect(pageText(page)).toHaveText(`Page ${n} of ${of}`, { useInnerText: true });
 }
 
+/** Waits until no rows are on their way from the worker (the grid says so with aria-busy). */
+export async function rowsSettled(page: Page) {
+  await expect(page.locator('.grid[aria-busy="true"], .ag-row-loading')).toHaveCount(0);
+}
+
 /** The texts of one column on the current page, top to bottom. */
 export async function columnTexts(page: Page, col: ColId | (string & {})): Promise<string[]> {
-  // Rows still on their way from the worker: wait them out.
-  await expect(page.locator('.grid[aria-busy="true"], .ag-row-loading')).toHaveCount(0);
+  await rowsSettled(page);
   // A row the grid has drawn before its data arrived has an empty id cell for a frame.
   await expect(page.locator('.ag-row .ag-cell[col-id="id"]').filter({ hasText: /^\s*$/ })).toHaveCount(0);
   const rows = page.locator('.ag-row');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, openGrid, test } from './fixtures';
-import { applyOnFakeClock, columnTexts, expectRowCount, exportCsv, filterInput, header, parseCsv } from './helpers';
+import { applyOnFakeClock, columnTexts, expectRowCount, exportCsv, filterInput, header, parseCsv, rowsSettled } from './helpers';
 
 /*
  * Spreadsheet habits: Ctrl+C on a cell, rows selected by checkbox, Space and Shift across
@@ -132,6 +132,8 @@ test('Ctrl+C copies a cell; rows are selected by mouse and keyboard across pages
 
   await test.step('the header checkbox selects every row that passes, on every page, and then none', async () => {
     await applyOnFakeClock(page, filterInput(page, 'lastName'), 'son');
+    // The count is read from the screen: once the filter's rows (and their count) are there.
+    await rowsSettled(page);
     const passing = Number((await rowCountText(page).innerText()).match(/^(\d+) Rows/)![1]);
     expect(passing).toBeGreaterThan(10);
     await expect(rowCountText(page)).toHaveText(`${passing} Rows`); // row 11 does not pass
