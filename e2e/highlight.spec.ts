@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clearWithEscape, expectRowCount, filterInput, globalSearch, header, typeAndApply } from './helpers';
+import { clearWithEscape, columnTexts, expectRowCount, filterInput, globalSearch, header, typeAndApply } from './helpers';
 import { expect, openGrid, test } from './fixtures';
 import { expectDump } from './robustHelpers';
 
@@ -93,6 +93,25 @@ test('each filter and the search mark what they matched', async ({ page }) => {
     await header(page, 'fullName').click();
     await expect(header(page, 'fullName')).toHaveAttribute('aria-sort', 'descending');
     await header(page, 'fullName').click();
+    await expectNoFilter(page);
+  });
+
+  await test.step('a filter that keeps the rows on the page still marks them', async () => {
+    // Every Full Name has a space: a Case-insensitive " " keeps every row in id order, so no
+    // cell's value changes and the marks alone must be drawn again.
+    const ids = await columnTexts(page, 'id');
+    const fullNames = await columnTexts(page, 'fullName');
+    await page.getByRole('button', { name: 'Match Full Name', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'Case-insensitive', exact: true }).click();
+    await typeAndApply(page, filterInput(page, 'fullName'), ' ');
+    await expectRowCount(page, 5000);
+    const cells = await markedCells(page, 'fullName');
+    expect(cells.map((cell) => cell.text)).toEqual(fullNames);
+    expect(await columnTexts(page, 'id')).toEqual(ids);
+    for (const cell of cells) expect(cell.marks).toEqual([' ']);
+    await clearWithEscape(page, filterInput(page, 'fullName'));
+    await page.getByRole('button', { name: 'Match Full Name', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'Fuzzy', exact: true }).click();
     await expectNoFilter(page);
   });
 

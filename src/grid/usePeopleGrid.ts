@@ -74,6 +74,12 @@ const gridViewOf = (view: ViewState, rowCount: number | null, busy: boolean, dat
   })),
 });
 
+/**
+ * What a page's cells draw besides their values: their marks follow the column filters and the
+ * search, a nested row's toggle the open rows. The sort and the page change only values.
+ */
+const cellsDrawnFor = ({ filters, globalFilter, expanded }: RowQuery): string => JSON.stringify([filters, globalFilter, expanded ?? null]);
+
 /** Nested people: which rows are open, as "all but" or "only" the toggled ids. */
 class OpenRows {
   all = false;
@@ -140,6 +146,8 @@ export function usePeopleGrid(
     /** The rows on screen, or on their way, are for this (wantedRows().key); and the last request. */
     let shownKey = '';
     let asked = 0;
+    /** What the cells on screen drew besides their values (cellsDrawnFor). */
+    let cellsDrawn = '';
     /**
      * Puts the page's rows into the grid once the worker has them, if they are not there yet
      * (or `again`: new data, the same query). Only the last request's answer is shown.
@@ -157,13 +165,17 @@ export function usePeopleGrid(
           (answer) => {
             if (!answer || ticket !== asked || !api) return;
             const grid = api;
-            // Rows keyed by their place on the page: the rows on screen are updated in place,
-            // and drawn now rather than in a later task of React's (often after the next frame).
-            // Their cells are drawn again, too: their marks follow the filters, a toggle its row.
+            // Rows keyed by their place on the page: the rows on screen are updated in place (a
+            // cell whose value changed is drawn again), and drawn now rather than in a later task
+            // of React's (often after the next frame). Every cell is drawn again only when what
+            // it draws besides its value changed (its marks, a toggle) or the data is new.
             const rows = rowsOfPage(answer.rows, wanted.start);
+            const drawn = cellsDrawnFor(wanted.query);
+            const redrawAll = again || drawn !== cellsDrawn;
+            cellsDrawn = drawn;
             flushSync(() => {
               grid.setGridOption('rowData', rows);
-              grid.refreshCells({ force: true });
+              if (redrawAll) grid.refreshCells({ force: true });
             });
             performance.clearMarks('rows-shown'); // keep one: the benchmark observes them as they come
             performance.mark('rows-shown');
