@@ -45,7 +45,7 @@ export function* generatePeople(
   sub: readonly number[] = [],
 ): Generator<number, PeopleTable> {
   const people = new FakerPeople(seed);
-  const { faker } = people;
+  const { draws } = people;
   const count = treeSize(topCount, sub);
   const table = emptyTable(count);
   for (let row = 0; row < count; row++) {
@@ -55,10 +55,10 @@ export function* generatePeople(
     const pick = (offset: number) => MARKUP_NAMES[(row / MARKUP_EVERY + offset) % MARKUP_NAMES.length]!;
     table.firstName.set(row, markup ? pick(0) : firstName);
     table.lastName.set(row, markup ? pick(3) : lastName);
-    table.age[row] = faker.number.int({ min: 0, max: 40 });
-    table.visits[row] = faker.number.int({ min: 0, max: 1000 });
-    table.progress[row] = faker.number.int({ min: 0, max: 100 });
-    table.status[row] = faker.number.int({ min: 0, max: STATUSES.length - 1 });
+    table.age[row] = draws.int(0, 40);
+    table.visits[row] = draws.int(0, 1000);
+    table.progress[row] = draws.int(0, 100);
+    table.status[row] = draws.int(0, STATUSES.length - 1);
     if ((row + 1) % chunk === 0 && row + 1 < count) yield row + 1;
   }
   const tree = sub.some((n) => n > 0) ? treeShape(topCount, sub) : undefined;
