@@ -55,7 +55,9 @@ function pageProbe() {
   // task or two after its rows reached the grid (the 'rows-shown' mark), past the next frame.
   probe.rowMutations = [];
   const rowsChanged = (list) => {
-    const inRows = (node) => (node.nodeType === 1 ? node : node.parentElement)?.closest('.ag-center-cols-container');
+    // AG Grid 36 keeps the rows in `.ag-grid-scrolling-container` (there is no
+    // `.ag-center-cols-container` any more: a watch on it saw nothing).
+    const inRows = (node) => (node.nodeType === 1 ? node : node.parentElement)?.closest('.ag-row, .ag-grid-scrolling-container');
     if (list.some((record) => inRows(record.target))) probe.rowMutations.push(performance.now());
   };
   const watchRows = () => new MutationObserver(rowsChanged).observe(document.body, { subtree: true, childList: true, characterData: true });
