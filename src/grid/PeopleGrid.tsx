@@ -42,8 +42,6 @@ export function PeopleGrid({ scheme, loading, busy, gridProps, onInteraction }: 
         loading={loading}
         rowModelType="clientSide"
         enableFilterHandlers
-        // A cut-off cell's whole text, on hover (highlightCell.ts says when a cell is cut).
-        tooltipShowDelay={400}
         domLayout="autoHeight"
         ensureDomOrder
         suppressColumnVirtualisation

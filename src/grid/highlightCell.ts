@@ -10,15 +10,23 @@ type Params = ICellRendererParams<Row, string | number, GridContext>;
  * A cell that marks what matched the active filters with <mark>. Plain DOM with text nodes:
  * no HTML is ever parsed (a name like "<b>" stays text), and no framework work per cell, so
  * paging and scrolling stay as cheap as with AG Grid's own text cells. Text that does not fit
- * ends in an ellipsis, and then (only then) the cell has a tooltip with its whole text.
+ * ends in an ellipsis, and then (only then) the cell has the browser's own tooltip with its
+ * whole text (a `title`; AG Grid's TooltipModule would add 6.7 KB gzipped to the first screen).
  */
 export class HighlightCell implements ICellRendererComp<Row> {
   private readonly gui = document.createElement('span');
   /** The element holding the text; the whole cell, or beside the toggle of a nested row. */
   private text = this.gui;
   private readonly marks = new CellMarks();
+  /** The whole text, for the tooltip. */
+  private whole = '';
 
   init(params: Params) {
+    // Whether the text is cut is known only once it is drawn, so it is asked as the pointer comes in.
+    this.gui.addEventListener('pointerenter', () => {
+      if (this.text.scrollWidth > this.text.clientWidth) this.gui.title = this.whole;
+      else this.gui.removeAttribute('title');
+    });
     this.render(params);
   }
 
@@ -59,9 +67,8 @@ export class HighlightCell implements ICellRendererComp<Row> {
       this.gui.replaceChildren(...parts);
     }
     this.marks.paint(marks);
-    // AG Grid's `whenTruncated` cannot see into a custom cell, so the cell says when it is cut.
-    const cut = this.text;
-    params.setTooltip(text, () => cut.scrollWidth > cut.clientWidth);
+    this.whole = text;
+    this.gui.removeAttribute('title'); // set again as the pointer comes in, if this text is cut
   }
 
   /** Nested people: the id sits indented by depth, after a toggle when there are sub rows. */

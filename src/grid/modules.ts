@@ -6,7 +6,6 @@ import {
   type Module,
   RenderApiModule,
   RowApiModule,
-  TooltipModule,
   ValidationModule,
 } from 'ag-grid-community';
 
@@ -18,7 +17,6 @@ export const GRID_MODULES: Module[] = [
   ColumnApiModule, // applyColumnState, getColumnState
   RowApiModule, // redrawRows
   RenderApiModule, // refreshCells: a page's cells drawn again with its new rows
-  TooltipModule, // the whole text of a cut-off cell
   // Fits a column to its content: a double click on a header's resize handle, or its menu.
   // (Moving, resizing and pinning columns are in AG Grid 36's core, registered always.)
   ColumnAutoSizeModule,
