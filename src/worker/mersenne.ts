@@ -45,7 +45,7 @@ export class Mersenne53 {
 
   private nextU32(): number {
     let y = this.states[this.index]!;
-    y ^= this.states[this.index]! >>> 11;
+    y ^= y >>> 11;
     y ^= (y << 7) & 0x9d2c5680;
     y ^= (y << 15) & 0xefc60000;
     y ^= y >>> 18;

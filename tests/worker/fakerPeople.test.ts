@@ -1,5 +1,6 @@
 import { en, Faker } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
+import { STATUSES } from '../../src/model/person';
 import { FakerPeople } from '../../src/worker/fakerPeople';
 
 describe('FakerPeople', () => {
@@ -10,7 +11,7 @@ describe('FakerPeople', () => {
       expect(ours.firstName()).toBe(faker.person.firstName());
       expect(ours.lastName()).toBe(faker.person.lastName());
       // The other draws a person takes (src/worker/peopleTable.ts) stay in step too.
-      for (const [min, max] of [[0, 40], [0, 1000], [0, 100], [0, 2], [5, 5]] as const) {
+      for (const [min, max] of [[0, 40], [0, 1000], [0, 100], [0, STATUSES.length - 1], [5, 5]] as const) {
         expect(ours.draws.int(min, max)).toBe(faker.number.int({ min, max }));
       }
     }
