@@ -1,4 +1,4 @@
-import { filterStateJson } from '../filtering/filterState';
+import { filterStateJson } from '../view/filterState';
 import type { ColumnFilter } from '../model/query';
 
 export function FilterStateDump({ filters, globalFilter }: { filters: readonly ColumnFilter[]; globalFilter: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGE_SIZES, pageFromInput } from '../filtering/pager';
+import { PAGE_SIZES, pageFromInput } from '../view/pager';
 
 export interface PagerView {
   /** 1-based. */

@@ -1,5 +1,5 @@
 import type { MenuEntry } from '../controls/Menu';
-import type { Highlight } from '../filtering/highlight';
+import type { Highlight } from '../engine/highlight';
 import type { RowSelection } from '../view/rowSelection';
 
 /** What the floating filters, the cells and the headers find in the grid's `context`. */

@@ -1,5 +1,5 @@
 import type { GridApi } from 'ag-grid-community';
-import { activationOrder } from '../filtering/filterState';
+import { activationOrder } from '../view/filterState';
 import type { ColumnSpec } from '../model/columns';
 import type { ColumnFilter, SortItem } from '../model/query';
 import type { ColumnLayout } from '../view/columnLayout';

@@ -1,5 +1,5 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
-import { highlightRanges, segments } from '../filtering/highlight';
+import { highlightRanges, segments } from '../engine/highlight';
 import type { GridContext } from './gridContext';
 import { CellMarks } from './markPainter';
 import type { Row } from './row';

@@ -3,7 +3,7 @@ import type { CustomFloatingFilterDisplayProps } from 'ag-grid-react';
 import { useRef } from 'react';
 import { DebouncedInput, type DebouncedInputHandle } from '../controls/DebouncedInput';
 import { MatchKindMenu } from '../controls/MatchKindMenu';
-import { MATCHERS } from '../filtering/matchers';
+import { MATCHERS } from '../engine/matchers';
 import type { MatcherKind } from '../model/columns';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';

@@ -1,16 +1,16 @@
 import type { Column, GridApi, IRowNode } from 'ag-grid-community';
-import { tsvField } from '../filtering/csv';
+import { tsvField } from '../engine/csv';
 import type { RowQuery } from '../model/query';
 import { isGridColumn } from '../view/columnLayout';
 import { RowSelection } from '../view/rowSelection';
 import { activeFilters, type ViewState } from '../view/viewState';
-import type { TextFormat } from '../worker/protocol';
-import type { PeopleClient } from '../worker/peopleClient';
+import type { TextFormat } from '../data/protocol';
+import type { DataClient } from '../data/dataClient';
 import type { Row } from './row';
 import { rowNumberOf } from './selectColumn';
 
 interface Options {
-  client: PeopleClient;
+  client: DataClient;
   api: () => GridApi<Row> | null;
   /** The dataset the rows come from, and the query in force (null before the grid is ready). */
   datasetKey: () => string;

@@ -1,5 +1,5 @@
 import type { GridApi } from 'ag-grid-community';
-import { DEFAULT_PAGE_SIZE, pageCountFor } from '../filtering/pager';
+import { DEFAULT_PAGE_SIZE, pageCountFor } from '../view/pager';
 import type { Dataset } from '../model/datasets';
 import { type ColumnLayout, fullLayout } from '../view/columnLayout';
 import { settleView } from '../view/rules';

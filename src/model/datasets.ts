@@ -1,5 +1,5 @@
 import sizes from 'virtual:faker-en-reference-index';
-import { type ColumnSpec, PEOPLE_COLUMNS } from './columns';
+import { type ColumnSpec, type ColumnType, PEOPLE_COLUMNS } from './columns';
 
 /**
  * A dataset the grid can show: generated people, one of faker's fixed reference lists, or a
@@ -45,9 +45,6 @@ export const DATASETS: readonly Dataset[] = [
 
 export const datasetByKey = (key: string): Dataset | undefined => DATASETS.find((dataset) => dataset.key === key);
 
-/** The types the worker gives a file's columns (src/worker/files): number columns sort as numbers. */
-export type FileColumnType = 'number' | 'text';
-
 /** A column id for a header: letters, digits, `_` and `-` only, so it can stand in a URL's `f=colId.kind:value`. */
 const slug = (header: string) => header.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '');
 
@@ -57,7 +54,7 @@ const slug = (header: string) => header.replace(/[^A-Za-z0-9_-]+/g, '_').replace
  * nothing is left, `_2` … against a repeat or a name objects already have, like "toString").
  * Number columns match Exact by default, text columns Case-insensitive.
  */
-export function fileColumns(headers: readonly string[], types: readonly FileColumnType[]): ColumnSpec[] {
+export function fileColumns(headers: readonly string[], types: readonly ColumnType[]): ColumnSpec[] {
   const used = new Set(['row']);
   const columns: ColumnSpec[] = [{ colId: 'row', header: 'row', kind: 'exact', minWidth: 100 }];
   headers.forEach((header, i) => {

@@ -1,4 +1,4 @@
-import { pageKeepingTopRow } from '../filtering/pager';
+import { pageKeepingTopRow } from './pager';
 import type { ColumnFilter, SortItem } from '../model/query';
 import { activeFilters, type ViewState } from './viewState';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '../filtering/pager';
+import { DEFAULT_PAGE_SIZE } from './pager';
 import type { ColumnSpec, MatcherKind } from '../model/columns';
 import type { ColumnFilter, RowQuery, SortItem } from '../model/query';
 import type { ColumnLayout } from './columnLayout';

@@ -1,11 +1,11 @@
 import type { DoesFilterPassParams, IRowNode } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
-import { TableIndex } from '../../src/filtering/tableIndex';
+import { TableIndex } from '../../src/engine/tableIndex';
 import { doesMatcherFilterPass, type MatcherModel, matcherModel, type MatcherParams } from '../../src/grid/matcherFilter';
 import type { Row } from '../../src/grid/row';
 import { MATCHER_KINDS, type MatcherKind } from '../../src/model/columns';
 import type { ColumnFilter } from '../../src/model/query';
-import { runToEnd } from '../../src/worker/peopleTable';
+import { runToEnd } from '../../src/engine/steps';
 import { randomFrom } from '../support/random';
 import { FIRST, FIRST_WITH_SPACES, randomTable, TERMS } from '../support/tables';
 
@@ -42,7 +42,7 @@ describe('the worker selects exactly the rows the filter component passes', () =
         const filters = colIds
           .filter(() => random.next() < 0.35)
           .map((colId): ColumnFilter => ({ colId, kind: random.pick(MATCHER_KINDS), value: random.pick(TERMS) }));
-        const selected = [...runToEnd(index.select({ filters, globalFilter: '', sort: [] })).rows];
+        const selected = [...runToEnd(index.run({ filters, globalFilter: '', sort: [] })).rows];
         const passing = Array.from({ length: table.count }, (_, row) => row).filter((row) => passesInGrid(index.rowAt(row), filters));
         expect(selected, JSON.stringify(filters)).toEqual(passing);
       }

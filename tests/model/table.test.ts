@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareNatural } from '../../src/filtering/compare';
+import { compareNatural } from '../../src/engine/compare';
 import { PEOPLE_COLUMNS } from '../../src/model/columns';
 import { datasetByKey } from '../../src/model/datasets';
-import { cellText, dictColumn, listAsTable, peopleAsTable, rowOf } from '../../src/model/table';
+import { cellText, dictColumn, rowOf } from '../../src/model/table';
+import { listAsTable } from '../../src/data/lists';
 import { treeShape, treeSize } from '../../src/model/tree';
-import { makePeopleTable, tableOf } from '../../src/worker/peopleTable';
+import { makePeopleTable, peopleAsTable, tableOf } from '../../src/data/people/peopleTable';
 
 describe('peopleAsTable', () => {
   it('has the displayed columns of PEOPLE_COLUMNS, in order', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ParsedFile, readTableFile, type ReadTableOptions } from '../../src/worker/files/readTableFile';
+import { type ParsedFile, readTableFile, type ReadTableOptions } from '../../src/data/files/readTableFile';
 
 /** A file as the worker gets one from a file picker: a Blob with a name. */
 export const fileOf = (name: string, ...parts: (string | Uint8Array)[]) => Object.assign(new Blob(parts as BlobPart[]), { name });

@@ -13,7 +13,7 @@ import {
   pinColumn,
   setColumnHidden,
 } from '../../src/view/columnLayout';
-import { parseStartOptions, searchFor } from '../../src/view/startOptions';
+import { readAddress, searchFor } from '../../src/view/address';
 
 const COLUMNS = PEOPLE.columns; // id (min 110), firstName (140), lastName (140), fullName (180)
 
@@ -77,28 +77,28 @@ describe('parseLayout and formatLayout', () => {
 
 describe('cols= in the URL', () => {
   it('goes into the URL with plain commas and comes back', () => {
-    const options = parseStartOptions('?seed=1&cols=lastName.pin,id,firstName.w180,fullName.hide', 9);
+    const options = readAddress('?seed=1&cols=lastName.pin,id,firstName.w180,fullName.hide', 9);
     expect(options.notices).toEqual([]);
     expect(options.view.columns).toEqual(layout('lastName.pin,id,firstName.w180,fullName.hide'));
     const search = searchFor(options, options.dataset, options.view);
     expect(search).toBe('?seed=1&cols=lastName.pin,id,firstName.w180,fullName.hide');
-    expect(parseStartOptions(search, 9).view).toEqual(options.view);
+    expect(readAddress(search, 9).view).toEqual(options.view);
   });
 
   it('is left out for the default arrangement; old links without it open the default', () => {
-    const options = parseStartOptions('?seed=1&sort=id:desc', 9);
+    const options = readAddress('?seed=1&sort=id:desc', 9);
     expect(options.view.columns).toEqual([]);
     expect(searchFor(options, options.dataset, options.view)).toBe('?seed=1&sort=id%3Adesc');
   });
 
   it('is read against the dataset: a list has other columns', () => {
-    const options = parseStartOptions('?seed=1&dataset=airlines&cols=iataCode.pin,lastName', 9);
+    const options = readAddress('?seed=1&dataset=airlines&cols=iataCode.pin,lastName', 9);
     expect(formatLayout(options.view.columns)).toBe('iataCode.pin,id,name');
     expect(options.notices).toEqual(['Ignored "lastName" in ?cols: Airlines (126) has no such column.']);
   });
 
   it('given twice: the last counts, and says so', () => {
-    const options = parseStartOptions('?seed=1&cols=id.hide&cols=fullName.pin', 9);
+    const options = readAddress('?seed=1&cols=id.hide&cols=fullName.pin', 9);
     expect(formatLayout(options.view.columns)).toBe('fullName.pin,id,firstName,lastName');
     expect(options.notices).toEqual(['?cols was given 2 times; only the last one counts.']);
   });

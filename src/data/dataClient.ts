@@ -1,0 +1,147 @@
+import type { RowQuery } from '../model/query';
+import type { OpenedFile, SetSpec, SourceSpec, TextFormat, WorkerRequest, WorkerResponse } from './protocol';
+
+type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
+
+/** Distributes a union over its members, so Omit keeps each request's own fields. */
+type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
+
+/** The page's side of the people worker: requests as promises, progress as a callback. */
+export class DataClient {
+  private readonly worker = new Worker(new URL('./data.worker.ts', import.meta.url), { type: 'module' });
+  private nextId = 0;
+  private readonly waiting = new Map<number, { resolve: (answer: WorkerResponse) => void; onProgress?: (done: number, total: number) => void }>();
+
+  private onFailure: ((message: string) => void) | null = null;
+
+  /** Hears what goes wrong in the worker, for the page to show; returns a way to stop. */
+  listenForFailure(listener: (message: string) => void): () => void {
+    this.onFailure = listener;
+    return () => {
+      if (this.onFailure === listener) this.onFailure = null;
+    };
+  }
+
+  constructor() {
+    // The worker itself failed (its script did not load, say): no answer will come.
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      const message = event.message || 'The data worker could not start.';
+      for (const [requestId, waiter] of this.waiting) waiter.resolve({ kind: 'failed', requestId, message });
+      this.waiting.clear();
+      this.onFailure?.(message);
+    };
+    this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const answer = event.data;
+      const waiter = this.waiting.get(answer.requestId);
+      if (!waiter) return;
+      if (answer.kind === 'progress') {
+        waiter.onProgress?.(answer.done, answer.total);
+        return;
+      }
+      this.waiting.delete(answer.requestId);
+      if (answer.kind === 'failed') this.onFailure?.(answer.message);
+      waiter.resolve(answer);
+    };
+  }
+
+  private request(message: WithoutId<WorkerRequest>, onProgress?: (done: number, total: number) => void) {
+    const requestId = ++this.nextId;
+    return new Promise<WorkerResponse>((resolve) => {
+      this.waiting.set(requestId, { resolve, onProgress });
+      this.worker.postMessage({ ...message, requestId });
+    });
+  }
+
+  private static expect<K extends WorkerResponse['kind']>(answer: WorkerResponse, kind: K): Answer<K> {
+    if (answer.kind === 'failed') throw new Error(answer.message);
+    if (answer.kind !== kind) throw new Error(`Expected ${kind}, got ${answer.kind}`);
+    return answer as Answer<K>;
+  }
+
+  /**
+   * Makes or loads a dataset's rows and makes them the ones rows are read from; resolves with
+   * their version, or null when a later load overtook this one.
+   */
+  async load(source: SourceSpec, onProgress?: (done: number, total: number) => void): Promise<number | null> {
+    const answer = await this.request({ kind: 'load', source }, onProgress);
+    return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'loaded').version;
+  }
+
+  /** The file being read, if any: a newer one or Cancel stops it. */
+  private fileRequest: number | null = null;
+
+  /**
+   * Reads a file of the visitor's in the worker; resolves with its columns and the ticket that
+   * `load({ type: 'file', read: ticket })` shows it by, or a sentence on why it cannot be read,
+   * or null when cancelled or overtaken (even if the worker had read it by then).
+   */
+  async openFile(
+    file: File,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<(OpenedFile & { ticket: number }) | { rejected: string } | null> {
+    this.cancelFile();
+    const requestId = this.nextId + 1;
+    this.fileRequest = requestId;
+    const answer = await this.request({ kind: 'openFile', file }, onProgress);
+    const cancelled = this.fileRequest !== requestId;
+    if (!cancelled) this.fileRequest = null;
+    if (cancelled || answer.kind === 'superseded') return null;
+    if (answer.kind === 'rejected') return { rejected: answer.message };
+    const { count, columns, notices } = DataClient.expect(answer, 'fileOpened');
+    return { count, columns, notices, ticket: requestId };
+  }
+
+  /** Stops reading the file being read, if any; the rows on screen stay. */
+  cancelFile() {
+    if (this.fileRequest === null) return;
+    const message: WorkerRequest = { kind: 'cancel', target: this.fileRequest };
+    this.worker.postMessage(message);
+    // Progress the worker sent before it heard of the Cancel is no longer news: a bar the page
+    // has taken down must not come back.
+    const waiter = this.waiting.get(this.fileRequest);
+    if (waiter) waiter.onProgress = undefined;
+    this.fileRequest = null;
+  }
+
+  /** Lets the worker make a set in idle time, so loading it later is instant. */
+  prepare(set: SetSpec) {
+    const message: WorkerRequest = { kind: 'prepare', set };
+    this.worker.postMessage(message);
+  }
+
+  /**
+   * Rows start..end-1 of the query's result, the result's size and the version of the set they
+   * come from; null when a newer query overtook this one.
+   */
+  async rows(
+    key: string,
+    query: RowQuery,
+    start: number,
+    end: number,
+  ): Promise<{ rows: Record<string, unknown>[]; rowCount: number; version: number } | null> {
+    const answer = await this.request({ kind: 'rows', key, query, start, end });
+    return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'rows');
+  }
+
+  /**
+   * The whole result of a query as text (CSV or TSV) and how many rows it holds, or with
+   * `only` just the rows selected in it; null when a newer query overtook it.
+   */
+  async text(
+    key: string,
+    query: RowQuery,
+    columns: { colId: string; header: string }[],
+    format: TextFormat,
+    only?: Uint8Array,
+  ): Promise<{ text: string; count: number } | null> {
+    const answer = await this.request({ kind: 'text', key, query, columns, format, only });
+    return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'text');
+  }
+
+  /** Every row that passes the query's filters and search; null when a newer query overtook it. */
+  async passing(key: string, query: RowQuery): Promise<Uint32Array | null> {
+    const answer = await this.request({ kind: 'passing', key, query });
+    return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'passing').rows;
+  }
+}

@@ -1,0 +1,19 @@
+import type { SetSpec } from '../protocol';
+
+/**
+ * The seed of the n-th generated set (0 = the first set, 1 = the first "Refresh Data", ...).
+ * Sets must differ from each other yet follow from one page seed, so a link with `?seed=`
+ * replays the same sequence of sets. A 32-bit integer hash (murmur3's finaliser) spreads
+ * neighbouring inputs far apart.
+ */
+export function seedForSet(pageSeed: number, setIndex: number): number {
+  let h = (pageSeed ^ Math.imul(setIndex + 1, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** The n-th set of a page: its size, its seed, its sub rows, and whether it mixes in markup names. */
+export function setSpec(page: { seed: number; markupNames: boolean; sub: number[] }, setIndex: number, count: number): SetSpec {
+  return { count, seed: seedForSet(page.seed, setIndex), markupNames: page.markupNames, sub: page.sub };
+}

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ColumnsMenu } from '../controls/ColumnsMenu';
+import { CopyLinkButton } from '../controls/CopyLinkButton';
+import { DatasetSwitcher } from '../controls/DatasetSwitcher';
+import { ErrorBoundary, FailureNotice } from '../controls/ErrorBoundary';
+import { FilterStateDump } from '../controls/FilterStateDump';
+import { GlobalSearch } from '../controls/GlobalSearch';
+import { KeyboardShortcuts } from '../controls/KeyboardShortcuts';
+import { OpenFileButton } from '../controls/OpenFileButton';
+import { Pager } from '../controls/Pager';
+import { ThemeToggle } from '../controls/ThemeToggle';
+import type { DataClient } from '../data/dataClient';
+import type { Address } from '../view/address';
+import { DataGrid } from '../grid/DataGrid';
+import { useDataGrid } from '../grid/useDataGrid';
+import { datasetByKey } from '../model/datasets';
+import { useDataset } from './useDataset';
+import { useTheme } from './useTheme';
+import { useBackAndForward, useAddressWriter } from './useAddress';
+import { useFileDrop } from './useFileDrop';
+import { useLater } from './useLater';
+
+interface Props {
+  address: Address;
+  /** The worker that makes and holds the people, one for the page's lifetime. */
+  client: DataClient;
+}
+
+export function App({ address, client }: Props) {
+  const [notices, setNotices] = useState(address.notices);
+  const notify = useCallback((notice: string) => setNotices((shown) => [...shown, notice]), []);
+  const data = useDataset(client, address, notify);
+  const subRows = address.sub.length > 0;
+  const viewListener = useAddressWriter(address, notify);
+  const { view, actions, gridProps, selected, copyStatus } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
+  const { dataset } = data;
+  useBackAndForward(address, data, actions, notify);
+  const generating = data.progress !== null;
+  const [workerFailure, setWorkerFailure] = useState<string | null>(null);
+  const theme = useTheme();
+  const searchInput = useRef<HTMLInputElement>(null);
+  useEffect(() => client.listenForFailure(setWorkerFailure), [client]);
+  const { openFile } = data;
+  const dragging = useFileDrop(openFile);
+  const gridNow = useLater();
+
+  return (
+    <main className="app">
+      <h1>People grid</h1>
+      {/* The status role goes on a wrapper: on the <ul> it would replace the list role, and its
+          items would be list items outside any list (axe: listitem). The wrapper is always there,
+          so a notice that comes later (a file that cannot be read) is announced. */}
+      <div className={notices.length > 0 ? 'notices' : undefined} role="status" aria-label="Notices">
+        {notices.length > 0 && (
+          <ul>
+            {notices.map((notice, i) => (
+              <li key={i}>{notice}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {dragging && (
+        <div className="drop-hint" aria-hidden="true">
+          Drop the file to open it
+        </div>
+      )}
+      <div className="toolbar">
+        <DatasetSwitcher dataset={dataset} file={data.file} onChange={(key) => data.open(key === 'file' && data.file ? data.file : datasetByKey(key)!)} />
+        <GlobalSearch ref={searchInput} value={view.globalFilter} onCommit={actions.setGlobalFilter} />
+        <span className="row-count">
+          {view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}
+          {selected > 0 && `, ${selected} selected`}
+        </span>
+        <button type="button" onClick={actions.redraw}>
+          Force Rerender
+        </button>
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus that
+            pressed it to <body>. refresh() ignores presses while a set is made or on a fixed list. */}
+        <button
+          type="button"
+          // The second click of a double click (detail 2) is the same wish as the first, however
+          // quickly the first one's set reached the screen.
+          onClick={(event) => event.detail < 2 && data.refresh()}
+          aria-disabled={generating || dataset.kind !== 'people'}
+          aria-busy={generating}
+          title={dataset.kind === 'people' ? 'Make 50000 new people' : 'This list is fixed: it is faker’s own list, so there is nothing to refresh.'}
+        >
+          Refresh Data
+        </button>
+        <button type="button" onClick={actions.exportCsv}>
+          {selected > 0 ? 'Export selected' : 'Export CSV'}
+        </button>
+        <OpenFileButton onOpen={openFile} />
+        <ColumnsMenu columns={view.columnChoices} onSetHidden={actions.setColumnHidden} onReset={actions.resetColumns} />
+        <CopyLinkButton />
+        <span className="copy-status" role="status" aria-label="Copy status">
+          <span key={copyStatus.times}>{copyStatus.text}</span>
+        </span>
+        {subRows && dataset.kind === 'people' && (
+          <>
+            <button type="button" onClick={actions.expandAll}>
+              Expand all
+            </button>
+            <button type="button" onClick={actions.collapseAll}>
+              Collapse all
+            </button>
+          </>
+        )}
+        <span className="working" role="status" aria-label="Data status">
+          {data.progress && (
+            <>
+              {data.progress.label}{' '}
+              <progress aria-label={PROGRESS_NAMES[data.progress.what]} max={data.progress.total} value={data.progress.done} />
+              {data.progress.cancellable && (
+                <button type="button" onClick={data.cancelFile}>
+                  Cancel
+                </button>
+              )}
+            </>
+          )}
+        </span>
+        <div className="toolbar-end">
+          <ThemeToggle dark={theme.scheme === 'dark'} onToggle={theme.toggle} />
+          <KeyboardShortcuts searchRef={searchInput} />
+        </div>
+      </div>
+      {dataset.kind === 'list' && (
+        <p className="dataset-note">
+          {dataset.label.replace(/ \(\d+\)$/, '')}: {dataset.size} entries, the whole list from faker’s English locale.
+        </p>
+      )}
+      {workerFailure !== null && <FailureNotice what="The data worker" error={workerFailure} />}
+      <ErrorBoundary what="The grid">
+        {address.gridFault && <FailOnPurpose />}
+        {gridNow ? (
+          <DataGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} onInteraction={actions.interacted} />
+        ) : (
+          <div className="grid" aria-busy="true" />
+        )}
+      </ErrorBoundary>
+      <Pager view={view} actions={actions} />
+      <FilterStateDump filters={view.filters} globalFilter={view.globalFilter} />
+    </main>
+  );
+}
+
+/** The progress bar's name, by what is being made, loaded or read. */
+const PROGRESS_NAMES = { people: 'Generating people', list: 'Loading the list', file: 'Reading the file' } as const;
+
+/** `?fault=grid`: throws while rendering, to show the error boundary at work. */
+function FailOnPurpose(): never {
+  throw new Error('The grid failed on purpose (?fault=grid).');
+}

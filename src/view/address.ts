@@ -1,0 +1,235 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pager';
+import { MATCHER_KINDS, type MatcherKind } from '../model/columns';
+import type { ColumnFilter, SortItem } from '../model/query';
+import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
+import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from '../model/person';
+import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
+import { formatLayout, parseLayout } from './columnLayout';
+import { INITIAL_VIEW_STATE, type ViewState } from './viewState';
+
+
+/** The most sets a link may ask for: each one is made in turn from the seed, so keep it sane. */
+export const MAX_SET = 1000;
+
+export const MAX_SEED = 0xffffffff;
+
+export interface Address {
+  /** Seeds every generated set; the same seed replays the same sets. */
+  seed: number;
+  /** Size of the first set. */
+  rows: number;
+  /** `?dataset=`: what the grid shows first. */
+  dataset: Dataset;
+  /** `?sub=3,2`: sub rows per person on each nested level; empty for flat people. */
+  sub: number[];
+  /** `?names=markup`: mix names that look like HTML and script into the people. */
+  markupNames: boolean;
+  /** `?fault=grid`: the grid fails on purpose, to show how the page copes. */
+  gridFault: boolean;
+  /** The rest of the view to restore: filters, search, sort, page. */
+  view: ViewState;
+  /** One sentence per URL parameter that was ignored, for the page to show. */
+  notices: string[];
+}
+
+/** A parameter's value as a notice quotes it: escaped and cut short. */
+const shown = (text: string) => JSON.stringify(text).slice(1, -1).slice(0, 40);
+
+/** A whole decimal number written plainly: no sign, no exponent, no fraction. */
+const WHOLE_NUMBER = /^\d+$/;
+
+function readWholeNumber(
+  params: URLSearchParams,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+  fallbackText: string,
+  notices: string[],
+): number {
+  const values = params.getAll(name);
+  if (values.length === 0) return fallback;
+  const raw = values[values.length - 1]!;
+  const value = WHOLE_NUMBER.test(raw) ? Number(raw) : NaN;
+  const valid = Number.isSafeInteger(value) && value >= min && value <= max;
+  if (values.length > 1) {
+    notices.push(`?${name} was given ${values.length} times; only the last one counts.`);
+  }
+  if (valid) return value;
+  notices.push(
+    `Ignored ?${name}=${shown(raw)}: ` +
+      `expected a whole number from ${min} to ${max}. Using ${fallbackText}.`,
+  );
+  return fallback;
+}
+
+/** A parameter that takes one word; anything else is ignored with a notice. */
+function readFlag(params: URLSearchParams, name: string, word: string, notices: string[]): boolean {
+  const values = params.getAll(name);
+  if (values.length === 0) return false;
+  const raw = values[values.length - 1]!;
+  if (raw === word) return true;
+  notices.push(`Ignored ?${name}=${shown(raw)}: the only value is "${word}".`);
+  return false;
+}
+
+function readDataset(params: URLSearchParams, notices: string[]): Dataset {
+  const key = params.getAll('dataset').at(-1);
+  if (key === undefined) return PEOPLE;
+  const dataset = datasetByKey(key);
+  if (!dataset) notices.push(`Ignored ?dataset=${shown(key)}: there is no such dataset. Showing People.`);
+  return dataset ?? PEOPLE;
+}
+
+/** `colId:value` pairs (`?f=`, `?sort=`), split at the first colon. */
+function pairs(params: URLSearchParams, name: string): [string, string][] {
+  return params.getAll(name).map((entry) => {
+    const at = entry.indexOf(':');
+    return at < 0 ? [entry, ''] : [entry.slice(0, at), entry.slice(at + 1)];
+  });
+}
+
+/**
+ * A column filter in the URL: `f=colId:value`, or `f=colId.kind:value` when it matches in
+ * another way than the column's default (the kind's name as in MATCHER_KINDS, e.g.
+ * `f=lastName.fuzzy:smi`). Column ids hold no `.` or `:`; the value may hold anything. A kind
+ * chosen with nothing typed keeps its place as `f=colId.kind:`.
+ */
+function readFilters(params: URLSearchParams, dataset: Dataset, notices: string[]): ColumnFilter[] {
+  const filters: ColumnFilter[] = [];
+  for (const [target, value] of pairs(params, 'f')) {
+    const dot = target.indexOf('.');
+    const colId = dot < 0 ? target : target.slice(0, dot);
+    const kindName = dot < 0 ? null : target.slice(dot + 1);
+    const column = dataset.columns.find((spec) => spec.colId === colId);
+    if (!column) {
+      notices.push(`Ignored the filter on "${shown(colId)}": ${dataset.label} has no such column.`);
+      continue;
+    }
+    let kind = column.kind;
+    if (kindName !== null) {
+      if ((MATCHER_KINDS as readonly string[]).includes(kindName)) kind = kindName as MatcherKind;
+      else notices.push(`Ignored the matching "${shown(kindName)}" of the filter on "${colId}": it is one of ${MATCHER_KINDS.join(', ')}. Using ${column.kind}.`);
+    }
+    if (value === '' && kind === column.kind) notices.push(`Ignored the empty filter on "${colId}".`);
+    else if (filters.some((filter) => filter.colId === colId)) notices.push(`Ignored a second filter on "${colId}".`);
+    else filters.push({ colId, kind, value });
+  }
+  // Kinds chosen with nothing typed follow the active filters, as the grid keeps them.
+  return [...filters.filter((filter) => filter.value !== ''), ...filters.filter((filter) => filter.value === '')];
+}
+
+/** The view part of the URL, checked against the dataset's columns. */
+function readView(params: URLSearchParams, dataset: Dataset, notices: string[]): ViewState {
+  const isColumn = (colId: string) => dataset.columns.some((column) => column.colId === colId);
+  const filters = readFilters(params, dataset, notices);
+  const sort: SortItem[] = [];
+  for (const [colId, direction] of pairs(params, 'sort')) {
+    if (!isColumn(colId)) notices.push(`Ignored the sort on "${shown(colId)}": ${dataset.label} has no such column.`);
+    else if (direction !== 'asc' && direction !== 'desc') notices.push(`Ignored the sort on "${colId}": "${shown(direction)}" is not asc or desc.`);
+    else if (!sort.some((item) => item.colId === colId)) sort.push({ colId, sort: direction });
+  }
+  let pageSize = readWholeNumber(params, 'size', 1, 1000, DEFAULT_PAGE_SIZE, `${DEFAULT_PAGE_SIZE}`, notices);
+  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) {
+    notices.push(`Ignored ?size=${pageSize}: the page size is one of ${PAGE_SIZES.join(', ')}. Using ${DEFAULT_PAGE_SIZE}.`);
+    pageSize = DEFAULT_PAGE_SIZE;
+  }
+  const colsValues = params.getAll('cols');
+  if (colsValues.length > 1) notices.push(`?cols was given ${colsValues.length} times; only the last one counts.`);
+  const cols = colsValues.length > 0 ? parseLayout(colsValues.at(-1)!, dataset.columns, dataset.label) : { layout: [], notices: [] };
+  notices.push(...cols.notices);
+  return {
+    set: dataset.kind === 'people' ? readWholeNumber(params, 'set', 0, MAX_SET, 0, 'the first set', notices) : 0,
+    filters,
+    globalFilter: params.getAll('q').at(-1) ?? '',
+    sort,
+    page: readWholeNumber(params, 'page', 1, Number.MAX_SAFE_INTEGER, 1, 'page 1', notices),
+    pageSize,
+    columns: cols.layout,
+  };
+}
+
+/**
+ * `?sub=3,2`: up to MAX_SUB_LEVELS whole numbers from 0 to MAX_SUB_ROWS. Every set, the first
+ * and each Refresh Data, must stay within MAX_ROWS people, sub rows included.
+ */
+function readSub(params: URLSearchParams, rows: number, notices: string[]): number[] {
+  const raw = params.getAll('sub').at(-1);
+  if (raw === undefined) return [];
+  const parts = raw.split(',');
+  const counts = parts.map((part) => (WHOLE_NUMBER.test(part) ? Number(part) : NaN));
+  const valid = parts.length <= MAX_SUB_LEVELS && counts.every((n) => Number.isInteger(n) && n <= MAX_SUB_ROWS);
+  if (!valid) {
+    notices.push(`Ignored ?sub=${shown(raw)}: expected up to ${MAX_SUB_LEVELS} whole numbers from 0 to ${MAX_SUB_ROWS}, like 3,2. No sub rows.`);
+    return [];
+  }
+  const largest = treeSize(Math.max(rows, REFRESH_SET_SIZE), counts);
+  if (largest > MAX_ROWS) {
+    notices.push(`Ignored ?sub=${shown(raw)}: a set would hold ${largest} people with its sub rows; the most is ${MAX_ROWS}. No sub rows.`);
+    return [];
+  }
+  return counts.some((n) => n > 0) ? counts : [];
+}
+
+/**
+ * `?file=name`: a view of a file the visitor opened. Files are never kept or sent anywhere, so
+ * only the file open in this page (`openFile`, by name) can honour it; otherwise People opens,
+ * with a notice, and the rest of the file's view (its columns' filters, …) is left out.
+ */
+function readFile(params: URLSearchParams, openFile: Dataset | undefined, notices: string[]): Dataset | 'not open' | null {
+  const name = params.getAll('file').at(-1);
+  if (name === undefined) return null;
+  if (openFile?.label === name) return openFile;
+  notices.push(`“${shown(name)}” is a file that is not open here: open it again with Open file (or drop it on the page) to see it. Showing People.`);
+  return 'not open';
+}
+
+/**
+ * Reads the URL's parameters; bad values fall back to defaults with a notice, never throw.
+ * `openFile` is the file open in this page, if any (Back and Forward may lead to its view).
+ */
+export function readAddress(search: string, randomSeed: number, openFile?: Dataset): Address {
+  const params = new URLSearchParams(search);
+  const notices: string[] = [];
+  const seed = readWholeNumber(params, 'seed', 0, MAX_SEED, randomSeed, 'a random seed', notices);
+  const rows = readWholeNumber(params, 'rows', 1, MAX_ROWS, FIRST_SET_SIZE, `${FIRST_SET_SIZE}`, notices);
+  const markupNames = readFlag(params, 'names', 'markup', notices);
+  const gridFault = readFlag(params, 'fault', 'grid', notices);
+  const sub = readSub(params, rows, notices);
+  const file = readFile(params, openFile, notices);
+  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices };
+  const dataset = file ?? readDataset(params, notices);
+  const view = readView(params, dataset, notices);
+  return { seed, rows, sub, dataset, markupNames, gridFault, view, notices };
+}
+
+/**
+ * The URL search string for a view: everything needed to open the same rows the same way.
+ * Defaults are left out, to keep links short; the seed is always in, so the link reproduces.
+ */
+export function searchFor(
+  options: Pick<Address, 'seed' | 'rows' | 'sub' | 'markupNames' | 'gridFault'>,
+  dataset: Dataset,
+  view: ViewState,
+): string {
+  const params = new URLSearchParams();
+  params.set('seed', String(options.seed));
+  if (options.rows !== FIRST_SET_SIZE) params.set('rows', String(options.rows));
+  if (options.sub.length > 0) params.set('sub', options.sub.join(','));
+  if (options.markupNames) params.set('names', 'markup');
+  if (options.gridFault) params.set('fault', 'grid');
+  if (dataset.kind === 'file') params.set('file', dataset.label);
+  else if (dataset.kind !== 'people') params.set('dataset', dataset.key);
+  if (view.set > 0) params.set('set', String(view.set));
+  for (const { colId, kind, value } of view.filters) {
+    const column = dataset.columns.find((spec) => spec.colId === colId);
+    params.append('f', `${kind === column?.kind ? colId : `${colId}.${kind}`}:${value}`);
+  }
+  if (view.globalFilter !== '') params.set('q', view.globalFilter);
+  for (const { colId, sort } of view.sort) params.append('sort', `${colId}:${sort}`);
+  if (view.page > 1) params.set('page', String(view.page));
+  if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(view.pageSize));
+  // Commas written as they are (URLSearchParams would write %2C): `cols=lastName.pin,id,…` reads as it means.
+  const cols = formatLayout(view.columns);
+  return `?${params.toString()}${cols === null ? '' : `&cols=${encodeURIComponent(cols).replaceAll('%2C', ',')}`}`;
+}

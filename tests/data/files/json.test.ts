@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { describeJsonError } from '../../../src/data/files/json';
+import { table } from '../../support/files';
+
+describe('JSON records', () => {
+  it.each<[string, string, string, { headers: string[]; rows: string[][] }]>([
+    ['an array of objects', 'a.json', '[{"id": 1, "name": "Ann"}, {"id": 2, "name": "Ben"}]', { headers: ['id', 'name'], rows: [['1', 'Ann'], ['2', 'Ben']] }],
+    [
+      'the union of keys, in the order first seen',
+      'a.json',
+      '[{"b": 1}, {"a": 2, "b": 3}, {"c": 4, "a": 5}]',
+      { headers: ['b', 'a', 'c'], rows: [['1', '', ''], ['3', '2', ''], ['', '5', '4']] },
+    ],
+    [
+      'values as their JSON text',
+      'a.json',
+      '[{"s": "007", "n": 1.5, "e": 1e3, "t": true, "f": false, "z": null, "o": {"x": [1, "y"]}, "l": [], "u": "é\\n\\"q\\""}]',
+      // A number is read by JSON.parse: 1e3 is the number 1000, written back as JavaScript writes it.
+      { headers: ['s', 'n', 'e', 't', 'f', 'z', 'o', 'l', 'u'], rows: [['007', '1.5', '1000', 'true', 'false', '', '{"x":[1,"y"]}', '[]', 'é\n"q"']] },
+    ],
+    ['null and missing keys are empty cells', 'a.json', '[{"a": null, "b": 1}, {"b": 2}]', { headers: ['a', 'b'], rows: [['', '1'], ['', '2']] }],
+    ['an empty key gets a made-up name', 'a.json', '[{"": 1, "x": 2}]', { headers: ['column 1', 'x'], rows: [['1', '2']] }],
+    // JSON.parse gives an object's keys in JavaScript's order, whole-number keys first: the file's order of those is lost.
+    ['keys that are whole numbers come first, ascending', 'a.json', '[{"b": 1, "2": 2, "1": 3}]', { headers: ['1', '2', 'b'], rows: [['3', '2', '1']] }],
+    ['a __proto__ key is a plain column', 'a.json', '[{"__proto__": "x", "a": 1}]', { headers: ['__proto__', 'a'], rows: [['x', '1']] }],
+    ['white space around the array', 'a.json', '\uFEFF\n  [ {"a": 1} ]  \n', { headers: ['a'], rows: [['1']] }],
+    ['NDJSON', 'a.ndjson', '{"a": 1}\n{"b": 2}\n', { headers: ['a', 'b'], rows: [['1', ''], ['', '2']] }],
+    ['JSON Lines with CRLF, blank lines and no last line break', 'a.jsonl', '{"a": 1}\r\n\r\n  \r\n{"a": 2}', { headers: ['a'], rows: [['1'], ['2']] }],
+    ['one object per line in a .json', 'a.json', '{"a": 1}\n{"a": 2}\n', { headers: ['a'], rows: [['1'], ['2']] }],
+    ['one object on one line in a .json', 'a.json', '{"a": 1}', { headers: ['a'], rows: [['1']] }],
+    ['an array sniffed without extension', 'data', '[{"a": 1}]', { headers: ['a'], rows: [['1']] }],
+    ['lines sniffed with another extension', 'data.log', '{"a": 1}\n{"a": 2}', { headers: ['a'], rows: [['1'], ['2']] }],
+  ])('%s', async (_name, fileName, content, expected) => {
+    const { headers, rows } = await table(fileName, content);
+    expect({ headers, rows }).toEqual(expected);
+  });
+
+  it('types JSON numbers as numbers, and strings of digits by their text', async () => {
+    const { types } = await table('t.json', '[{"n": 1, "s": "007", "d": "12", "b": true}, {"n": -2.5, "s": "8", "d": "3", "b": false}]');
+    expect(types).toEqual(['number', 'text', 'number', 'text']);
+  });
+
+  it('tells when whole numbers are too big to be read exactly', async () => {
+    const { rows, notices } = await table('big.json', '[{"id": 12345678901234567890, "n": 9007199254740991}]');
+    expect(rows).toEqual([['12345678901234567000', '9007199254740991']]);
+    expect(notices).toEqual([
+      'Column “id” of “big.json” holds whole numbers larger than 9,007,199,254,740,991, which JavaScript cannot hold exactly: they may show rounded. To keep every digit, write them in the file as strings ("12345678901234567890").',
+    ]);
+  });
+});
+
+describe('describeJsonError', () => {
+  // Each engine words JSON.parse errors its own way; the sentence says where in any case it can.
+  it.each<[string, string, string, string]>([
+    ['V8, a position', "Expected ',' or '}' after property value in JSON at position 12", '[{"a": 1},\n{"a"', "expected ',' or '}' after property value (line 2, column 2)"],
+    ['V8, a position and its line', "Expected ':' after property name in JSON at position 4 (line 1 column 5)", '{"a" 1}', "expected ':' after property name (line 1, column 5)"],
+    ['V8, an unexpected token', 'Unexpected token \']\', "[1,]" is not valid JSON', '[1,]', 'unexpected token \']\' in "[1,]"'],
+    ['V8, the end', 'Unexpected end of JSON input', '[', 'unexpected end of JSON input'],
+    ['Firefox', "JSON.parse: expected ',' or ']' after array element at line 3 column 1 of the JSON data", '', "expected ',' or ']' after array element (line 3, column 1)"],
+    ['Safari', 'JSON Parse error: Unexpected comma at the end of array expression', '', 'unexpected comma at the end of array expression'],
+  ])('%s', (_name, message, text, expected) => {
+    expect(describeJsonError(new SyntaxError(message), text)).toBe(expected);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { ReferenceIndex } from '../../src/engine/referenceIndex';
+import { TableIndex } from '../../src/engine/tableIndex';
+import { MATCHER_KINDS } from '../../src/model/columns';
+import type { ColumnFilter, QuerySort, RowQuery } from '../../src/model/query';
+import { dictColumn, type Table } from '../../src/model/table';
+import { treeShape, treeSize } from '../../src/model/tree';
+import { tableOf, peopleAsTable } from '../../src/data/people/peopleTable';
+import { runToEnd } from '../../src/engine/steps';
+import { randomFrom } from '../support/random';
+import { FIRST, FIRST_WITH_SPACES, LAST, type Random, randomTable, TERMS } from '../support/tables';
+
+/** Nested people: a path id, names and Full Name (peopleAsTable), with random names. */
+function randomNestedTable(seed: number): Table {
+  const random = randomFrom(seed);
+  const sub = [3, 2];
+  const count = treeSize(20, sub);
+  const people = Array.from({ length: count }, () => ({
+    firstName: random.pick(FIRST),
+    lastName: random.pick(LAST),
+    age: 1,
+    visits: 1,
+    progress: 1,
+    status: 'single' as const,
+  }));
+  return peopleAsTable({ ...tableOf(people), tree: treeShape(20, sub) });
+}
+
+/** Every kind on every column, the global search, 0–3 sort items with and without a rank term, both directions. */
+function randomQuery(random: Random, table: Table): RowQuery {
+  const colIds = Object.keys(table.columns);
+  const filters = colIds
+    .filter(() => random.next() < 0.25)
+    .map((colId): ColumnFilter => ({ colId, kind: random.pick(MATCHER_KINDS), value: random.pick(TERMS) }));
+  const globalFilter = random.next() < 0.3 ? random.pick(TERMS) : '';
+  const sortCount = Math.floor(random.next() * 4);
+  const sort = colIds
+    .slice()
+    .sort(() => random.next() - 0.5)
+    .slice(0, sortCount)
+    .map((colId): QuerySort => ({
+      colId,
+      sort: random.next() < 0.5 ? 'asc' : 'desc',
+      ...(random.next() < 0.5 ? { rankTerm: random.pick(TERMS) } : {}),
+    }));
+  const expanded = table.tree && random.next() < 0.7 ? { all: random.next() < 0.7, toggled: [random.pick(table.tree.ids)] } : undefined;
+  return { filters, globalFilter, sort, ...(expanded ? { expanded } : {}) };
+}
+
+describe('TableIndex agrees with the plain ReferenceIndex on random tables and queries', () => {
+  it.each<[string, Table, boolean]>([
+    ['names without spaces', randomTable(1, 300, FIRST), false],
+    ['names without spaces, prepared in idle time', randomTable(2, 300, FIRST), true],
+    ['first names with spaces (the slow joined order)', randomTable(3, 300, FIRST_WITH_SPACES), false],
+    ['first names with spaces, prepared', randomTable(4, 300, FIRST_WITH_SPACES), true],
+    ['a few rows', randomTable(5, 7, FIRST), false],
+    ['no rows', randomTable(6, 0, FIRST), false],
+    ['nested people', randomNestedTable(7), false],
+    ['nested people, prepared', randomNestedTable(8), true],
+  ])('%s', (_name, table, prepared) => {
+    const index = new TableIndex(table);
+    if (prepared) runToEnd(index.prepare());
+    const reference = new ReferenceIndex(table);
+    const random = randomFrom(table.count + 99);
+    // One index for every query: cached masks, orders and ranks must not change the answers.
+    for (let i = 0; i < 500; i++) {
+      const query = randomQuery(random, table);
+      const expected = [...runToEnd(reference.run(query)).rows];
+      expect([...runToEnd(index.run(query)).rows], JSON.stringify(query)).toEqual(expected);
+    }
+    for (let row = 0; row < table.count; row += 17) {
+      expect(index.textsOf(row)).toEqual(reference.textsOf(row));
+      expect(index.rowAt(row)).toEqual(reference.rowAt(row));
+    }
+  });
+});
+
+describe('TableIndex sorting', () => {
+  const table: Table = {
+    count: 6,
+    columns: {
+      row: { type: 'rowNumber', first: 1 },
+      amount: dictColumn(['10', '', '9', '-1', '', '9.0'], true),
+      note: dictColumn(['b', '', 'a10', 'a2', 'B', '']),
+    },
+  };
+  const index = new TableIndex(table);
+  const sorted = (sort: QuerySort[]) => [...runToEnd(index.run({ filters: [], globalFilter: '', sort })).rows].map((row) => row + 1);
+
+  it.each<[string, QuerySort[], number[]]>([
+    ['numbers by value, empty cells last', [{ colId: 'amount', sort: 'asc' }], [4, 3, 6, 1, 2, 5]],
+    ['descending: the reverse, empty cells still last, in row order reversed', [{ colId: 'amount', sort: 'desc' }], [1, 6, 3, 4, 5, 2]],
+    ['text in natural order ignoring case, empty cells last', [{ colId: 'note', sort: 'asc' }], [4, 3, 1, 5, 2, 6]],
+    ['text descending, empty cells last', [{ colId: 'note', sort: 'desc' }], [5, 1, 3, 4, 6, 2]],
+    ['empty cells last under a rank term too', [{ colId: 'note', sort: 'desc', rankTerm: '1' }], [5, 1, 4, 3, 6, 2]],
+    ['row numbers as numbers', [{ colId: 'row', sort: 'desc' }], [6, 5, 4, 3, 2, 1]],
+    ['a second item breaks the first one\'s ties', [{ colId: 'note', sort: 'asc' }, { colId: 'amount', sort: 'desc' }], [4, 3, 1, 5, 6, 2]],
+  ])('%s', (_name, sort, expected) => {
+    expect(sorted(sort)).toEqual(expected);
+    expect([...runToEnd(new ReferenceIndex(table).run({ filters: [], globalFilter: '', sort })).rows].map((row) => row + 1)).toEqual(expected);
+  });
+
+  it.each<[string, ColumnFilter, number[]]>([
+    ['exact on a row number from 1', { colId: 'row', kind: 'exact', value: '3' }, [3]],
+    ['exact on a row number is whole', { colId: 'row', kind: 'exact', value: '03' }, []],
+    ['exact on a number is its text', { colId: 'amount', kind: 'exact', value: '9' }, [3]],
+    ['substring on a number', { colId: 'amount', kind: 'caseSensitive', value: '9' }, [3, 6]],
+    ['fuzzy on a row number', { colId: 'row', kind: 'fuzzy', value: '5' }, [5]],
+  ])('%s', (_name, filter, expected) => {
+    expect([...runToEnd(index.run({ filters: [filter], globalFilter: '', sort: [] })).rows].map((row) => row + 1)).toEqual(expected);
+  });
+});

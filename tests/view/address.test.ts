@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { MatcherKind } from '../../src/model/columns';
+import type { ColumnFilter } from '../../src/model/query';
+import { type Dataset, fileColumns, fileDataset, PEOPLE } from '../../src/model/datasets';
+import { readAddress, searchFor } from '../../src/view/address';
+import { INITIAL_VIEW_STATE } from '../../src/view/viewState';
+
+const RANDOM = 777;
+
+describe('readAddress', () => {
+  it.each<[string, number, number, number]>([
+    // [search, seed, rows, notices]
+    ['', RANDOM, 5000, 0],
+    ['?seed=42', 42, 5000, 0],
+    ['?rows=100', RANDOM, 100, 0],
+    ['?seed=0&rows=1000000', 0, 1000000, 0],
+    ['?rows=abc', RANDOM, 5000, 1],
+    ['?rows=-5', RANDOM, 5000, 1],
+    ['?rows=0', RANDOM, 5000, 1],
+    ['?rows=1000001', RANDOM, 5000, 1],
+    ['?rows=1e12', RANDOM, 5000, 1],
+    ['?rows=2.5', RANDOM, 5000, 1],
+    ['?rows=', RANDOM, 5000, 1],
+    ['?seed=x&rows=y', RANDOM, 5000, 2],
+    ['?seed=4294967296', RANDOM, 5000, 1],
+    ['?seed=-1', RANDOM, 5000, 1],
+    ['?rows=10&rows=20', RANDOM, 20, 1], // repeated: the last wins, and says so
+  ])('%j -> seed %d, rows %d, %d notices', (search, seed, rows, noticeCount) => {
+    const options = readAddress(search, RANDOM);
+    expect(options.seed).toBe(seed);
+    expect(options.rows).toBe(rows);
+    expect(options.notices).toHaveLength(noticeCount);
+  });
+
+  it.each<[string, boolean, boolean, number]>([
+    ['', false, false, 0],
+    ['?names=markup', true, false, 0],
+    ['?fault=grid', false, true, 0],
+    ['?names=markup&fault=grid', true, true, 0],
+    ['?names=html', false, false, 1],
+    ['?fault=', false, false, 1],
+    ['?fault=GRID', false, false, 1],
+  ])('%j -> markup names %s, grid fault %s, %d notices', (search, markupNames, gridFault, noticeCount) => {
+    const options = readAddress(search, RANDOM);
+    expect([options.markupNames, options.gridFault]).toEqual([markupNames, gridFault]);
+    expect(options.notices).toHaveLength(noticeCount);
+  });
+
+  // Values as people really write them; e2e/urlParams.spec.ts shows one of each kind on the page.
+  const MAX_ROWS = 1_000_000;
+  const MAX_SEED = 4294967295;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const ignoredRows = (shown: string) =>
+    new RegExp(`^Ignored \\?rows=${escape(shown)}: .*\\b1\\b.*\\b${MAX_ROWS}\\b.*Using 5000\\.$`);
+  const ignoredSeed = (shown: string) =>
+    new RegExp(`^Ignored \\?seed=${escape(shown)}: .*\\b0\\b.*\\b${MAX_SEED}\\b.*random seed\\.$`);
+  const repeated = (name: string, times: number) => new RegExp(`^\\?${name} was given ${times} times; only the last one counts\\.$`);
+
+  it.each<[string, number, RegExp[]]>([
+    // empty values
+    ['?rows=', 5000, [ignoredRows('')]],
+    ['?seed=&rows=30', 30, [ignoredSeed('')]],
+    ['?rows', 5000, [ignoredRows('')]],
+    // not plain whole numbers
+    ['?rows=1e12', 5000, [ignoredRows('1e12')]],
+    ['?rows=1e3', 5000, [ignoredRows('1e3')]],
+    ['?rows=12.5', 5000, [ignoredRows('12.5')]],
+    ['?rows=%2B10', 5000, [ignoredRows('+10')]],
+    ['?rows=%2010', 5000, [ignoredRows(' 10')]],
+    ['?rows=0x10', 5000, [ignoredRows('0x10')]],
+    ['?rows=%D9%A1%D9%A0', 5000, [ignoredRows('١٠')]], // Arabic-Indic 10
+    ['?rows=Infinity', 5000, [ignoredRows('Infinity')]],
+    ['?rows=NaN', 5000, [ignoredRows('NaN')]],
+    // out of range
+    ['?rows=0', 5000, [ignoredRows('0')]],
+    ['?rows=-0', 5000, [ignoredRows('-0')]],
+    ['?rows=1000001', 5000, [ignoredRows('1000001')]],
+    ['?rows=9007199254740993', 5000, [ignoredRows('9007199254740993')]],
+    ['?seed=4294967296&rows=30', 30, [ignoredSeed('4294967296')]],
+    ['?seed=-1&rows=30', 30, [ignoredSeed('-1')]],
+    // repeated: the last one counts
+    ['?rows=10&rows=20', 20, [repeated('rows', 2)]],
+    ['?rows=10&rows=20&rows=30', 30, [repeated('rows', 3)]],
+    ['?rows=10&rows=abc', 5000, [repeated('rows', 2), ignoredRows('abc')]],
+    ['?rows=abc&rows=10', 10, [repeated('rows', 2)]],
+    // both bad at once: one notice each
+    ['?seed=x&rows=y', 5000, [ignoredSeed('x'), ignoredRows('y')]],
+    // valid edge values: no notice
+    ['?seed=4294967295&rows=1', 1, []],
+    ['?seed=0&rows=00012', 12, []],
+    ['?other=1&rows=8', 8, []],
+  ])('%j -> %d rows, notices %j', (search, rows, expected) => {
+    const options = readAddress(search, RANDOM);
+    expect(options.rows).toBe(rows);
+    expect(options.notices).toHaveLength(expected.length);
+    options.notices.forEach((notice, i) => expect(notice).toMatch(expected[i]!));
+  });
+
+  it('names the parameter and the fallback in its notice', () => {
+    expect(readAddress('?rows=abc', RANDOM).notices[0]).toBe(
+      'Ignored ?rows=abc: expected a whole number from 1 to 1000000. Using 5000.',
+    );
+  });
+});
+
+describe('the view in the URL', () => {
+  const view = (search: string) => readAddress(search, RANDOM);
+
+  const f = (colId: string, value: string, kind: MatcherKind): ColumnFilter => ({ colId, kind, value });
+  it.each<[string, Partial<ReturnType<typeof view>['view']>, number]>([
+    ['?seed=1', {}, 0],
+    ['?f=lastName:smi&f=fullName:a:b', { filters: [f('lastName', 'smi', 'caseInsensitive'), f('fullName', 'a:b', 'fuzzy')] }, 0],
+    ['?f=fullName:x&f=lastName:y', { filters: [f('fullName', 'x', 'fuzzy'), f('lastName', 'y', 'caseInsensitive')] }, 0],
+    ['?f=age:3', { filters: [] }, 1], // no such column
+    ['?f=lastName:', { filters: [] }, 1],
+    ['?f=id:1&f=id:2', { filters: [f('id', '1', 'exact')] }, 1],
+    // A kind other than the column's default rides on the column: colId.kind
+    ['?f=lastName.fuzzy:smi', { filters: [f('lastName', 'smi', 'fuzzy')] }, 0],
+    ['?f=id.caseSensitive:1&f=fullName.exact:Ann%20Lee', { filters: [f('id', '1', 'caseSensitive'), f('fullName', 'Ann Lee', 'exact')] }, 0],
+    ['?f=lastName.caseInsensitive:smi', { filters: [f('lastName', 'smi', 'caseInsensitive')] }, 0], // the default, spelled out
+    ['?f=lastName.regex:smi', { filters: [f('lastName', 'smi', 'caseInsensitive')] }, 1], // an unknown kind: the default
+    ['?f=lastName.:smi', { filters: [f('lastName', 'smi', 'caseInsensitive')] }, 1],
+    // A kind chosen with nothing typed stays, after the active filters
+    ['?f=lastName.exact:&f=id:3', { filters: [f('id', '3', 'exact'), f('lastName', '', 'exact')] }, 0],
+    ['?f=nope.exact:1', { filters: [] }, 1],
+    ['?q=ann%20lee', { globalFilter: 'ann lee' }, 0],
+    ['?sort=fullName:desc&sort=id:asc', { sort: [{ colId: 'fullName', sort: 'desc' }, { colId: 'id', sort: 'asc' }] }, 0],
+    ['?sort=fullName:up', { sort: [] }, 1],
+    ['?sort=nope:asc', { sort: [] }, 1],
+    ['?page=7&size=30', { page: 7, pageSize: 30 }, 0],
+    ['?size=25', { pageSize: 10 }, 1],
+    ['?page=0', { page: 1 }, 1],
+    ['?set=3', { set: 3 }, 0],
+    ['?set=-1', { set: 0 }, 1],
+    ['?dataset=airports&f=iataCode:ber&f=lastName:x', { filters: [f('iataCode', 'ber', 'exact')] }, 1],
+    ['?dataset=airports&f=name.caseSensitive:Ber', { filters: [f('name', 'Ber', 'caseSensitive')] }, 0],
+    ['?dataset=airports&set=2', { set: 0 }, 0], // a fixed list has no sets
+  ])('%j', (search, expected, noticeCount) => {
+    const options = view(search);
+    expect(options.view).toMatchObject(expected);
+    expect(options.notices, options.notices.join(' | ')).toHaveLength(noticeCount);
+  });
+
+  it.each([
+    '?seed=5',
+    '?seed=5&rows=100&set=2&f=lastName%3Asmi&f=fullName%3Aann&q=jo&sort=fullName%3Aasc&page=3&size=50',
+    '?seed=0&names=markup&dataset=bird&f=name%3Aowl&sort=name%3Adesc',
+    '?seed=9&q=%3C%26%3E+%22',
+    '?seed=9&f=lastName.fuzzy%3Asmi&f=id.caseInsensitive%3A1&f=fullName.exact%3A&sort=lastName%3Aasc',
+  ])('%s survives a round trip', (search) => {
+    const options = view(search);
+    expect(searchFor(options, options.dataset, options.view)).toBe(search);
+  });
+});
+
+describe('?sub=', () => {
+  it.each<[string, number[], number]>([
+    ['?sub=3,2', [3, 2], 0],
+    ['?sub=3', [3], 0],
+    ['?sub=2,2,2', [2, 2, 2], 0],
+    ['?sub=0', [], 0],
+    ['?sub=3,0', [3, 0], 0],
+    ['?sub=1,2,3,4', [], 1], // more than 3 levels
+    ['?sub=21', [], 1], // more than 20 per level
+    ['?sub=a,b', [], 1],
+    ['?sub=-1', [], 1],
+    ['?sub=', [], 1],
+    ['?sub=20', [], 1], // Refresh Data would make 1,050,000 people
+    ['?sub=3,2&rows=200000', [], 1], // 2,000,000 people
+  ])('%j -> %j with %d notices', (search, sub, noticeCount) => {
+    const options = readAddress(search, RANDOM);
+    expect(options.sub).toEqual(sub);
+    expect(options.notices, options.notices.join(' | ')).toHaveLength(noticeCount);
+  });
+});
+
+describe('?file=', () => {
+  const file = fileDataset('sales.csv', fileColumns(['region', 'amount'], ['text', 'number']), 3);
+  const open = (search: string, openFile?: Dataset) => readAddress(search, RANDOM, openFile);
+
+  it('names the open file: its view comes back', () => {
+    const options = open('?seed=1&file=sales.csv&f=region:north&f=amount.caseSensitive:1&sort=amount:desc&page=2', file);
+    expect(options.dataset).toBe(file);
+    expect(options.notices).toEqual([]);
+    expect(options.view).toMatchObject({
+      filters: [
+        { colId: 'region', kind: 'caseInsensitive', value: 'north' },
+        { colId: 'amount', kind: 'caseSensitive', value: '1' },
+      ],
+      sort: [{ colId: 'amount', sort: 'desc' }],
+      page: 2,
+    });
+    expect(searchFor(options, options.dataset, options.view)).toBe('?seed=1&file=sales.csv&f=region%3Anorth&f=amount.caseSensitive%3A1&sort=amount%3Adesc&page=2');
+  });
+
+  it.each<[string, Dataset | undefined]>([
+    ['no file is open', undefined],
+    ['another file is open', fileDataset('other.csv', [], 0)],
+  ])('a file that is not open (%s): People, one notice, none of its view', (_name, openFile) => {
+    const options = open('?seed=1&file=sales.csv&f=region:north&sort=amount:desc&page=2&q=x', openFile);
+    expect(options.dataset).toBe(PEOPLE);
+    expect(options.view).toEqual(INITIAL_VIEW_STATE);
+    expect(options.notices).toEqual(['“sales.csv” is a file that is not open here: open it again with Open file (or drop it on the page) to see it. Showing People.']);
+    expect(options.seed).toBe(1);
+  });
+});
