@@ -6,8 +6,8 @@ import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
  * `virtual:faker-en-person`: the name lists of faker's English locale, read from faker at build
- * time. The worker draws names with faker's SimpleFaker and these lists, so it ships about
- * 40 KB of faker instead of the whole English locale (about 150 KB gzipped).
+ * time. The worker draws names from these lists with faker's own random sequence
+ * (src/data/people/mersenne.ts), so it ships the lists instead of all of faker.
  */
 function fakerEnglishPersonLists(): Plugin {
   const id = 'virtual:faker-en-person';

@@ -12,7 +12,7 @@ export const fuzzy = (text: string, term: string) => matchSorter([text], term).l
 export const anyColumnFuzzy = (row: Row, term: string) =>
   [row.id, row.firstName, row.lastName, `${row.firstName} ${row.lastName}`].some((text) => fuzzy(text, term));
 
-/** Each column filter's documented matcher, written independently of src/filtering. */
+/** Each column filter's documented matcher, written independently of src/engine. */
 export const COLUMN_MATCHERS: Record<ColId, (cell: string, value: string) => boolean> = {
   id: exact,
   firstName: containsCaseSensitive,

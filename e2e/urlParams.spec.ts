@@ -20,7 +20,7 @@ const repeated = (name: string, times: number) =>
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * One value of each kind on the real page; tests/data/address.test.ts holds the full table
+ * One value of each kind on the real page; tests/view/address.test.ts holds the full table
  * (every spelling of a bad number, each notice's text), where a case costs microseconds.
  */
 const cases: { query: string; rows: number; notices: RegExp[] }[] = [

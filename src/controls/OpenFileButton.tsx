@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 
-/** The kinds of file the grid reads (src/worker/files): offered first by the file picker. */
+/** The kinds of file the grid reads (src/data/files): offered first by the file picker. */
 export const FILE_TYPES = '.csv,.tsv,.txt,.json,.ndjson,.jsonl,text/csv,text/tab-separated-values,text/plain,application/json';
 
 /**

@@ -46,7 +46,7 @@ export function App({ address, client }: Props) {
 
   return (
     <main className="app">
-      <h1>People grid</h1>
+      <h1>People grid: generated people, reference lists and your own files</h1>
       {/* The status role goes on a wrapper: on the <ul> it would replace the list role, and its
           items would be list items outside any list (axe: listitem). The wrapper is always there,
           so a notice that comes later (a file that cannot be read) is announced. */}

@@ -7,12 +7,12 @@ import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
 import { formatLayout, parseLayout } from './columnLayout';
 import { INITIAL_VIEW_STATE, type ViewState } from './viewState';
 
-
 /** The most sets a link may ask for: each one is made in turn from the seed, so keep it sane. */
 export const MAX_SET = 1000;
 
 export const MAX_SEED = 0xffffffff;
 
+/** What the page's address says: read when the page opens, and again on Back and Forward. */
 export interface Address {
   /** Seeds every generated set; the same seed replays the same sets. */
   seed: number;

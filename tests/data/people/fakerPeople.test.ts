@@ -10,7 +10,7 @@ describe('FakerPeople', () => {
     for (let i = 0; i < 20_000; i++) {
       expect(ours.firstName()).toBe(faker.person.firstName());
       expect(ours.lastName()).toBe(faker.person.lastName());
-      // The other draws a person takes (src/worker/peopleTable.ts) stay in step too.
+      // The other draws a person takes (src/data/people/peopleTable.ts) stay in step too.
       for (const [min, max] of [[0, 40], [0, 1000], [0, 100], [0, STATUSES.length - 1], [5, 5]] as const) {
         expect(ours.draws.int(min, max)).toBe(faker.number.int({ min, max }));
       }
