@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ColumnsMenu } from '../controls/ColumnsMenu';
 import { CopyLinkButton } from '../controls/CopyLinkButton';
 import { DatasetSwitcher } from '../controls/DatasetSwitcher';
@@ -19,6 +19,8 @@ import { useTheme } from './useTheme';
 import { useBackAndForward, useAddressWriter } from './useAddress';
 import { useFileDrop } from './useFileDrop';
 import { useLater } from './useLater';
+import { Notices } from './Notices';
+import { changeNotices, noticesOf } from './notices';
 
 interface Props {
   address: Address;
@@ -27,9 +29,10 @@ interface Props {
 }
 
 export function App({ address, client }: Props) {
-  const [notices, setNotices] = useState(address.notices);
-  const notify = useCallback((notice: string) => setNotices((shown) => [...shown, notice]), []);
-  const data = useDataset(client, address, notify);
+  const [notices, changeNoticesBy] = useReducer(changeNotices, address.notices, noticesOf);
+  const notify = useCallback((text: string, aboutFile = false) => changeNoticesBy({ type: 'add', text, aboutFile }), []);
+  const fileOpened = useCallback(() => changeNoticesBy({ type: 'fileOpened' }), []);
+  const data = useDataset(client, address, notify, fileOpened);
   const subRows = address.sub.length > 0;
   const viewListener = useAddressWriter(address, notify);
   const { view, actions, gridProps, selected, copyStatus } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
@@ -47,18 +50,7 @@ export function App({ address, client }: Props) {
   return (
     <main className="app">
       <h1>People grid: generated people, reference lists and your own files</h1>
-      {/* The status role goes on a wrapper: on the <ul> it would replace the list role, and its
-          items would be list items outside any list (axe: listitem). The wrapper is always there,
-          so a notice that comes later (a file that cannot be read) is announced. */}
-      <div className={notices.length > 0 ? 'notices' : undefined} role="status" aria-label="Notices">
-        {notices.length > 0 && (
-          <ul>
-            {notices.map((notice, i) => (
-              <li key={i}>{notice}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <Notices notices={notices.shown} onClose={(id) => changeNoticesBy({ type: 'close', id })} focusAfterLast={() => searchInput.current?.focus()} />
       {dragging && (
         <div className="drop-hint" aria-hidden="true">
           Drop the file to open it

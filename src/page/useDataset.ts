@@ -48,7 +48,13 @@ const progressLabel = (dataset: Dataset, total: number) =>
   dataset.kind === 'people' ? `Generating ${total} people…` : `Loading ${dataset.label}…`;
 
 /** What the worker holds: the first dataset on mount, then whatever the visitor asks for. */
-export function useDataset(client: DataClient, address: Address, notify: (notice: string) => void): DatasetState {
+export function useDataset(
+  client: DataClient,
+  address: Address,
+  notify: (notice: string, aboutFile?: boolean) => void,
+  /** A file opened: what was said about earlier files no longer holds. */
+  fileOpened: () => void,
+): DatasetState {
   const { seed, rows, markupNames, sub } = address;
   const [dataset, setDataset] = useState(address.dataset);
   const [set, setSet] = useState(address.view.set);
@@ -126,7 +132,7 @@ export function useDataset(client: DataClient, address: Address, notify: (notice
         if (answer === null) return;
         if ('rejected' in answer) {
           setProgress(null);
-          notify(`Could not open “${picked.name}”: ${answer.rejected} The data on screen is unchanged.`);
+          notify(`Could not open “${picked.name}”: ${answer.rejected} The data on screen is unchanged.`, true);
           return;
         }
         const opened = fileDataset(picked.name, answer.columns, answer.count);
@@ -136,7 +142,8 @@ export function useDataset(client: DataClient, address: Address, notify: (notice
         setFile(opened);
         setDataset(opened);
         setSet(0);
-        answer.notices.forEach(notify);
+        fileOpened();
+        for (const notice of answer.notices) notify(notice, true);
         load(opened, 0, undefined, answer.ticket);
       });
   };
@@ -145,7 +152,7 @@ export function useDataset(client: DataClient, address: Address, notify: (notice
     if (!progress?.cancellable) return;
     client.cancelFile();
     setProgress(null);
-    notify(`Stopped reading the file. The data on screen is unchanged.`);
+    notify(`Stopped reading the file. The data on screen is unchanged.`, true);
   };
 
   return { loaded, onShown, dataset, set, file, progress, ready, refresh, open, openFile, cancelFile };

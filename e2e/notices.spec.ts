@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openGrid, test } from './fixtures';
+import { expectRowCount, globalSearch, notices } from './helpers';
+
+const items = (page: Page) => notices(page).getByRole('listitem');
+const fileInput = (page: Page) => page.getByLabel('File to open');
+const closeButtons = (page: Page) => notices(page).getByRole('button', { name: 'Close notice' });
+const IGNORED_ROWS = 'Ignored ?rows=abc';
+
+test('a notice about a file goes when a later file opens; the others stay', async ({ page }) => {
+  await openGrid(page, '?seed=3&rows=abc');
+  await expect(items(page)).toHaveText([new RegExp(IGNORED_ROWS.replace(/[?]/g, '\\?'))]);
+
+  await fileInput(page).setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+  await expect(items(page)).toHaveCount(2);
+  await expect(items(page).last()).toContainText('Could not open “empty.csv”');
+  await expectRowCount(page, 5000);
+
+  await fileInput(page).setInputFiles({ name: 'ragged.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2,3\n') });
+  await expectRowCount(page, 1);
+  // The failed file's notice is done; the new file's own repair notice and the address's stay.
+  await expect(notices(page)).not.toContainText('empty.csv');
+  await expect(items(page).first()).toContainText(IGNORED_ROWS);
+  await expect(items(page).last()).toContainText('ragged.csv');
+
+  await fileInput(page).setInputFiles({ name: 'fine.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n3,4\n') });
+  await expectRowCount(page, 2);
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page)).toContainText(IGNORED_ROWS);
+});
+
+test('every notice closes by its button or by Escape, and stays announced until then', async ({ page }) => {
+  await openGrid(page, '?seed=3&rows=abc');
+  await fileInput(page).setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+  await expect(items(page)).toHaveCount(2);
+  await expect(closeButtons(page)).toHaveCount(2);
+  // The notices are announced (a status region), and their text is the message alone.
+  await expect(items(page).last()).toHaveText(/^Could not open “empty\.csv”: .* The data on screen is unchanged\.$/);
+  expect((await new AxeBuilder({ page }).setLegacyMode().include('.notices').analyze()).violations).toEqual([]);
+
+  await test.step('by keyboard: Tab reaches the first close button; Escape closes that notice and focus moves to the next', async () => {
+    await page.locator('h1').click();
+    await page.keyboard.press('Tab');
+    await expect(closeButtons(page).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(items(page)).toHaveCount(1);
+    await expect(items(page)).toContainText('empty.csv');
+    await expect(closeButtons(page)).toBeFocused();
+    // Enter on the last one closes it; focus goes to the search, not to the page's start.
+    await page.keyboard.press('Enter');
+    await expect(items(page)).toHaveCount(0);
+    await expect(globalSearch(page)).toBeFocused();
+    await expectRowCount(page, 5000);
+  });
+
+  await test.step('by mouse', async () => {
+    await fileInput(page).setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+    await expect(items(page)).toHaveCount(1);
+    await closeButtons(page).click();
+    await expect(items(page)).toHaveCount(0);
+    await expect(notices(page)).toBeAttached();
+  });
+});

@@ -1,0 +1,35 @@
+/** A lasting message above the grid. */
+export interface Notice {
+  readonly id: number;
+  readonly text: string;
+  /** About a file (it could not open, what was repaired, a read stopped): done once a later file opens. */
+  readonly aboutFile: boolean;
+}
+
+export interface NoticesState {
+  readonly shown: readonly Notice[];
+  readonly nextId: number;
+}
+
+export type NoticeChange =
+  | { type: 'add'; text: string; aboutFile?: boolean }
+  /** A person closed it. */
+  | { type: 'close'; id: number }
+  /** A file opened: what was said about earlier files no longer holds. */
+  | { type: 'fileOpened' };
+
+export const noticesOf = (texts: readonly string[]): NoticesState => ({
+  shown: texts.map((text, id) => ({ id, text, aboutFile: false })),
+  nextId: texts.length,
+});
+
+export function changeNotices(state: NoticesState, change: NoticeChange): NoticesState {
+  switch (change.type) {
+    case 'add':
+      return { shown: [...state.shown, { id: state.nextId, text: change.text, aboutFile: change.aboutFile ?? false }], nextId: state.nextId + 1 };
+    case 'close':
+      return { ...state, shown: state.shown.filter((notice) => notice.id !== change.id) };
+    case 'fileOpened':
+      return { ...state, shown: state.shown.filter((notice) => !notice.aboutFile) };
+  }
+}
