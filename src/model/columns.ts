@@ -4,8 +4,8 @@ export type MatcherKind = 'exact' | 'caseSensitive' | 'caseInsensitive' | 'fuzzy
 /** The kinds in the order the `Match <header>` menu offers them. */
 export const MATCHER_KINDS: readonly MatcherKind[] = ['exact', 'caseSensitive', 'caseInsensitive', 'fuzzy'];
 
-/** What a column's values are: number columns sort as numbers. */
-export type ColumnType = 'number' | 'text';
+/** What a column's values are: number and date columns filter and sort by value. */
+export type ColumnType = 'text' | 'number' | 'date';
 
 /** One displayed column: its id (AG Grid colId), header text and default matching. */
 export interface ColumnSpec {
