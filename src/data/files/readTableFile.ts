@@ -1,7 +1,7 @@
-// Reads a person's own file (CSV, TSV, TXT, JSON, NDJSON/JSONL) into dictionary-encoded
+// Reads a person's own file (CSV, TSV, TXT, JSON, NDJSON/JSONL, Parquet) into dictionary-encoded
 // columns, streamed a chunk at a time. Pure apart from reading the Blob: it runs in the data
-// worker and in Node (tests), uploads nothing and loads Papa Parse only when a delimited file
-// is opened.
+// worker and in Node (tests), uploads nothing and loads Papa Parse or the Parquet reader only
+// when such a file is opened.
 import { readDelimited } from './delimited';
 import { FileReadError, quoted } from './errors';
 import { looksLikeJsonLines, readJsonArray, readJsonLines } from './json';
@@ -24,7 +24,7 @@ export interface ReadTableOptions extends ReadOptions {
 /** Text read before the format, line break and delimiter are decided: a few dozen lines. */
 const SAMPLE_LENGTH = 64 * 1024;
 
-export type FileFormat = 'delimited' | 'tsv' | 'json' | 'jsonLines';
+export type FileFormat = 'delimited' | 'tsv' | 'json' | 'jsonLines' | 'parquet';
 
 const FORMAT_OF_EXTENSION: Record<string, FileFormat> = {
   csv: 'delimited',
@@ -33,6 +33,7 @@ const FORMAT_OF_EXTENSION: Record<string, FileFormat> = {
   json: 'json',
   ndjson: 'jsonLines',
   jsonl: 'jsonLines',
+  parquet: 'parquet',
 };
 
 /** The format a file name says (its extension, in any case), or undefined for another name. */
@@ -56,6 +57,10 @@ export function formatOfName(name: string): FileFormat | undefined {
 export async function readTableFile(file: NamedBlob, options: ReadTableOptions = {}): Promise<ParsedFile> {
   const maxRecords = options.maxRecords ?? DEFAULT_MAX_RECORDS;
   const { name } = file;
+  if (formatOfName(name) === 'parquet') {
+    const { readParquet } = await import('./parquet');
+    return readParquet(file, { ...options, maxRecords });
+  }
   const reader = new TextReader(file, options, options.chunkBytes);
   const sample = await reader.sample(SAMPLE_LENGTH);
   if (!reader.sawText) {

@@ -167,6 +167,11 @@ export class TableBuilder {
     this.columns[column]!.set(this.count - 1, text);
   }
 
+  /** Sets a cell of any record started so far (a Parquet file is read a column at a time). */
+  setAt(column: number, row: number, text: string) {
+    this.columns[column]!.set(row, text);
+  }
+
   build(): ParsedFile {
     const built = this.columns.map((column) => column.build(this.count));
     const headers = this.names.names;

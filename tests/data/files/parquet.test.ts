@@ -1,0 +1,79 @@
+import { type ColumnSource, parquetWriteBuffer } from 'hyparquet-writer';
+import { describe, expect, it } from 'vitest';
+import { FileReadError } from '../../../src/data/files/readTableFile';
+import { fileOf, read, rowsOf } from '../../support/files';
+import { type Codec, parquet } from '../../support/parquet';
+
+const people: ColumnSource[] = [
+  { name: 'id', data: new Int32Array([1, 2, 3]), type: 'INT32', nullable: false },
+  { name: 'name', data: ['Zoë', null, 'Ann, "A"'], type: 'STRING' },
+  { name: 'amount', data: [12.5, null, -0.25], type: 'DOUBLE' },
+  { name: 'ratio', data: [0.1, 2.5, null], type: 'FLOAT' },
+  { name: 'big', data: [9007199254740993n, -1n, null], type: 'INT64' },
+  { name: 'seen', data: [new Date(Date.UTC(2014, 2, 5, 10, 0, 0)), new Date(Date.UTC(2014, 2, 5, 10, 0, 0, 250)), null], type: 'TIMESTAMP' },
+  { name: 'ok', data: [true, false, null], type: 'BOOLEAN' },
+];
+
+describe('Parquet files', () => {
+  it.each<Codec>(['UNCOMPRESSED', 'SNAPPY', 'GZIP', 'BROTLI', 'ZSTD', 'LZ4_RAW'])('read with %s: values as text, types from the schema', async (codec) => {
+    const parsed = await read('people.parquet', parquet(people, codec));
+    expect(parsed.headers).toEqual(['id', 'name', 'amount', 'ratio', 'big', 'seen', 'ok']);
+    expect(parsed.types).toEqual(['number', 'text', 'number', 'number', 'number', 'date', 'text']);
+    expect(rowsOf(parsed)).toEqual([
+      ['1', 'Zoë', '12.5', '0.1', '9007199254740993', '2014-03-05T10:00:00Z', 'true'],
+      ['2', '', '', '2.5', '-1', '2014-03-05T10:00:00.250Z', 'false'],
+      ['3', 'Ann, "A"', '-0.25', '', '', '', ''],
+    ]);
+    expect(parsed.leftOut).toBe(0);
+    expect(parsed.notices).toEqual([]);
+  });
+
+  it('reads every row group in order, keeps the first maxRecords rows and counts the rest', async () => {
+    const ids = Int32Array.from({ length: 2500 }, (_, i) => i);
+    const file = parquet([{ name: 'n', data: ids, type: 'INT32', nullable: false }], 'SNAPPY', 700);
+    const whole = await read('n.parquet', file);
+    expect(rowsOf(whole).map(([n]) => n)).toEqual(Array.from(ids, String));
+    const progress: number[] = [];
+    const cut = await read('n.parquet', file, { maxRecords: 1000, onProgress: (done) => progress.push(done) });
+    expect(cut.count).toBe(1000);
+    expect(cut.leftOut).toBe(1500);
+    expect(rowsOf(cut).at(-1)).toEqual(['999']);
+    expect(progress.length).toBe(2); // two of the four groups were needed
+    expect(progress.at(-1)).toBe(file.length);
+  });
+
+  it('a DATE column shows days', async () => {
+    const file = new Uint8Array(
+      parquetWriteBuffer({
+        columnData: [{ name: 'day', data: [new Date(Date.UTC(2014, 2, 5)), null] }],
+        schema: [
+          { name: 'root', num_children: 1 },
+          { name: 'day', type: 'INT32', converted_type: 'DATE', repetition_type: 'OPTIONAL' },
+        ],
+      }),
+    );
+    const parsed = await read('days.parquet', file);
+    expect(parsed.types).toEqual(['date']);
+    expect(rowsOf(parsed)).toEqual([['2014-03-05'], ['']]);
+  });
+
+  it.each([
+    ['not Parquet at all', new TextEncoder().encode('a,b\n1,2\n')],
+    ['cut short', parquet(people).slice(0, 200)],
+    ['empty', new Uint8Array()],
+  ])('a broken file (%s) is a FileReadError that says so', async (_, bytes) => {
+    const error = await read('broken.parquet', bytes).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(FileReadError);
+    expect((error as Error).message).toMatch(/^“broken\.parquet” is not a Parquet file that can be read|could not be read as Parquet/);
+  });
+
+  it('a cancelled read stops between row groups with an AbortError', async () => {
+    const ids = Int32Array.from({ length: 3000 }, (_, i) => i);
+    const reading = new AbortController();
+    const file = fileOf('n.parquet', parquet([{ name: 'n', data: ids, type: 'INT32', nullable: false }], 'SNAPPY', 1000));
+    const { readTableFile } = await import('../../../src/data/files/readTableFile');
+    const error = await readTableFile(file, { signal: reading.signal, onProgress: () => reading.abort() }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});

@@ -1,0 +1,38 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type ColumnSource, parquetWriteBuffer } from 'hyparquet-writer';
+
+export type Codec = 'UNCOMPRESSED' | 'SNAPPY' | 'GZIP' | 'BROTLI' | 'ZSTD' | 'LZ4_RAW';
+
+/** A ZSTD frame of one raw (stored) block: enough to show the codec is wired; fzstd tests its own decoding. */
+function zstdStored(input: Uint8Array): Uint8Array {
+  const header = [0x28, 0xb5, 0x2f, 0xfd, 0xa0, ...u32(input.length)]; // single segment, 4-byte content size
+  const block = (1 | (input.length << 3)) >>> 0; // last block, raw, its size
+  return Uint8Array.from([...header, block & 0xff, (block >> 8) & 0xff, (block >> 16) & 0xff, ...input]);
+}
+const u32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
+
+/** An LZ4 block of literals only (no matches): valid, if not smaller. */
+function lz4Literals(input: Uint8Array): Uint8Array {
+  const extra: number[] = [];
+  if (input.length >= 15) {
+    let rest = input.length - 15;
+    while (rest >= 255) {
+      extra.push(255);
+      rest -= 255;
+    }
+    extra.push(rest);
+  }
+  return Uint8Array.from([Math.min(input.length, 15) << 4, ...extra, ...input]);
+}
+
+const COMPRESSORS = {
+  GZIP: (input: Uint8Array) => new Uint8Array(gzipSync(input)),
+  BROTLI: (input: Uint8Array) => new Uint8Array(brotliCompressSync(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })),
+  ZSTD: zstdStored,
+  LZ4_RAW: lz4Literals,
+};
+
+/** A Parquet file of these columns, compressed with `codec`, in row groups of `rowGroupSize` rows. */
+export const parquet = (columnData: ColumnSource[], codec: Codec = 'SNAPPY', rowGroupSize?: number) =>
+  new Uint8Array(parquetWriteBuffer({ columnData, codec, compressors: COMPRESSORS, ...(rowGroupSize ? { rowGroupSize } : {}) }));
+
