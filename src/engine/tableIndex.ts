@@ -16,6 +16,21 @@ import { nestedResult } from './tree';
  */
 const MASKS_KEPT = 8;
 
+/** What a column's index may need of its table: the row count, and the dict columns' indexes (a joined column shares its parts'). */
+interface IndexContext {
+  readonly count: number;
+  readonly dict: (colId: string) => DictIndex;
+}
+
+type MakeIndex<C extends Column> = (column: C, colId: string, context: IndexContext) => IndexedColumn;
+
+/** Each column type's index: a new type of column is one more line here. */
+const INDEX_FOR_TYPE: { [Type in Column['type']]: MakeIndex<Extract<Column, { type: Type }>> } = {
+  dict: (_column, colId, { dict }) => dict(colId),
+  rowNumber: (column, _colId, { count }) => new RowNumberIndex(column, count),
+  joined: (column, _colId, { count, dict }) => new JoinedIndex(column, dict(column.parts[0]), dict(column.parts[1]), count),
+};
+
 /**
  * Filters, ranks and sorts the rows of any Table. Built once per table; a query then costs a
  * pass over each filtered column's distinct values and a look-up per row, and sorts plain
@@ -36,22 +51,14 @@ export class TableIndex implements RowIndex {
     const entries = Object.entries(table.columns);
     const dicts = new Map<string, DictIndex>();
     for (const [colId, column] of entries) if (column.type === 'dict') dicts.set(colId, new DictIndex(column));
-    const part = (colId: string): DictIndex => {
+    const dict = (colId: string): DictIndex => {
       const found = dicts.get(colId);
       if (!found) throw new Error(`A joined column's part ${colId} is not a dict column of the table`);
       return found;
     };
-    const indexed = (colId: string, column: Column): IndexedColumn => {
-      switch (column.type) {
-        case 'dict':
-          return dicts.get(colId)!;
-        case 'rowNumber':
-          return new RowNumberIndex(column, table.count);
-        case 'joined':
-          return new JoinedIndex(column, part(column.parts[0]), part(column.parts[1]), table.count);
-      }
-    };
-    for (const [colId, column] of entries) this.columns.set(colId, indexed(colId, column));
+    const context: IndexContext = { count: table.count, dict };
+    // The cast: TypeScript cannot see that a column and the maker its type picks agree.
+    for (const [colId, column] of entries) this.columns.set(colId, (INDEX_FOR_TYPE[column.type] as MakeIndex<Column>)(column, colId, context));
     const parts = new Set(entries.flatMap(([, column]) => (column.type === 'joined' ? column.parts : [])));
     this.searched = entries.filter(([colId]) => !parts.has(colId)).map(([colId]) => this.columns.get(colId)!);
   }
