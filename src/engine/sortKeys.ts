@@ -8,8 +8,7 @@ type Keys = Uint8Array | Uint32Array;
 
 /**
  * A sort key, or part of one: a whole number in 0..range-1 per row; smaller sorts first. Data,
- * not a function, so that one loop reads every kind of key (a call per row through a
- * different closure each time was as slow as the rest of the sort).
+ * not a function, so that one loop reads every kind of key with no call per row.
  */
 export interface KeyPart {
   range: number;

@@ -11,7 +11,7 @@ import { mapInto } from '../typedArrays';
 import { type Forms, FormsBuilder } from './fuzzyForms';
 import type { IndexedColumn } from './indexedColumn';
 
-/** Values per step while working out their fuzzy forms (accents removed: about a microsecond each). */
+/** Values per step while working out their fuzzy forms: removing accents costs far more than a row's look-up. */
 const FORMS_STEP = 8_192;
 
 /** A mask of the rows whose code passes: each distinct value was matched once. */
@@ -50,7 +50,7 @@ export class DictIndex implements IndexedColumn {
     return this.text(row);
   }
 
-  /** Works out each value's forms for fuzzy matching, yielding every STEP values. */
+  /** Works out each value's forms for fuzzy matching, yielding every FORMS_STEP values. */
   private *prepareForms(): Generator<void, Forms> {
     if (this.formsCache) return this.formsCache;
     const { values } = this.column;
