@@ -85,7 +85,7 @@ function closenessRank(lower: string, term: string): number {
 /**
  * match-sorter's rank of `text` for `term` (its getMatchRanking, on prepared strings): 7 down
  * to 2 for equal, starts-with, word-starts-with, contains and acronym matches, 1..2 for
- * in-order characters (closer together is higher), 0 for no match. tests/filtering/rank.test.ts
+ * in-order characters (closer together is higher), 0 for no match. tests/engine/rank.test.ts
  * checks it against match-sorter itself.
  */
 export function fuzzyRank(text: Prepared, term: Prepared): number {

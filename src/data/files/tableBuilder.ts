@@ -39,7 +39,7 @@ const RENAMED_SHOWN = 5;
 /**
  * A string of its own, not a view into another. Engines make a long substring a view into the
  * string it was cut from (V8 from 13 characters: a "sliced string"), so a cell that Papa cuts
- * from a 1 MB chunk would keep the whole chunk alive, and with one such cell per chunk the
+ * from a chunk would keep the whole chunk alive, and with one such cell per chunk the
  * columns would hold the whole file's text again (twice its size when a chunk holds one
  * character beyond Latin-1, which makes the chunk two bytes a character). A JSON round trip
  * copies exactly (lone surrogates included) into a flat string, one byte a character when it
@@ -48,16 +48,15 @@ const RENAMED_SHOWN = 5;
 const SLICE_MIN_LENGTH = 13;
 const ownString = (text: string): string => (text.length < SLICE_MIN_LENGTH ? text : (JSON.parse(JSON.stringify(text)) as string));
 
-/** Rows are added before their count is known: codes grow by doubling, and are cut to size at the end. */
-
 /**
  * A column stops looking its values up once it has more than this many, more than one for
  * every two rows: nearly every value is new, so a dictionary saves nothing, and a Map of a
- * million strings is slow to look up in Chromium (a 94 MB CSV's id, email and amount columns
- * took 38 s of lookups in its worker, against 2 s in node). From then on each row's value is
- * listed, repeats and all; the index never assumes values are unique.
+ * million strings is slow to look up in Chromium. From then on each row's value is listed,
+ * repeats and all; the index never assumes values are unique.
  */
 const PLAIN_AFTER = 65_536;
+
+/** Rows are added before their count is known: codes grow by doubling, and are cut to size at the end. */
 const FIRST_CAPACITY = 1024;
 
 /**

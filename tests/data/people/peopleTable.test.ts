@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { generatePeople, makePeople, MARKUP_NAMES, personAt } from '../../../src/data/people/peopleTable';
+import { generatePeople, makePeople, makePeopleTable, MARKUP_NAMES, peopleAsTable, personAt, tableOf } from '../../../src/data/people/peopleTable';
+import { compareNatural } from '../../../src/engine/compare';
 import { runToEnd } from '../../../src/engine/steps';
 import { seedForSet } from '../../../src/data/people/seeds';
+import { PEOPLE_COLUMNS } from '../../../src/model/columns';
 import { STATUSES } from '../../../src/model/person';
+import { treeShape, treeSize } from '../../../src/model/tree';
 
 describe('makePeople', () => {
   it.each([0, 1, 10, 5000])('makes %d people with ids 0..n-1 in order', (count) => {
@@ -64,5 +67,29 @@ describe('markup names', () => {
       }
       expect({ ...b, firstName: '', lastName: '' }).toEqual({ ...a, firstName: '', lastName: '' });
     }
+  });
+});
+
+describe('peopleAsTable', () => {
+  it('has the displayed columns of PEOPLE_COLUMNS, in order', () => {
+    const table = peopleAsTable(makePeopleTable(10, 1));
+    expect(Object.keys(table.columns)).toEqual(PEOPLE_COLUMNS.map((column) => column.colId));
+    expect(table.columns.id).toEqual({ type: 'rowNumber', first: 0 });
+    expect(table.columns.fullName).toEqual({ type: 'joined', parts: ['firstName', 'lastName'] });
+  });
+
+  it.each<[number, number[]]>([
+    [30, [3, 2]],
+    [12, [11, 2]],
+    [3, [12, 1, 11]],
+  ])('gives nested ids (%d top rows, %j sub rows) their natural order without sorting', (top, sub) => {
+    const count = treeSize(top, sub);
+    const people = Array.from({ length: count }, () => ({ firstName: 'A', lastName: 'B', age: 1, visits: 1, progress: 1, status: 'single' as const }));
+    const tree = treeShape(top, sub);
+    const id = peopleAsTable({ ...tableOf(people), tree }).columns.id!;
+    if (id.type !== 'dict') throw new Error('nested ids are a dict column');
+    const byNaturalOrder = tree.ids.map((_, row) => row).sort((a, b) => compareNatural(tree.ids[a]!, tree.ids[b]!));
+    expect([...id.ordinals!]).toEqual(byNaturalOrder.reduce((ordinals, row, place) => ((ordinals[row] = place), ordinals), new Array<number>(count)));
+    expect(id.values).toBe(tree.ids);
   });
 });

@@ -1,0 +1,193 @@
+import type { MatcherKind } from '../../model/columns';
+import type { DictColumn } from '../../model/table';
+import { matcherFor } from '../matchers';
+import { placesInNaturalOrder } from '../naturalOrder';
+import { fuzzyRank, passesFuzzy, type Prepared, prepare } from '../rank';
+import type { RowMask } from '../rowMask';
+import { placesInOrder } from '../sortInSteps';
+import { type KeyPart, placesIn } from '../sortKeys';
+import { runToEnd } from '../steps';
+import { mapInto } from '../typedArrays';
+import { type Forms, FormsBuilder } from './fuzzyForms';
+import type { IndexedColumn } from './indexedColumn';
+
+/** Values per step while working out their fuzzy forms: removing accents costs far more than a row's look-up. */
+const FORMS_STEP = 8_192;
+
+/** A mask of the rows whose code passes: each distinct value was matched once. */
+function lookUp(passes: Uint8Array, codes: Uint32Array): RowMask {
+  const mask = new Uint8Array(codes.length);
+  for (let row = 0; row < codes.length; row++) mask[row] = passes[codes[row]!]!;
+  return mask;
+}
+
+/** A dict column: matched, ranked and ordered once per distinct value; rows look answers up. */
+export class DictIndex implements IndexedColumn {
+  /**
+   * Each distinct value without accents, and that lower-cased: what match-sorter compares
+   * (rank.ts). Arrays rather than an object per value, and no array at all where the forms are
+   * the values themselves (see Forms): a column of a million ids or emails keeps none.
+   */
+  private formsCache: Forms | null = null;
+  private preparedCache: Prepared[] | null = null;
+  private lengthsCache: Uint32Array | null = null;
+  private textOrderCache: { ordinals: Uint32Array; count: number } | null = null;
+  private sortKeyCache: { keys: Uint32Array; range: number; emptyLast: boolean } | null = null;
+  /** Each value's rank for the latest rank term, worked out as rows ask (-1: not yet). */
+  private ranks: { term: string; byCode: Float64Array } | null = null;
+
+  constructor(readonly column: DictColumn) {}
+
+  get codes() {
+    return this.column.codes;
+  }
+
+  text(row: number) {
+    return this.column.values[this.column.codes[row]!]!;
+  }
+
+  value(row: number) {
+    return this.text(row);
+  }
+
+  /** Works out each value's forms for fuzzy matching, yielding every FORMS_STEP values. */
+  private *prepareForms(): Generator<void, Forms> {
+    if (this.formsCache) return this.formsCache;
+    const { values } = this.column;
+    const prepared = new FormsBuilder(() => values);
+    const lower = new FormsBuilder(() => prepared.forms);
+    for (let code = 0; code < values.length; code++) {
+      const forms = prepare(values[code]!);
+      prepared.push(code, forms.prepared);
+      lower.push(code, forms.lower);
+      if (code % FORMS_STEP === FORMS_STEP - 1) yield;
+    }
+    return (this.formsCache = { prepared: prepared.forms, lower: lower.forms });
+  }
+
+  /** Each value's length without accents (match-sorter rejects a longer term first). */
+  get lengths(): Uint32Array {
+    return (this.lengthsCache ??= mapInto(this.forms.prepared, new Uint32Array(this.column.values.length), (text) => text.length));
+  }
+
+  get forms(): Forms {
+    return this.formsCache ?? runToEnd(this.prepareForms());
+  }
+
+  /** The forms as one object per value, for a joined column's ranker (its parts have few values). */
+  get prepared(): Prepared[] {
+    if (!this.preparedCache) {
+      const { prepared, lower } = this.forms;
+      this.preparedCache = prepared.map((text, code) => ({ prepared: text, lower: lower[code]! }));
+    }
+    return this.preparedCache;
+  }
+
+  /** Each value's place in natural text order, empty text included, and how many places there are. */
+  *textOrderSteps(): Generator<void, { ordinals: Uint32Array; count: number }> {
+    if (!this.textOrderCache) {
+      const { values, numeric, ordinals } = this.column;
+      this.textOrderCache = ordinals && !numeric ? { ordinals, count: placesIn(ordinals) } : yield* placesInNaturalOrder(values);
+    }
+    return this.textOrderCache;
+  }
+
+  get textOrder(): { ordinals: Uint32Array; count: number } {
+    return this.textOrderCache ?? runToEnd(this.textOrderSteps());
+  }
+
+  /** Each value's sort key: natural or numeric order, empty values after all others. */
+  *sortKeysSteps(): Generator<void, { keys: Uint32Array; range: number; emptyLast: boolean }> {
+    if (!this.sortKeyCache) {
+      const { values, numeric, ordinals: given } = this.column;
+      let keys: Uint32Array;
+      let count: number;
+      if (given) {
+        keys = given;
+        count = placesIn(given);
+      } else if (numeric) {
+        // Empty values are NaN here and go last, one place of their own (counted below).
+        const numbers = mapInto(values, new Float64Array(values.length), (value) => (value === '' ? NaN : Number(value)));
+        const compare = (a: number, b: number) => {
+          const [x, y] = [numbers[a]!, numbers[b]!];
+          if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
+          return x - y;
+        };
+        ({ ordinals: keys, count } = yield* placesInOrder(values.length, compare));
+        if (values.includes('')) count--;
+      } else {
+        ({ ordinals: keys, count } = yield* this.textOrderSteps());
+      }
+      const emptyLast = values.includes('');
+      if (emptyLast) {
+        if (!numeric || given) keys = keys.slice(); // shared: change a copy
+        values.forEach((value, code) => {
+          if (value === '') keys[code] = count;
+        });
+      }
+      this.sortKeyCache = { keys, range: count + (emptyLast ? 1 : 0), emptyLast };
+    }
+    return this.sortKeyCache;
+  }
+
+  mask(kind: MatcherKind, value: string): RowMask {
+    const { values, codes } = this.column;
+    const passes = new Uint8Array(values.length);
+    if (kind === 'fuzzy') {
+      const term = prepare(value);
+      const { prepared, lower } = this.forms;
+      for (let code = 0; code < passes.length; code++) passes[code] = passesFuzzy({ prepared: prepared[code]!, lower: lower[code]! }, term) ? 1 : 0;
+    } else {
+      const matches = matcherFor(kind, value);
+      for (let code = 0; code < passes.length; code++) passes[code] = matches(values[code]!) ? 1 : 0;
+    }
+    return lookUp(passes, codes);
+  }
+
+  *valueParts(): Generator<void, KeyPart[]> {
+    const { keys, range, emptyLast } = yield* this.sortKeysSteps();
+    const { codes } = this.column;
+    return [{ range, keys, codes, emptyLast }];
+  }
+
+  /** Ranks each distinct value of the rows once (and keeps the ranks for the next sort by the same term). */
+  // eslint-disable-next-line require-yield
+  *rankPart(term: string, rows: Uint32Array): Generator<void, KeyPart> {
+    const { values, codes } = this.column;
+    if (this.ranks?.term !== term) this.ranks = { term, byCode: new Float64Array(values.length).fill(-1) };
+    const { byCode } = this.ranks;
+    const shown = new Uint8Array(values.length);
+    for (let i = 0; i < rows.length; i++) shown[codes[rows[i]!]!] = 1;
+    const prepared = prepare(term);
+    const forms = this.formsCache;
+    const distinct = new Set<number>();
+    let emptyLast = false;
+    for (let code = 0; code < shown.length; code++) {
+      if (!shown[code]) continue;
+      if (values[code] === '') {
+        emptyLast = true;
+        continue;
+      }
+      if (byCode[code]! < 0) {
+        const text = forms ? { prepared: forms.prepared[code]!, lower: forms.lower[code]! } : prepare(values[code]!);
+        byCode[code] = fuzzyRank(text, prepared);
+      }
+      distinct.add(byCode[code]!);
+    }
+    const classOf = new Map([...distinct].sort((a, b) => b - a).map((rank, i) => [rank, i]));
+    const classes = new Uint32Array(values.length);
+    for (let code = 0; code < shown.length; code++) {
+      if (shown[code]) classes[code] = values[code] === '' ? classOf.size : classOf.get(byCode[code]!)!;
+    }
+    return { range: classOf.size + (emptyLast ? 1 : 0), keys: classes, codes, emptyLast };
+  }
+
+  /** Its forms for fuzzy matching: every global search needs them. */
+  *prepareSearch(): Generator<void, void> {
+    yield* this.prepareForms();
+  }
+
+  *prepareSort(): Generator<void, void> {
+    yield* this.sortKeysSteps();
+  }
+}

@@ -1,0 +1,149 @@
+import type { MatcherKind } from '../../model/columns';
+import type { JoinedColumn } from '../../model/table';
+import { fullNameRanker } from '../fullNameRank';
+import { matcherFor } from '../matchers';
+import { placesInNaturalOrder } from '../naturalOrder';
+import { inOrderMatch, prepare } from '../rank';
+import type { RowMask } from '../rowMask';
+import { countingSort, type KeyPart, rankRows } from '../sortKeys';
+import { mapInto } from '../typedArrays';
+import type { DictIndex } from './dictIndex';
+import type { IndexedColumn } from './indexedColumn';
+
+/** Full Name: two dict columns joined by a space, matched, ranked and ordered from facts about each part's values. */
+export class JoinedIndex implements IndexedColumn {
+  private orderCache: { ordinals: Uint32Array; count: number; sorted: Uint32Array } | null = null;
+  /** Ranks joined texts for the latest term (fullNameRank.ts), made once per term. */
+  private ranker: { term: string; rankOf: (firstCode: number, lastCode: number) => number } | null = null;
+
+  constructor(
+    readonly column: JoinedColumn,
+    private readonly first: DictIndex,
+    private readonly last: DictIndex,
+    private readonly count: number,
+  ) {}
+
+  text(row: number) {
+    return `${this.first.text(row)} ${this.last.text(row)}`;
+  }
+
+  value(row: number) {
+    return this.text(row);
+  }
+
+  mask(kind: MatcherKind, value: string): RowMask {
+    if (kind === 'fuzzy') return this.fuzzyMask(value);
+    const matches = matcherFor(kind, value);
+    const mask = new Uint8Array(this.count);
+    for (let row = 0; row < mask.length; row++) mask[row] = matches(this.text(row)) ? 1 : 0;
+    return mask;
+  }
+
+  /**
+   * Fuzzy on "first last" without building the string: the term's characters match in order
+   * in "first last" exactly when, after matching as many as possible in the first part
+   * (greedy), the rest match in order in " last". Both halves are worked out per distinct value.
+   */
+  private fuzzyMask(value: string): RowMask {
+    const term = prepare(value);
+    const width = term.lower.length + 1;
+    const first = this.first.forms;
+    const last = this.last.forms;
+    const matchedInFirst = mapInto(first.lower, new Uint32Array(first.lower.length), (lower) => inOrderMatch(lower, term.lower));
+    const restMatchesInLast = new Uint8Array(last.lower.length * width);
+    last.lower.forEach((lower, code) => {
+      const text = ` ${lower}`;
+      // A rest longer than the text cannot match: only the last few starting points matter.
+      for (let k = Math.max(0, width - 1 - text.length); k < width; k++) {
+        restMatchesInLast[code * width + k] = inOrderMatch(text, term.lower, k) === width - 1 - k ? 1 : 0;
+      }
+    });
+    // match-sorter first rejects a term longer than the text (both without accents).
+    const firstLength = this.first.lengths;
+    const lastLength = this.last.lengths;
+    const firstCodes = this.first.codes;
+    const lastCodes = this.last.codes;
+    const termLength = term.prepared.length;
+    const mask = new Uint8Array(this.count);
+    for (let row = 0; row < mask.length; row++) {
+      const f = firstCodes[row]!;
+      const l = lastCodes[row]!;
+      mask[row] = firstLength[f]! + 1 + lastLength[l]! >= termLength ? restMatchesInLast[l * width + matchedInFirst[f]!]! : 0;
+    }
+    return mask;
+  }
+
+  /**
+   * Ordering by (first, last) equals ordering "first last" as one string, because a space
+   * sorts before every other character; a first part holding whitespace breaks that, so such a
+   * table orders its joined texts whole (one long sort, left to the first sort by this column).
+   */
+  private get ordersWholeTexts(): boolean {
+    return this.first.column.values.some((text) => /\s/.test(text));
+  }
+
+  /**
+   * Each row's place in this column's order (equal texts share one) and every row in that order,
+   * worked out once per table, a pass at a time (yielding between passes): a sort by this column
+   * then only keeps the rows that pass, with no sorting, and a rank sort sorts once.
+   */
+  private *order(): Generator<void, { ordinals: Uint32Array; count: number; sorted: Uint32Array }> {
+    if (this.orderCache) return this.orderCache;
+    const all = new Uint32Array(this.count);
+    for (let row = 0; row < all.length; row++) all[row] = row;
+    if (this.ordersWholeTexts) {
+      const { ordinals, count } = yield* placesInNaturalOrder(Array.from({ length: this.count }, (_, row) => this.text(row)));
+      const sorted = countingSort(all, { range: count, keys: ordinals });
+      return (this.orderCache = { ordinals, count, sorted });
+    }
+    const firstCodes = this.first.codes;
+    const lastCodes = this.last.codes;
+    const first = yield* this.first.textOrderSteps();
+    const last = yield* this.last.textOrderSteps();
+    const firstOrdinals = first.ordinals;
+    const lastOrdinals = last.ordinals;
+    const firstOf = (row: number) => firstOrdinals[firstCodes[row]!]!;
+    const lastOf = (row: number) => lastOrdinals[lastCodes[row]!]!;
+    const byLast = countingSort(all, { range: last.count, keys: lastOrdinals, codes: lastCodes });
+    yield;
+    const sorted = countingSort(byLast, { range: first.count, keys: firstOrdinals, codes: firstCodes });
+    yield;
+    const ordinals = new Uint32Array(this.count);
+    let ordinal = 0;
+    for (let i = 0; i < sorted.length; i++) {
+      const row = sorted[i]!;
+      const previous = sorted[i - 1];
+      if (previous !== undefined && (firstOf(previous) !== firstOf(row) || lastOf(previous) !== lastOf(row))) ordinal++;
+      ordinals[row] = ordinal;
+    }
+    return (this.orderCache = { ordinals, count: ordinal + 1, sorted });
+  }
+
+  *valueParts(): Generator<void, KeyPart[]> {
+    const { ordinals, count, sorted } = yield* this.order();
+    return [{ range: count, keys: ordinals, order: sorted }];
+  }
+
+  *rankPart(term: string, rows: Uint32Array): Generator<void, KeyPart> {
+    if (this.ranker?.term !== term) {
+      this.ranker = { term, rankOf: fullNameRanker(this.first.prepared, this.last.prepared, prepare(term)) };
+    }
+    const { rankOf } = this.ranker;
+    const firstCodes = this.first.codes;
+    const lastCodes = this.last.codes;
+    return yield* rankRows(rows, this.count, (row) => rankOf(firstCodes[row]!, lastCodes[row]!));
+  }
+
+  /** Its parts' values as its fuzzy mask and ranker read them. */
+  *prepareSearch(): Generator<void, void> {
+    yield* this.first.prepareSearch();
+    yield* this.last.prepareSearch();
+    void this.first.prepared;
+    void this.last.prepared;
+  }
+
+  /** Its order, unless that is a sort of whole texts, left to the first sort by this column. */
+  *prepareSort(): Generator<void, void> {
+    if (!this.ordersWholeTexts) yield* this.order();
+  }
+}
