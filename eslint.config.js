@@ -14,7 +14,7 @@ const UI = ['react', 'react-dom', 'react-dom/*', 'ag-grid-*'];
 const LAYERS = {
   'src/model': [...PAGE, ...at('grid', 'controls', 'data', 'view', 'engine'), ...UI],
   'src/engine': [...PAGE, ...at('grid', 'controls', 'data', 'view'), ...UI],
-  'src/view': [...PAGE, ...at('grid', 'controls', 'data', 'engine'), ...UI],
+  'src/view': [...PAGE, ...at('grid', 'controls', 'data'), ...UI],
   'src/data': [...PAGE, ...at('grid', 'controls', 'view'), ...UI],
   'src/controls': [...PAGE, ...at('grid', 'data'), 'ag-grid-*'],
   'src/grid': [...PAGE],

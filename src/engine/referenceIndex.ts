@@ -1,10 +1,13 @@
-import type { RowQuery } from '../model/query';
+import { type ColumnType, isTextKind } from '../model/columns';
+import type { ColumnFilter, RowQuery } from '../model/query';
 import { cellText, rowOf, type Table } from '../model/table';
 import { compareNatural } from './compare';
 import { MATCHERS } from './matchers';
 import { fuzzyRank, passesFuzzy, prepare } from './rank';
 import type { RowIndex, QueryResult } from './rowIndex';
 import { nestedResult } from './tree';
+import { typedFilterTest } from './typedFilters';
+import { VALUE_READERS } from './typedValues';
 
 /**
  * The query semantics written plainly, row by row, with no caching: what TableIndex must
@@ -33,17 +36,26 @@ export class ReferenceIndex implements RowIndex {
     return rowOf(this.table, row);
   }
 
-  /** Whether a column sorts by number: row numbers, and dict columns of numbers. */
-  private isNumeric(colId: string): boolean {
+  /** A column's type when the query chooses none: row numbers are numbers, a dict column says, a joined one is text. */
+  private typeOf(colId: string, query: RowQuery): ColumnType {
     const column = this.table.columns[colId]!;
-    return column.type === 'rowNumber' || (column.type === 'dict' && Boolean(column.numeric));
+    return query.types?.[colId] ?? (column.type === 'rowNumber' ? 'number' : column.type === 'dict' ? (column.valueType ?? 'text') : 'text');
+  }
+
+
+  /** Whether a row passes a column filter: a text kind matches the text; a comparison tests the typed value, unless it filters nothing. */
+  private passesFilter(row: number, { colId, kind, value }: ColumnFilter, query: RowQuery): boolean {
+    if (isTextKind(kind)) return MATCHERS[kind](this.textOf(row, colId), value);
+    const type = this.typeOf(colId, query);
+    const test = typedFilterTest(type, kind, value);
+    return !test || test(VALUE_READERS[type]?.(this.textOf(row, colId)));
   }
 
   *run(query: RowQuery): Generator<void, QueryResult> {
     // A row passes every column filter, and the global search in at least one displayed column.
     const global = prepare(query.globalFilter);
     const passes = (row: number) =>
-      query.filters.every(({ colId, kind, value }) => MATCHERS[kind](this.textOf(row, colId), value)) &&
+      query.filters.every((filter) => this.passesFilter(row, filter, query)) &&
       (query.globalFilter === '' || this.colIds.some((colId) => passesFuzzy(prepare(this.textOf(row, colId)), global)));
     const mask = Uint8Array.from({ length: this.count }, (_, row) => (passes(row) ? 1 : 0));
     const shown = Array.from({ length: this.count }, (_, row) => row).filter((row) => mask[row]);
@@ -55,13 +67,19 @@ export class ReferenceIndex implements RowIndex {
       const direction = sort === 'desc' ? -1 : 1;
       const term = rankTerm ? prepare(rankTerm) : null;
       const rank = (row: number) => (term ? fuzzyRank(prepare(this.textOf(row, colId)), term) : 0);
-      const compareValues = this.isNumeric(colId)
-        ? (a: string, b: string) => Number(a) - Number(b)
-        : compareNatural;
+      // Row numbers keep their numeric order read as text (natural order reads digits as a number).
+      const type = this.typeOf(colId, query);
+      const read = VALUE_READERS[this.table.columns[colId]!.type === 'rowNumber' && type === 'text' ? 'number' : type];
       return (a: number, b: number) => {
         const [textA, textB] = [this.textOf(a, colId), this.textOf(b, colId)];
-        if ((textA === '') !== (textB === '')) return textA === '' ? 1 : -1;
-        return (rank(b) - rank(a) || compareValues(textA, textB)) * direction;
+        // Empty text is last first when a rank or the text orders (a typed value reads it as blank anyway).
+        if ((term || !read) && (textA === '') !== (textB === '')) return textA === '' ? 1 : -1;
+        const byRank = (rank(b) - rank(a)) * direction;
+        if (byRank !== 0 || !read) return byRank || compareNatural(textA, textB) * direction;
+        // A value its type cannot read is blank: last, both ways.
+        const [x, y] = [read(textA), read(textB)];
+        if (x === undefined || y === undefined) return Number(x === undefined) - Number(y === undefined);
+        return (x - y) * direction;
       };
     });
     // Equal rows keep row order, in the first sort item's direction.

@@ -1,4 +1,4 @@
-import type { MatcherKind } from '../model/columns';
+import { type ColumnType, type FilterKind, isTextKind } from '../model/columns';
 import type { QuerySort, RowQuery } from '../model/query';
 import type { Column, Table } from '../model/table';
 import { DictIndex } from './columns/dictIndex';
@@ -9,6 +9,7 @@ import type { RowIndex, QueryResult } from './rowIndex';
 import type { RowMask } from './rowMask';
 import { countingSort, descending, inOrder, type KeyPart } from './sortKeys';
 import { nestedResult } from './tree';
+import { typedFilterTest } from './typedFilters';
 
 /**
  * Filter masks kept from recent queries. A sort click, a page, or typing back to an earlier
@@ -95,8 +96,13 @@ export class TableIndex implements RowIndex {
     return mask;
   }
 
-  private columnMask(colId: string, kind: MatcherKind, value: string): RowMask {
-    return this.column(colId).mask(kind, value) ?? new Uint8Array(this.count);
+  /** A filter's mask; null when it filters nothing (a comparison on text, or text its type cannot read). */
+  private columnMask(colId: string, kind: FilterKind, value: string, type: ColumnType): RowMask | null {
+    const column = this.column(colId);
+    if (isTextKind(kind)) return this.cachedMask(JSON.stringify([colId, kind, value]), () => column.mask(kind, value) ?? new Uint8Array(this.count));
+    const test = typedFilterTest(type, kind, value);
+    if (!test || type === 'text') return null;
+    return this.cachedMask(JSON.stringify([colId, kind, value, type]), () => column.typedMask(type, test));
   }
 
   /** The global search: a row passes when any displayed column's text passes the fuzzy term. */
@@ -128,9 +134,9 @@ export class TableIndex implements RowIndex {
   }
 
   /** The key parts one sort item adds, ascending; the rows are the ones that passed. */
-  private *keyParts(item: QuerySort, rows: Uint32Array): Generator<void, KeyPart[]> {
+  private *keyParts(item: QuerySort, rows: Uint32Array, type: ColumnType): Generator<void, KeyPart[]> {
     const column = this.column(item.colId);
-    const byValue = yield* column.valueParts();
+    const byValue = yield* column.valueParts(type);
     const term = item.rankTerm ?? '';
     if (term === '') return byValue;
     return [yield* column.rankPart(term, rows), ...byValue];
@@ -162,9 +168,12 @@ export class TableIndex implements RowIndex {
    * ascending, but for empty cells, which sort last both ways.
    */
   *run(query: RowQuery): Generator<void, QueryResult> {
+    // The view's choice of a column's type (the Type menu), else the table's own.
+    const typeOf = (colId: string): ColumnType => query.types?.[colId] ?? this.column(colId).type;
     const masks: RowMask[] = [];
     for (const { colId, kind, value } of query.filters) {
-      masks.push(this.cachedMask(JSON.stringify([colId, kind, value]), () => this.columnMask(colId, kind, value)));
+      const mask = this.columnMask(colId, kind, value, typeOf(colId));
+      if (mask) masks.push(mask);
       yield;
     }
     if (query.globalFilter !== '') {
@@ -192,7 +201,7 @@ export class TableIndex implements RowIndex {
     if (query.sort.length > 0) {
       const parts: KeyPart[] = [];
       for (const item of query.sort) {
-        for (const part of yield* this.keyParts(item, rows)) parts.push(item.sort === 'desc' ? descending(part) : part);
+        for (const part of yield* this.keyParts(item, rows, typeOf(item.colId))) parts.push(item.sort === 'desc' ? descending(part) : part);
       }
       yield;
       rows = this.sortRows(rows, parts, query.sort[0]!.sort === 'desc', passes);

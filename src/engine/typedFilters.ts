@@ -1,9 +1,7 @@
+import type { ColumnType, TypedKind, ValueType } from '../model/columns';
 import { readDate } from './typedValues';
 
-/** The comparisons a number or date column offers beside the four text kinds (AG Grid's names). */
-export type TypedKind = 'equals' | 'notEqual' | 'lessThan' | 'lessThanOrEqual' | 'greaterThan' | 'greaterThanOrEqual' | 'inRange' | 'blank' | 'notBlank';
-
-export type ValueType = 'number' | 'date';
+export type { TypedKind, ValueType };
 
 /** Each type's comparisons, in menu order, with the labels a person reads (a date's `equals` is On). */
 export const TYPED_KINDS: Readonly<Record<ValueType, readonly { kind: TypedKind; label: string }[]>> = {
@@ -49,7 +47,8 @@ const RANGE_SEPARATOR = /\s*\.\.\s*|\s+to\s+/i;
 
 const quote = (text: string) => `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}”`;
 
-function readNumberInput(text: string): number | FilterTextError {
+/** A number as a person types it into a filter (a sign, spaces, leading zeros allowed), or why it is not one. */
+export function readNumberInput(text: string): number | FilterTextError {
   const trimmed = text.trim();
   if (NUMBER_INPUT.test(trimmed)) return Number(trimmed);
   return { error: `${quote(text)} is not a number: type one like 30, -12.5 or 1e3.` };
@@ -82,12 +81,18 @@ function readNumberRange(text: string): Range | FilterTextError {
   return typeof value === 'number' ? [value, value] : value;
 }
 
-const isError = (value: unknown): value is FilterTextError => typeof value === 'object' && value !== null && 'error' in value;
+export const isError = (value: unknown): value is FilterTextError => typeof value === 'object' && value !== null && 'error' in value;
+
+/** Between's two ends as typed (`10..20`, `10 to 20`), or null when there are not two. */
+export function rangeEnds(text: string): [string, string] | null {
+  const ends = text.trim().split(RANGE_SEPARATOR);
+  return ends.length === 2 && ends.every((end) => end !== '') ? (ends as [string, string]) : null;
+}
 
 /** Between's two ends as one range (either order), each end read as `readOne` reads it. */
 function readBetween(text: string, readOne: (text: string) => Range | FilterTextError, example: string): Range | FilterTextError {
-  const ends = text.trim().split(RANGE_SEPARATOR);
-  if (ends.length !== 2 || ends.some((end) => end === '')) return { error: `${quote(text)} is not a range: type two ends, like ${example}.` };
+  const ends = rangeEnds(text);
+  if (!ends) return { error: `${quote(text)} is not a range: type two ends, like ${example}.` };
   const [a, b] = ends.map(readOne) as [Range | FilterTextError, Range | FilterTextError];
   if (isError(a)) return a;
   if (isError(b)) return b;
@@ -120,4 +125,11 @@ export function typedTest(type: ValueType, kind: TypedKind, text: string): Value
   };
   const test = tests[kind];
   return (value) => value !== undefined && test(value);
+}
+
+/** What a typed filter tests, or null when it filters nothing: a comparison on a text column, or text its type cannot read. */
+export function typedFilterTest(type: ColumnType, kind: TypedKind, text: string): ValueTest | null {
+  if (type === 'text') return null;
+  const test = typedTest(type, kind, text);
+  return 'error' in test ? null : test;
 }

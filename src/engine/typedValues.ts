@@ -44,19 +44,29 @@ const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 
 export const VALUE_READERS: Readonly<Record<ColumnType, ValueReader | null>> = { text: null, number: readNumber, date: readDate };
 
 /**
- * The type a file's column gets from its cells: number when every non-empty cell is a decimal
- * number, else date when every one is an ISO date, else text (also when every cell is empty).
+ * The type a file's column gets from its cells, seen one at a time: number when every non-empty
+ * cell is a decimal number, else date when every one is an ISO date, else text (also when every
+ * cell is empty).
  */
-export function typeOfCells(texts: Iterable<string>): ColumnType {
-  let number = true;
-  let date = true;
-  let any = false;
-  for (const text of texts) {
-    if (text === '') continue;
-    any = true;
-    if (number && readNumber(text) === undefined) number = false;
-    if (date && readDate(text) === undefined) date = false;
-    if (!number && !date) return 'text';
+export class CellTypes {
+  private number = true;
+  private date = true;
+  private any = false;
+
+  see(text: string) {
+    if (text === '') return;
+    this.any = true;
+    if (this.number && readNumber(text) === undefined) this.number = false;
+    if (this.date && readDate(text) === undefined) this.date = false;
   }
-  return !any ? 'text' : number ? 'number' : date ? 'date' : 'text';
+
+  get type(): ColumnType {
+    return !this.any ? 'text' : this.number ? 'number' : this.date ? 'date' : 'text';
+  }
+}
+
+export function typeOfCells(texts: Iterable<string>): ColumnType {
+  const types = new CellTypes();
+  for (const text of texts) types.see(text);
+  return types.type;
 }

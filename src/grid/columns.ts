@@ -40,14 +40,14 @@ export const defaultColDef: ColDef<Row> = {
 /** A column's share of the grid's width, unless a person gave it a width (src/grid/columnState.ts). */
 export const DEFAULT_FLEX = 1;
 
-const columnDef = ({ colId, header, kind, flex = DEFAULT_FLEX, minWidth = 100 }: ColumnSpec): ColDef<Row> => ({
+const columnDef = ({ colId, header, kind, type = 'text', flex = DEFAULT_FLEX, minWidth = 100 }: ColumnSpec): ColDef<Row> => ({
   colId,
   headerName: header,
   // The columns fill the grid's width in these shares, none narrower than minWidth; a grid
   // narrower than their sum scrolls sideways inside itself.
   flex,
   minWidth,
-  filterParams: { kind } satisfies MatcherParams,
+  filterParams: { kind, type } satisfies MatcherParams,
   // The worker sends each row with its displayed columns' values by colId.
   field: colId,
 });

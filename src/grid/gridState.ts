@@ -1,11 +1,11 @@
 import type { GridApi } from 'ag-grid-community';
 import { activationOrder } from '../view/filterState';
 import type { ColumnSpec } from '../model/columns';
-import type { ColumnFilter, SortItem } from '../model/query';
+import { type ColumnFilter, isActive, type SortItem } from '../model/query';
 import type { ColumnLayout } from '../view/columnLayout';
 import type { ViewState } from '../view/viewState';
 import { columnStateFor, layoutFromColumnState } from './columnState';
-import type { MatcherModel } from './matcherFilter';
+import { type FilterModel, filterOf, modelOf } from '../view/filterModels';
 import type { Row } from './row';
 
 /** The sort in force, in priority order, from the grid's column state. */
@@ -22,23 +22,28 @@ export function sortOf(api: GridApi<Row>): SortItem[] {
  * up to date), then kinds chosen with nothing typed, in column order.
  */
 export function filtersOf(
-  model: Readonly<Record<string, MatcherModel | null | undefined>>,
+  model: Readonly<Record<string, FilterModel | null | undefined>>,
   columns: readonly ColumnSpec[],
   order: readonly string[],
 ): { filters: ColumnFilter[]; order: string[] } {
   const set = columns.flatMap(({ colId }) => {
     const entry = model[colId];
-    return entry ? [{ colId, kind: entry.kind, value: entry.value }] : [];
+    return entry ? [{ colId, ...filterOf(entry) }] : [];
   });
-  const active = set.filter((filter) => filter.value !== '');
+  const active = set.filter(isActive);
   const nextOrder = activationOrder(order, active.map((filter) => filter.colId));
   const byColumn = new Map(active.map((filter) => [filter.colId, filter]));
-  return { filters: [...nextOrder.map((colId) => byColumn.get(colId)!), ...set.filter((filter) => filter.value === '')], order: nextOrder };
+  return { filters: [...nextOrder.map((colId) => byColumn.get(colId)!), ...set.filter((filter) => !isActive(filter))], order: nextOrder };
 }
 
-/** The grid's filter model for a view's filters. */
-export const filterModelFor = (filters: readonly ColumnFilter[]): Record<string, MatcherModel> =>
-  Object.fromEntries(filters.map(({ colId, kind, value }) => [colId, { filterType: 'matcher', kind, value }]));
+/** The grid's filter model for a view's filters, each in its column type's shape. */
+export function filterModelFor(filters: readonly ColumnFilter[], columns: readonly ColumnSpec[]): Record<string, FilterModel> {
+  const typeOf = (colId: string) => columns.find((column) => column.colId === colId)?.type ?? 'text';
+  return Object.fromEntries(filters.flatMap((filter) => {
+    const model = modelOf(filter, typeOf(filter.colId));
+    return model ? [[filter.colId, model]] : [];
+  }));
+}
 
 /** The view the grid shows now: its filter model, sort and columns, with the search, set and pager kept beside it. */
 export function readGridView(
@@ -72,7 +77,7 @@ export function applyLayout(api: GridApi<Row>, columns: readonly ColumnSpec[], l
 /** Puts a view's filters, sort and columns into the grid (the pager is not the grid's). */
 export function applyView(api: GridApi<Row>, view: ViewState, columns: readonly ColumnSpec[]) {
   applyLayout(api, columns, view.columns);
-  api.setFilterModel(filterModelFor(view.filters));
+  api.setFilterModel(filterModelFor(view.filters, columns));
   api.applyColumnState({
     state: view.sort.map(({ colId, sort }, sortIndex) => ({ colId, sort, sortIndex })),
     defaultState: { sort: null },

@@ -1,32 +1,34 @@
 import type { ColumnFilter, DoesFilterPassParams } from 'ag-grid-community';
 import type { CustomFloatingFilterDisplayProps } from 'ag-grid-react';
-import { useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DebouncedInput, type DebouncedInputHandle } from '../controls/DebouncedInput';
+import { FilterError } from '../controls/FilterError';
 import { MatchKindMenu } from '../controls/MatchKindMenu';
 import { MATCHERS } from '../engine/matchers';
-import type { MatcherKind } from '../model/columns';
+import { typedFilterTest } from '../engine/typedFilters';
+import { VALUE_READERS } from '../engine/typedValues';
+import { type ColumnType, type FilterKind, isTextKind } from '../model/columns';
+import { kindsFor, needsNoText } from '../model/filterKinds';
+import { type FilterModel, filterOf, filterTextError, modelOf } from '../view/filterModels';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
 
-/**
- * A column filter's model, the one store of a column's filter (AG Grid keeps it): how it
- * matches and the text typed. A kind chosen with nothing typed is a model too (value ''),
- * so the choice stays; a null model means the default kind and no text.
- */
-export interface MatcherModel {
-  filterType: 'matcher';
-  kind: MatcherKind;
-  value: string;
-}
+/** The column filter's model: AG Grid keeps it, the one store of a column's filter (view/filterModels.ts). */
+export type MatcherModel = FilterModel;
 
-/** The filter's params (colDef.filterParams): the column's default kind. */
+/** The filter's params (colDef.filterParams): the column's default kind and its values' type. */
 export interface MatcherParams {
-  kind: MatcherKind;
+  kind: FilterKind;
+  type: ColumnType;
 }
 
-/** The model for a kind and a text: null when it is the default kind with nothing typed. */
-export const matcherModel = (kind: MatcherKind, value: string, defaultKind: MatcherKind): MatcherModel | null =>
-  value === '' && kind === defaultKind ? null : { filterType: 'matcher', kind, value };
+
+/**
+ * The model for a kind and a text on a column of `type`: null when it is the default kind with
+ * nothing typed (a kind chosen with nothing typed is a model too, so the choice stays).
+ */
+export const matcherModel = (kind: FilterKind, value: string, { kind: defaultKind, type }: MatcherParams): FilterModel | null =>
+  value === '' && kind === defaultKind && !needsNoText(kind) ? null : (modelOf({ kind, value }, type) ?? null);
 
 /**
  * Whether a row passes a column's filter: its cell's text matches the model's value with the
@@ -35,10 +37,15 @@ export const matcherModel = (kind: MatcherKind, value: string, defaultKind: Matc
  * which this holds for every active filter. The grid itself does not run it (see matcherFilter).
  */
 export function doesMatcherFilterPass({ model, node, handlerParams }: DoesFilterPassParams<Row, unknown, MatcherModel, MatcherParams>): boolean {
-  if (model.value === '') return true;
   // Cells hold text, or a number for row numbers (ids).
-  const cell = handlerParams.getValue<string | number | null | undefined>(node);
-  return MATCHERS[model.kind](cell == null ? '' : String(cell), model.value);
+  const shown = handlerParams.getValue<string | number | null | undefined>(node);
+  const cell = shown == null ? '' : String(shown);
+  const { kind, value } = filterOf(model);
+  if (isTextKind(kind)) return value === '' || MATCHERS[kind](cell, value);
+  // A comparison reads the cell as the column's type; one that filters nothing passes every row.
+  const { type } = handlerParams.filterParams;
+  const test = typedFilterTest(type, kind, value);
+  return !test || test(VALUE_READERS[type]?.(cell));
 }
 
 /** The filter lives in the floating row; the grid still wants a component for its popup. */
@@ -69,22 +76,34 @@ export function MatcherFloatingFilter({
   filterParams,
 }: CustomFloatingFilterDisplayProps<Row, GridContext, MatcherModel, MatcherParams>) {
   const header = column.getColDef().headerName ?? column.getColId();
-  const kind = model?.kind ?? filterParams.kind;
+  const { type } = filterParams;
+  const { kind, value } = model ? filterOf(model) : { kind: filterParams.kind, value: '' };
   const input = useRef<DebouncedInputHandle>(null);
-  const apply = (nextKind: MatcherKind, value: string) => {
-    onModelChange(matcherModel(nextKind, value, filterParams.kind));
+  const box = useRef<HTMLDivElement>(null);
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  // Text its kind cannot read is said, and filters nothing: the filter in force stays.
+  const apply = (nextKind: FilterKind, text: string) => {
+    const problem = filterTextError(type, nextKind, text);
+    setError(problem);
+    if (problem) return;
+    // Blank and Not blank need no text: what was typed goes.
+    onModelChange(matcherModel(nextKind, needsNoText(nextKind) ? '' : text, filterParams));
     context.filterCommitted();
   };
   return (
-    <div className="column-filter">
+    <div className="column-filter" ref={box}>
       <DebouncedInput
         handle={input}
-        value={model?.value ?? ''}
+        value={value}
         onCommit={(value) => apply(kind, value)}
-        placeholder="Search..."
+        placeholder={needsNoText(kind) ? '' : 'Search...'}
         aria-label={`Filter ${header}`}
+        aria-invalid={error !== null}
+        aria-describedby={error ? errorId : undefined}
       />
-      <MatchKindMenu header={header} kind={kind} onChoose={(chosen) => apply(chosen, input.current?.takeText() ?? model?.value ?? '')} />
+      <MatchKindMenu header={header} kind={kind} options={kindsFor(type)} onChoose={(chosen) => apply(chosen, input.current?.takeText() ?? value)} />
+      <FilterError id={errorId} message={error} anchor={box} />
     </div>
   );
 }

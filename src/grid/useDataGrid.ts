@@ -7,6 +7,7 @@ import { useSaid } from '../controls/useSaid';
 import type { Highlight } from '../engine/highlight';
 import { pageCountFor } from '../view/pager';
 import type { Dataset } from '../model/datasets';
+import { isTextKind } from '../model/columns';
 import { queryKey, type RowQuery } from '../model/query';
 import { fullLayout, normalizeLayout, setColumnHidden } from '../view/columnLayout';
 import { activeFilters, INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../view/viewState';
@@ -212,7 +213,9 @@ export function useDataGrid(
       highlightsFor: (colId) => {
         const highlights: Highlight[] = [];
         const model = api?.getColumnFilterModel<MatcherModel>(colId);
-        if (model && model.value !== '') highlights.push({ kind: model.kind, value: model.value });
+        // Comparisons mark nothing: a number or a date passes whole, or not.
+        const filter = model && model.filterType === 'matcher' ? model : null;
+        if (filter && filter.value !== '' && isTextKind(filter.kind)) highlights.push({ kind: filter.kind, value: filter.value });
         if (session.globalFilter !== '') highlights.push({ kind: 'fuzzy', value: session.globalFilter });
         return highlights;
       },

@@ -1,5 +1,6 @@
 import sizes from 'virtual:faker-en-reference-index';
 import { type ColumnSpec, type ColumnType, PEOPLE_COLUMNS } from './columns';
+import { DEFAULT_KIND } from './filterKinds';
 
 /**
  * A dataset the grid can show: generated people, one of faker's fixed reference lists, or a
@@ -19,7 +20,7 @@ export interface Dataset {
   readonly fileName: string;
 }
 
-const id: ColumnSpec = { colId: 'id', header: 'id', kind: 'exact', minWidth: 110 };
+const id: ColumnSpec = { colId: 'id', header: 'id', kind: 'exact', type: 'number', minWidth: 110 };
 const name: ColumnSpec = { colId: 'name', header: 'name', kind: 'fuzzy', flex: 4, minWidth: 220 };
 const code = (colId: string): ColumnSpec => ({ colId, header: colId, kind: 'exact', minWidth: 140 });
 
@@ -52,18 +53,19 @@ const slug = (header: string) => header.replace(/[^A-Za-z0-9_-]+/g, '_').replace
  * A file's columns: first `row`, the record's 1-based position in the file (Exact), then the
  * file's columns in order, ids made from their names (`column_3` for "column 3", `c3` where
  * nothing is left, `_2` … against a repeat or a name objects already have, like "toString").
- * Number columns match Exact by default, text columns Case-insensitive.
+ * Number columns match Exact by default, date columns On, text columns Case-insensitive.
  */
 export function fileColumns(headers: readonly string[], types: readonly ColumnType[]): ColumnSpec[] {
   const used = new Set(['row']);
-  const columns: ColumnSpec[] = [{ colId: 'row', header: 'row', kind: 'exact', minWidth: 100 }];
+  const columns: ColumnSpec[] = [{ colId: 'row', header: 'row', kind: 'exact', type: 'number', minWidth: 100 }];
   headers.forEach((header, i) => {
     const base = slug(header) || `c${i + 1}`;
     let colId = base;
     for (let n = 2; used.has(colId) || colId in Object.prototype; n++) colId = `${base}_${n}`;
     used.add(colId);
-    const number = types[i] === 'number';
-    columns.push({ colId, header, kind: number ? 'exact' : 'caseInsensitive', flex: number ? 1 : 2, minWidth: number ? 110 : 140 });
+    const type = types[i] ?? 'text';
+    const text = type === 'text';
+    columns.push({ colId, header, kind: DEFAULT_KIND[type], ...(text ? {} : { type }), flex: text ? 2 : 1, minWidth: text ? 140 : 110 });
   });
   return columns;
 }

@@ -1,11 +1,15 @@
-import type { MatcherKind } from './columns';
+import type { ColumnType, FilterKind } from './columns';
+import { needsNoText } from './filterKinds';
 
 /** An active column filter: a non-empty value and how it matches. */
 export interface ColumnFilter {
   colId: string;
-  kind: MatcherKind;
+  kind: FilterKind;
   value: string;
 }
+
+/** Whether a filter filters: it has text, or its kind needs none (Blank, Not blank). */
+export const isActive = (filter: Pick<ColumnFilter, 'kind' | 'value'>): boolean => filter.value !== '' || needsNoText(filter.kind);
 
 export interface SortItem {
   colId: string;
@@ -31,6 +35,8 @@ export interface RowQuery {
   sort: QuerySort[];
   /** Nested people: which rows are open, as "all but" or "only" these ids. */
   expanded?: ExpandedRows;
+  /** Columns whose type the view chose (the Type menu); the others keep their table's. */
+  types?: Readonly<Record<string, ColumnType>>;
 }
 
 export interface ExpandedRows {
@@ -43,4 +49,4 @@ export const EMPTY_QUERY: RowQuery = { filters: [], globalFilter: '', sort: [] }
 
 /** A stable text key for a query, for caching results. */
 export const queryKey = (query: RowQuery): string =>
-  JSON.stringify([query.filters, query.globalFilter, query.sort, query.expanded ?? null]);
+  JSON.stringify([query.filters, query.globalFilter, query.sort, query.expanded ?? null, query.types ?? null]);

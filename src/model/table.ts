@@ -1,3 +1,4 @@
+import type { ValueType } from './columns';
 import type { Tree } from './tree';
 
 /**
@@ -10,8 +11,8 @@ export interface DictColumn {
   /** Each distinct text once. */
   readonly values: readonly string[];
   readonly codes: Uint32Array;
-  /** Every non-empty value is a plain decimal number: the column sorts by numeric value. */
-  readonly numeric?: boolean;
+  /** Its values' type when a query chooses none (text if left out): number and date columns sort and compare by value. */
+  readonly valueType?: ValueType;
   /**
    * Each value's place in the column's sort order (equal values share one), when its maker
    * knows it without sorting; otherwise the values are sorted when the column is first sorted.
@@ -63,16 +64,16 @@ export class DictColumnBuilder {
     this.codes[row] = code;
   }
 
-  build(numeric = false): DictColumn {
-    return { type: 'dict', values: this.values, codes: this.codes, ...(numeric ? { numeric } : {}) };
+  build(valueType?: DictColumn['valueType']): DictColumn {
+    return { type: 'dict', values: this.values, codes: this.codes, ...(valueType ? { valueType } : {}) };
   }
 }
 
 /** A dict column of the given texts, one per row. */
-export function dictColumn(texts: readonly string[], numeric = false): DictColumn {
+export function dictColumn(texts: readonly string[], valueType?: DictColumn['valueType']): DictColumn {
   const builder = new DictColumnBuilder(texts.length);
   texts.forEach((text, row) => builder.set(row, text));
-  return builder.build(numeric);
+  return builder.build(valueType);
 }
 
 export const textAt = (column: DictColumn, row: number): string => column.values[column.codes[row]!]!;

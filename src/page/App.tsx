@@ -131,7 +131,7 @@ export function App({ address, client }: Props) {
         )}
       </ErrorBoundary>
       <Pager view={view} actions={actions} />
-      <FilterStateDump filters={view.filters} globalFilter={view.globalFilter} />
+      <FilterStateDump filters={view.filters} globalFilter={view.globalFilter} columns={dataset.columns} />
     </main>
   );
 }

@@ -1,5 +1,8 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pager';
-import { MATCHER_KINDS, type MatcherKind } from '../model/columns';
+import type { FilterKind } from '../model/columns';
+import { kindsFor, needsNoText } from '../model/filterKinds';
+import { isActive } from '../model/query';
+import { filterTextError } from './filterModels';
 import type { ColumnFilter, SortItem } from '../model/query';
 import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
 import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from '../model/person';
@@ -106,17 +109,20 @@ function readFilters(params: URLSearchParams, dataset: Dataset, notices: string[
       notices.push(`Ignored the filter on "${shown(colId)}": ${dataset.label} has no such column.`);
       continue;
     }
+    const type = column.type ?? 'text';
+    const kinds = kindsFor(type).map((option) => option.kind);
     let kind = column.kind;
     if (kindName !== null) {
-      if ((MATCHER_KINDS as readonly string[]).includes(kindName)) kind = kindName as MatcherKind;
-      else notices.push(`Ignored the matching "${shown(kindName)}" of the filter on "${colId}": it is one of ${MATCHER_KINDS.join(', ')}. Using ${column.kind}.`);
+      if ((kinds as readonly string[]).includes(kindName)) kind = kindName as FilterKind;
+      else notices.push(`Ignored the matching "${shown(kindName)}" of the filter on "${colId}": it is one of ${kinds.join(', ')}. Using ${column.kind}.`);
     }
-    if (value === '' && kind === column.kind) notices.push(`Ignored the empty filter on "${colId}".`);
+    if (value === '' && kind === column.kind && !needsNoText(kind)) notices.push(`Ignored the empty filter on "${colId}".`);
     else if (filters.some((filter) => filter.colId === colId)) notices.push(`Ignored a second filter on "${colId}".`);
+    else if (filterTextError(type, kind, value)) notices.push(`Ignored the filter on "${colId}": ${filterTextError(type, kind, value)}`);
     else filters.push({ colId, kind, value });
   }
   // Kinds chosen with nothing typed follow the active filters, as the grid keeps them.
-  return [...filters.filter((filter) => filter.value !== ''), ...filters.filter((filter) => filter.value === '')];
+  return [...filters.filter(isActive), ...filters.filter((filter) => !isActive(filter))];
 }
 
 /** The view part of the URL, checked against the dataset's columns. */

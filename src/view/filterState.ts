@@ -1,4 +1,6 @@
-import type { ColumnFilter } from '../model/query';
+import type { ColumnSpec } from '../model/columns';
+import { type ColumnFilter, isActive } from '../model/query';
+import { modelOf } from './filterModels';
 
 /**
  * The columns with an active filter, in the order they became active. `active` lists every
@@ -14,9 +16,14 @@ export function activationOrder(previous: readonly string[], active: readonly st
 
 /**
  * The text of the `Filter state` dump: the active column filters in activation order as
- * `{ id, value }` (how each matches is shown by its `Match` button, not here), and the search.
+ * `{ id, value }` (how a text filter matches is shown by its `Match` button, not here; a
+ * number or date comparison's value is its model), and the search.
  */
-export function filterStateJson(filters: readonly ColumnFilter[], globalFilter: string): string {
-  const columnFilters = filters.filter((filter) => filter.value !== '').map(({ colId, value }) => ({ id: colId, value }));
+export function filterStateJson(filters: readonly ColumnFilter[], globalFilter: string, columns: readonly ColumnSpec[]): string {
+  const typeOf = (colId: string) => columns.find((column) => column.colId === colId)?.type ?? 'text';
+  const columnFilters = filters.filter(isActive).map((filter) => {
+    const model = modelOf(filter, typeOf(filter.colId));
+    return { id: filter.colId, value: model && model.filterType !== 'matcher' ? model : filter.value };
+  });
   return JSON.stringify({ columnFilters, globalFilter }, null, 2);
 }

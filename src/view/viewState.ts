@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from './pager';
-import type { ColumnSpec, MatcherKind } from '../model/columns';
-import type { ColumnFilter, RowQuery, SortItem } from '../model/query';
+import type { ColumnSpec, FilterKind } from '../model/columns';
+import { type ColumnFilter, isActive, type RowQuery, type SortItem } from '../model/query';
 import type { ColumnLayout } from './columnLayout';
 
 /**
@@ -37,11 +37,11 @@ export const INITIAL_VIEW_STATE: ViewState = {
   columns: [],
 };
 
-/** The filters that filter: those with a value. */
-export const activeFilters = (filters: readonly ColumnFilter[]): ColumnFilter[] => filters.filter((filter) => filter.value !== '');
+/** The filters that filter: those with a value, or a kind that needs none. */
+export const activeFilters = (filters: readonly ColumnFilter[]): ColumnFilter[] => filters.filter(isActive);
 
 /** How a column matches in a view: its filter's kind, else the column's default. */
-export function kindIn(view: Pick<ViewState, 'filters'>, column: ColumnSpec): MatcherKind {
+export function kindIn(view: Pick<ViewState, 'filters'>, column: ColumnSpec): FilterKind {
   return view.filters.find((filter) => filter.colId === column.colId)?.kind ?? column.kind;
 }
 

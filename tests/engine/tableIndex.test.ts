@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReferenceIndex } from '../../src/engine/referenceIndex';
 import { TableIndex } from '../../src/engine/tableIndex';
-import { MATCHER_KINDS } from '../../src/model/columns';
+import { type ColumnType, type FilterKind, MATCHER_KINDS, type TypedKind } from '../../src/model/columns';
 import type { ColumnFilter, QuerySort, RowQuery } from '../../src/model/query';
 import { dictColumn, type Table } from '../../src/model/table';
 import { treeShape, treeSize } from '../../src/model/tree';
@@ -26,12 +26,25 @@ function randomNestedTable(seed: number): Table {
   return peopleAsTable({ ...tableOf(people), tree: treeShape(20, sub) });
 }
 
-/** Every kind on every column, the global search, 0–3 sort items with and without a rank term, both directions. */
+const TYPED_KINDS: TypedKind[] = ['equals', 'notEqual', 'lessThan', 'lessThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'inRange', 'blank', 'notBlank'];
+/** What a person types into a number or date filter: readable or not, for either type. */
+const TYPED_TERMS = ['12', '1.5', '-3', '0', '7', '10..100', '-1 to 2', '2014', '2014-03', '2014-03-05', '2013..2014-03', '2014-02-30', 'abc', ''];
+const TYPES: ColumnType[] = ['text', 'number', 'date'];
+
+/**
+ * Every kind on every column (text kinds and comparisons), the global search, 0–3 sort items
+ * with and without a rank term, both directions, and now and then a column read as another type.
+ */
 function randomQuery(random: Random, table: Table): RowQuery {
   const colIds = Object.keys(table.columns);
   const filters = colIds
     .filter(() => random.next() < 0.25)
-    .map((colId): ColumnFilter => ({ colId, kind: random.pick(MATCHER_KINDS), value: random.pick(TERMS) }));
+    .map((colId): ColumnFilter => {
+      const typed = random.next() < 0.4;
+      const kind: FilterKind = typed ? random.pick(TYPED_KINDS) : random.pick(MATCHER_KINDS);
+      return { colId, kind, value: typed ? random.pick(TYPED_TERMS) : random.pick(TERMS) };
+    });
+  const types = Object.fromEntries(colIds.filter(() => random.next() < 0.15).map((colId) => [colId, random.pick(TYPES)]));
   const globalFilter = random.next() < 0.3 ? random.pick(TERMS) : '';
   const sortCount = Math.floor(random.next() * 4);
   const sort = colIds
@@ -44,7 +57,7 @@ function randomQuery(random: Random, table: Table): RowQuery {
       ...(random.next() < 0.5 ? { rankTerm: random.pick(TERMS) } : {}),
     }));
   const expanded = table.tree && random.next() < 0.7 ? { all: random.next() < 0.7, toggled: [random.pick(table.tree.ids)] } : undefined;
-  return { filters, globalFilter, sort, ...(expanded ? { expanded } : {}) };
+  return { filters, globalFilter, sort, ...(expanded ? { expanded } : {}), ...(Object.keys(types).length > 0 ? { types } : {}) };
 }
 
 describe('TableIndex agrees with the plain ReferenceIndex on random tables and queries', () => {
@@ -80,7 +93,7 @@ describe('TableIndex sorting', () => {
     count: 6,
     columns: {
       row: { type: 'rowNumber', first: 1 },
-      amount: dictColumn(['10', '', '9', '-1', '', '9.0'], true),
+      amount: dictColumn(['10', '', '9', '-1', '', '9.0'], 'number'),
       note: dictColumn(['b', '', 'a10', 'a2', 'B', '']),
     },
   };

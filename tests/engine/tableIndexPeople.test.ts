@@ -4,7 +4,7 @@ import { generatePeople, makePeopleTable, tableOf, peopleAsTable, personAt } fro
 import { runToEnd } from '../../src/engine/steps';
 import type { Person } from '../../src/model/person';
 import { TableIndex } from '../../src/engine/tableIndex';
-import { MATCHER_KINDS, type MatcherKind, PEOPLE_COLUMNS } from '../../src/model/columns';
+import { isTextKind, MATCHER_KINDS, type MatcherKind, PEOPLE_COLUMNS } from '../../src/model/columns';
 import type { QuerySort, RowQuery, SortItem } from '../../src/model/query';
 import { type LooseQuery, queryFor } from '../support/query';
 import { randomFrom } from '../support/random';
@@ -25,7 +25,7 @@ const passes: Record<MatcherKind, (cell: string, value: string) => boolean> = {
 function reference(people: Person[], query: RowQuery): number[] {
   const shown = people.filter(
     (p) =>
-      query.filters.every(({ colId, kind, value }) => passes[kind](textOf(p, colId), value)) &&
+      query.filters.every(({ colId, kind, value }) => isTextKind(kind) && passes[kind](textOf(p, colId), value)) &&
       (query.globalFilter === '' ||
         ['id', 'firstName', 'lastName', 'fullName'].some((colId) => fuzzy(textOf(p, colId), query.globalFilter))),
   );

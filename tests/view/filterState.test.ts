@@ -1,3 +1,4 @@
+import { PEOPLE_COLUMNS } from '../../src/model/columns';
 import { describe, expect, it } from 'vitest';
 import { activationOrder, filterStateJson } from '../../src/view/filterState';
 import type { ColumnFilter } from '../../src/model/query';
@@ -29,6 +30,6 @@ describe('filterStateJson', () => {
     [[f('lastName', '', 'fuzzy')], '', '{\n  "columnFilters": [],\n  "globalFilter": ""\n}'],
     [[f('firstName', '"<b>\\')], '', '{\n  "columnFilters": [\n    {\n      "id": "firstName",\n      "value": "\\"<b>\\\\"\n    }\n  ],\n  "globalFilter": ""\n}'],
   ])('%j, %j', (filters, globalFilter, expected) => {
-    expect(filterStateJson(filters, globalFilter)).toBe(expected);
+    expect(filterStateJson(filters, globalFilter, PEOPLE_COLUMNS)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { CellTypes } from '../../engine/typedValues';
 import type { ColumnType } from '../../model/columns';
 import { ColumnNames } from './columnNames';
 import { quoted } from './errors';
@@ -6,7 +7,7 @@ import { quoted } from './errors';
 export interface ParsedFile {
   /** Column names in order, each its own (see ColumnNames). */
   headers: string[];
-  /** Per column: `number` when every non-empty cell is a number written as JavaScript writes it back (isNumberText). */
+  /** Per column: number or date when every non-empty cell reads as one (engine/typedValues.ts), else text. */
   types: ColumnType[];
   /**
    * Per column, dictionary-encoded: `values[codes[row]]` is the cell's text, exactly as the file
@@ -20,17 +21,6 @@ export interface ParsedFile {
   leftOut: number;
   /** Sentences for the person about what was repaired on the way (invalid UTF-8, extra fields…). */
   notices: string[];
-}
-
-/**
- * Whether a column of such cells can sort and filter as numbers without showing anything but
- * the file's text: the text is what JavaScript writes for the number it reads. So `42`, `0`,
- * `-12.5` and `1e+21` are numbers; `007`, `1.50`, `1e3`, `+1`, `-0`, ` 1`, `0x1F`, `1e21`,
- * `NaN` and `Infinity` are not (written back, they would change, or they are not finite).
- */
-export function isNumberText(text: string): boolean {
-  const number = Number(text);
-  return Number.isFinite(number) && String(number) === text;
 }
 
 /** Renamed columns listed by name in a notice; more are counted. */
@@ -71,8 +61,8 @@ class ColumnBuilder {
   codes: Uint32Array;
   /** Cells set to something other than ''; when it is the row count, no cell is empty. */
   private filled = 0;
-  /** Whether every distinct non-empty value so far is number text (checked once per value). */
-  private numbers = true;
+  /** The column's type from its distinct values (each checked once). */
+  private readonly types = new CellTypes();
 
   constructor(rows: number) {
     this.codes = new Uint32Array(Math.max(FIRST_CAPACITY, rows));
@@ -85,7 +75,7 @@ class ColumnBuilder {
       code = this.values.length;
       const own = ownString(text);
       this.values.push(own);
-      if (this.numbers && !isNumberText(own)) this.numbers = false;
+      this.types.see(own);
       if (this.codeOf) {
         this.codeOf.set(own, code);
         if (code > PLAIN_AFTER && code > (row + 1) / 2) this.codeOf = null;
@@ -111,8 +101,7 @@ class ColumnBuilder {
       codes = new Uint32Array(count);
       codes.set(this.codes);
     }
-    const type: ColumnType = this.numbers && values.some((value) => value !== '') ? 'number' : 'text';
-    return { column: { values, codes }, type };
+    return { column: { values, codes }, type: this.types.type };
   }
 }
 

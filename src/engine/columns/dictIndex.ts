@@ -1,15 +1,16 @@
-import type { MatcherKind } from '../../model/columns';
+import type { ColumnType, MatcherKind, ValueType } from '../../model/columns';
 import type { DictColumn } from '../../model/table';
 import { matcherFor } from '../matchers';
 import { placesInNaturalOrder } from '../naturalOrder';
 import { fuzzyRank, passesFuzzy, type Prepared, prepare } from '../rank';
 import type { RowMask } from '../rowMask';
-import { placesInOrder } from '../sortInSteps';
 import { type KeyPart, placesIn } from '../sortKeys';
 import { runToEnd } from '../steps';
 import { mapInto } from '../typedArrays';
+import type { ValueTest } from '../typedFilters';
 import { type Forms, FormsBuilder } from './fuzzyForms';
 import type { IndexedColumn } from './indexedColumn';
+import { type TypedKeys, typedKeys, typedPasses, typedValues } from './typedKeys';
 
 /** Values per step while working out their fuzzy forms: removing accents costs far more than a row's look-up. */
 const FORMS_STEP = 8_192;
@@ -32,7 +33,9 @@ export class DictIndex implements IndexedColumn {
   private preparedCache: Prepared[] | null = null;
   private lengthsCache: Uint32Array | null = null;
   private textOrderCache: { ordinals: Uint32Array; count: number } | null = null;
-  private sortKeyCache: { keys: Uint32Array; range: number; emptyLast: boolean } | null = null;
+  private sortKeyCache: TypedKeys | null = null;
+  /** Each value read as a number or a date, and their order, by type. */
+  private readonly typed = new Map<ValueType, { values: Float64Array; order?: TypedKeys }>();
   /** Each value's rank for the latest rank term, worked out as rows ask (-1: not yet). */
   private ranks: { term: string; byCode: Float64Array } | null = null;
 
@@ -40,6 +43,10 @@ export class DictIndex implements IndexedColumn {
 
   get codes() {
     return this.column.codes;
+  }
+
+  get type(): ColumnType {
+    return this.column.valueType ?? 'text';
   }
 
   text(row: number) {
@@ -86,8 +93,8 @@ export class DictIndex implements IndexedColumn {
   /** Each value's place in natural text order, empty text included, and how many places there are. */
   *textOrderSteps(): Generator<void, { ordinals: Uint32Array; count: number }> {
     if (!this.textOrderCache) {
-      const { values, numeric, ordinals } = this.column;
-      this.textOrderCache = ordinals && !numeric ? { ordinals, count: placesIn(ordinals) } : yield* placesInNaturalOrder(values);
+      const { values, ordinals } = this.column;
+      this.textOrderCache = ordinals ? { ordinals, count: placesIn(ordinals) } : yield* placesInNaturalOrder(values);
     }
     return this.textOrderCache;
   }
@@ -96,38 +103,40 @@ export class DictIndex implements IndexedColumn {
     return this.textOrderCache ?? runToEnd(this.textOrderSteps());
   }
 
-  /** Each value's sort key: natural or numeric order, empty values after all others. */
-  *sortKeysSteps(): Generator<void, { keys: Uint32Array; range: number; emptyLast: boolean }> {
+  /** Each value's sort key as text: natural order (or the order its maker gave), empty values after all others. */
+  private *textKeysSteps(): Generator<void, TypedKeys> {
     if (!this.sortKeyCache) {
-      const { values, numeric, ordinals: given } = this.column;
-      let keys: Uint32Array;
-      let count: number;
-      if (given) {
-        keys = given;
-        count = placesIn(given);
-      } else if (numeric) {
-        // Empty values are NaN here and go last, one place of their own (counted below).
-        const numbers = mapInto(values, new Float64Array(values.length), (value) => (value === '' ? NaN : Number(value)));
-        const compare = (a: number, b: number) => {
-          const [x, y] = [numbers[a]!, numbers[b]!];
-          if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
-          return x - y;
-        };
-        ({ ordinals: keys, count } = yield* placesInOrder(values.length, compare));
-        if (values.includes('')) count--;
-      } else {
-        ({ ordinals: keys, count } = yield* this.textOrderSteps());
-      }
+      const { values } = this.column;
+      let { ordinals: keys, count } = yield* this.textOrderSteps();
       const emptyLast = values.includes('');
       if (emptyLast) {
-        if (!numeric || given) keys = keys.slice(); // shared: change a copy
+        keys = keys.slice(); // shared: change a copy
         values.forEach((value, code) => {
           if (value === '') keys[code] = count;
         });
+        count++;
       }
-      this.sortKeyCache = { keys, range: count + (emptyLast ? 1 : 0), emptyLast };
+      this.sortKeyCache = { keys, range: count, emptyLast };
     }
     return this.sortKeyCache;
+  }
+
+  /** Each value read as `type` (NaN: blank), worked out once per type. */
+  private typedOf(type: ValueType) {
+    let typed = this.typed.get(type);
+    if (!typed) {
+      const { values } = this.column;
+      typed = { values: typedValues(values.length, (code) => values[code]!, type) };
+      this.typed.set(type, typed);
+    }
+    return typed;
+  }
+
+  /** Each value's sort key read as `type`: by value, blank ones last. */
+  private *typedKeysSteps(type: ValueType): Generator<void, TypedKeys> {
+    const typed = this.typedOf(type);
+    typed.order ??= yield* typedKeys(typed.values);
+    return typed.order;
   }
 
   mask(kind: MatcherKind, value: string): RowMask {
@@ -144,8 +153,12 @@ export class DictIndex implements IndexedColumn {
     return lookUp(passes, codes);
   }
 
-  *valueParts(): Generator<void, KeyPart[]> {
-    const { keys, range, emptyLast } = yield* this.sortKeysSteps();
+  typedMask(type: ValueType, test: ValueTest): RowMask {
+    return lookUp(typedPasses(this.typedOf(type).values, test), this.column.codes);
+  }
+
+  *valueParts(type: ColumnType): Generator<void, KeyPart[]> {
+    const { keys, range, emptyLast } = type === 'text' ? yield* this.textKeysSteps() : yield* this.typedKeysSteps(type);
     const { codes } = this.column;
     return [{ range, keys, codes, emptyLast }];
   }
@@ -188,6 +201,6 @@ export class DictIndex implements IndexedColumn {
   }
 
   *prepareSort(): Generator<void, void> {
-    yield* this.sortKeysSteps();
+    yield* this.valueParts(this.type);
   }
 }

@@ -1,4 +1,4 @@
-import type { MatcherKind } from '../../model/columns';
+import type { ColumnType, MatcherKind, ValueType } from '../../model/columns';
 import type { JoinedColumn } from '../../model/table';
 import { fullNameRanker } from '../fullNameRank';
 import { matcherFor } from '../matchers';
@@ -8,10 +8,13 @@ import type { RowMask } from '../rowMask';
 import { countingSort, type KeyPart, rankRows } from '../sortKeys';
 import { mapInto } from '../typedArrays';
 import type { DictIndex } from './dictIndex';
+import type { ValueTest } from '../typedFilters';
 import type { IndexedColumn } from './indexedColumn';
+import { typedKeys, typedPasses, typedValues } from './typedKeys';
 
 /** Full Name: two dict columns joined by a space, matched, ranked and ordered from facts about each part's values. */
 export class JoinedIndex implements IndexedColumn {
+  readonly type = 'text';
   private orderCache: { ordinals: Uint32Array; count: number; sorted: Uint32Array } | null = null;
   /** Ranks joined texts for the latest term (fullNameRank.ts), made once per term. */
   private ranker: { term: string; rankOf: (firstCode: number, lastCode: number) => number } | null = null;
@@ -119,7 +122,20 @@ export class JoinedIndex implements IndexedColumn {
     return (this.orderCache = { ordinals, count: ordinal + 1, sorted });
   }
 
-  *valueParts(): Generator<void, KeyPart[]> {
+  /** Each row's joined text read as `type`: a person may choose to (the Type menu); rarely worth keeping. */
+  private typedValues(type: ValueType): Float64Array {
+    return typedValues(this.count, (row) => this.text(row), type);
+  }
+
+  typedMask(type: ValueType, test: ValueTest): RowMask {
+    return typedPasses(this.typedValues(type), test);
+  }
+
+  *valueParts(type: ColumnType): Generator<void, KeyPart[]> {
+    if (type !== 'text') {
+      const { keys, range, emptyLast } = yield* typedKeys(this.typedValues(type));
+      return [{ range, keys, emptyLast }];
+    }
     const { ordinals, count, sorted } = yield* this.order();
     return [{ range: count, keys: ordinals, order: sorted }];
   }

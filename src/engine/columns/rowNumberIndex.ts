@@ -1,13 +1,17 @@
-import type { MatcherKind } from '../../model/columns';
+import type { ColumnType, MatcherKind, ValueType } from '../../model/columns';
 import type { RowNumberColumn } from '../../model/table';
 import { matcherFor } from '../matchers';
 import { fuzzyRank, passesFuzzy, prepare } from '../rank';
 import type { RowMask } from '../rowMask';
 import { type KeyPart, rankRows } from '../sortKeys';
+import type { ValueTest } from '../typedFilters';
 import type { IndexedColumn } from './indexedColumn';
+import { typedKeys, typedPasses, typedValues } from './typedKeys';
 
 /** A row number column: its texts are worked out as they are asked for. */
 export class RowNumberIndex implements IndexedColumn {
+  readonly type = 'number';
+
   constructor(
     readonly column: RowNumberColumn,
     private readonly count: number,
@@ -45,9 +49,16 @@ export class RowNumberIndex implements IndexedColumn {
     return this.maskOf(matcherFor(kind, value));
   }
 
-  // eslint-disable-next-line require-yield
-  *valueParts(): Generator<void, KeyPart[]> {
-    return [{ range: this.count, keys: null }];
+  typedMask(type: ValueType, test: ValueTest): RowMask {
+    if (type === 'number') return this.maskOf((text) => test(Number(text)));
+    return typedPasses(typedValues(this.count, (row) => this.text(row), type), test);
+  }
+
+  /** In row order as numbers (and as text: natural order reads the digits as a number); read as dates, per row. */
+  *valueParts(type: ColumnType): Generator<void, KeyPart[]> {
+    if (type !== 'date') return [{ range: this.count, keys: null }];
+    const { keys, range, emptyLast } = yield* typedKeys(typedValues(this.count, (row) => this.text(row), type));
+    return [{ range, keys, emptyLast }];
   }
 
   *rankPart(term: string, rows: Uint32Array): Generator<void, KeyPart> {

@@ -1,0 +1,78 @@
+import { isError, rangeEnds, readNumberInput, typedTest } from '../engine/typedFilters';
+import { type ColumnType, type FilterKind, isTextKind, type TypedKind } from '../model/columns';
+import { needsNoText } from '../model/filterKinds';
+import type { ColumnFilter } from '../model/query';
+
+/** A text kind's model: how it matches and the text typed (a kind chosen with nothing typed stays too). */
+export interface TextModel {
+  filterType: 'matcher';
+  kind: FilterKind;
+  value: string;
+}
+
+/** A number column's comparison, in AG Grid's number filter shape. */
+export interface NumberModel {
+  filterType: 'number';
+  type: TypedKind;
+  filter?: number;
+  filterTo?: number;
+}
+
+/** A date column's comparison, in AG Grid's date filter shape; a date is a year, a month or a day as typed. */
+export interface DateModel {
+  filterType: 'date';
+  type: TypedKind;
+  dateFrom: string | null;
+  dateTo: string | null;
+}
+
+/** A column filter as the grid keeps it: the one store of a column's filter. */
+export type FilterModel = TextModel | NumberModel | DateModel;
+
+/** Why a filter's text cannot be applied with its kind, or null when it can (text kinds read any text). */
+export function filterTextError(type: ColumnType, kind: FilterKind, value: string): string | null {
+  if (isTextKind(kind) || needsNoText(kind) || value === '' || type === 'text') return null;
+  const test = typedTest(type, kind, value);
+  return 'error' in test ? test.error : null;
+}
+
+const number = (text: string): number | undefined => {
+  const value = readNumberInput(text);
+  return isError(value) ? undefined : value;
+};
+
+/**
+ * The model of a filter on a column of `type`: a comparison on a number or date column takes
+ * AG Grid's shape (`{ filterType: 'number', type: 'greaterThan', filter: 30 }`); text kinds
+ * (and a comparison left on a text column) keep their text. Text a comparison cannot read has
+ * no model (undefined): it filters nothing.
+ */
+export function modelOf({ kind, value }: Pick<ColumnFilter, 'kind' | 'value'>, type: ColumnType): FilterModel | undefined {
+  if (isTextKind(kind) || type === 'text') return { filterType: 'matcher', kind, value };
+  const ends = kind === 'inRange' ? rangeEnds(value) : null;
+  if (type === 'date') {
+    if (kind === 'blank' || kind === 'notBlank') return { filterType: 'date', type: kind, dateFrom: null, dateTo: null };
+    return ends ? { filterType: 'date', type: kind, dateFrom: ends[0], dateTo: ends[1] } : { filterType: 'date', type: kind, dateFrom: value.trim(), dateTo: null };
+  }
+  if (kind === 'blank' || kind === 'notBlank') return { filterType: 'number', type: kind };
+  if (ends) {
+    const [filter, filterTo] = ends.map(number);
+    return filter === undefined || filterTo === undefined ? undefined : { filterType: 'number', type: kind, filter, filterTo };
+  }
+  const filter = number(value);
+  return filter === undefined ? undefined : { filterType: 'number', type: kind, filter };
+}
+
+/** A model's kind and text, as the filter's input shows it and the URL writes it. */
+export function filterOf(model: FilterModel): Pick<ColumnFilter, 'kind' | 'value'> {
+  switch (model.filterType) {
+    case 'matcher':
+      return { kind: model.kind, value: model.value };
+    case 'number':
+      if (model.type === 'inRange') return { kind: model.type, value: `${model.filter}..${model.filterTo}` };
+      return { kind: model.type, value: model.filter === undefined ? '' : String(model.filter) };
+    case 'date':
+      if (model.type === 'inRange') return { kind: model.type, value: `${model.dateFrom ?? ''}..${model.dateTo ?? ''}` };
+      return { kind: model.type, value: model.dateFrom ?? '' };
+  }
+}
