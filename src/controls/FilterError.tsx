@@ -22,8 +22,10 @@ export function FilterError({ id, message, anchor }: Props) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setPlace(rect ? { top: rect.bottom + window.scrollY + 2, left: Math.max(0, rect.left) + window.scrollX } : null);
   }, [message, anchor]);
+  // An alert is announced as it appears: there is none while the text reads.
+  if (!message) return null;
   return createPortal(
-    <div id={id} role="alert" className={message ? 'filter-error' : undefined} style={place ?? undefined}>
+    <div id={id} role="alert" className="filter-error" style={place ?? undefined}>
       {message}
     </div>,
     document.body,

@@ -82,13 +82,13 @@ export function MatcherFloatingFilter({
   const box = useRef<HTMLDivElement>(null);
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
-  // Text its kind cannot read is said, and filters nothing: the filter in force stays.
-  const apply = (nextKind: FilterKind, text: string) => {
+  // Text its kind cannot read is said, and filters nothing: typed, the filter in force stays;
+  // with a kind chosen, the kind applies with no text. Blank and Not blank need no text.
+  const apply = (nextKind: FilterKind, text: string, kindChosen = false) => {
     const problem = filterTextError(type, nextKind, text);
     setError(problem);
-    if (problem) return;
-    // Blank and Not blank need no text: what was typed goes.
-    onModelChange(matcherModel(nextKind, needsNoText(nextKind) ? '' : text, filterParams));
+    if (problem && !kindChosen) return;
+    onModelChange(matcherModel(nextKind, problem || needsNoText(nextKind) ? '' : text, filterParams));
     context.filterCommitted();
   };
   return (
@@ -102,7 +102,7 @@ export function MatcherFloatingFilter({
         aria-invalid={error !== null}
         aria-describedby={error ? errorId : undefined}
       />
-      <MatchKindMenu header={header} kind={kind} options={kindsFor(type)} onChoose={(chosen) => apply(chosen, input.current?.takeText() ?? value)} />
+      <MatchKindMenu header={header} kind={kind} options={kindsFor(type)} onChoose={(chosen) => apply(chosen, input.current?.takeText() ?? value, true)} />
       <FilterError id={errorId} message={error} anchor={box} />
     </div>
   );

@@ -50,11 +50,13 @@ const number = (text: string): number | undefined => {
 export function modelOf({ kind, value }: Pick<ColumnFilter, 'kind' | 'value'>, type: ColumnType): FilterModel | undefined {
   if (isTextKind(kind) || type === 'text') return { filterType: 'matcher', kind, value };
   const ends = kind === 'inRange' ? rangeEnds(value) : null;
+  // A comparison chosen with nothing typed (or one that needs nothing) is a model too: the choice stays.
+  const empty = value.trim() === '' || needsNoText(kind);
   if (type === 'date') {
-    if (kind === 'blank' || kind === 'notBlank') return { filterType: 'date', type: kind, dateFrom: null, dateTo: null };
+    if (empty) return { filterType: 'date', type: kind, dateFrom: null, dateTo: null };
     return ends ? { filterType: 'date', type: kind, dateFrom: ends[0], dateTo: ends[1] } : { filterType: 'date', type: kind, dateFrom: value.trim(), dateTo: null };
   }
-  if (kind === 'blank' || kind === 'notBlank') return { filterType: 'number', type: kind };
+  if (empty) return { filterType: 'number', type: kind };
   if (ends) {
     const [filter, filterTo] = ends.map(number);
     return filter === undefined || filterTo === undefined ? undefined : { filterType: 'number', type: kind, filter, filterTo };

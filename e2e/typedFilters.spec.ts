@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openGrid, test } from './fixtures';
+import { columnTexts, DEBOUNCE_MS, expectRowCount, notices, readFilterState } from './helpers';
+
+const fileInput = (page: Page) => page.getByLabel('File to open');
+const filter = (page: Page, header: string) => page.getByLabel(`Filter ${header}`, { exact: true });
+const matchButton = (page: Page, header: string) => page.getByRole('button', { name: `Match ${header}`, exact: true });
+const choice = (page: Page, name: string) => page.getByRole('menuitemradio', { name, exact: true });
+const header = (page: Page, name: string) => page.getByRole('columnheader', { name, exact: true });
+
+/** A weather log as people have them: ISO dates, decimals written loosely, zip codes with leading zeros. */
+const WEATHER = [
+  'date,temp_max,zip,name',
+  '2013-12-31,5.0,00501,a',
+  '2014-01-15,31.5,12345,b',
+  '2014-03-05,30,00501,c',
+  '2014-03-20T10:00,12.25,99999,d',
+  '2014-05-31,,12345,e',
+  '2015-02-01,40,,f',
+].join('\n');
+
+/** Chooses a kind in a column's Match menu by mouse. */
+async function choose(page: Page, column: string, kind: string) {
+  await matchButton(page, column).click();
+  await choice(page, kind).click();
+  await expect(matchButton(page, column)).toHaveAccessibleDescription(`Matching: ${kind}`);
+}
+
+/** Types into a filter and lets its debounce fire on the fake clock. */
+async function typeIn(page: Page, column: string, text: string) {
+  await filter(page, column).fill(text);
+  await page.clock.runFor(DEBOUNCE_MS);
+}
+
+const names = (page: Page) => columnTexts(page, 'name');
+
+test('number and date columns filter as a spreadsheet does, by mouse and by keyboard', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=2');
+  await fileInput(page).setInputFiles({ name: 'weather.csv', mimeType: 'text/csv', buffer: Buffer.from(WEATHER) });
+  await expectRowCount(page, 6);
+
+  await test.step('types from the cells: decimals are numbers, ISO days dates, zip codes with leading zeros text', async () => {
+    await expect(matchButton(page, 'temp_max')).toHaveAccessibleDescription('Matching: Exact');
+    await expect(matchButton(page, 'date')).toHaveAccessibleDescription('Matching: On');
+    await expect(matchButton(page, 'zip')).toHaveAccessibleDescription('Matching: Case-insensitive');
+    await matchButton(page, 'temp_max').click();
+    await expect(page.getByRole('menuitemradio')).toHaveText(
+      ['Exact', 'Case-sensitive', 'Case-insensitive', 'Fuzzy', 'Equals', 'Not equal', 'Less than', 'Less than or equal', 'Greater than', 'Greater than or equal', 'Between', 'Blank', 'Not blank'].map((name) => new RegExp(`^${name}`)),
+    );
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('a number sort is by value, blanks last; cells show what the file holds', async () => {
+    await header(page, 'temp_max').click();
+    expect(await columnTexts(page, 'temp_max')).toEqual(['5.0', '12.25', '30', '31.5', '40', '']);
+    await header(page, 'temp_max').click();
+    expect(await columnTexts(page, 'temp_max')).toEqual(['40', '31.5', '30', '12.25', '5.0', '']);
+    await header(page, 'temp_max').click();
+  });
+
+  await test.step('Greater than, Between (both ends in), Blank and Not blank', async () => {
+    await choose(page, 'temp_max', 'Greater than');
+    await typeIn(page, 'temp_max', '30');
+    await expectRowCount(page, 2);
+    expect(await names(page)).toEqual(['b', 'f']);
+    expect((await readFilterState(page)).columnFilters).toEqual([{ id: 'temp_max', value: { filterType: 'number', type: 'greaterThan', filter: 30 } }]);
+    expect(new URL(page.url()).searchParams.getAll('f')).toEqual(['temp_max.greaterThan:30']);
+    // Between cannot read "30": the kind applies with no text, and the message says why.
+    await choose(page, 'temp_max', 'Between');
+    await expect(page.getByRole('alert')).toHaveText('“30” is not a range: type two ends, like 10..20 or 10 to 20.');
+    await expectRowCount(page, 6);
+    await typeIn(page, 'temp_max', '10 to 30');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectRowCount(page, 2);
+    expect(await names(page)).toEqual(['c', 'd']);
+    await choose(page, 'temp_max', 'Blank');
+    await expectRowCount(page, 1);
+    await expect(filter(page, 'temp_max')).toHaveValue('');
+    await choose(page, 'temp_max', 'Not blank');
+    await expectRowCount(page, 5);
+  });
+
+  await test.step('text a number filter cannot read gets a message under the filter and filters nothing', async () => {
+    await choose(page, 'temp_max', 'Less than');
+    await typeIn(page, 'temp_max', '31');
+    await expectRowCount(page, 3);
+    await typeIn(page, 'temp_max', 'abc');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('“abc” is not a number: type one like 30, -12.5 or 1e3.');
+    await expect(filter(page, 'temp_max')).toHaveAttribute('aria-invalid', 'true');
+    await expect(filter(page, 'temp_max')).toHaveAccessibleDescription(/is not a number/);
+    await expectRowCount(page, 3); // Less than 31 is still in force
+    const box = await filter(page, 'temp_max').boundingBox();
+    const below = await alert.boundingBox();
+    expect(below!.y).toBeGreaterThanOrEqual(box!.y + box!.height - 1);
+    expect((await new AxeBuilder({ page }).setLegacyMode().analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await typeIn(page, 'temp_max', '12.25');
+    await expectRowCount(page, 1);
+    expect(await names(page)).toEqual(['a']);
+    await expect(alert).toHaveCount(0);
+    await expect(filter(page, 'temp_max')).toHaveAttribute('aria-invalid', 'false');
+    await filter(page, 'temp_max').focus();
+    await page.keyboard.press('Escape');
+    await expectRowCount(page, 6);
+  });
+
+  await test.step('dates by keyboard: a year, a month or a day, taken whole', async () => {
+    await matchButton(page, 'date').focus();
+    await page.keyboard.press('Enter');
+    await expect(choice(page, 'On')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await typeIn(page, 'date', '2014');
+    await expectRowCount(page, 4);
+    await typeIn(page, 'date', '2014-03');
+    await expectRowCount(page, 2);
+    expect(await names(page)).toEqual(['c', 'd']);
+    // Before: ArrowDown from On, by keyboard.
+    await matchButton(page, 'date').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(choice(page, 'Before')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(matchButton(page, 'date')).toBeFocused();
+    await expectRowCount(page, 2); // before March 2014: the 2013 and January days
+    expect(await names(page)).toEqual(['a', 'b']);
+    await choose(page, 'date', 'After');
+    await expectRowCount(page, 2);
+    expect(await names(page)).toEqual(['e', 'f']);
+    await choose(page, 'date', 'Between');
+    await typeIn(page, 'date', '2014-03..2014-05');
+    await expectRowCount(page, 3);
+    expect((await readFilterState(page)).columnFilters).toEqual([{ id: 'date', value: { filterType: 'date', type: 'inRange', dateFrom: '2014-03', dateTo: '2014-05' } }]);
+    await typeIn(page, 'date', '2014-02-30..2014-05');
+    await expect(page.getByRole('alert')).toHaveText(/^“2014-02-30” is not a date: type a year, a month or a day/);
+    await expectRowCount(page, 3);
+  });
+});
+
+test('a comparison on People’s id is part of the URL: a link and a reload reopen it; one the type cannot read is dropped with a notice', async ({ page }) => {
+  await openGrid(page, '?seed=1&f=id.greaterThanOrEqual:4990', 10);
+  expect((await readFilterState(page)).columnFilters).toEqual([{ id: 'id', value: { filterType: 'number', type: 'greaterThanOrEqual', filter: 4990 } }]);
+  await expect(page.getByRole('button', { name: 'Match id', exact: true })).toHaveAccessibleDescription('Matching: Greater than or equal');
+  await expect(page.getByLabel('Filter id', { exact: true })).toHaveValue('4990');
+  await page.reload();
+  await expectRowCount(page, 10);
+  await page.goto('/?seed=1&f=id.lessThan:abc');
+  await expectRowCount(page, 5000);
+  await expect(notices(page)).toContainText('Ignored the filter on "id": “abc” is not a number');
+});
