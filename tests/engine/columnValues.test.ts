@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { histogramOf, summarize } from '../../src/engine/columnValues';
+import { randomFrom } from '../support/random';
+
+const countsOf = (cells: string[]) => {
+  const counts = new Map<string, number>();
+  for (const cell of cells) counts.set(cell, (counts.get(cell) ?? 0) + 1);
+  return counts;
+};
+
+describe('summarize', () => {
+  it('counts rows, blanks and distinct values; most frequent first, ties in natural order', () => {
+    const summary = summarize(countsOf(['Paris', 'Lyon', 'Paris', '', 'Nice', 'Lyon', 'Paris', 'a10', 'a2']), 'text');
+    expect(summary).toMatchObject({ rows: 9, blank: 1, distinct: 6, more: 0 });
+    expect(summary.values).toEqual([
+      { value: 'Paris', count: 3 },
+      { value: 'Lyon', count: 2 },
+      { value: '', count: 1 },
+      { value: 'a2', count: 1 },
+      { value: 'a10', count: 1 },
+      { value: 'Nice', count: 1 },
+    ]);
+    expect(summary.min).toBeUndefined();
+    expect(summary.histogram).toBeUndefined();
+  });
+
+  it('a number column: min, max, mean over the values that read; the rest is blank', () => {
+    const summary = summarize(countsOf(['1', '2', '2', '', 'n/a', '10.5']), 'number');
+    expect(summary).toMatchObject({ rows: 6, blank: 2, distinct: 5, min: 1, max: 10.5, mean: 15.5 / 4 });
+    expect(summary.histogram!.reduce((sum, bin) => sum + bin.count, 0)).toBe(4);
+  });
+
+  it('a date column: earliest and latest as times', () => {
+    const summary = summarize(countsOf(['2014-03-05', '2013-01-01T10:00', '']), 'date');
+    expect(summary.min).toBe(Date.UTC(2013, 0, 1, 10));
+    expect(summary.max).toBe(Date.UTC(2014, 2, 5));
+    expect(summary.blank).toBe(1);
+  });
+
+  it('the search keeps values that contain it, ignoring case; the limit keeps the most frequent and counts the rest', () => {
+    const summary = summarize(countsOf(['Paris', 'paris', 'Lyon', 'Parma', 'Parma']), 'text', 'PAR', 2);
+    expect(summary.values).toEqual([
+      { value: 'Parma', count: 2 },
+      { value: 'Paris', count: 1 },
+    ]);
+    expect(summary.more).toBe(1);
+  });
+
+  it('agrees with plain counting on random columns', () => {
+    const { next, pick } = randomFrom(3);
+    for (let i = 0; i < 300; i++) {
+      const cells = Array.from({ length: Math.floor(next() * 60) }, () => pick(['', '1', '2', '2.5', '-3', 'x', 'Zoë', '2014-03-05']));
+      const summary = summarize(countsOf(cells), 'number', '', 3);
+      const numbers = cells.filter((cell) => cell !== '' && !Number.isNaN(Number(cell))).map(Number);
+      expect(summary.rows).toBe(cells.length);
+      expect(summary.blank).toBe(cells.length - numbers.length);
+      expect(summary.distinct).toBe(new Set(cells).size);
+      if (numbers.length > 0) {
+        expect(summary.min).toBe(Math.min(...numbers));
+        expect(summary.max).toBe(Math.max(...numbers));
+        expect(summary.mean).toBeCloseTo(numbers.reduce((a, b) => a + b, 0) / numbers.length, 10);
+      }
+      const top = [...countsOf(cells).values()].sort((a, b) => b - a).slice(0, 3);
+      expect(summary.values.map((entry) => entry.count)).toEqual(top);
+      expect(summary.more).toBe(Math.max(0, new Set(cells).size - 3));
+    }
+  });
+});
+
+describe('histogramOf', () => {
+  it.each<[string, number[], number, number[]]>([
+    ['even spread', [0, 1, 2, 3], 4, [1, 1, 1, 1]],
+    ['the maximum falls in the last bin', [0, 10], 2, [1, 1]],
+    ['one value: one bin', [5, 5, 5], 20, [3]],
+  ])('%s', (_, values, bins, expected) => {
+    const entries = values.map((value) => ({ value, count: 1 }));
+    const histogram = histogramOf(entries, Math.min(...values), Math.max(...values), bins);
+    expect(histogram.map((bin) => bin.count)).toEqual(expected);
+  });
+});
