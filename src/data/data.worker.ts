@@ -10,7 +10,7 @@ import { fileAsTable } from './files/fileTable';
 import { generatePeople, makePeopleTable, type PeopleTable, peopleAsTable } from './people/peopleTable';
 import { runToEnd } from '../engine/steps';
 import { listAsTable, loadReferenceList } from './lists';
-import type { OpenedFile, SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
+import type { FileRead, SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
 
 // A row list goes to the page by transfer: no copy of a million row numbers.
 const post = (response: WorkerResponse) => self.postMessage(response, response.kind === 'passing' ? [response.rows.buffer] : []);
@@ -180,7 +180,7 @@ const leftOutNotice = (name: string, kept: number, leftOut: number) =>
  * chunks). The data on screen stays: the page shows the file with a `load` of it. A file that
  * cannot be read is rejected with a sentence for the visitor.
  */
-async function openFile(requestId: number, file: File): Promise<OpenedFile | { rejected: string }> {
+async function openFile(requestId: number, file: File): Promise<FileRead | { rejected: string }> {
   for (const reading of fileReads.values()) reading.abort(); // one file at a time: the newest
   readFile = null;
   const reading = new AbortController();
@@ -283,11 +283,11 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       });
       break;
     }
-    case 'openFile':
+    case 'readFile':
       void answer(request, async () => {
         const opened = await openFile(request.requestId, request.file);
         if ('rejected' in opened) return { kind: 'rejected', requestId: request.requestId, message: opened.rejected };
-        return { kind: 'fileOpened', requestId: request.requestId, ...opened };
+        return { kind: 'fileRead', requestId: request.requestId, ...opened };
       });
       break;
     case 'cancel':

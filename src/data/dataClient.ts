@@ -1,5 +1,5 @@
 import type { RowQuery } from '../model/query';
-import type { OpenedFile, SetSpec, SourceSpec, TextFormat, WorkerRequest, WorkerResponse } from './protocol';
+import type { FileRead, SetSpec, SourceSpec, TextFormat, WorkerRequest, WorkerResponse } from './protocol';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
 
@@ -76,19 +76,19 @@ export class DataClient {
    * `load({ type: 'file', read: ticket })` shows it by, or a sentence on why it cannot be read,
    * or null when cancelled or overtaken (even if the worker had read it by then).
    */
-  async openFile(
+  async readFile(
     file: File,
     onProgress?: (done: number, total: number) => void,
-  ): Promise<(OpenedFile & { ticket: number }) | { rejected: string } | null> {
+  ): Promise<(FileRead & { ticket: number }) | { rejected: string } | null> {
     this.cancelFile();
     const requestId = this.nextId + 1;
     this.fileRequest = requestId;
-    const answer = await this.request({ kind: 'openFile', file }, onProgress);
+    const answer = await this.request({ kind: 'readFile', file }, onProgress);
     const cancelled = this.fileRequest !== requestId;
     if (!cancelled) this.fileRequest = null;
     if (cancelled || answer.kind === 'superseded') return null;
     if (answer.kind === 'rejected') return { rejected: answer.message };
-    const { count, columns, notices } = DataClient.expect(answer, 'fileOpened');
+    const { count, columns, notices } = DataClient.expect(answer, 'fileRead');
     return { count, columns, notices, ticket: requestId };
   }
 
