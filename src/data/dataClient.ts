@@ -45,12 +45,18 @@ export class DataClient {
     };
   }
 
-  private request(message: WithoutId<WorkerRequest>, onProgress?: (done: number, total: number) => void) {
+  /** Sends a request under a new id; returns the id and the answer to come. */
+  private send(message: WithoutId<WorkerRequest>, onProgress?: (done: number, total: number) => void) {
     const requestId = ++this.nextId;
-    return new Promise<WorkerResponse>((resolve) => {
+    const answer = new Promise<WorkerResponse>((resolve) => {
       this.waiting.set(requestId, { resolve, onProgress });
       this.worker.postMessage({ ...message, requestId });
     });
+    return { requestId, answer };
+  }
+
+  private request(message: WithoutId<WorkerRequest>, onProgress?: (done: number, total: number) => void) {
+    return this.send(message, onProgress).answer;
   }
 
   private static expect<K extends WorkerResponse['kind']>(answer: WorkerResponse, kind: K): Answer<K> {
@@ -81,9 +87,10 @@ export class DataClient {
     onProgress?: (done: number, total: number) => void,
   ): Promise<(FileRead & { ticket: number }) | { rejected: string } | null> {
     this.cancelFile();
-    const requestId = this.nextId + 1;
+    // The ticket is the id of the request that reads the file.
+    const { requestId, answer: answered } = this.send({ kind: 'readFile', file }, onProgress);
     this.fileRequest = requestId;
-    const answer = await this.request({ kind: 'readFile', file }, onProgress);
+    const answer = await answered;
     const cancelled = this.fileRequest !== requestId;
     if (!cancelled) this.fileRequest = null;
     if (cancelled || answer.kind === 'superseded') return null;
