@@ -31,10 +31,10 @@ export interface StepOptions<S> {
   /** Hears what each step yields (rows done, say). */
   onStep?: (value: S) => void;
   /**
-   * Whether the job is, for now, work done ahead of time that nobody waits for: it then works
-   * in short slices, and not at all while a request is being answered. Asked after every step.
+   * Makes the job work done ahead of time, which nobody waits for until this resolves: till
+   * then it works in short slices, and not at all while a request is being answered.
    */
-  background?: () => boolean;
+  aheadUntil?: Promise<void>;
   /** Asked after every step: false stops the job with Superseded. */
   stillWanted?: () => boolean;
 }
@@ -80,13 +80,17 @@ export class Scheduler {
   }
 
   /** Runs a long job's steps to the end, giving way whenever a slice is used up; resolves with its result. */
-  async runInSteps<S, T>(steps: Generator<S, T>, { onStep, background = () => false, stillWanted = () => true }: StepOptions<S> = {}): Promise<T> {
+  async runInSteps<S, T>(steps: Generator<S, T>, { onStep, aheadUntil, stillWanted = () => true }: StepOptions<S> = {}): Promise<T> {
+    let ahead = aheadUntil !== undefined;
+    void aheadUntil?.then(() => (ahead = false));
     for (;;) {
       const step = steps.next();
       if (step.done) return step.value;
       onStep?.(step.value);
-      await this.maybeGiveWay(background() ? BACKGROUND_SLICE_MS : SLICE_MS);
-      while (background() && this.requestsInProgress > 0) await this.whenIdle;
+      await this.maybeGiveWay(ahead ? BACKGROUND_SLICE_MS : SLICE_MS);
+      // Waiting for the requests in progress, it stops waiting once someone waits for it:
+      // that may be a request in progress.
+      while (ahead && this.requestsInProgress > 0) await Promise.race([this.whenIdle, aheadUntil]);
       if (!stillWanted()) throw new Superseded();
     }
   }

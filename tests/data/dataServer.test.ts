@@ -2,13 +2,14 @@
 // checked. Sets of people are counted where they are made (generatePeople), so that a set
 // made ahead of time can be told from one made again.
 import { describe, expect, it, vi } from 'vitest';
+import { giveWay } from '../../src/data/scheduler';
 import { runToEnd } from '../../src/engine/steps';
 import { TableIndex } from '../../src/engine/tableIndex';
 import type { SourceSpec } from '../../src/data/protocol';
 import { makePeople, makePeopleTable, peopleAsTable } from '../../src/data/people/peopleTable';
 import { datasetByKey } from '../../src/model/datasets';
 import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
-import { csvFile, expectKind, fileSource, listSource, peopleSource, type Question, ServerUnderTest, setOf } from '../support/dataServer';
+import { csvFile, expectKind, fileSource, heldFile, listSource, peopleSource, type Question, ServerUnderTest, setOf } from '../support/dataServer';
 
 /** Sets of people whose making started and ended, as `count:seed`. */
 const made = vi.hoisted(() => ({ started: [] as string[], ended: [] as string[] }));
@@ -212,6 +213,23 @@ describe('sets made ahead of time', () => {
     expectKind(await load.answer, 'loaded');
     expect(made.started.filter((key) => key === '30000:22')).toHaveLength(1);
     expect(server.progressOf(load.requestId)).toEqual([10_000, 20_000]);
+  });
+
+  it('a set made ahead and waiting for a request to be answered is made when a load asks for it', { timeout: 10_000 }, async () => {
+    const server = new ServerUnderTest();
+    // A file read in progress: a request being answered, for as long as the test says.
+    const held = heldFile('held.csv', 'a,b\n1,2\n');
+    const read = server.ask({ kind: 'readFile', file: held.file });
+    server.tell({ kind: 'prepare', set: setOf(20_000, 27) });
+    // Two turns of the event loop: the set has taken its first step and, a request being
+    // answered, waits.
+    await giveWay();
+    await giveWay();
+    const load = server.ask({ kind: 'load', source: peopleSource(20_000, 27) });
+    held.release();
+    expectKind(await read.answer, 'fileRead');
+    expectKind(await load.answer, 'loaded');
+    expect(made.started.filter((key) => key === '20000:27')).toHaveLength(1);
   });
 
   it.each<[string, number[], number, number]>([

@@ -88,3 +88,24 @@ export function csvFile(name: string, count: number): File {
   return new File([lines.join('\n')], name);
 }
 
+
+/**
+ * A file whose bytes come only once `release` is called: a read of it is in progress for as
+ * long as a test needs.
+ */
+export function heldFile(name: string, text: string): { file: File; release: () => void } {
+  const bytes = new TextEncoder().encode(text);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const file = {
+    name,
+    size: bytes.length,
+    slice: (start = 0, end = bytes.length) => ({
+      arrayBuffer: async () => {
+        await released;
+        return bytes.slice(start, end).buffer;
+      },
+    }),
+  };
+  return { file: file as unknown as File, release };
+}

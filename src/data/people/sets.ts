@@ -16,6 +16,8 @@ interface Generation {
   table: Promise<PeopleTable>;
   /** Progress listener of whoever waits for this set; null while nobody does. */
   onProgress: ((done: number) => void) | null;
+  /** Ends its making ahead of time: someone waits for it (or it was not the set made ahead after all). */
+  wanted: () => void;
 }
 
 /**
@@ -31,7 +33,7 @@ export class PeopleSets {
 
   /** Starts making `set` ahead of time, unless it is the one being made ahead already. */
   prepare(set: SetSpec) {
-    if (this.madeAhead?.key !== setKey(set)) this.madeAhead = this.start(set);
+    if (this.madeAhead?.key !== setKey(set)) this.makeAhead(this.start(set, true));
   }
 
   /**
@@ -40,20 +42,28 @@ export class PeopleSets {
    */
   table(set: SetSpec, onProgress: (done: number, total: number) => void): Promise<PeopleTable> {
     const key = setKey(set);
-    const generation = this.madeAhead?.key === key ? this.madeAhead : this.start(set);
-    if (generation === this.madeAhead) this.madeAhead = null; // someone waits for it now: full speed
+    const generation = this.madeAhead?.key === key ? this.madeAhead : this.start(set, false);
+    if (generation === this.madeAhead) this.makeAhead(null); // someone waits for it now: full speed
     generation.onProgress = (done) => {
       if (done % PROGRESS_EVERY === 0) onProgress(done, set.count);
     };
     return generation.table;
   }
 
-  private start(set: SetSpec): Generation {
-    const generation: Generation = { key: setKey(set), table: Promise.resolve(null!), onProgress: null };
+  /** Makes `generation` the set made ahead of time (or none); the one before goes on at full speed. */
+  private makeAhead(generation: Generation | null) {
+    this.madeAhead?.wanted();
+    this.madeAhead = generation;
+  }
+
+  private start(set: SetSpec, ahead: boolean): Generation {
+    let wanted = () => {};
+    // Nobody waits for a set made ahead of time: requests go first.
+    const aheadUntil = ahead ? new Promise<void>((resolve) => (wanted = resolve)) : undefined;
+    const generation: Generation = { key: setKey(set), table: Promise.resolve(null!), onProgress: null, wanted: () => wanted() };
     generation.table = this.scheduler.runInSteps(generatePeople(set.count, set.seed, ROWS_PER_STEP, set.markupNames, set.sub), {
       onStep: (done) => generation.onProgress?.(done),
-      // Nobody waits for a set made ahead of time: requests go first.
-      background: () => generation === this.madeAhead,
+      aheadUntil,
     });
     return generation;
   }
