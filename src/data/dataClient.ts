@@ -1,5 +1,5 @@
 import type { RowQuery } from '../model/query';
-import type { OpenedFile, SetSpec, SourceSpec, TextFormat, WorkerRequest, WorkerResponse } from './protocol';
+import type { FileRead, SetSpec, SourceSpec, TextFormat, WorkerRequest, WorkerResponse } from './protocol';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
 
@@ -45,12 +45,18 @@ export class DataClient {
     };
   }
 
-  private request(message: WithoutId<WorkerRequest>, onProgress?: (done: number, total: number) => void) {
+  /** Sends a request under a new id; returns the id and the answer to come. */
+  private send(message: WithoutId<WorkerRequest>, onProgress?: (done: number, total: number) => void) {
     const requestId = ++this.nextId;
-    return new Promise<WorkerResponse>((resolve) => {
+    const answer = new Promise<WorkerResponse>((resolve) => {
       this.waiting.set(requestId, { resolve, onProgress });
       this.worker.postMessage({ ...message, requestId });
     });
+    return { requestId, answer };
+  }
+
+  private request(message: WithoutId<WorkerRequest>, onProgress?: (done: number, total: number) => void) {
+    return this.send(message, onProgress).answer;
   }
 
   private static expect<K extends WorkerResponse['kind']>(answer: WorkerResponse, kind: K): Answer<K> {
@@ -76,19 +82,20 @@ export class DataClient {
    * `load({ type: 'file', read: ticket })` shows it by, or a sentence on why it cannot be read,
    * or null when cancelled or overtaken (even if the worker had read it by then).
    */
-  async openFile(
+  async readFile(
     file: File,
     onProgress?: (done: number, total: number) => void,
-  ): Promise<(OpenedFile & { ticket: number }) | { rejected: string } | null> {
+  ): Promise<(FileRead & { ticket: number }) | { rejected: string } | null> {
     this.cancelFile();
-    const requestId = this.nextId + 1;
+    // The ticket is the id of the request that reads the file.
+    const { requestId, answer: answered } = this.send({ kind: 'readFile', file }, onProgress);
     this.fileRequest = requestId;
-    const answer = await this.request({ kind: 'openFile', file }, onProgress);
+    const answer = await answered;
     const cancelled = this.fileRequest !== requestId;
     if (!cancelled) this.fileRequest = null;
     if (cancelled || answer.kind === 'superseded') return null;
     if (answer.kind === 'rejected') return { rejected: answer.message };
-    const { count, columns, notices } = DataClient.expect(answer, 'fileOpened');
+    const { count, columns, notices } = DataClient.expect(answer, 'fileRead');
     return { count, columns, notices, ticket: requestId };
   }
 

@@ -11,15 +11,15 @@ export interface SetSpec {
   sub: number[];
 }
 
-/** What to show: a generated set of people, one of faker's reference lists, or the file opened last. */
+/** What to show: a generated set of people, one of faker's reference lists, or a file of the visitor's. */
 export type SourceSpec =
   | { type: 'people'; key: 'people'; set: SetSpec }
   | { type: 'list'; key: string; columns: readonly ColumnSpec[] }
-  /** The file read by request `read` (see `openFile`), or without it the file shown last. */
+  /** The file read by request `read` (see `readFile`), or without it the file shown last. */
   | { type: 'file'; key: 'file'; read?: number };
 
 /** A file the worker has read: its columns as the grid shows them, and what the visitor should know. */
-export interface OpenedFile {
+export interface FileRead {
   count: number;
   columns: ColumnSpec[];
   /** Repairs made while reading (invalid UTF-8, renamed columns, …), and records left out. */
@@ -31,12 +31,12 @@ export type WorkerRequest =
   /** Make or load the rows and answer from them from now on (answers `loaded`, with `progress` before). */
   | { kind: 'load'; requestId: number; source: SourceSpec }
   /**
-   * Read a file of the visitor's into a table (answers `fileOpened`, or `rejected` for a file
+   * Read a file of the visitor's into a table (answers `fileRead`, or `rejected` for a file
    * it cannot read, with `progress` in bytes before). The rows on screen stay until a `load` of
    * source `{ type: 'file', read: requestId }` shows the file; then it stays, so that a later
    * `load` of source `file` shows it again.
    */
-  | { kind: 'openFile'; requestId: number; file: File }
+  | { kind: 'readFile'; requestId: number; file: File }
   /** Stop reading the file of request `target` (it answers `superseded`), or forget it if read already. */
   | { kind: 'cancel'; target: number }
   /** Make a set in idle time, so a later `load` of it is instant. No answer. */
@@ -60,7 +60,7 @@ export type WorkerResponse =
   | { kind: 'progress'; requestId: number; done: number; total: number }
   /** `version` numbers the sets shown so far; answers about rows say which set they read. */
   | { kind: 'loaded'; requestId: number; count: number; version: number }
-  | ({ kind: 'fileOpened'; requestId: number } & OpenedFile)
+  | ({ kind: 'fileRead'; requestId: number } & FileRead)
   /** The file cannot be read as a table: `message` says why, to the visitor. */
   | { kind: 'rejected'; requestId: number; message: string }
   | { kind: 'rows'; requestId: number; rows: Record<string, unknown>[]; rowCount: number; version: number }

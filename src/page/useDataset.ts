@@ -126,7 +126,7 @@ export function useDataset(
     const label = `Reading ${picked.name}…`;
     setProgress({ label, what: 'file', done: 0, total: picked.size, cancellable: true });
     void client
-      .openFile(picked, (done, total) => setProgress({ label, what: 'file', done, total, cancellable: true }))
+      .readFile(picked, (done, total) => setProgress({ label, what: 'file', done, total, cancellable: true }))
       .then((answer) => {
         // Cancelled, or another file (or dataset) came first: the page already moved on.
         if (answer === null) return;

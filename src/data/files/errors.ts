@@ -20,18 +20,3 @@ export const isAbortError = (error: unknown): boolean => error instanceof DOMExc
 export function throwIfAborted(signal: AbortSignal | undefined, name: string) {
   if (signal?.aborted) throw abortError(name);
 }
-
-/**
- * Lets queued messages (a cancel, say) in between two steps of a long job. A MessageChannel
- * hop, not setTimeout, which browsers clamp to 4 ms after a few nested calls; the port is
- * closed so that Node can exit.
- */
-export const giveWay = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });

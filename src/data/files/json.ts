@@ -1,4 +1,5 @@
-import { FileReadError, giveWay, quoted, throwIfAborted } from './errors';
+import { FileReadError, quoted, throwIfAborted } from './errors';
+import { giveWay } from '../scheduler';
 import { longRecordError, MAX_RECORD_LENGTH } from './limits';
 import { TableBuilder } from './tableBuilder';
 import type { TextReader } from './textReader';

@@ -1,0 +1,152 @@
+// The data server owns the rows: it makes people with faker, loads reference lists and the
+// visitor's files, filters, ranks and sorts, and serves pages and text, so that the page's
+// main thread never does work that grows with the row count. It runs wherever it is given
+// requests: in the data worker (data.worker.ts), or in Node (tests).
+import { toCsv, toTsv } from '../engine/csv';
+import type { QueryResult, RowIndex } from '../engine/rowIndex';
+import { TableIndex } from '../engine/tableIndex';
+import type { RowQuery } from '../model/query';
+import { VisitorFiles } from './files/visitorFiles';
+import { prepareInIdleTime, warmUp } from './idleWork';
+import { listAsTable, loadReferenceList } from './lists';
+import { peopleAsTable } from './people/peopleTable';
+import { PeopleSets } from './people/sets';
+import type { SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
+import { QueryResults } from './queryResults';
+import { Scheduler, Superseded } from './scheduler';
+
+type Request<K extends WorkerRequest['kind']> = Extract<WorkerRequest, { kind: K }>;
+
+/** The rows every request reads: the dataset loaded last. */
+interface Loaded {
+  key: string;
+  index: RowIndex;
+  /** Numbers the sets loaded so far; answers about rows say which set they read. */
+  version: number;
+}
+
+/** Answers the page's requests (protocol.ts) through `send`, one answer per request, with progress before. */
+export class DataServer {
+  private readonly scheduler = new Scheduler();
+  private readonly sets = new PeopleSets(this.scheduler);
+  private readonly files = new VisitorFiles();
+  private readonly results = new QueryResults(this.scheduler);
+  private loaded: Loaded | null = null;
+  /** Versions given out so far: the newest is the loaded rows'. */
+  private versions = 0;
+  /** The newest load asked for: an older one that finishes later is not shown. */
+  private latestLoad = 0;
+  /** Resolves once there are rows to answer from. */
+  private readonly firstLoaded: Promise<void>;
+  private markFirstLoaded: () => void = () => {};
+
+  constructor(private readonly send: (response: WorkerResponse) => void) {
+    this.firstLoaded = new Promise((resolve) => (this.markFirstLoaded = resolve));
+    void this.firstLoaded.then(() => warmUp(this.scheduler));
+  }
+
+  handle(request: WorkerRequest) {
+    this.scheduler.startSlice();
+    switch (request.kind) {
+      case 'load':
+        void this.answer(request.requestId, () => this.load(request));
+        break;
+      case 'readFile':
+        void this.answer(request.requestId, () => this.readFile(request));
+        break;
+      case 'cancel':
+        this.files.cancel(request.target);
+        break;
+      case 'prepare':
+        this.sets.prepare(request.set);
+        break;
+      case 'rows':
+        this.results.asked(request.query);
+        void this.answer(request.requestId, () => this.rows(request));
+        break;
+      case 'text':
+        this.results.asked(request.query);
+        void this.answer(request.requestId, () => this.text(request));
+        break;
+      case 'passing':
+        this.results.asked(request.query);
+        void this.answer(request.requestId, () => this.passing(request));
+        break;
+    }
+  }
+
+  /** Sends the answer `work` makes, or `superseded` or `failed` if it throws. */
+  private async answer(requestId: number, work: () => Promise<WorkerResponse>) {
+    try {
+      this.send(await this.scheduler.answering(work));
+    } catch (error) {
+      if (error instanceof Superseded) this.send({ kind: 'superseded', requestId });
+      else this.send({ kind: 'failed', requestId, message: String(error) });
+    }
+  }
+
+  /** Makes the rows of the source the ones every request reads. */
+  private async load({ requestId, source }: Request<'load'>): Promise<WorkerResponse> {
+    this.latestLoad = requestId;
+    const index = await this.indexOf(requestId, source);
+    if (requestId !== this.latestLoad) throw new Superseded();
+    const loaded: Loaded = { key: source.key, index, version: ++this.versions };
+    this.loaded = loaded;
+    this.results.forget();
+    this.markFirstLoaded();
+    void prepareInIdleTime(index, this.scheduler, () => this.loaded?.index === index);
+    return { kind: 'loaded', requestId, count: index.count, version: loaded.version };
+  }
+
+  private async indexOf(requestId: number, source: SourceSpec): Promise<RowIndex> {
+    switch (source.type) {
+      case 'people': {
+        const onProgress = (done: number, total: number) => this.send({ kind: 'progress', requestId, done, total });
+        return new TableIndex(peopleAsTable(await this.sets.table(source.set, onProgress)));
+      }
+      case 'list':
+        return new TableIndex(listAsTable(await loadReferenceList(source.key), source.columns));
+      case 'file':
+        return this.files.toShow(source.read);
+    }
+  }
+
+  private async readFile({ requestId, file }: Request<'readFile'>): Promise<WorkerResponse> {
+    const read = await this.files.read(requestId, file, (done, total) => this.send({ kind: 'progress', requestId, done, total }));
+    if ('rejected' in read) return { kind: 'rejected', requestId, message: read.rejected };
+    return { kind: 'fileRead', requestId, ...read };
+  }
+
+  /** The result of the query on the loaded rows; throws Superseded if they are another dataset's or a newer query comes first. */
+  private async resultOf(dataset: string, query: RowQuery): Promise<Loaded & { result: QueryResult }> {
+    await this.firstLoaded;
+    const { loaded } = this;
+    if (!loaded || loaded.key !== dataset) throw new Superseded(); // asked about another dataset
+    return { ...loaded, result: await this.results.resultOf(loaded.index, loaded.version, query) };
+  }
+
+  private async rows({ requestId, key, query, start, end }: Request<'rows'>): Promise<WorkerResponse> {
+    const { index, result, version } = await this.resultOf(key, query);
+    const { rows, treeInfo } = result;
+    const page = Array.from(rows.subarray(start, end), (row) => ({ ...index.rowAt(row), $row: row, ...treeInfo?.(row) }));
+    return { kind: 'rows', requestId, rows: page, rowCount: rows.length, version };
+  }
+
+  private async text({ requestId, key, query, columns, format, only }: Request<'text'>): Promise<WorkerResponse> {
+    const { index, result } = await this.resultOf(key, query);
+    const { rows, treeInfo } = result;
+    const colIds = columns.map((column) => column.colId);
+    const columnHeaders = columns.map((column) => column.header);
+    // Nested people: a first column says how deep each row sits.
+    const headers = treeInfo ? ['depth', ...columnHeaders] : columnHeaders;
+    const shown = only ? rows.filter((row) => only[row] === 1) : rows;
+    const records = Array.from(shown, (row) => (treeInfo ? [String(treeInfo(row).depth), ...index.textsOf(row, colIds)] : index.textsOf(row, colIds)));
+    const text = format === 'csv' ? toCsv(headers, records) : toTsv(headers, records);
+    return { kind: 'text', requestId, text, count: records.length };
+  }
+
+  private async passing({ requestId, key, query }: Request<'passing'>): Promise<WorkerResponse> {
+    const { result } = await this.resultOf(key, query);
+    return { kind: 'passing', requestId, rows: result.rows.slice() };
+  }
+}
