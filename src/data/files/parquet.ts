@@ -1,6 +1,7 @@
 import { type FileMetaData, parquetMetadataAsync, parquetRead, parquetSchema, type SchemaTree } from 'hyparquet';
 import type { ColumnType } from '../../model/columns';
-import { FileReadError, giveWay, quoted, throwIfAborted } from './errors';
+import { giveWay } from '../scheduler';
+import { FileReadError, quoted, throwIfAborted } from './errors';
 import { PARQUET_CODECS } from './parquetCodecs';
 import { type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
