@@ -1,6 +1,13 @@
+import type { GridApi } from 'ag-grid-community';
 import type { MenuEntry } from '../controls/Menu';
 import type { Highlight } from '../engine/highlight';
 import type { RowSelection } from '../view/rowSelection';
+import { columnMenuEntries } from './columnMenu';
+import type { MatcherModel } from './matcherFilter';
+import type { OpenRows } from './openRows';
+import type { Row } from './row';
+import type { rowSelectionWiring } from './rowSelectionWiring';
+import type { ViewSession } from './viewSession';
 
 /** What the floating filters, the cells and the headers find in the grid's `context`. */
 export interface GridContext {
@@ -21,4 +28,42 @@ export interface GridContext {
   selectRow: (row: number, extend: boolean) => void;
   /** The header checkbox: every row that passes the filters (all pages), or none when all are. */
   selectAll: () => void;
+}
+
+interface Parts {
+  api: () => GridApi<Row> | null;
+  session: ViewSession;
+  openRows: OpenRows;
+  /** Asks for the page's rows (PageRows.show). */
+  showRows: () => void;
+  rowSelection: ReturnType<typeof rowSelectionWiring>;
+}
+
+/** The grid's context: the page as the filters, cells and headers reach it. */
+export function gridContextFor({ api, session, openRows, showRows, rowSelection }: Parts): GridContext {
+  return {
+    filterCommitted: () => session.commit(),
+    highlightsFor: (colId) => {
+      const highlights: Highlight[] = [];
+      const model = api()?.getColumnFilterModel<MatcherModel>(colId);
+      if (model && model.value !== '') highlights.push({ kind: model.kind, value: model.value });
+      if (session.globalFilter !== '') highlights.push({ kind: 'fuzzy', value: session.globalFilter });
+      return highlights;
+    },
+    toggleRow: (id) => {
+      openRows.toggle(id);
+      showRows();
+    },
+    selection: rowSelection.selection,
+    selectRow: rowSelection.selectRow,
+    selectAll: () => void rowSelection.selectAll(),
+    columnMenu: (colId) =>
+      columnMenuEntries(session.layout(), colId, {
+        arrange: (change) => session.arrange(change),
+        fit: () => {
+          api()?.autoSizeColumns([colId]);
+          session.commit();
+        },
+      }),
+  };
 }
