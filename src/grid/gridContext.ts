@@ -1,9 +1,10 @@
 import type { GridApi } from 'ag-grid-community';
 import type { MenuEntry } from '../controls/Menu';
 import type { Highlight } from '../engine/highlight';
+import type { RowQuery } from '../model/query';
 import type { RowSelection } from '../view/rowSelection';
 import { columnMenuEntries } from './columnMenu';
-import type { MatcherModel } from './matcherFilter';
+import { highlightsFor } from './highlightCell';
 import type { OpenRows } from './openRows';
 import type { Row } from './row';
 import type { rowSelectionWiring } from './rowSelectionWiring';
@@ -12,11 +13,12 @@ import type { ViewSession } from './viewSession';
 /** What the floating filters, the cells and the headers find in the grid's `context`. */
 export interface GridContext {
   /**
-   * A floating filter has set its model: the page commits the view now. (The grid's own
-   * filterChanged event comes a task later; the address must follow in this one.)
+   * A floating filter has set its model: the page commits the view now, and its rows, the
+   * address and the marks follow from that commit. (The grid's own filterChanged event comes
+   * a task later; the page does not listen to it.)
    */
   filterCommitted: () => void;
-  /** What to mark in a column's cells: its own filter and the global search. */
+  /** What to mark in a column's cells: its own filter and the global search, as the rows on screen were asked for. */
   highlightsFor: (colId: string) => Highlight[];
   /** Nested people: opens or closes a row's sub rows. */
   toggleRow: (id: string) => void;
@@ -36,20 +38,16 @@ interface Parts {
   openRows: OpenRows;
   /** Asks for the page's rows (PageRows.show). */
   showRows: () => void;
+  /** The query the rows on screen answer (PageRows.drawn). */
+  drawn: () => RowQuery | null;
   rowSelection: ReturnType<typeof rowSelectionWiring>;
 }
 
 /** The grid's context: the page as the filters, cells and headers reach it. */
-export function gridContextFor({ api, session, openRows, showRows, rowSelection }: Parts): GridContext {
+export function gridContextFor({ api, session, openRows, showRows, drawn, rowSelection }: Parts): GridContext {
   return {
     filterCommitted: () => session.commit(),
-    highlightsFor: (colId) => {
-      const highlights: Highlight[] = [];
-      const model = api()?.getColumnFilterModel<MatcherModel>(colId);
-      if (model && model.value !== '') highlights.push({ kind: model.kind, value: model.value });
-      if (session.globalFilter !== '') highlights.push({ kind: 'fuzzy', value: session.globalFilter });
-      return highlights;
-    },
+    highlightsFor: (colId) => highlightsFor(drawn(), colId),
     toggleRow: (id) => {
       openRows.toggle(id);
       showRows();

@@ -11,12 +11,10 @@ export interface GridEvents {
   attached: (api: GridApi<Row> | null) => void;
   /** Columns were arranged in the grid itself (dragged, resized, fitted): commit the view. */
   arranged: () => void;
-  /** Whether filters or a search are in force: no rows then means none match. */
+  /** Whether the rows on screen were asked for with filters or a search: no rows then means none match. */
   filtered: () => boolean;
   /** Ctrl+C on a cell: the selected rows, or else this cell. */
   copy: (node: IRowNode<Row> | null, column: Column) => void;
-  /** The grid's sortChanged or filterChanged, a task after the change. */
-  sortedOrFiltered: () => void;
 }
 
 /** The grid's options beside DataGrid's fixed ones: the first dataset's columns, the context, and the grid's events wired to the page. */
@@ -32,11 +30,7 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
     // The grid holds no rows when none pass: with filters or a search, say that none match.
     overlayComponentSelector: ({ overlayType }) =>
       overlayType === 'noRows' && events.filtered() ? { component: 'agNoMatchingRowsOverlay' } : undefined,
-    // The grid's own events come a task after the change; most were committed already. A
-    // filter model put back with a view (the URL's) is in force only by now: its rows are asked
-    // for here, since nothing is committed until they are on screen.
-    onSortChanged: () => events.sortedOrFiltered(),
-    onFilterChanged: () => events.sortedOrFiltered(),
+    // No onSortChanged or onFilterChanged: a change is committed in its own task, a view put back asks for its rows itself.
     // Columns moved or resized by dragging (or fitted by a double click on a resize handle):
     // committed when the drag ends; the menus commit their changes themselves.
     onColumnMoved: ({ finished }: ColumnMovedEvent<Row>) => finished && events.arranged(),

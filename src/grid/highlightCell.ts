@@ -1,10 +1,18 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
-import { highlightRanges, segments } from '../engine/highlight';
+import { type Highlight, highlightRanges, segments } from '../engine/highlight';
+import type { RowQuery } from '../model/query';
 import type { GridContext } from './gridContext';
 import { CellMarks } from './markPainter';
 import type { Row } from './row';
 
 type Params = ICellRendererParams<Row, string | number, GridContext>;
+
+/** What a column's cells mark, from the query their rows answer: the column's own filter, then the search. */
+export function highlightsFor(query: Pick<RowQuery, 'filters' | 'globalFilter'> | null, colId: string): Highlight[] {
+  const own = query?.filters.find((filter) => filter.colId === colId && filter.value !== '');
+  const search = query?.globalFilter ?? '';
+  return [...(own ? [{ kind: own.kind, value: own.value }] : []), ...(search !== '' ? [{ kind: 'fuzzy' as const, value: search }] : [])];
+}
 
 /**
  * A cell that marks what matched the active filters with <mark>. Plain DOM with text nodes:

@@ -56,6 +56,8 @@ export class PageRows<L extends Load = Load> {
   private grid: PageGrid | null = null;
   /** Rows passing the filters, across all pages; null until the first answer. */
   rowCount: number | null = null;
+  /** The query the rows on screen answer: what their cells mark (highlightsFor), and whether none match. */
+  drawn: RowQuery | null = null;
   /** Data whose rows are awaited. */
   waiting: L | null = null;
   private pending = 0;
@@ -135,6 +137,7 @@ export class PageRows<L extends Load = Load> {
     const drawn = cellsDrawnFor(wanted.query);
     const redrawAll = again || drawn !== this.cellsDrawn;
     this.cellsDrawn = drawn;
+    this.drawn = wanted.query;
     flushSync(() => {
       grid.setGridOption('rowData', rowsOfPage(rows, wanted.start));
       if (redrawAll) grid.refreshCells({ force: true });

@@ -4,14 +4,14 @@ import type { ColumnChoice } from '../controls/ColumnsMenu';
 import { useSaid } from '../controls/useSaid';
 import type { DataClient } from '../data/dataClient';
 import type { Dataset } from '../model/datasets';
+import { filtersRows, type RowQuery } from '../model/query';
 import { fullLayout, normalizeLayout } from '../view/columnLayout';
 import { pageCountFor } from '../view/pager';
-import { activeFilters, INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../view/viewState';
+import { INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../view/viewState';
 import { columnDefsFor } from './columns';
 import { gridActions } from './gridActions';
 import { gridContextFor } from './gridContext';
 import { gridOptionsFor } from './gridOptions';
-import { filtersOf, sortOf } from './gridState';
 import { OpenRows } from './openRows';
 import { PageRows, pageWanted, type Load } from './pageRows';
 import type { Row } from './row';
@@ -70,14 +70,14 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       void rowSelection.committed(committed);
     });
     const openRows = new OpenRows();
-    const currentQuery = () => {
-      if (!api) return null;
-      const { columns } = session.dataset;
-      const query = rowQueryFor({ filters: filtersOf(api.getFilterModel(), columns, []).filters, globalFilter: session.globalFilter, sort: sortOf(api) }, columns);
-      return subRows && session.dataset.kind === 'people' ? { ...query, expanded: openRows.query } : query;
+    /** What the worker is asked for the view in force (the committed one, or one being put back); nested people with their open rows. */
+    const query = (): RowQuery => {
+      const asked = rowQueryFor(session.inForce, session.dataset.columns);
+      return subRows && session.dataset.kind === 'people' ? { ...asked, expanded: openRows.query } : asked;
     };
-    const rowSelection = rowSelectionWiring({ client, api: () => api, datasetKey: () => session.dataset.key, currentQuery, say });
-    const pageRows = new PageRows<Load & { data: LoadedData }>(client, () => pageWanted(session.dataset.key, currentQuery()!, session.page, session.pageSize), {
+    const wanted = () => pageWanted(session.dataset.key, query(), session.inForce.page, session.inForce.pageSize);
+    const rowSelection = rowSelectionWiring({ client, api: () => api, datasetKey: () => session.dataset.key, currentQuery: () => (api ? query() : null), say });
+    const pageRows = new PageRows<Load & { data: LoadedData }>(client, wanted, {
       changed: publish,
       shown: (rowCount, version) => {
         rowSelection.counted(rowCount);
@@ -91,7 +91,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       session.startLoad(dataset, set, version, restored, (next) => api!.setGridOption('columnDefs', columnDefsFor(next)));
       showRows(true);
     };
-    const context = gridContextFor({ api: () => api, session, openRows, showRows, rowSelection });
+    const context = gridContextFor({ api: () => api, session, openRows, showRows, drawn: () => pageRows.drawn, rowSelection });
     const gridOptions = gridOptionsFor(firstDataset, context, {
       attached: (ready) => {
         api = ready;
@@ -100,12 +100,8 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
         if (ready && pageRows.waiting) startLoad(pageRows.waiting.data);
       },
       arranged: () => session.commit(),
-      filtered: () => activeFilters(session.committed.filters).length > 0 || session.committed.globalFilter !== '',
+      filtered: () => pageRows.drawn !== null && filtersRows(pageRows.drawn),
       copy: (node, column) => void rowSelection.copy(node, column),
-      sortedOrFiltered: () => {
-        session.commit();
-        showRows();
-      },
     });
     const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection });
     const load = (loaded: LoadedData, shown: () => void) => {

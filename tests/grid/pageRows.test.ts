@@ -33,6 +33,9 @@ class FakeClient {
 class FakeGrid implements PageGrid {
   rows: Row[] | null = null;
   redrawnAll = 0;
+  /** What a cell drawn again reads as the query of its row (its marks). */
+  cellsRead: (RowQuery | null)[] = [];
+  drawnQuery: () => RowQuery | null = () => null;
 
   setGridOption(_key: 'rowData', rows: Row[]) {
     this.rows = rows;
@@ -40,6 +43,7 @@ class FakeGrid implements PageGrid {
 
   refreshCells({ force }: { force: boolean }) {
     if (force) this.redrawnAll++;
+    this.cellsRead.push(this.drawnQuery());
   }
 }
 
@@ -57,6 +61,7 @@ function setUp(first: PageWanted = pageWanted('people', query(), 1, 10)) {
     shown: (rowCount, version) => heard.shown.push([rowCount, version]),
   });
   pageRows.attach(grid);
+  grid.drawnQuery = () => pageRows.drawn;
   const want = (wanted: PageWanted, again = false) => {
     state.wanted = wanted;
     pageRows.show(again);
@@ -147,6 +152,22 @@ describe('PageRows', () => {
     expect(client.asked).toHaveLength(2);
     await client.last().answer({ rows: rowsOf(2), rowCount: 20, version: 2 });
     expect(grid.redrawnAll).toBe(before + 1);
+  });
+
+  it('cells drawn again read the query of the rows being drawn, not of rows still on their way', async () => {
+    const { client, grid, pageRows, want } = setUp();
+    pageRows.show();
+    await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    const searched = pageWanted('people', query({ globalFilter: 'ann' }), 1, 10);
+    const filtered = pageWanted('people', query({ globalFilter: 'ann', filters: [{ colId: 'lastName', kind: 'exact', value: 'Li' }] }), 1, 10);
+    want(searched);
+    const [, forSearch] = client.asked;
+    want(filtered);
+    expect(pageRows.drawn).toEqual(query());
+    await client.last().answer({ rows: rowsOf(3), rowCount: 2, version: 1 });
+    await forSearch!.answer({ rows: rowsOf(2), rowCount: 9, version: 1 });
+    expect(grid.cellsRead).toEqual([query(), filtered.query]);
+    expect(pageRows.drawn).toEqual(filtered.query);
   });
 
   it('asks again for rows whose request failed', async () => {
