@@ -1,33 +1,20 @@
 import type { GridApi } from 'ag-grid-community';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ColumnChoice } from '../controls/ColumnsMenu';
 import { useSaid } from '../controls/useSaid';
 import type { DataClient } from '../data/dataClient';
 import type { Dataset } from '../model/datasets';
 import { filtersRows, type RowQuery } from '../model/query';
-import { fullLayout, normalizeLayout } from '../view/columnLayout';
-import { pageCountFor } from '../view/pager';
 import { INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../view/viewState';
 import { columnDefsFor } from './columns';
 import { gridActions } from './gridActions';
 import { gridContextFor } from './gridContext';
 import { gridOptionsFor } from './gridOptions';
+import { type GridView, gridViewOf } from './gridView';
 import { OpenRows } from './openRows';
 import { PageRows, pageWanted, type Load } from './pageRows';
 import type { Row } from './row';
 import { rowSelectionWiring } from './rowSelectionWiring';
 import { ViewSession, type ViewListener } from './viewSession';
-
-/** What the page shows of the grid: the committed view, and the rows it has. */
-export interface GridView extends ViewState {
-  /** Rows passing the filters, across all pages; null until the first answer. */
-  rowCount: number | null;
-  pageCount: number;
-  /** Rows are on their way from the worker. */
-  busy: boolean;
-  /** The dataset's columns in display order, each with its header and whether it is hidden (the Columns menu). */
-  columnChoices: ColumnChoice[];
-}
 
 /** A dataset loaded into the worker, as version `version` of the rows. */
 export interface LoadedData {
@@ -38,19 +25,6 @@ export interface LoadedData {
   /** A view to put back with it (from the URL); without one, filters stay or are cleared. */
   view?: ViewState;
 }
-
-const gridViewOf = (view: ViewState, rowCount: number | null, busy: boolean, dataset: Dataset): GridView => ({
-  ...view,
-  rowCount,
-  pageCount: pageCountFor(rowCount ?? 0, view.pageSize),
-  busy,
-  // While another dataset loads, the view committed last may still be the previous one's.
-  columnChoices: fullLayout(normalizeLayout(view.columns, dataset.columns), dataset.columns).map(({ colId, hidden }) => ({
-    colId,
-    header: dataset.columns.find((spec) => spec.colId === colId)!.header,
-    hidden,
-  })),
-});
 
 /**
  * Wires AG Grid to the page: the view session (grid state in, committed views out), the page's
