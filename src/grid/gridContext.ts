@@ -1,15 +1,24 @@
+import type { GridApi } from 'ag-grid-community';
 import type { MenuEntry } from '../controls/Menu';
 import type { Highlight } from '../engine/highlight';
+import type { RowQuery } from '../model/query';
 import type { RowSelection } from '../view/rowSelection';
+import { columnMenuEntries } from './columnMenu';
+import { highlightsFor } from './highlightCell';
+import type { OpenRows } from './openRows';
+import type { Row } from './row';
+import type { rowSelectionWiring } from './rowSelectionWiring';
+import type { ViewSession } from './viewSession';
 
 /** What the floating filters, the cells and the headers find in the grid's `context`. */
 export interface GridContext {
   /**
-   * A floating filter has set its model: the page commits the view now. (The grid's own
-   * filterChanged event comes a task later; the address must follow in this one.)
+   * A floating filter has set its model: the page commits the view now, and its rows, the
+   * address and the marks follow from that commit. (The grid's own filterChanged event comes
+   * a task later; the page does not listen to it.)
    */
   filterCommitted: () => void;
-  /** What to mark in a column's cells: its own filter and the global search. */
+  /** What to mark in a column's cells: its own filter and the global search, as the rows on screen were asked for. */
   highlightsFor: (colId: string) => Highlight[];
   /** Nested people: opens or closes a row's sub rows. */
   toggleRow: (id: string) => void;
@@ -21,4 +30,38 @@ export interface GridContext {
   selectRow: (row: number, extend: boolean) => void;
   /** The header checkbox: every row that passes the filters (all pages), or none when all are. */
   selectAll: () => void;
+}
+
+interface Parts {
+  api: () => GridApi<Row> | null;
+  session: ViewSession;
+  openRows: OpenRows;
+  /** Asks for the page's rows (PageRows.show). */
+  showRows: () => void;
+  /** The query the rows on screen answer (PageRows.drawn). */
+  drawn: () => RowQuery | null;
+  rowSelection: ReturnType<typeof rowSelectionWiring>;
+}
+
+/** The grid's context: the page as the filters, cells and headers reach it. */
+export function gridContextFor({ api, session, openRows, showRows, drawn, rowSelection }: Parts): GridContext {
+  return {
+    filterCommitted: () => session.commit(),
+    highlightsFor: (colId) => highlightsFor(drawn(), colId),
+    toggleRow: (id) => {
+      openRows.toggle(id);
+      showRows();
+    },
+    selection: rowSelection.selection,
+    selectRow: rowSelection.selectRow,
+    selectAll: () => void rowSelection.selectAll(),
+    columnMenu: (colId) =>
+      columnMenuEntries(session.layout(), colId, {
+        arrange: (change) => session.arrange(change),
+        fit: () => {
+          api()?.autoSizeColumns([colId]);
+          session.commit();
+        },
+      }),
+  };
 }

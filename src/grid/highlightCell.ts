@@ -1,10 +1,21 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
-import { highlightRanges, segments } from '../engine/highlight';
+import { type Highlight, highlightRanges, segments } from '../engine/highlight';
+import { isTextKind } from '../model/columns';
+import type { RowQuery } from '../model/query';
 import type { GridContext } from './gridContext';
 import { CellMarks } from './markPainter';
 import type { Row } from './row';
 
 type Params = ICellRendererParams<Row, string | number, GridContext>;
+
+/** What a column's cells mark, from the query their rows answer: the column's own filter, then the search. */
+export function highlightsFor(query: Pick<RowQuery, 'filters' | 'globalFilter'> | null, colId: string): Highlight[] {
+  const own = query?.filters.find((filter) => filter.colId === colId && filter.value !== '');
+  const search = query?.globalFilter ?? '';
+  // Comparisons mark nothing: a number or a date passes whole, or not.
+  const marked = own && isTextKind(own.kind) ? [{ kind: own.kind, value: own.value }] : [];
+  return [...marked, ...(search !== '' ? [{ kind: 'fuzzy' as const, value: search }] : [])];
+}
 
 /**
  * A cell that marks what matched the active filters with <mark>. Plain DOM with text nodes:

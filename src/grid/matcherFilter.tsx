@@ -13,9 +13,6 @@ import { type FilterModel, filterOf, filterTextError, modelOf } from '../view/fi
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
 
-/** The column filter's model: AG Grid keeps it, the one store of a column's filter (view/filterModels.ts). */
-export type MatcherModel = FilterModel;
-
 /** The filter's params (colDef.filterParams): the column's default kind and its values' type. */
 export interface MatcherParams {
   kind: FilterKind;
@@ -36,7 +33,7 @@ export const matcherModel = (kind: FilterKind, value: string, { kind: defaultKin
  * column filter means: a property test proves the worker's index selects exactly the rows for
  * which this holds for every active filter. The grid itself does not run it (see matcherFilter).
  */
-export function doesMatcherFilterPass({ model, node, handlerParams }: DoesFilterPassParams<Row, unknown, MatcherModel, MatcherParams>): boolean {
+export function doesMatcherFilterPass({ model, node, handlerParams }: DoesFilterPassParams<Row, unknown, FilterModel, MatcherParams>): boolean {
   // Cells hold text, or a number for row numbers (ids).
   const shown = handlerParams.getValue<string | number | null | undefined>(node);
   const cell = shown == null ? '' : String(shown);
@@ -59,7 +56,7 @@ function NoFilterPopup() {
  * worker sent it for these filters), and checking the rows on screen against a new model
  * would hide them in the moment before the worker's answer replaces them.
  */
-export const matcherFilter: ColumnFilter<Row, unknown, GridContext, MatcherModel, MatcherParams> = {
+export const matcherFilter: ColumnFilter<Row, unknown, GridContext, FilterModel, MatcherParams> = {
   component: NoFilterPopup,
   doesFilterPass: () => true,
 };
@@ -74,7 +71,7 @@ export function MatcherFloatingFilter({
   column,
   context,
   filterParams,
-}: CustomFloatingFilterDisplayProps<Row, GridContext, MatcherModel, MatcherParams>) {
+}: CustomFloatingFilterDisplayProps<Row, GridContext, FilterModel, MatcherParams>) {
   const header = column.getColDef().headerName ?? column.getColId();
   const { type } = filterParams;
   const { kind, value } = model ? filterOf(model) : { kind: filterParams.kind, value: '' };

@@ -9,3 +9,6 @@ export const rowsOfPage = (rows: readonly Row[], start: number): Row[] => rows.m
 
 /** A row's index in the whole result (the page's first row is the page's start). */
 export const resultIndexOf = (row: Row | undefined): number | undefined => (typeof row?.$index === 'number' ? row.$index : undefined);
+
+/** The row number in the data that the worker sends with each row. */
+export const rowNumberOf = (row: Row | undefined): number | undefined => (typeof row?.$row === 'number' ? row.$row : undefined);

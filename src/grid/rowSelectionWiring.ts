@@ -6,8 +6,7 @@ import { RowSelection } from '../view/rowSelection';
 import { activeFilters, type ViewState } from '../view/viewState';
 import type { TextFormat } from '../data/protocol';
 import type { DataClient } from '../data/dataClient';
-import type { Row } from './row';
-import { rowNumberOf } from './selectColumn';
+import { rowNumberOf, type Row } from './row';
 
 interface Options {
   client: DataClient;

@@ -2,13 +2,10 @@ import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps, CustomHeaderProps } from 'ag-grid-react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { GridContext } from './gridContext';
-import { resultIndexOf, type Row } from './row';
+import { resultIndexOf, rowNumberOf, type Row } from './row';
 
 /** The checkbox column's id; ids that begin with `$` are the grid's own, not the data's (isGridColumn). */
 const SELECT_COL_ID = '$select';
-
-/** The row number in the data that the worker sends with each row. */
-export const rowNumberOf = (row: Row | undefined): number | undefined => (typeof row?.$row === 'number' ? row.$row : undefined);
 
 /** A row's checkbox: a click toggles it, Shift+click selects the page's rows from the last one toggled. */
 function SelectCell({ data, context }: CustomCellRendererProps<Row, unknown, GridContext>) {

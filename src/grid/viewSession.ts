@@ -1,6 +1,7 @@
 import type { GridApi } from 'ag-grid-community';
 import { DEFAULT_PAGE_SIZE, pageCountFor } from '../view/pager';
 import type { Dataset } from '../model/datasets';
+import { isActive } from '../model/query';
 import { type ColumnLayout, fullLayout } from '../view/columnLayout';
 import { settleView } from '../view/rules';
 import { INITIAL_VIEW_STATE, type ViewState } from '../view/viewState';
@@ -23,8 +24,10 @@ export interface ViewListener {
  * before it and settle (src/view/rules.ts).
  *
  * A change is committed in the task that makes it (a filter after its debounce, a sort click, a
- * page), so the address always equals the view. While a view is being put back (the URL's, or
- * newly loaded data) nothing is committed until it is whole.
+ * page), reading the grid once, so the address always equals the view; the grid's own
+ * sortChanged and filterChanged events (a task later) are not needed. While a view is being put
+ * back (the URL's, or newly loaded data) it is the view in force, whose rows are asked for, and
+ * nothing is committed until they are on screen.
  */
 export class ViewSession {
   private api: GridApi<Row> | null = null;
@@ -38,12 +41,13 @@ export class ViewSession {
   committed: ViewState = INITIAL_VIEW_STATE;
   /** The dataset of the committed view (switching datasets may leave the rest of the view alike). */
   private committedDataset: Dataset | null = null;
-  /** A view being put back: its page, checked against the pages there are once the rows are counted. */
-  private restoringPage: number | null = null;
-  /** Data being loaded (its version): commits wait until its rows are on screen. */
-  private loadingVersion: number | null = null;
-  /** Whether the change that completes the current load or restore puts back a view (replace) or is a new step (push). */
-  private loadRestores = false;
+  /**
+   * A view being put into the grid, whose rows are asked for from it (not read back from the
+   * grid), until they are on screen: nothing is committed till then. `restores`: put back as
+   * it was (the URL's, Back or Forward: its page is checked once the rows are counted, and its
+   * commit replaces the address) rather than a new step; `version`: the data being loaded.
+   */
+  private putting: { view: ViewState; restores: boolean; version: number | null } | null = null;
   /** Each dataset's last committed arrangement of its columns, for coming back to it in this page. */
   private readonly layouts = new Map<Dataset, ColumnLayout>();
 
@@ -65,18 +69,19 @@ export class ViewSession {
     return readGridView(this.api!, this.dataset.columns, this.order, this.globalFilter, this.set, this);
   }
 
-  /** The view the grid shows now (for a query: the order of its filters does not matter). */
-  current(): ViewState | null {
-    return this.api ? this.read().view : null;
+  /** The view whose rows the page shows: the one being put into the grid, else the committed one. */
+  get inForce(): ViewState {
+    return this.putting?.view ?? this.committed;
   }
 
   /**
-   * Commits the grid's state as the view: it settles (page 1 after new filters, the sort a
-   * first fuzzy filter switches to, ...), the grid and the pager take the settled view, and
-   * the page hears of it (and asks for its rows). Nothing happens while a view is being put back or data loads, or if nothing changed.
+   * Commits the grid's state as the view, read once: it settles (page 1 after new filters, the
+   * sort a first fuzzy filter switches to, ...), the grid and the pager take the settled view,
+   * and the page hears of it (and asks for its rows). Nothing happens while a view is being put
+   * back or data loads, or if nothing changed.
    */
   commit() {
-    if (!this.api || this.loadingVersion !== null || this.restoringPage !== null) return;
+    if (!this.api || this.putting) return;
     this.commitNow(false);
   }
 
@@ -101,13 +106,13 @@ export class ViewSession {
   /**
    * New data is about to be shown: another dataset brings its own columns with no filter,
    * search or sort; new people keep them; a view (from the URL) is put back with it. Call
-   * `loaded` once its first rows are on screen.
+   * `rowsShown` once its first rows are on screen.
    */
   startLoad(dataset: Dataset, set: number, version: number, view: ViewState | undefined, setColumns: (dataset: Dataset) => void) {
     const api = this.api!;
-    this.loadingVersion = version;
-    this.loadRestores = view !== undefined;
-    if (dataset !== this.dataset) {
+    const before = this.inForce;
+    const switched = dataset !== this.dataset;
+    if (switched) {
       this.dataset = dataset;
       this.globalFilter = '';
       this.order = [];
@@ -119,38 +124,41 @@ export class ViewSession {
       applyLayout(api, dataset.columns, this.layouts.get(dataset) ?? []);
     }
     this.set = set;
-    if (view) this.putBack(view);
-    else this.page = 1;
+    if (view) return this.putBack(view, version);
+    this.page = 1;
+    const cleared = switched ? { filters: [], sort: [], columns: this.layouts.get(dataset) ?? [] } : {};
+    const loading = { ...before, ...cleared, set, globalFilter: this.globalFilter, page: 1, pageSize: this.pageSize };
+    this.putting = { view: loading, restores: false, version };
   }
 
   /** Puts a view back: filters, search, sort and pager now; the page is checked once the rows are counted. */
-  putBack(view: ViewState) {
+  putBack(view: ViewState, version = this.putting?.version ?? null) {
     applyView(this.api!, view, this.dataset.columns);
     this.globalFilter = view.globalFilter;
     this.page = view.page;
     this.pageSize = view.pageSize;
-    this.order = view.filters.filter((filter) => filter.value !== '').map((filter) => filter.colId);
-    this.restoringPage = view.page;
-    this.loadRestores = true;
+    this.order = view.filters.filter(isActive).map((filter) => filter.colId);
+    this.putting = { view, restores: true, version };
   }
 
   /**
-   * Rows of the view now in force are on screen, `rowCount` of them, from data `version`: a
-   * load is done, and a view being put back keeps its page (or, past the last page, says so
-   * and goes to page 1). A page past the last one otherwise (fewer rows now) becomes the last.
+   * Rows of the view in force are on screen, `rowCount` of them, from data `version`: a view
+   * being put back is whole, and committed (keeping its page or, past the last page, saying so
+   * and going to page 1). A page past the last one otherwise (fewer rows now) becomes the last.
    */
   rowsShown(rowCount: number, version: number) {
-    if (!this.api || (this.loadingVersion !== null && version < this.loadingVersion)) return;
-    this.loadingVersion = null;
+    const putting = this.putting;
+    if (!this.api || (putting?.version != null && version < putting.version)) return;
     const pageCount = pageCountFor(rowCount, this.pageSize);
-    if (this.restoringPage !== null && this.page > pageCount) {
+    if (putting?.restores && this.page > pageCount) {
       this.listener.notify(`Page ${this.page} is beyond the last page (${pageCount}): showing page 1.`);
       this.page = 1;
     }
-    this.restoringPage = null;
-    this.page = Math.min(this.page, pageCount);
-    this.commitNow(this.loadRestores);
-    this.loadRestores = false;
+    const page = Math.min(this.page, pageCount);
+    if (!putting && page === this.page) return;
+    this.page = page;
+    this.putting = null;
+    this.commitNow(putting?.restores ?? false);
   }
 
   /** The pager: a page (1-based; one past the last is caught once the rows are counted). */

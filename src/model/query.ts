@@ -50,3 +50,6 @@ export const EMPTY_QUERY: RowQuery = { filters: [], globalFilter: '', sort: [] }
 /** A stable text key for a query, for caching results. */
 export const queryKey = (query: RowQuery): string =>
   JSON.stringify([query.filters, query.globalFilter, query.sort, query.expanded ?? null, query.types ?? null]);
+
+/** Whether a query leaves rows out: a column filter or the search (no rows then means none match). */
+export const filtersRows = (query: RowQuery): boolean => query.filters.length > 0 || query.globalFilter !== '';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GridActions } from '../grid/useDataGrid';
+import type { GridActions } from '../grid/gridActions';
 import type { ViewListener } from '../grid/viewSession';
 import { HistoryWriter } from './historyWriter';
 import type { DatasetState } from './useDataset';

@@ -1,7 +1,8 @@
 import type { DoesFilterPassParams, IRowNode } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
 import { TableIndex } from '../../src/engine/tableIndex';
-import { doesMatcherFilterPass, type MatcherModel, matcherModel, type MatcherParams } from '../../src/grid/matcherFilter';
+import { doesMatcherFilterPass, matcherModel, type MatcherParams } from '../../src/grid/matcherFilter';
+import type { FilterModel } from '../../src/view/filterModels';
 import type { Row } from '../../src/grid/row';
 import { type ColumnType, type FilterKind, MATCHER_KINDS, type MatcherKind, type TypedKind } from '../../src/model/columns';
 import type { Table } from '../../src/model/table';
@@ -27,7 +28,7 @@ function passesInGrid(row: Row, filters: readonly ColumnFilter[], typeOf: (colId
       node,
       data: row,
       handlerParams: { getValue: (at: IRowNode<Row>) => at.data?.[colId], filterParams },
-    } as unknown as DoesFilterPassParams<Row, unknown, MatcherModel, MatcherParams>;
+    } as unknown as DoesFilterPassParams<Row, unknown, FilterModel, MatcherParams>;
     return doesMatcherFilterPass(params);
   });
 }
@@ -68,7 +69,7 @@ describe('the worker selects exactly the rows the filter component passes', () =
 });
 
 describe('matcherModel and doesMatcherFilterPass', () => {
-  it.each<[FilterKind, string, MatcherParams, MatcherModel | null]>([
+  it.each<[FilterKind, string, MatcherParams, FilterModel | null]>([
     ['caseInsensitive', '', { kind: 'caseInsensitive', type: 'text' }, null], // the default kind, nothing typed: no filter at all
     ['fuzzy', '', { kind: 'caseInsensitive', type: 'text' }, { filterType: 'matcher', kind: 'fuzzy', value: '' }], // a chosen kind stays
     ['exact', 'x', { kind: 'exact', type: 'number' }, { filterType: 'matcher', kind: 'exact', value: 'x' }],

@@ -1,0 +1,50 @@
+import { rowNumberOf, type Row } from './row';
+
+/** A key pressed on a cell, as the browser tells it. */
+export type CellKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
+
+/** The cell a key was pressed on: its column and its row (none in an empty grid). */
+export interface KeyedCell {
+  colId: string;
+  row: Row | undefined;
+}
+
+/** What a key on a cell does. */
+export type CellCommand = { kind: 'toggleRow'; id: string } | { kind: 'selectRow'; row: number; extend: boolean } | { kind: 'copy' };
+
+interface Binding {
+  when: (key: CellKey, cell: KeyedCell) => boolean;
+  command: (key: CellKey, cell: KeyedCell) => CellCommand;
+  /** The key is the page's: the browser and the grid do nothing more with it. */
+  ownsKey: boolean;
+}
+
+const plain = (key: CellKey) => !key.ctrlKey && !key.metaKey && !key.altKey;
+
+/** The keys a cell answers (none of them can match the same press). */
+const BINDINGS: Binding[] = [
+  // Nested people: Enter on the id cell of a row with sub rows opens or closes it.
+  {
+    when: (key, { colId, row }) => key.key === 'Enter' && colId === 'id' && Boolean(row?.hasChildren),
+    command: (_key, { row }) => ({ kind: 'toggleRow', id: String(row!.id) }),
+    ownsKey: false,
+  },
+  // Space toggles the row's checkbox; Shift+Space selects the page's rows from the last one toggled.
+  {
+    when: (key, { row }) => key.key === ' ' && rowNumberOf(row) !== undefined && plain(key),
+    command: (key, { row }) => ({ kind: 'selectRow', row: rowNumberOf(row)!, extend: key.shiftKey }),
+    ownsKey: true,
+  },
+  // Ctrl+C (Cmd+C): the selected rows, or else this cell.
+  {
+    when: (key) => key.key.toLowerCase() === 'c' && (key.ctrlKey || key.metaKey) && !key.altKey && !key.shiftKey,
+    command: () => ({ kind: 'copy' }),
+    ownsKey: true,
+  },
+];
+
+/** What a key pressed on a cell does, and whether the page takes the key; null: nothing. */
+export function cellKeyCommand(key: CellKey, cell: KeyedCell): { command: CellCommand; ownsKey: boolean } | null {
+  const binding = BINDINGS.find(({ when }) => when(key, cell));
+  return binding ? { command: binding.command(key, cell), ownsKey: binding.ownsKey } : null;
+}

@@ -1,0 +1,53 @@
+import type { CellKeyDownEvent, Column, ColumnMovedEvent, ColumnResizedEvent, GridApi, GridOptions, IRowNode } from 'ag-grid-community';
+import type { Dataset } from '../model/datasets';
+import { cellKeyCommand } from './cellKeys';
+import { columnDefsFor } from './columns';
+import type { GridContext } from './gridContext';
+import type { Row } from './row';
+
+/** What the grid's events tell the page. */
+export interface GridEvents {
+  /** The grid is there (its API), or gone (null). */
+  attached: (api: GridApi<Row> | null) => void;
+  /** Columns were arranged in the grid itself (dragged, resized, fitted): commit the view. */
+  arranged: () => void;
+  /** Whether the rows on screen were asked for with filters or a search: no rows then means none match. */
+  filtered: () => boolean;
+  /** Ctrl+C on a cell: the selected rows, or else this cell. */
+  copy: (node: IRowNode<Row> | null, column: Column) => void;
+}
+
+/** The grid's options beside DataGrid's fixed ones: the first dataset's columns, the context, and the grid's events wired to the page. */
+export function gridOptionsFor(firstDataset: Dataset, context: GridContext, events: GridEvents) {
+  return {
+    columnDefs: columnDefsFor(firstDataset),
+    // A row is its place on the page (the worker sends `$slot`'s rows in order).
+    getRowId: ({ data }: { data: Row }) => String(data.$slot),
+    context,
+    onGridReady: ({ api }: { api: GridApi<Row> }) => events.attached(api),
+    // After a failure the grid is gone while the pager stays: it must not call a dead grid.
+    onGridPreDestroyed: () => events.attached(null),
+    // The grid holds no rows when none pass: with filters or a search, say that none match.
+    overlayComponentSelector: ({ overlayType }) =>
+      overlayType === 'noRows' && events.filtered() ? { component: 'agNoMatchingRowsOverlay' } : undefined,
+    // No onSortChanged or onFilterChanged: a change is committed in its own task, a view put back asks for its rows itself.
+    // Columns moved or resized by dragging (or fitted by a double click on a resize handle):
+    // committed when the drag ends; the menus commit their changes themselves.
+    onColumnMoved: ({ finished }: ColumnMovedEvent<Row>) => finished && events.arranged(),
+    onColumnResized: ({ finished }: ColumnResizedEvent<Row>) => finished && events.arranged(),
+    onDragStopped: () => events.arranged(),
+    onColumnPinned: () => events.arranged(),
+    onColumnVisible: () => events.arranged(),
+    onCellKeyDown: ({ event, column, node, data }: CellKeyDownEvent<Row>) => {
+      const key = event as KeyboardEvent | null;
+      if (!key) return;
+      const found = cellKeyCommand(key, { colId: column.getColId(), row: data });
+      if (!found) return;
+      if (found.ownsKey) key.preventDefault();
+      const { command } = found;
+      if (command.kind === 'toggleRow') context.toggleRow(command.id);
+      else if (command.kind === 'selectRow') context.selectRow(command.row, command.extend);
+      else events.copy(node, column);
+    },
+  } satisfies GridOptions<Row>;
+}

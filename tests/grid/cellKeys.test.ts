@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { cellKeyCommand, type CellKey } from '../../src/grid/cellKeys';
+import type { Row } from '../../src/grid/row';
+
+const press = (key: string, mods: Partial<CellKey> = {}): CellKey => ({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const parent: Row = { id: 7, $row: 6, hasChildren: true };
+const leaf: Row = { id: 8, $row: 7, hasChildren: false };
+
+describe('cellKeyCommand', () => {
+  it.each<[string, CellKey, string, Row | undefined, ReturnType<typeof cellKeyCommand>]>([
+    ['Enter on the id of a row with sub rows opens or closes it', press('Enter'), 'id', parent, { command: { kind: 'toggleRow', id: '7' }, ownsKey: false }],
+    ['Enter on a leaf does nothing', press('Enter'), 'id', leaf, null],
+    ['Enter on another column does nothing', press('Enter'), 'lastName', parent, null],
+    ['Space toggles the row', press(' '), 'lastName', leaf, { command: { kind: 'selectRow', row: 7, extend: false }, ownsKey: true }],
+    ['Shift+Space extends from the last one toggled', press(' ', { shiftKey: true }), 'id', parent, { command: { kind: 'selectRow', row: 6, extend: true }, ownsKey: true }],
+    ['Ctrl+Space is not a toggle', press(' ', { ctrlKey: true }), 'id', leaf, null],
+    ['Alt+Space is not a toggle', press(' ', { altKey: true }), 'id', leaf, null],
+    ['Space without a row does nothing', press(' '), 'id', undefined, null],
+    ['Space on a row without a row number does nothing', press(' '), 'id', { id: 1 }, null],
+    ['Ctrl+C copies', press('c', { ctrlKey: true }), 'id', leaf, { command: { kind: 'copy' }, ownsKey: true }],
+    ['Cmd+C copies', press('c', { metaKey: true }), 'id', leaf, { command: { kind: 'copy' }, ownsKey: true }],
+    ['Ctrl+C as Playwright sends it (upper case) copies', press('C', { ctrlKey: true }), 'id', undefined, { command: { kind: 'copy' }, ownsKey: true }],
+    ['Ctrl+Shift+C does not', press('C', { ctrlKey: true, shiftKey: true }), 'id', leaf, null],
+    ['Ctrl+Alt+C does not', press('c', { ctrlKey: true, altKey: true }), 'id', leaf, null],
+    ['a plain c does not', press('c'), 'id', leaf, null],
+  ])('%s', (_name, key, colId, row, expected) => {
+    expect(cellKeyCommand(key, { colId, row })).toEqual(expected);
+  });
+});

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import type { RowQuery } from '../../src/model/query';
+import { PageRows, pageWanted, type PageGrid, type PageWanted } from '../../src/grid/pageRows';
+import type { Row } from '../../src/grid/row';
+
+type Answer = { rows: Row[]; rowCount: number; version: number } | null;
+
+/** A worker client whose answers the test gives, in any order. */
+class FakeClient {
+  readonly asked: { key: string; query: RowQuery; start: number; end: number; answer: (answer: Answer) => Promise<void>; fail: () => Promise<void> }[] = [];
+
+  rows(key: string, query: RowQuery, start: number, end: number): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      // Settling lets PageRows's then and finally run before the test looks.
+      const settled = () => new Promise<void>((done) => setTimeout(done, 0));
+      this.asked.push({
+        key,
+        query,
+        start,
+        end,
+        answer: (answer) => (resolve(answer), settled()),
+        fail: () => (reject(new Error('worker failed')), settled()),
+      });
+    });
+  }
+
+  last() {
+    return this.asked.at(-1)!;
+  }
+}
+
+/** AG Grid as PageRows uses it: what it was given, and how often every cell was drawn again. */
+class FakeGrid implements PageGrid {
+  rows: Row[] | null = null;
+  redrawnAll = 0;
+  /** What a cell drawn again reads as the query of its row (its marks). */
+  cellsRead: (RowQuery | null)[] = [];
+  drawnQuery: () => RowQuery | null = () => null;
+
+  setGridOption(_key: 'rowData', rows: Row[]) {
+    this.rows = rows;
+  }
+
+  refreshCells({ force }: { force: boolean }) {
+    if (force) this.redrawnAll++;
+    this.cellsRead.push(this.drawnQuery());
+  }
+}
+
+const query = (patch: Partial<RowQuery> = {}): RowQuery => ({ filters: [], globalFilter: '', sort: [], ...patch });
+const rowsOf = (...ids: number[]): Row[] => ids.map((id) => ({ id }));
+const ids = (grid: FakeGrid) => grid.rows?.map((row) => row.id);
+
+function setUp(first: PageWanted = pageWanted('people', query(), 1, 10)) {
+  const client = new FakeClient();
+  const grid = new FakeGrid();
+  const state = { wanted: first };
+  const heard = { changed: 0, shown: [] as [number, number][] };
+  const pageRows = new PageRows(client, () => state.wanted, {
+    changed: () => heard.changed++,
+    shown: (rowCount, version) => heard.shown.push([rowCount, version]),
+  });
+  pageRows.attach(grid);
+  grid.drawnQuery = () => pageRows.drawn;
+  const want = (wanted: PageWanted, again = false) => {
+    state.wanted = wanted;
+    pageRows.show(again);
+  };
+  return { client, grid, pageRows, heard, want, state };
+}
+
+describe('pageWanted', () => {
+  it.each([
+    { page: 1, pageSize: 10, start: 0, end: 10 },
+    { page: 3, pageSize: 10, start: 20, end: 30 },
+    { page: 2, pageSize: 50, start: 50, end: 100 },
+  ])('page $page of $pageSize: rows $start..$end', ({ page, pageSize, start, end }) => {
+    expect(pageWanted('people', query(), page, pageSize)).toMatchObject({ datasetKey: 'people', start, end });
+  });
+});
+
+describe('PageRows', () => {
+  it('asks the worker for the wanted rows and puts them into the grid, each with its slot and index', async () => {
+    const { client, grid, pageRows, heard } = setUp(pageWanted('people', query({ globalFilter: 'ann' }), 3, 10));
+    pageRows.show();
+    expect(client.asked).toHaveLength(1);
+    expect(client.last()).toMatchObject({ key: 'people', query: query({ globalFilter: 'ann' }), start: 20, end: 30 });
+    await client.last().answer({ rows: rowsOf(7, 8), rowCount: 42, version: 1 });
+    expect(grid.rows).toEqual([
+      { id: 7, $slot: 0, $index: 20 },
+      { id: 8, $slot: 1, $index: 21 },
+    ]);
+    expect(pageRows.rowCount).toBe(42);
+    expect(heard.shown).toEqual([[42, 1]]);
+    expect(performance.getEntriesByName('rows-shown')).toHaveLength(1);
+  });
+
+  it('shows only the newest answer when answers come out of order', async () => {
+    const { client, grid, pageRows, heard, want } = setUp();
+    pageRows.show();
+    want(pageWanted('people', query(), 2, 10));
+    const [first, second] = client.asked;
+    await second!.answer({ rows: rowsOf(11), rowCount: 20, version: 1 });
+    await first!.answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    expect(ids(grid)).toEqual([11]);
+    expect(heard.shown).toEqual([[20, 1]]);
+  });
+
+  it('shows nothing for an answer the worker superseded (null)', async () => {
+    const { client, grid, pageRows, heard } = setUp();
+    pageRows.show();
+    await client.last().answer(null);
+    expect(grid.rows).toBeNull();
+    expect(pageRows.rowCount).toBeNull();
+    expect(heard.shown).toEqual([]);
+  });
+
+  it('is busy while rows are on their way, and says when that changes', async () => {
+    const { client, pageRows, heard, want } = setUp();
+    expect(pageRows.busy).toBe(false);
+    pageRows.show();
+    want(pageWanted('people', query(), 2, 10));
+    expect(pageRows.busy).toBe(true);
+    expect(heard.changed).toBe(1);
+    await client.asked[0]!.answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    expect(pageRows.busy).toBe(true);
+    await client.asked[1]!.answer({ rows: rowsOf(11), rowCount: 20, version: 1 });
+    expect(pageRows.busy).toBe(false);
+    // Busy, the row count (first known), not busy.
+    expect(heard.changed).toBe(3);
+  });
+
+  it('does not ask twice for the rows on screen or on their way', async () => {
+    const { client, pageRows, want } = setUp();
+    pageRows.show();
+    pageRows.show();
+    expect(client.asked).toHaveLength(1);
+    await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    want(pageWanted('people', query(), 1, 10));
+    expect(client.asked).toHaveLength(1);
+    want(pageWanted('people', query(), 2, 10));
+    want(pageWanted('people', query(), 1, 10));
+    expect(client.asked).toHaveLength(3);
+  });
+
+  it('asks again when forced, and then draws every cell again', async () => {
+    const { client, grid, pageRows } = setUp();
+    pageRows.show();
+    await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    const before = grid.redrawnAll;
+    pageRows.show(true);
+    expect(client.asked).toHaveLength(2);
+    await client.last().answer({ rows: rowsOf(2), rowCount: 20, version: 2 });
+    expect(grid.redrawnAll).toBe(before + 1);
+  });
+
+  it('cells drawn again read the query of the rows being drawn, not of rows still on their way', async () => {
+    const { client, grid, pageRows, want } = setUp();
+    pageRows.show();
+    await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    const searched = pageWanted('people', query({ globalFilter: 'ann' }), 1, 10);
+    const filtered = pageWanted('people', query({ globalFilter: 'ann', filters: [{ colId: 'lastName', kind: 'exact', value: 'Li' }] }), 1, 10);
+    want(searched);
+    const [, forSearch] = client.asked;
+    want(filtered);
+    expect(pageRows.drawn).toEqual(query());
+    await client.last().answer({ rows: rowsOf(3), rowCount: 2, version: 1 });
+    await forSearch!.answer({ rows: rowsOf(2), rowCount: 9, version: 1 });
+    expect(grid.cellsRead).toEqual([query(), filtered.query]);
+    expect(pageRows.drawn).toEqual(filtered.query);
+  });
+
+  it('asks again for rows whose request failed', async () => {
+    const { client, pageRows } = setUp();
+    pageRows.show();
+    await client.last().fail();
+    expect(pageRows.busy).toBe(false);
+    pageRows.show();
+    expect(client.asked).toHaveLength(2);
+  });
+
+  it.each<[string, RowQuery, number, boolean]>([
+    ['another page', query(), 2, false],
+    ['another sort', query({ sort: [{ colId: 'age', sort: 'desc' }] }), 1, false],
+    ['a column filter', query({ filters: [{ colId: 'lastName', kind: 'exact', value: 'Li' }] }), 1, true],
+    ['a search', query({ globalFilter: 'ann' }), 1, true],
+    ['other open rows', query({ expanded: { all: true, toggled: [] } }), 1, true],
+  ])('%s: every cell drawn again is %s', async (_name, next, page, redrawn) => {
+    const { client, grid, pageRows, want } = setUp();
+    pageRows.show();
+    await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    const before = grid.redrawnAll;
+    want(pageWanted('people', next, page, 10));
+    await client.last().answer({ rows: rowsOf(2), rowCount: 20, version: 1 });
+    expect(ids(grid)).toEqual([2]);
+    expect(grid.redrawnAll - before).toBe(redrawn ? 1 : 0);
+  });
+
+  it('reports a load shown only once rows of its version are on screen', async () => {
+    const { client, pageRows } = setUp();
+    const shown: number[] = [];
+    pageRows.show();
+    pageRows.waitFor({ version: 2, shown: () => shown.push(2) });
+    pageRows.show(true);
+    // The first answer is overtaken by the forced ask; the second one is from the old data still.
+    await client.asked[0]!.answer({ rows: rowsOf(1), rowCount: 20, version: 2 });
+    expect(shown).toEqual([]);
+    await client.asked[1]!.answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    expect(shown).toEqual([]);
+    expect(pageRows.waiting).not.toBeNull();
+    pageRows.show(true);
+    await client.last().answer({ rows: rowsOf(5), rowCount: 30, version: 2 });
+    expect(shown).toEqual([2]);
+    expect(pageRows.waiting).toBeNull();
+    pageRows.show(true);
+    await client.last().answer({ rows: rowsOf(5), rowCount: 30, version: 2 });
+    expect(shown).toEqual([2]);
+  });
+
+  it('draws an answer for rows no longer wanted, but does not report them shown', async () => {
+    const { client, grid, pageRows, heard, state } = setUp();
+    let loadShown = 0;
+    pageRows.waitFor({ version: 1, shown: () => loadShown++ });
+    pageRows.show();
+    // The view moved on without asking (yet): these rows do not make it whole.
+    state.wanted = pageWanted('people', query(), 2, 10);
+    await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    expect(ids(grid)).toEqual([1]);
+    expect(heard.shown).toEqual([]);
+    expect(loadShown).toBe(0);
+  });
+
+  it('asks nothing without a grid, and draws nothing once the grid is gone', async () => {
+    const { client, grid, pageRows, heard } = setUp();
+    pageRows.attach(null);
+    pageRows.show();
+    expect(client.asked).toHaveLength(0);
+    pageRows.attach(grid);
+    pageRows.show();
+    pageRows.attach(null);
+    await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    expect(grid.rows).toBeNull();
+    expect(heard.shown).toEqual([]);
+  });
+});

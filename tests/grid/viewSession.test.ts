@@ -1,0 +1,170 @@
+import type { ColumnState, GridApi } from 'ag-grid-community';
+import { describe, expect, it } from 'vitest';
+import type { FilterModel } from '../../src/view/filterModels';
+import type { FilterKind } from '../../src/model/columns';
+import type { Row } from '../../src/grid/row';
+import { ViewSession } from '../../src/grid/viewSession';
+import type { ColumnSpec } from '../../src/model/columns';
+import { type Dataset, datasetByKey, PEOPLE } from '../../src/model/datasets';
+import { INITIAL_VIEW_STATE, type ViewState } from '../../src/view/viewState';
+
+/** AG Grid's filter model and column state, as ViewSession reads and writes them. */
+class FakeGridApi {
+  filterModel: Record<string, FilterModel> = {};
+  state: ColumnState[] = [];
+  /** How often the filter model was read. */
+  reads = 0;
+
+  constructor(columns: readonly ColumnSpec[]) {
+    this.setColumns(columns);
+  }
+
+  setColumns(columns: readonly ColumnSpec[]) {
+    this.state = columns.map(({ colId }) => ({ colId, sort: null, sortIndex: null, hide: false, pinned: null, flex: 1 }));
+  }
+
+  getFilterModel() {
+    this.reads++;
+    return { ...this.filterModel };
+  }
+
+  setFilterModel(model: Record<string, FilterModel> | null) {
+    this.filterModel = { ...model };
+  }
+
+  getColumnState() {
+    return this.state.map((column) => ({ ...column }));
+  }
+
+  applyColumnState({ state = [], defaultState, applyOrder }: { state?: ColumnState[]; defaultState?: Partial<ColumnState>; applyOrder?: boolean }) {
+    const given = new Map(state.map((column) => [column.colId, column]));
+    this.state = this.state.map((column) => ({ ...column, ...(given.get(column.colId) ?? defaultState) }));
+    if (applyOrder) this.state.sort((a, b) => state.findIndex((s) => s.colId === a.colId) - state.findIndex((s) => s.colId === b.colId));
+  }
+
+  /** A person's change in the grid itself. */
+  typeFilter(colId: string, value: string, kind: FilterKind = 'caseInsensitive') {
+    this.filterModel = { ...this.filterModel, [colId]: { filterType: 'matcher', kind, value } };
+  }
+
+  clickSort(colId: string) {
+    this.applyColumnState({ state: [{ colId, sort: 'asc', sortIndex: 0 }], defaultState: { sort: null, sortIndex: null } });
+  }
+}
+
+const view = (patch: Partial<ViewState>): ViewState => ({ ...INITIAL_VIEW_STATE, ...patch });
+const lastName = (value: string) => ({ colId: 'lastName', kind: 'caseInsensitive' as const, value });
+
+function setUp() {
+  const api = new FakeGridApi(PEOPLE.columns);
+  const heard = { committed: [] as { dataset: string; view: ViewState; restoring: boolean }[], notices: [] as string[], published: 0 };
+  const session = new ViewSession(
+    PEOPLE,
+    {
+      committed: (dataset, committed, restoring) => heard.committed.push({ dataset: dataset.key, view: committed, restoring }),
+      notify: (notice) => heard.notices.push(notice),
+    },
+    () => heard.published++,
+  );
+  session.attach(api as unknown as GridApi<Row>);
+  const setColumns = (dataset: Dataset) => api.setColumns(dataset.columns);
+  return { api, session, heard, setColumns };
+}
+
+/** A session with People's first set on screen, as after the first load. */
+function loaded() {
+  const parts = setUp();
+  parts.session.startLoad(PEOPLE, 0, 1, undefined, parts.setColumns);
+  parts.session.rowsShown(5000, 1);
+  parts.heard.committed.length = 0;
+  return parts;
+}
+
+describe('ViewSession', () => {
+  it('commits a change in the grid, read once, in the task that makes it', () => {
+    const { api, session, heard } = loaded();
+    api.typeFilter('lastName', 'son');
+    api.reads = 0;
+    session.commit();
+    expect(api.reads).toBe(1);
+    expect(session.committed.filters).toEqual([lastName('son')]);
+    expect(session.inForce).toBe(session.committed);
+    expect(heard.committed).toHaveLength(1);
+    session.commit();
+    expect(heard.committed).toHaveLength(1);
+  });
+
+  it('a first fuzzy filter sorts by its column in the grid and in the committed view', () => {
+    const { api, session } = loaded();
+    api.typeFilter('fullName', 'ann', 'fuzzy');
+    session.commit();
+    expect(session.committed.sort).toEqual([{ colId: 'fullName', sort: 'asc' }]);
+    expect(api.state.find((column) => column.colId === 'fullName')?.sort).toBe('asc');
+  });
+
+  it('a view put back is in force at once, without reading the grid, and committed once its rows are on screen', () => {
+    const { api, session, heard } = loaded();
+    const restored = view({ filters: [lastName('son')], globalFilter: 'ann', sort: [{ colId: 'age', sort: 'desc' }], page: 3, pageSize: 20 });
+    api.reads = 0;
+    session.putBack(restored);
+    expect(session.inForce).toBe(restored);
+    expect(api.reads).toBe(0);
+    expect(api.filterModel).toEqual({ lastName: { filterType: 'matcher', kind: 'caseInsensitive', value: 'son' } });
+    // A change meanwhile waits: the view is not whole yet.
+    session.commit();
+    expect(heard.committed).toEqual([]);
+    session.rowsShown(172, 1);
+    expect(heard.committed).toHaveLength(1);
+    expect(heard.committed[0]).toMatchObject({ restoring: true, view: { filters: [lastName('son')], globalFilter: 'ann', page: 3, pageSize: 20 } });
+    expect(session.inForce).toBe(session.committed);
+  });
+
+  it('a view put back with a page past the last one says so and shows page 1', () => {
+    const { session, heard } = loaded();
+    session.putBack(view({ filters: [lastName('son')], page: 30 }));
+    session.rowsShown(172, 1);
+    expect(heard.notices).toEqual(['Page 30 is beyond the last page (18): showing page 1.']);
+    expect(session.committed.page).toBe(1);
+  });
+
+  it('another dataset is in force with no filter, search or sort, on page 1, until its rows are on screen', () => {
+    const { api, session, heard, setColumns } = loaded();
+    api.typeFilter('lastName', 'son');
+    session.globalFilter = 'ann';
+    session.commit();
+    session.goToPage(2);
+    heard.committed.length = 0;
+    const airlines = datasetByKey('airlines')!;
+    session.startLoad(airlines, 0, 2, undefined, setColumns);
+    expect(session.inForce).toMatchObject({ filters: [], globalFilter: '', sort: [], page: 1 });
+    expect(api.filterModel).toEqual({});
+    session.rowsShown(126, 1);
+    expect(heard.committed).toEqual([]);
+    session.rowsShown(126, 2);
+    expect(heard.committed).toEqual([{ dataset: 'airlines', view: expect.objectContaining({ filters: [], globalFilter: '', page: 1 }) as ViewState, restoring: false }]);
+  });
+
+  it('new people keep the filters and the search, on page 1 of the new set', () => {
+    const { api, session, setColumns } = loaded();
+    api.typeFilter('lastName', 'son');
+    session.globalFilter = 'ann';
+    session.commit();
+    session.goToPage(2);
+    session.startLoad(PEOPLE, 1, 2, undefined, setColumns);
+    expect(session.inForce).toMatchObject({ set: 1, filters: [lastName('son')], globalFilter: 'ann', page: 1 });
+  });
+
+  it.each([
+    ['a page that is there: nothing to commit (the grid is not read)', 3, 500, 0, 3],
+    ['a page past the last one (fewer rows now): the last page is committed', 9, 50, 1, 5],
+  ])('rows on screen for the committed view, %s', (_name, page, rowCount, commits, committedPage) => {
+    const { api, session, heard } = loaded();
+    session.goToPage(page);
+    heard.committed.length = 0;
+    api.reads = 0;
+    session.rowsShown(rowCount, 1);
+    expect(heard.committed).toHaveLength(commits);
+    expect(api.reads).toBe(commits);
+    expect(session.committed.page).toBe(committedPage);
+  });
+});
