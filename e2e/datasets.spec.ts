@@ -120,6 +120,9 @@ test('an unknown ?dataset shows a notice and opens People; then a list by keyboa
   });
 
   await test.step('Tab to the switcher, End for the last list, Tab to the search and type', async () => {
+    // The notice's close button comes first, then the switcher.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Close notice' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Dataset')).toBeFocused();
     await page.keyboard.press('End'); // the last list

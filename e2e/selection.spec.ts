@@ -56,6 +56,8 @@ test('Ctrl+C copies a cell; rows are selected by mouse and keyboard across pages
 
   await test.step('Ctrl+C on a focused cell copies its text, without the marks', async () => {
     await applyOnFakeClock(page, filterInput(page, 'lastName'), 'son');
+    // The dump shows the committed filter; its rows come from the worker after it.
+    await rowsSettled(page);
     const lastName = cell(page, 1, 'lastName');
     const shown = await lastName.innerText();
     expect(shown.toLowerCase()).toContain('son');

@@ -149,3 +149,54 @@ test('a comparison on People’s id is part of the URL: a link and a reload reop
   await expectRowCount(page, 5000);
   await expect(notices(page)).toContainText('Ignored the filter on "id": “abc” is not a number');
 });
+
+test('the column menu’s Type reads a column as text, number or date; a kind the type lacks goes back to its default; the choice is in the URL', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=2');
+  await fileInput(page).setInputFiles({ name: 'weather.csv', mimeType: 'text/csv', buffer: Buffer.from(WEATHER) });
+  await expectRowCount(page, 6);
+  const typeGroup = page.getByRole('group', { name: 'Type' });
+
+  await test.step('by keyboard: the menu’s Type group has Text, Number and Date, the current one checked', async () => {
+    await header(page, 'temp_max').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(typeGroup.getByRole('menuitemradio')).toHaveText(['Text', 'Number', 'Date']);
+    await expect(typeGroup.getByRole('menuitemradio', { name: 'Number' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitemradio', { name: 'Text' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(header(page, 'temp_max')).toBeFocused();
+  });
+
+  await test.step('read as text: a text sort, only the text kinds; the URL keeps it', async () => {
+    await expect(page).toHaveURL(/[?&]types=temp_max%3Atext(&|$)/);
+    await matchButton(page, 'temp_max').click();
+    await expect(page.getByRole('menuitemradio')).toHaveText([/^Exact/, /^Case-sensitive/, /^Case-insensitive/, /^Fuzzy/]);
+    await page.keyboard.press('Escape');
+    await header(page, 'temp_max').click();
+    // Natural text order: "12.25" after "5.0" as numbers read digit runs, "40" after "31.5".
+    expect(await columnTexts(page, 'temp_max')).toEqual(['5.0', '12.25', '30', '31.5', '40', '']);
+    await header(page, 'temp_max').click();
+    await header(page, 'temp_max').click();
+  });
+
+  await test.step('zip codes read as numbers by mouse; a comparison; back to text, Greater than goes back to Case-insensitive with its text', async () => {
+    await page.getByRole('button', { name: 'Column menu zip', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'Number' }).click();
+    await expect(matchButton(page, 'zip')).toHaveAccessibleDescription('Matching: Case-insensitive');
+    await choose(page, 'zip', 'Greater than');
+    await typeIn(page, 'zip', '12344');
+    await expectRowCount(page, 3);
+    expect(await names(page)).toEqual(['b', 'd', 'e']);
+    await page.getByRole('button', { name: 'Column menu zip', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'Text' }).click();
+    await expect(matchButton(page, 'zip')).toHaveAccessibleDescription('Matching: Case-insensitive');
+    await expect(filter(page, 'zip')).toHaveValue('12344');
+    await expectRowCount(page, 0);
+    await page.goBack();
+    await expectRowCount(page, 3);
+    await expect(matchButton(page, 'zip')).toHaveAccessibleDescription('Matching: Greater than');
+  });
+});

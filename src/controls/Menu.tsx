@@ -18,7 +18,20 @@ export interface MenuEntry {
   disabled?: boolean;
   /** A short form shown after the label, as decoration (hidden from assistive technology). */
   hint?: string;
+  /** The name of the group it belongs to (`Type`): neighbouring items of one group are drawn together under it. */
+  group?: string;
   onChoose: () => void;
+}
+
+/** Neighbouring entries of the same group together, each with its index in the menu. */
+function groupsOf(entries: readonly MenuEntry[]): { group?: string; items: { entry: MenuEntry; index: number }[] }[] {
+  const runs: { group?: string; items: { entry: MenuEntry; index: number }[] }[] = [];
+  entries.forEach((entry, index) => {
+    const last = runs.at(-1);
+    if (last && entry.group !== undefined && last.group === entry.group) last.items.push({ entry, index });
+    else runs.push({ group: entry.group, items: [{ entry, index }] });
+  });
+  return runs;
 }
 
 /** Where an open menu is drawn (page coordinates) and which item has focus. */
@@ -62,7 +75,7 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
 
   // Focus follows the active item while the menu is open.
   useEffect(() => {
-    list.current?.querySelectorAll<HTMLElement>('li')[active]?.focus();
+    list.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]')[active]?.focus();
   }, [active]);
 
   // A press anywhere else closes the menu and leaves focus where the press put it.
@@ -121,23 +134,37 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
         if (!list.current?.contains(event.relatedTarget)) onClose(false);
       }}
     >
-      {entries.map((entry, i) => (
-        <li
-          key={entry.key}
-          role={entry.role}
-          aria-checked={entry.role === 'menuitem' ? undefined : entry.checked === true}
-          aria-disabled={entry.disabled || undefined}
-          tabIndex={i === active ? 0 : -1}
-          onClick={() => choose(i)}
-        >
-          {/* A check mark drawn by CSS (styles.css), decoration: aria-checked says it. */}
-          <span className="menu-check" aria-hidden="true" />
-          {entry.label}
-          <span className="menu-hint" aria-hidden="true">
-            {entry.hint}
-          </span>
-        </li>
-      ))}
+      {groupsOf(entries).map(({ group, items }) => {
+        const drawn = items.map(({ entry, index }) => (
+          <li
+            key={entry.key}
+            role={entry.role}
+            aria-checked={entry.role === 'menuitem' ? undefined : entry.checked === true}
+            aria-disabled={entry.disabled || undefined}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => choose(index)}
+          >
+            {/* A check mark drawn by CSS (styles.css), decoration: aria-checked says it. */}
+            <span className="menu-check" aria-hidden="true" />
+            {entry.label}
+            <span className="menu-hint" aria-hidden="true">
+              {entry.hint}
+            </span>
+          </li>
+        ));
+        if (group === undefined) return drawn;
+        // A group of the menu itself (not a submenu): its name is said, and shown above its items.
+        return (
+          <li key={`group:${group}`} role="none" className="menu-group">
+            <span className="menu-group-label" aria-hidden="true">
+              {group}
+            </span>
+            <ul role="group" aria-label={group}>
+              {drawn}
+            </ul>
+          </li>
+        );
+      })}
     </ul>,
     document.body,
   );

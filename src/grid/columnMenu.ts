@@ -1,4 +1,5 @@
 import type { MenuEntry } from '../controls/Menu';
+import type { ColumnType } from '../model/columns';
 import { canMove, type ColumnLayout, moveColumn, pinColumn, setColumnHidden, visibleCount } from '../view/columnLayout';
 
 interface Actions {
@@ -6,14 +7,23 @@ interface Actions {
   arrange: (change: (layout: ColumnLayout) => ColumnLayout) => void;
   /** Fits the column to its content and commits it. */
   fit: () => void;
+  /** Reads the column as another type (ViewSession.setType). */
+  setType: (type: ColumnType) => void;
 }
+
+/** The Type group's choices, in menu order. */
+const TYPES: readonly { type: ColumnType; label: string }[] = [
+  { type: 'text', label: 'Text' },
+  { type: 'number', label: 'Number' },
+  { type: 'date', label: 'Date' },
+];
 
 /**
  * A column's header menu (src/grid/ColumnHeader.tsx), as the columns are arranged now: moves
  * that cannot happen (the column is at the end of its part) and hiding the last visible column
- * are offered but disabled.
+ * are offered but disabled; then its Type, the current one checked.
  */
-export function columnMenuEntries(layout: ColumnLayout, colId: string, { arrange, fit }: Actions): MenuEntry[] {
+export function columnMenuEntries(layout: ColumnLayout, colId: string, type: ColumnType, { arrange, fit, setType }: Actions): MenuEntry[] {
   const pinned = layout.find((column) => column.colId === colId)?.pinned ?? false;
   return [
     { key: 'left', role: 'menuitem', label: 'Move left', disabled: !canMove(layout, colId, -1), onChoose: () => arrange((now) => moveColumn(now, colId, -1)) },
@@ -23,5 +33,8 @@ export function columnMenuEntries(layout: ColumnLayout, colId: string, { arrange
       ? { key: 'pin', role: 'menuitem', label: 'Unpin', onChoose: () => arrange((now) => pinColumn(now, colId, false)) }
       : { key: 'pin', role: 'menuitem', label: 'Pin left', onChoose: () => arrange((now) => pinColumn(now, colId, true)) },
     { key: 'hide', role: 'menuitem', label: 'Hide column', disabled: visibleCount(layout) <= 1, onChoose: () => arrange((now) => setColumnHidden(now, colId, true)) },
+    ...TYPES.map(
+      (option): MenuEntry => ({ key: `type:${option.type}`, role: 'menuitemradio', group: 'Type', label: option.label, checked: option.type === type, onChoose: () => setType(option.type) }),
+    ),
   ];
 }

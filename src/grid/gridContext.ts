@@ -1,7 +1,9 @@
 import type { GridApi } from 'ag-grid-community';
 import type { MenuEntry } from '../controls/Menu';
 import type { Highlight } from '../engine/highlight';
+import type { ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
+import { typeIn } from '../view/columnTypes';
 import type { RowSelection } from '../view/rowSelection';
 import { columnMenuEntries } from './columnMenu';
 import { highlightsFor } from './highlightCell';
@@ -24,6 +26,9 @@ export interface GridContext {
   toggleRow: (id: string) => void;
   /** The items of a column's header menu, as the arrangement is now (src/grid/ColumnHeader.tsx). */
   columnMenu: (colId: string) => MenuEntry[];
+  /** A column's type in the view now (its own unless the Type menu chose another), and a way to hear of changes. */
+  columnType: (colId: string) => ColumnType;
+  subscribeTypes: (listener: () => void) => () => void;
   /** The selected rows, by row number in the data: the checkboxes read it. */
   selection: RowSelection;
   /** A row's checkbox or Space: toggles it; with Shift, selects the page's rows from the last one toggled. */
@@ -45,6 +50,10 @@ interface Parts {
 
 /** The grid's context: the page as the filters, cells and headers reach it. */
 export function gridContextFor({ api, session, openRows, showRows, drawn, rowSelection }: Parts): GridContext {
+  const typeOf = (colId: string): ColumnType => {
+    const column = session.dataset.columns.find((spec) => spec.colId === colId);
+    return column ? typeIn(session.types, column) : 'text';
+  };
   return {
     filterCommitted: () => session.commit(),
     highlightsFor: (colId) => highlightsFor(drawn(), colId),
@@ -56,12 +65,15 @@ export function gridContextFor({ api, session, openRows, showRows, drawn, rowSel
     selectRow: rowSelection.selectRow,
     selectAll: () => void rowSelection.selectAll(),
     columnMenu: (colId) =>
-      columnMenuEntries(session.layout(), colId, {
+      columnMenuEntries(session.layout(), colId, typeOf(colId), {
         arrange: (change) => session.arrange(change),
         fit: () => {
           api()?.autoSizeColumns([colId]);
           session.commit();
         },
+        setType: (type) => session.setType(colId, type, showRows),
       }),
+    columnType: typeOf,
+    subscribeTypes: session.subscribeTypes,
   };
 }

@@ -3,6 +3,7 @@ import { activationOrder } from '../view/filterState';
 import type { ColumnSpec } from '../model/columns';
 import { type ColumnFilter, isActive, type SortItem } from '../model/query';
 import type { ColumnLayout } from '../view/columnLayout';
+import { type ColumnTypes, typedColumns } from '../view/columnTypes';
 import type { ViewState } from '../view/viewState';
 import { columnStateFor, layoutFromColumnState } from './columnState';
 import { type FilterModel, filterOf, modelOf } from '../view/filterModels';
@@ -53,6 +54,7 @@ export function readGridView(
   globalFilter: string,
   set: number,
   pager: { page: number; pageSize: number },
+  types: ColumnTypes,
 ): { view: ViewState; order: string[] } {
   const { filters, order: nextOrder } = filtersOf(api.getFilterModel(), columns, order);
   return {
@@ -64,6 +66,7 @@ export function readGridView(
       page: pager.page,
       pageSize: pager.pageSize,
       columns: layoutFromColumnState(api.getColumnState(), columns),
+      types,
     },
     order: nextOrder,
   };
@@ -77,7 +80,7 @@ export function applyLayout(api: GridApi<Row>, columns: readonly ColumnSpec[], l
 /** Puts a view's filters, sort and columns into the grid (the pager is not the grid's). */
 export function applyView(api: GridApi<Row>, view: ViewState, columns: readonly ColumnSpec[]) {
   applyLayout(api, columns, view.columns);
-  api.setFilterModel(filterModelFor(view.filters, columns));
+  api.setFilterModel(filterModelFor(view.filters, typedColumns(columns, view.types)));
   api.applyColumnState({
     state: view.sort.map(({ colId, sort }, sortIndex) => ({ colId, sort, sortIndex })),
     defaultState: { sort: null },

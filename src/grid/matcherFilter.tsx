@@ -1,6 +1,6 @@
 import type { ColumnFilter, DoesFilterPassParams } from 'ag-grid-community';
 import type { CustomFloatingFilterDisplayProps } from 'ag-grid-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { DebouncedInput, type DebouncedInputHandle } from '../controls/DebouncedInput';
 import { FilterError } from '../controls/FilterError';
 import { MatchKindMenu } from '../controls/MatchKindMenu';
@@ -73,7 +73,9 @@ export function MatcherFloatingFilter({
   filterParams,
 }: CustomFloatingFilterDisplayProps<Row, GridContext, FilterModel, MatcherParams>) {
   const header = column.getColDef().headerName ?? column.getColId();
-  const { type } = filterParams;
+  // The column's type in the view: its own, or the one its menu's Type chose.
+  const colId = column.getColId();
+  const type = useSyncExternalStore(context.subscribeTypes, () => context.columnType(colId));
   const { kind, value } = model ? filterOf(model) : { kind: filterParams.kind, value: '' };
   const input = useRef<DebouncedInputHandle>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -85,7 +87,7 @@ export function MatcherFloatingFilter({
     const problem = filterTextError(type, nextKind, text);
     setError(problem);
     if (problem && !kindChosen) return;
-    onModelChange(matcherModel(nextKind, problem || needsNoText(nextKind) ? '' : text, filterParams));
+    onModelChange(matcherModel(nextKind, problem || needsNoText(nextKind) ? '' : text, { kind: filterParams.kind, type }));
     context.filterCommitted();
   };
   return (

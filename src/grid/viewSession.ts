@@ -1,7 +1,9 @@
 import type { GridApi } from 'ag-grid-community';
 import { DEFAULT_PAGE_SIZE, pageCountFor } from '../view/pager';
 import type { Dataset } from '../model/datasets';
+import type { ColumnType } from '../model/columns';
 import { isActive } from '../model/query';
+import { type ColumnTypes, withColumnType } from '../view/columnTypes';
 import { type ColumnLayout, fullLayout } from '../view/columnLayout';
 import { settleView } from '../view/rules';
 import { INITIAL_VIEW_STATE, type ViewState } from '../view/viewState';
@@ -50,6 +52,9 @@ export class ViewSession {
   private putting: { view: ViewState; restores: boolean; version: number | null } | null = null;
   /** Each dataset's last committed arrangement of its columns, for coming back to it in this page. */
   private readonly layouts = new Map<Dataset, ColumnLayout>();
+  /** Columns read as another type (the column menu's Type): not the grid's to keep; the filters read it. */
+  private typesNow: ColumnTypes = {};
+  private readonly typeListeners = new Set<() => void>();
 
   constructor(
     dataset: Dataset,
@@ -66,7 +71,40 @@ export class ViewSession {
 
   /** The view the grid shows now, with the filter order brought up to date. */
   private read() {
-    return readGridView(this.api!, this.dataset.columns, this.order, this.globalFilter, this.set, this);
+    return readGridView(this.api!, this.dataset.columns, this.order, this.globalFilter, this.set, this, this.typesNow);
+  }
+
+  /** The columns' types in the view now, and a way to hear of changes (the filters' menus follow them). */
+  get types(): ColumnTypes {
+    return this.typesNow;
+  }
+
+  readonly subscribeTypes = (listener: () => void) => {
+    this.typeListeners.add(listener);
+    return () => void this.typeListeners.delete(listener);
+  };
+
+  private setTypes(types: ColumnTypes) {
+    if (JSON.stringify(types) === JSON.stringify(this.typesNow)) return;
+    this.typesNow = types;
+    for (const listener of this.typeListeners) listener();
+  }
+
+  /**
+   * A person reads a column as another type (its menu's Type): its filter goes back to the
+   * type's default kind if the type lacks its kind, and the view is put into the grid and asked
+   * for as a new step, committed once its rows are on screen (`ask` asks for them).
+   */
+  setType(colId: string, type: ColumnType, ask: () => void) {
+    const column = this.dataset.columns.find((spec) => spec.colId === colId);
+    if (!this.api || !column || this.putting) return;
+    const { view, order } = this.read();
+    const next = { ...view, ...withColumnType(view, column, type) };
+    this.order = order;
+    this.setTypes(next.types);
+    applyView(this.api, next, this.dataset.columns);
+    this.putting = { view: next, restores: false, version: null };
+    ask();
   }
 
   /** The view whose rows the page shows: the one being put into the grid, else the committed one. */
@@ -116,6 +154,7 @@ export class ViewSession {
       this.dataset = dataset;
       this.globalFilter = '';
       this.order = [];
+      this.setTypes({});
       setColumns(dataset);
       // Columns with the same id (every dataset has `id`) would keep their filter and sort.
       api.setFilterModel(null);
@@ -126,13 +165,14 @@ export class ViewSession {
     this.set = set;
     if (view) return this.putBack(view, version);
     this.page = 1;
-    const cleared = switched ? { filters: [], sort: [], columns: this.layouts.get(dataset) ?? [] } : {};
+    const cleared = switched ? { filters: [], sort: [], columns: this.layouts.get(dataset) ?? [], types: {} } : {};
     const loading = { ...before, ...cleared, set, globalFilter: this.globalFilter, page: 1, pageSize: this.pageSize };
     this.putting = { view: loading, restores: false, version };
   }
 
   /** Puts a view back: filters, search, sort and pager now; the page is checked once the rows are counted. */
   putBack(view: ViewState, version = this.putting?.version ?? null) {
+    this.setTypes(view.types);
     applyView(this.api!, view, this.dataset.columns);
     this.globalFilter = view.globalFilter;
     this.page = view.page;

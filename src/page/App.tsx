@@ -19,6 +19,7 @@ import { useTheme } from './useTheme';
 import { useBackAndForward, useAddressWriter } from './useAddress';
 import { useFileDrop } from './useFileDrop';
 import { useLater } from './useLater';
+import { typedColumns } from '../view/columnTypes';
 import { Notices } from './Notices';
 import { changeNotices, noticesOf } from './notices';
 
@@ -131,7 +132,7 @@ export function App({ address, client }: Props) {
         )}
       </ErrorBoundary>
       <Pager view={view} actions={actions} />
-      <FilterStateDump filters={view.filters} globalFilter={view.globalFilter} columns={dataset.columns} />
+      <FilterStateDump filters={view.filters} globalFilter={view.globalFilter} columns={typedColumns(dataset.columns, view.types)} />
     </main>
   );
 }

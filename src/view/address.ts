@@ -8,6 +8,7 @@ import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
 import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from '../model/person';
 import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
 import { formatLayout, parseLayout } from './columnLayout';
+import { formatTypes, parseTypes, typedColumns } from './columnTypes';
 import { INITIAL_VIEW_STATE, type ViewState } from './viewState';
 
 /** The most sets a link may ask for: each one is made in turn from the seed, so keep it sane. */
@@ -128,7 +129,9 @@ function readFilters(params: URLSearchParams, dataset: Dataset, notices: string[
 /** The view part of the URL, checked against the dataset's columns. */
 function readView(params: URLSearchParams, dataset: Dataset, notices: string[]): ViewState {
   const isColumn = (colId: string) => dataset.columns.some((column) => column.colId === colId);
-  const filters = readFilters(params, dataset, notices);
+  // Types first: a filter's kinds and text are checked against the type it is read as.
+  const types = parseTypes(params.getAll('types').at(-1) ?? '', dataset.columns, notices);
+  const filters = readFilters(params, { ...dataset, columns: typedColumns(dataset.columns, types) }, notices);
   const sort: SortItem[] = [];
   for (const [colId, direction] of pairs(params, 'sort')) {
     if (!isColumn(colId)) notices.push(`Ignored the sort on "${shown(colId)}": ${dataset.label} has no such column.`);
@@ -152,6 +155,7 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
     page: readWholeNumber(params, 'page', 1, Number.MAX_SAFE_INTEGER, 1, 'page 1', notices),
     pageSize,
     columns: cols.layout,
+    types,
   };
 }
 
@@ -227,6 +231,8 @@ export function searchFor(
   if (dataset.kind === 'file') params.set('file', dataset.label);
   else if (dataset.kind !== 'people') params.set('dataset', dataset.key);
   if (view.set > 0) params.set('set', String(view.set));
+  const types = formatTypes(view.types);
+  if (types !== null) params.set('types', types);
   for (const { colId, kind, value } of view.filters) {
     const column = dataset.columns.find((spec) => spec.colId === colId);
     params.append('f', `${kind === column?.kind ? colId : `${colId}.${kind}`}:${value}`);

@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from './pager';
 import type { ColumnSpec, FilterKind } from '../model/columns';
 import { type ColumnFilter, isActive, type RowQuery, type SortItem } from '../model/query';
 import type { ColumnLayout } from './columnLayout';
+import type { ColumnTypes } from './columnTypes';
 
 /**
  * What the visitor has done to the data, as the URL keeps it: which generated set (People),
@@ -25,6 +26,8 @@ export interface ViewState {
   pageSize: number;
   /** The columns' order, pins, hidden ones and widths (src/view/columnLayout.ts); `[]` is the dataset's default. */
   columns: ColumnLayout;
+  /** Columns read as another type than their own (the column menu's Type). */
+  types: ColumnTypes;
 }
 
 export const INITIAL_VIEW_STATE: ViewState = {
@@ -35,6 +38,7 @@ export const INITIAL_VIEW_STATE: ViewState = {
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
   columns: [],
+  types: {},
 };
 
 /** The filters that filter: those with a value, or a kind that needs none. */
@@ -50,12 +54,13 @@ export function kindIn(view: Pick<ViewState, 'filters'>, column: ColumnSpec): Fi
  * the search, and the sort, where a column that matches fuzzily sorts by rank first, for its
  * own filter's value, else for the global search (as Full Name always has).
  */
-export function rowQueryFor(view: Pick<ViewState, 'filters' | 'globalFilter' | 'sort'>, columns: readonly ColumnSpec[]): RowQuery {
+export function rowQueryFor(view: Pick<ViewState, 'filters' | 'globalFilter' | 'sort'> & Partial<Pick<ViewState, 'types'>>, columns: readonly ColumnSpec[]): RowQuery {
   const filters = activeFilters(view.filters);
   const sort = view.sort.map((item) => {
     const column = columns.find((spec) => spec.colId === item.colId);
     if (!column || kindIn(view, column) !== 'fuzzy') return { ...item };
     return { ...item, rankTerm: filters.find((filter) => filter.colId === item.colId)?.value ?? view.globalFilter };
   });
-  return { filters, globalFilter: view.globalFilter, sort };
+  const types = view.types ?? {};
+  return { filters, globalFilter: view.globalFilter, sort, ...(Object.keys(types).length > 0 ? { types } : {}) };
 }

@@ -167,4 +167,39 @@ describe('ViewSession', () => {
     expect(api.reads).toBe(commits);
     expect(session.committed.page).toBe(committedPage);
   });
+
+  it('a column read as another type: its filter keeps a kind the type has, else the type’s default, in force at once and committed as a new step', () => {
+    const { api, session, heard } = loaded();
+    const heardTypes: string[] = [];
+    session.subscribeTypes(() => heardTypes.push(JSON.stringify(session.types)));
+    api.typeFilter('id', '4990', 'greaterThan');
+    api.filterModel = { id: { filterType: 'number', type: 'greaterThan', filter: 4990 } };
+    session.commit();
+    heard.committed.length = 0;
+    let asked = 0;
+    session.setType('id', 'text', () => asked++);
+    expect(asked).toBe(1);
+    expect(heardTypes).toEqual(['{"id":"text"}']);
+    // Text has no Greater than: the default kind of text, with the text kept.
+    expect(session.inForce).toMatchObject({ types: { id: 'text' }, filters: [{ colId: 'id', kind: 'caseInsensitive', value: '4990' }] });
+    expect(api.filterModel).toEqual({ id: { filterType: 'matcher', kind: 'caseInsensitive', value: '4990' } });
+    expect(heard.committed).toEqual([]);
+    session.rowsShown(10, 1);
+    expect(heard.committed).toHaveLength(1);
+    expect(heard.committed[0]).toMatchObject({ restoring: false, view: { types: { id: 'text' } } });
+    // Back to its own type: no choice left.
+    session.setType('id', 'number', () => asked++);
+    session.rowsShown(10, 1);
+    expect(session.committed.types).toEqual({});
+  });
+
+  it('another dataset starts with no type chosen; a view put back brings its own', () => {
+    const { session, setColumns } = loaded();
+    session.setType('id', 'text', () => {});
+    session.rowsShown(5000, 1);
+    session.startLoad(datasetByKey('airlines')!, 0, 2, undefined, setColumns);
+    expect(session.types).toEqual({});
+    session.putBack(view({ types: { id: 'date' } }));
+    expect(session.types).toEqual({ id: 'date' });
+  });
 });

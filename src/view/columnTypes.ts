@@ -1,0 +1,44 @@
+import type { ColumnSpec, ColumnType } from '../model/columns';
+import { DEFAULT_KIND, kindOption } from '../model/filterKinds';
+import type { ColumnFilter } from '../model/query';
+
+/** Columns whose type the view chose (the Type menu), by id; the others keep their dataset's. */
+export type ColumnTypes = Readonly<Record<string, ColumnType>>;
+
+/** A column's type in a view: the view's choice, else its own (text when it declares none). */
+export const typeIn = (types: ColumnTypes, column: ColumnSpec): ColumnType => types[column.colId] ?? column.type ?? 'text';
+
+/** The columns as a view reads them: each with its type in the view. */
+export const typedColumns = (columns: readonly ColumnSpec[], types: ColumnTypes): ColumnSpec[] =>
+  columns.map((column) => (types[column.colId] ? { ...column, type: types[column.colId] } : column));
+
+/**
+ * The view's types and filters once `column` is read as `type`: a choice equal to the column's
+ * own type is no choice; a filter kind the new type lacks goes back to the type's default kind,
+ * keeping its text.
+ */
+export function withColumnType(view: { types: ColumnTypes; filters: readonly ColumnFilter[] }, column: ColumnSpec, type: ColumnType): { types: ColumnTypes; filters: ColumnFilter[] } {
+  const { [column.colId]: _, ...others } = view.types;
+  const types = type === (column.type ?? 'text') ? others : { ...others, [column.colId]: type };
+  const filters = view.filters.map((filter) => (filter.colId !== column.colId || kindOption(type, filter.kind) ? filter : { ...filter, kind: DEFAULT_KIND[type] }));
+  return { types, filters };
+}
+
+const TYPE_NAMES: readonly ColumnType[] = ['text', 'number', 'date'];
+
+/** `?types=zip:text,amount:number`: the view's choices, checked against the dataset's columns. */
+export function parseTypes(text: string, columns: readonly ColumnSpec[], notices: string[]): ColumnTypes {
+  const types: Record<string, ColumnType> = {};
+  for (const part of text.split(',').filter((entry) => entry !== '')) {
+    const [colId = '', type = ''] = part.split(':');
+    const column = columns.find((spec) => spec.colId === colId);
+    if (!column) notices.push(`Ignored the type of "${colId.slice(0, 40)}" in ?types: there is no such column.`);
+    else if (!(TYPE_NAMES as readonly string[]).includes(type)) notices.push(`Ignored the type "${type.slice(0, 40)}" of "${colId}" in ?types: it is text, number or date.`);
+    else if (type !== (column.type ?? 'text')) types[colId] = type as ColumnType;
+  }
+  return types;
+}
+
+/** The `types` parameter for a view's choices, or null when it made none. */
+export const formatTypes = (types: ColumnTypes): string | null =>
+  Object.keys(types).length === 0 ? null : Object.entries(types).map(([colId, type]) => `${colId}:${type}`).join(',');

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnSpec, ColumnType } from '../../src/model/columns';
+import type { ColumnFilter } from '../../src/model/query';
+import { formatTypes, parseTypes, typedColumns, typeIn, withColumnType } from '../../src/view/columnTypes';
+
+const COLUMNS: ColumnSpec[] = [
+  { colId: 'zip', header: 'zip', kind: 'exact', type: 'number' },
+  { colId: 'when', header: 'when', kind: 'equals', type: 'date' },
+  { colId: 'name', header: 'name', kind: 'caseInsensitive' },
+];
+const column = (colId: string) => COLUMNS.find((spec) => spec.colId === colId)!;
+
+describe('withColumnType', () => {
+  const cases: [string, Record<string, ColumnType>, ColumnFilter[], string, ColumnType, Record<string, ColumnType>, ColumnFilter[]][] = [
+    ['zip codes read as text: a kind text has stays', {}, [{ colId: 'zip', kind: 'exact', value: '00501' }], 'zip', 'text', { zip: 'text' }, [{ colId: 'zip', kind: 'exact', value: '00501' }]],
+    ['a comparison text lacks goes back to its default kind, keeping the text', {}, [{ colId: 'zip', kind: 'greaterThan', value: '500' }], 'zip', 'text', { zip: 'text' }, [{ colId: 'zip', kind: 'caseInsensitive', value: '500' }]],
+    ['number to date keeps the comparisons both have', {}, [{ colId: 'zip', kind: 'lessThan', value: '2014' }], 'zip', 'date', { zip: 'date' }, [{ colId: 'zip', kind: 'lessThan', value: '2014' }]],
+    ['number to date: Not equal goes to On', {}, [{ colId: 'zip', kind: 'notEqual', value: '2014' }], 'zip', 'date', { zip: 'date' }, [{ colId: 'zip', kind: 'equals', value: '2014' }]],
+    ['back to its own type is no choice', { zip: 'text', name: 'number' }, [], 'zip', 'number', { name: 'number' }, []],
+    ['a text column read as numbers; other columns’ filters untouched', {}, [{ colId: 'when', kind: 'blank', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'when', kind: 'blank', value: '' }]],
+  ];
+  it.each(cases)('%s', (_, types, filters, colId, type, expectedTypes, expectedFilters) => {
+    expect(withColumnType({ types, filters }, column(colId), type)).toEqual({ types: expectedTypes, filters: expectedFilters });
+  });
+});
+
+describe('typeIn and typedColumns', () => {
+  it('a column is its own type unless the view chose another', () => {
+    expect(COLUMNS.map((spec) => typeIn({ zip: 'text' }, spec))).toEqual(['text', 'date', 'text']);
+    expect(typedColumns(COLUMNS, { name: 'date' }).map((spec) => spec.type)).toEqual(['number', 'date', 'date']);
+  });
+});
+
+describe('?types', () => {
+  it.each<[string, Record<string, ColumnType>, string[]]>([
+    ['zip:text,name:number', { zip: 'text', name: 'number' }, []],
+    ['zip:number', {}, []], // its own type: no choice
+    ['nope:text,zip:words', {}, ['Ignored the type of "nope" in ?types: there is no such column.', 'Ignored the type "words" of "zip" in ?types: it is text, number or date.']],
+    ['', {}, []],
+  ])('%j', (text, expected, expectedNotices) => {
+    const notices: string[] = [];
+    expect(parseTypes(text, COLUMNS, notices)).toEqual(expected);
+    expect(notices).toEqual(expectedNotices);
+    if (Object.keys(expected).length > 0) expect(parseTypes(formatTypes(expected)!, COLUMNS, [])).toEqual(expected);
+  });
+
+  it('no choice writes no parameter', () => {
+    expect(formatTypes({})).toBeNull();
+  });
+});
