@@ -18,7 +18,7 @@ export const typedColumns = (columns: readonly ColumnSpec[], types: ColumnTypes)
  * keeping its text.
  */
 export function withColumnType(view: { types: ColumnTypes; filters: readonly ColumnFilter[] }, column: ColumnSpec, type: ColumnType): { types: ColumnTypes; filters: ColumnFilter[] } {
-  const { [column.colId]: _, ...others } = view.types;
+  const others = Object.fromEntries(Object.entries(view.types).filter(([colId]) => colId !== column.colId));
   const types = type === (column.type ?? 'text') ? others : { ...others, [column.colId]: type };
   const filters = view.filters.map((filter) => (filter.colId !== column.colId || kindOption(type, filter.kind) ? filter : { ...filter, kind: DEFAULT_KIND[type] }));
   return { types, filters };
