@@ -14,11 +14,14 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 // Nine: on a busy 2-core machine a median of five still moved by a third between two runs.
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
-// `file`: a generated 1,000,000-row, 8-column CSV (about 94 MB) opened with Open file.
-const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,1000000,file').split(',').map((size) => (size === 'file' ? size : Number(size)));
+// `file`: a generated 1,000,000-row, 8-column CSV (about 94 MB) opened with Open file;
+// `parquet`: the same rows as a Parquet file (bench/makeParquet.mjs).
+const FILES = ['file', 'parquet'];
+const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,1000000,file,parquet').split(',').map((size) => (FILES.includes(size) ? size : Number(size)));
 /** Opening the big file takes seconds a run: fewer runs of it, unless told otherwise. */
 const FILE_RUNS = Number(process.env.BENCH_FILE_RUNS ?? 3);
 const BIG_CSV = 'bench/results/orders-1m.csv';
+const BIG_PARQUET = 'bench/results/orders-1m.parquet';
 const PORT = 4321;
 /** Time between the first rows and the first interaction, as a person reading the page. */
 const IDLE_MS = 2000;
@@ -234,12 +237,20 @@ async function makeBigCsv() {
   await new Promise((resolve, reject) => make.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('makeCsv failed')))));
 }
 
+/** Makes the big Parquet file once, from the big CSV (bench/makeParquet.mjs). */
+async function makeBigParquet() {
+  await makeBigCsv();
+  if (await stat(BIG_PARQUET).then(() => true, () => false)) return;
+  const make = spawn(process.execPath, ['bench/makeParquet.mjs', BIG_CSV, BIG_PARQUET], { stdio: 'inherit' });
+  await new Promise((resolve, reject) => make.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('makeParquet failed')))));
+}
+
 /**
- * Opens the big CSV with Open file, from the change of the file input to the frame with its
+ * Opens a big file with Open file, from the change of the file input to the frame with its
  * first rows (long tasks in between are the main thread's while the worker reads), then the
- * worker's heap against the file's size, a search, sorts and a page on it.
+ * worker's heap against the file's size, a search, filters, sorts and a page on it.
  */
-async function oneFileRun(browser, browserSession) {
+async function oneFileRun(browser, browserSession, path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(pageProbe);
@@ -253,7 +264,7 @@ async function oneFileRun(browser, browserSession) {
     document.addEventListener('change', (event) => (probe.chosenAt = event.timeStamp), { capture: true, once: true });
     return performance.now();
   });
-  await page.getByLabel('File to open').setInputFiles(BIG_CSV);
+  await page.getByLabel('File to open').setInputFiles(path);
   await page.getByText('1000000 Rows', { exact: true }).waitFor({ timeout: 120_000 });
   record(
     'open file to first rows',
@@ -265,7 +276,7 @@ async function oneFileRun(browser, browserSession) {
       return { ms: frame - chosen, ...probe.blocking(chosen, frame) };
     }, since),
   );
-  const { size } = await stat(BIG_CSV);
+  const { size } = await stat(path);
   const heap = await heapMb(browserSession, page);
   const held = heap.workers + heap.workerBuffers;
   record('worker memory after open (heap + ArrayBuffers), MB', { ms: held });
@@ -277,6 +288,21 @@ async function oneFileRun(browser, browserSession) {
   record('global search cleared', await timeTyping(page, 'Search all columns', ''));
   record('name filter "smith" (Case-insensitive)', await timeTyping(page, 'Filter name', 'smith'));
   record('name filter cleared', await timeTyping(page, 'Filter name', ''));
+  // Number and date comparisons: the kind is chosen first, then its text is timed as typed.
+  const chooseKind = async (column, kind) => {
+    await page.getByRole('button', { name: `Match ${column}`, exact: true }).click();
+    await page.getByRole('menuitemradio', { name: kind, exact: true }).click();
+  };
+  await chooseKind('amount', 'Greater than');
+  record('number filter: amount Greater than 10000', await timeTyping(page, 'Filter amount', '10000'));
+  await chooseKind('amount', 'Between');
+  record('number filter: amount Between 100..200', await timeTyping(page, 'Filter amount', '100..200'));
+  record('number filter cleared', await timeTyping(page, 'Filter amount', ''));
+  await page.getByRole('button', { name: 'Match amount', exact: true }).click();
+  record('number filter: amount Blank (chosen in its menu)', await timeClick(page, page.getByRole('menuitemradio', { name: 'Blank', exact: true })));
+  await chooseKind('amount', 'Exact');
+  record('date filter: date On 2019', await timeTyping(page, 'Filter date', '2019'));
+  record('date filter cleared', await timeTyping(page, 'Filter date', ''));
   record('sort click, text column (name)', await timeClick(page, page.getByRole('columnheader', { name: 'name', exact: true })));
   // Nearly every email differs: its natural order is a million collator comparisons, worked out
   // in idle time after the open (in steps), or by the first sort that needs it.
@@ -295,7 +321,8 @@ async function oneFileRun(browser, browserSession) {
 }
 
 async function oneRun(browser, browserSession, size) {
-  if (size === 'file') return oneFileRun(browser, browserSession);
+  if (size === 'file') return oneFileRun(browser, browserSession, BIG_CSV);
+  if (size === 'parquet') return oneFileRun(browser, browserSession, BIG_PARQUET);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(pageProbe);
@@ -398,8 +425,9 @@ async function main() {
     const results = {};
     for (const size of SIZES) {
       const runs = [];
-      const runCount = size === 'file' ? FILE_RUNS : RUNS;
+      const runCount = FILES.includes(size) ? FILE_RUNS : RUNS;
       if (size === 'file') await makeBigCsv();
+      if (size === 'parquet') await makeBigParquet();
       for (let run = 0; run < runCount; run++) {
         process.stdout.write(`rows=${size} run ${run + 1}/${runCount}\r`);
         runs.push(await oneRun(browser, browserSession, size));
@@ -419,7 +447,7 @@ async function main() {
     const format = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
     const figureNames = [...new Set(SIZES.flatMap((size) => Object.keys(results[size])))];
     const lines = [
-      `| figure (ms unless named) | ${SIZES.map((s) => `${s === 'file' ? '1,000,000-row CSV file' : `${s} rows`}: median (min–max) · longest task · TBT`).join(' | ')} |`,
+      `| figure (ms unless named) | ${SIZES.map((s) => `${s === 'file' ? '1,000,000-row CSV file' : s === 'parquet' ? '1,000,000-row Parquet file' : `${s} rows`}: median (min–max) · longest task · TBT`).join(' | ')} |`,
       `| --- |${SIZES.map(() => ' --- |').join('')}`,
     ];
     for (const name of figureNames) {
