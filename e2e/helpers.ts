@@ -86,11 +86,23 @@ export async function rowsSettled(page: Page) {
   await expect(page.locator('.grid[aria-busy="true"], .ag-row-loading')).toHaveCount(0);
 }
 
+/** The header rows the grid counts in its aria-rowcount: the column headers and the floating filters. */
+const HEADER_ROWS = 2;
+
+/** Whether the grid has drawn every row it holds (aria-rowcount counts them, with the header rows). */
+function drawnAndHeldRows(headerRows: number) {
+  const held = Number(document.querySelector('[role="grid"][aria-rowcount]')?.getAttribute('aria-rowcount') ?? NaN) - headerRows;
+  const drawn = new Set([...document.querySelectorAll('.ag-row')].map((row) => row.getAttribute('row-index'))).size;
+  return drawn === held ? { drawn: 'all' } : { drawn, held };
+}
+
 /** The texts of one column on the current page, top to bottom. */
 export async function columnTexts(page: Page, col: ColId | (string & {})): Promise<string[]> {
   await rowsSettled(page);
   // A row the grid has drawn before its data arrived has an empty id cell for a frame.
   await expect(page.locator('.ag-row .ag-cell[col-id="id"]').filter({ hasText: /^\s*$/ })).toHaveCount(0);
+  // Every row the grid holds is drawn: the rows a larger page size adds are not all drawn in the task that gives them.
+  await expect.poll(() => page.evaluate(drawnAndHeldRows, HEADER_ROWS)).toEqual({ drawn: 'all' });
   const rows = page.locator('.ag-row');
   const entries = await rows.evaluateAll(
     (elements, colId) =>
