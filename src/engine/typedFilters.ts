@@ -3,32 +3,6 @@ import { readDate } from './typedValues';
 
 export type { TypedKind, ValueType };
 
-/** Each type's comparisons, in menu order, with the labels a person reads (a date's `equals` is On). */
-export const TYPED_KINDS: Readonly<Record<ValueType, readonly { kind: TypedKind; label: string }[]>> = {
-  number: [
-    { kind: 'equals', label: 'Equals' },
-    { kind: 'notEqual', label: 'Not equal' },
-    { kind: 'lessThan', label: 'Less than' },
-    { kind: 'lessThanOrEqual', label: 'Less than or equal' },
-    { kind: 'greaterThan', label: 'Greater than' },
-    { kind: 'greaterThanOrEqual', label: 'Greater than or equal' },
-    { kind: 'inRange', label: 'Between' },
-    { kind: 'blank', label: 'Blank' },
-    { kind: 'notBlank', label: 'Not blank' },
-  ],
-  date: [
-    { kind: 'equals', label: 'On' },
-    { kind: 'lessThan', label: 'Before' },
-    { kind: 'greaterThan', label: 'After' },
-    { kind: 'inRange', label: 'Between' },
-    { kind: 'blank', label: 'Blank' },
-    { kind: 'notBlank', label: 'Not blank' },
-  ],
-};
-
-/** Kinds that need no text. */
-export const NEEDS_NO_TEXT: ReadonlySet<TypedKind> = new Set(['blank', 'notBlank']);
-
 /** Whether a typed value (undefined: blank, or unreadable under the column's type) passes. */
 export type ValueTest = (value: number | undefined) => boolean;
 

@@ -13,6 +13,9 @@ export type ValueType = Exclude<ColumnType, 'text'>;
 /** The comparisons a number or date column offers beside the four text kinds (AG Grid's names). */
 export type TypedKind = 'equals' | 'notEqual' | 'lessThan' | 'lessThanOrEqual' | 'greaterThan' | 'greaterThanOrEqual' | 'inRange' | 'blank' | 'notBlank';
 
+/** Every comparison, in the order a number column's `Match` menu offers them. */
+export const TYPED_KINDS: readonly TypedKind[] = ['equals', 'notEqual', 'lessThan', 'lessThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'inRange', 'blank', 'notBlank'];
+
 /** How a column filter matches: a text kind on any column, a comparison on a number or date column. */
 export type FilterKind = MatcherKind | TypedKind;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReferenceIndex } from '../../src/engine/referenceIndex';
 import { TableIndex } from '../../src/engine/tableIndex';
-import { type ColumnType, type FilterKind, MATCHER_KINDS, type TypedKind } from '../../src/model/columns';
+import { type ColumnType, type FilterKind, MATCHER_KINDS, TYPED_KINDS } from '../../src/model/columns';
 import type { ColumnFilter, QuerySort, RowQuery } from '../../src/model/query';
 import { dictColumn, type Table } from '../../src/model/table';
 import { treeShape, treeSize } from '../../src/model/tree';
@@ -26,7 +26,6 @@ function randomNestedTable(seed: number): Table {
   return peopleAsTable({ ...tableOf(people), tree: treeShape(20, sub) });
 }
 
-const TYPED_KINDS: TypedKind[] = ['equals', 'notEqual', 'lessThan', 'lessThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'inRange', 'blank', 'notBlank'];
 /** What a person types into a number or date filter: readable or not, for either type. */
 const TYPED_TERMS = ['12', '1.5', '-3', '0', '7', '10..100', '-1 to 2', '2014', '2014-03', '2014-03-05', '2013..2014-03', '2014-02-30', 'abc', ''];
 const TYPES: ColumnType[] = ['text', 'number', 'date'];
