@@ -119,6 +119,7 @@ export default defineConfig({
   plugins: [react(), fakerEnglishPersonLists(), fakerReferenceLists(), contentSecurityPolicyPlugin()],
   html: { cspNonce: NONCE_PLACEHOLDER },
   preview: { port: 4173, strictPort: false },
+  build: { modulePreload: { polyfill: false } },
   worker: { format: 'es', plugins: () => [fakerEnglishPersonLists(), fakerReferenceLists()] },
   test: {
     // Playwright's *.spec.ts files live in e2e/ and must not be picked up by Vitest.

@@ -3,6 +3,7 @@ import type { CustomInnerHeaderProps } from 'ag-grid-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, type MenuEntry, type MenuPlace, placeBelow } from '../controls/Menu';
 import { isGridColumn } from '../view/columnLayout';
+import { fitColumn } from './fitColumn';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
 
@@ -71,6 +72,15 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
       target.removeEventListener('click', onClick);
     };
   }, [hasMenu]);
+
+  // A double click on the header's right edge fits the column, as in a spreadsheet.
+  useEffect(() => {
+    const onDoubleClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest('.ag-header-cell-resize')) fitColumn(api, colId);
+    };
+    eGridHeader.addEventListener('dblclick', onDoubleClick);
+    return () => eGridHeader.removeEventListener('dblclick', onDoubleClick);
+  }, [eGridHeader, api, colId]);
 
   useEffect(() => {
     if (!hasMenu) return;

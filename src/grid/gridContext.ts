@@ -6,6 +6,7 @@ import type { RowQuery } from '../model/query';
 import { typeIn } from '../view/columnTypes';
 import type { RowSelection } from '../view/rowSelection';
 import { columnMenuEntries } from './columnMenu';
+import { fitColumn } from './fitColumn';
 import { highlightsFor } from './highlightCell';
 import type { OpenRows } from './openRows';
 import type { Row } from './row';
@@ -68,7 +69,8 @@ export function gridContextFor({ api, session, openRows, showRows, drawn, rowSel
       columnMenuEntries(session.layout(), colId, typeOf(colId), {
         arrange: (change) => session.arrange(change),
         fit: () => {
-          api()?.autoSizeColumns([colId]);
+          const grid = api();
+          if (grid) fitColumn(grid, colId);
           session.commit();
         },
         setType: (type) => session.setType(colId, type, showRows),
