@@ -1,3 +1,4 @@
+import type { ColumnSummary } from '../engine/columnValues';
 import type { RowQuery } from '../model/query';
 import type { FileRead, SetSpec, SourceSpec, TextFormat, WorkerRequest, WorkerResponse } from './protocol';
 
@@ -144,6 +145,12 @@ export class DataClient {
   ): Promise<{ text: string; count: number } | null> {
     const answer = await this.request({ kind: 'text', key, query, columns, format, only });
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'text');
+  }
+
+  /** What a column holds among the rows that pass `query` (the `Values of` dialog); null when a newer ask overtook it. */
+  async values(key: string, query: RowQuery, colId: string, search: string): Promise<ColumnSummary | null> {
+    const answer = await this.request({ kind: 'values', key, query, colId, search });
+    return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'values').summary;
   }
 
   /** Every row that passes the query's filters and search; null when a newer query overtook it. */

@@ -32,6 +32,8 @@ export class DataServer {
   private readonly files = new VisitorFiles();
   private readonly results = new QueryResults(this.scheduler);
   private loaded: Loaded | null = null;
+  /** The newest `values` request: an older one still counting stops. */
+  private latestValues = 0;
   /** Versions given out so far: the newest is the loaded rows'. */
   private versions = 0;
   /** The newest load asked for: an older one that finishes later is not shown. */
@@ -71,6 +73,10 @@ export class DataServer {
       case 'passing':
         this.results.asked(request.query);
         void this.answer(request.requestId, () => this.passing(request));
+        break;
+      case 'values':
+        this.latestValues = request.requestId;
+        void this.answer(request.requestId, () => this.values(request));
         break;
     }
   }
@@ -143,6 +149,15 @@ export class DataServer {
     const records = Array.from(shown, (row) => (treeInfo ? [String(treeInfo(row).depth), ...index.textsOf(row, colIds)] : index.textsOf(row, colIds)));
     const text = format === 'csv' ? toCsv(headers, records) : toTsv(headers, records);
     return { kind: 'text', requestId, text, count: records.length };
+  }
+
+  private async values({ requestId, key, query, colId, search }: Request<'values'>): Promise<WorkerResponse> {
+    await this.firstLoaded;
+    const { loaded } = this;
+    if (!loaded || loaded.key !== key) throw new Superseded();
+    const stillWanted = () => this.latestValues === requestId && this.loaded === loaded;
+    const summary = await this.scheduler.runInSteps(loaded.index.columnValues(query, colId, search), { stillWanted });
+    return { kind: 'values', requestId, summary };
   }
 
   private async passing({ requestId, key, query }: Request<'passing'>): Promise<WorkerResponse> {

@@ -1,3 +1,4 @@
+import type { ColumnSummary } from '../engine/columnValues';
 import type { ColumnSpec } from '../model/columns';
 import type { RowQuery } from '../model/query';
 
@@ -50,7 +51,12 @@ export type WorkerRequest =
    */
   | { kind: 'text'; requestId: number; key: string; query: RowQuery; columns: { colId: string; header: string }[]; format: TextFormat; only?: Uint8Array }
   /** Every row that passes the query's filters and search, by row number (answers `passing`). */
-  | { kind: 'passing'; requestId: number; key: string; query: RowQuery };
+  | { kind: 'passing'; requestId: number; key: string; query: RowQuery }
+  /**
+   * What column `colId` holds among the rows that pass `query` (answers `values`): its summary
+   * and its most frequent values that contain `search`. A newer `values` request supersedes it.
+   */
+  | { kind: 'values'; requestId: number; key: string; query: RowQuery; colId: string; search: string };
 
 /** `csv`: a file to download (RFC 4180, BOM, CRLF); `tsv`: what spreadsheets put on the clipboard. */
 export type TextFormat = 'csv' | 'tsv';
@@ -67,6 +73,7 @@ export type WorkerResponse =
   /** `count`: how many rows the text holds. */
   | { kind: 'text'; requestId: number; text: string; count: number }
   | { kind: 'passing'; requestId: number; rows: Uint32Array }
+  | { kind: 'values'; requestId: number; summary: ColumnSummary }
   /** A newer query, or another dataset, came before this one finished; its answer would be stale. */
   | { kind: 'superseded'; requestId: number }
   | { kind: 'failed'; requestId: number; message: string };

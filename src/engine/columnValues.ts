@@ -32,15 +32,40 @@ export interface ColumnSummary {
   more: number;
 }
 
+/**
+ * A column's values as small whole numbers, for counting: rows with equal texts share an id.
+ * Made by the column's index (IndexedColumn.valueIds); summarizeIds reads it.
+ */
+export interface ValueIds {
+  /** Ids run from 0 to size - 1. */
+  size: number;
+  /** Each row's id; null when each row is its own id (every row's text differs). */
+  ids: Uint32Array | null;
+  text: (id: number) => string;
+  /** An id's place in natural order (texts that compare equal share one); without it, texts are compared. */
+  place?: (id: number) => number;
+  /** Each id's value read as the column's type (NaN: blank); null for text. */
+  typed: Float64Array | null;
+}
+
 /** About twenty bins: enough to see a shape, few enough to read as a table. */
 export const HISTOGRAM_BINS = 20;
 
-/** Equal-width bins over [min, max]; one bin when every value is the same. */
-export function histogramOf(values: readonly { value: number; count: number }[], min: number, max: number, bins = HISTOGRAM_BINS): HistogramBin[] {
+/** Equal-width bins over [min, max] (one when every value is the same), and a way to count a value into its bin. */
+export function histogramBins(min: number, max: number, bins = HISTOGRAM_BINS): { histogram: HistogramBin[]; add: (value: number, count: number) => void } {
   const count = max > min ? bins : 1;
   const width = (max - min) / count;
   const histogram = Array.from({ length: count }, (_, i) => ({ from: min + i * width, to: i === count - 1 ? max : min + (i + 1) * width, count: 0 }));
-  for (const { value, count: n } of values) histogram[Math.min(count - 1, width > 0 ? Math.floor((value - min) / width) : 0)]!.count += n;
+  const add = (value: number, n: number) => {
+    histogram[Math.min(count - 1, width > 0 ? Math.floor((value - min) / width) : 0)]!.count += n;
+  };
+  return { histogram, add };
+}
+
+/** The histogram of values with their counts. */
+export function histogramOf(values: readonly { value: number; count: number }[], min: number, max: number, bins = HISTOGRAM_BINS): HistogramBin[] {
+  const { histogram, add } = histogramBins(min, max, bins);
+  for (const { value, count } of values) add(value, count);
   return histogram;
 }
 
@@ -75,5 +100,92 @@ export function summarize(counts: ReadonlyMap<string, number>, type: ColumnType,
   matching.sort(([a, countA], [b, countB]) => countB - countA || compareNatural(a, b) || (a < b ? -1 : a > b ? 1 : 0));
   summary.values = matching.slice(0, limit).map(([value, count]) => ({ value, count }));
   summary.more = Math.max(0, matching.length - limit);
+  return summary;
+}
+
+/** Most frequent first, ties in natural order, then by code point: the value list's order. */
+function listOrder(column: ValueIds, counts: Uint32Array): (a: number, b: number) => number {
+  const { text, place } = column;
+  return (a, b) => {
+    const byCount = counts[b]! - counts[a]!;
+    if (byCount !== 0) return byCount;
+    const natural = place ? place(a) - place(b) : compareNatural(text(a), text(b));
+    if (natural !== 0) return natural;
+    const [x, y] = [text(a), text(b)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+}
+
+/**
+ * The `limit` first of `ids` in list order, without sorting them all: the counts above a
+ * threshold all make it; of those at the threshold, the first in natural order.
+ */
+function firstInOrder(column: ValueIds, counts: Uint32Array, ids: Uint32Array, limit: number): number[] {
+  const order = listOrder(column, counts);
+  if (ids.length <= limit) return Array.from(ids).sort(order);
+  const byCount = new Map<number, number>();
+  for (const id of ids) byCount.set(counts[id]!, (byCount.get(counts[id]!) ?? 0) + 1);
+  let threshold = 0;
+  let above = 0;
+  for (const [count, n] of [...byCount].sort((a, b) => b[0] - a[0])) {
+    threshold = count;
+    if (above + n >= limit) break;
+    above += n;
+  }
+  const chosen = Array.from(ids).filter((id) => counts[id]! > threshold);
+  // Of the ids at the threshold, a bounded list kept sorted: most are turned away by one comparison with its last.
+  const atThreshold: number[] = [];
+  const room = limit - chosen.length;
+  for (const id of ids) {
+    if (counts[id] !== threshold) continue;
+    if (atThreshold.length === room && order(id, atThreshold[room - 1]!) >= 0) continue;
+    let low = 0;
+    let high = atThreshold.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (order(atThreshold[middle]!, id) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    atThreshold.splice(low, 0, id);
+    if (atThreshold.length > room) atThreshold.pop();
+  }
+  return [...chosen.sort(order), ...atThreshold];
+}
+
+/**
+ * What summarize says of the texts of `rows`, from a column's value ids: a pass over the rows
+ * and one over the ids, and the list picked without sorting every value (a column of a million
+ * distinct values has a million to list). summarize is its plain reference.
+ */
+export function summarizeIds(column: ValueIds, rows: Uint32Array, search = '', limit = 1000): ColumnSummary {
+  const { size, ids, text, typed } = column;
+  const counts = new Uint32Array(size);
+  if (ids) for (let i = 0; i < rows.length; i++) counts[ids[rows[i]!]!]!++;
+  else for (let i = 0; i < rows.length; i++) counts[rows[i]!]!++;
+  const summary: ColumnSummary = { rows: rows.length, blank: 0, distinct: 0, values: [], more: 0 };
+  let [min, max, sum, n] = [Infinity, -Infinity, 0, 0];
+  const needle = search.toLowerCase();
+  const matching: number[] = [];
+  for (let id = 0; id < size; id++) {
+    const count = counts[id]!;
+    if (count === 0) continue;
+    summary.distinct++;
+    const value = typed ? typed[id]! : NaN;
+    if (typed ? Number.isNaN(value) : text(id) === '') summary.blank += count;
+    else if (typed) {
+      min = Math.min(min, value);
+      max = Math.max(max, value);
+      sum += value * count;
+      n += count;
+    }
+    if (needle === '' || text(id).toLowerCase().includes(needle)) matching.push(id);
+  }
+  if (typed && n > 0) {
+    const { histogram, add } = histogramBins(min, max);
+    for (let id = 0; id < size; id++) if (counts[id]! > 0 && !Number.isNaN(typed[id]!)) add(typed[id]!, counts[id]!);
+    Object.assign(summary, { min, max, mean: sum / n, histogram });
+  }
+  summary.values = firstInOrder(column, counts, Uint32Array.from(matching), limit).map((id) => ({ value: text(id), count: counts[id]! }));
+  summary.more = matching.length - summary.values.length;
   return summary;
 }

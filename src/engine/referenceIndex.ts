@@ -1,6 +1,8 @@
 import { type ColumnType, isTextKind } from '../model/columns';
+import { readValueList } from '../model/filterKinds';
 import type { ColumnFilter, RowQuery } from '../model/query';
 import { cellText, rowOf, type Table } from '../model/table';
+import { type ColumnSummary, summarize } from './columnValues';
 import { compareNatural } from './compare';
 import { MATCHERS } from './matchers';
 import { fuzzyRank, passesFuzzy, prepare } from './rank';
@@ -46,19 +48,37 @@ export class ReferenceIndex implements RowIndex {
   /** Whether a row passes a column filter: a text kind matches the text; a comparison tests the typed value, unless it filters nothing. */
   private passesFilter(row: number, { colId, kind, value }: ColumnFilter, query: RowQuery): boolean {
     if (isTextKind(kind)) return MATCHERS[kind](this.textOf(row, colId), value);
+    if (kind === 'values') return readValueList(value)?.includes(this.textOf(row, colId)) ?? true;
     const type = this.typeOf(colId, query);
     const test = typedFilterTest(type, kind, value);
     return !test || test(VALUE_READERS[type]?.(this.textOf(row, colId)));
   }
 
-  *run(query: RowQuery): Generator<void, QueryResult> {
-    // A row passes every column filter, and the global search in at least one displayed column.
+  /** Whether a row passes every column filter, and the global search in at least one displayed column. */
+  private passes(row: number, query: RowQuery): boolean {
     const global = prepare(query.globalFilter);
-    const passes = (row: number) =>
+    return (
       query.filters.every((filter) => this.passesFilter(row, filter, query)) &&
-      (query.globalFilter === '' || this.colIds.some((colId) => passesFuzzy(prepare(this.textOf(row, colId)), global)));
-    const mask = Uint8Array.from({ length: this.count }, (_, row) => (passes(row) ? 1 : 0));
-    const shown = Array.from({ length: this.count }, (_, row) => row).filter((row) => mask[row]);
+      (query.globalFilter === '' || this.colIds.some((colId) => passesFuzzy(prepare(this.textOf(row, colId)), global)))
+    );
+  }
+
+  /** The rows that pass, in row order. */
+  private passing(query: RowQuery): number[] {
+    return Array.from({ length: this.count }, (_, row) => row).filter((row) => this.passes(row, query));
+  }
+
+  // eslint-disable-next-line require-yield
+  *columnValues(query: RowQuery, colId: string, search: string, limit?: number): Generator<void, ColumnSummary> {
+    const counts = new Map<string, number>();
+    for (const row of this.passing(query)) counts.set(this.textOf(row, colId), (counts.get(this.textOf(row, colId)) ?? 0) + 1);
+    return summarize(counts, this.typeOf(colId, query), search, limit);
+  }
+
+  *run(query: RowQuery): Generator<void, QueryResult> {
+    const shown = this.passing(query);
+    const mask = new Uint8Array(this.count);
+    for (const row of shown) mask[row] = 1;
     yield; // a newer query may take over here
 
     // Each sort item: empty cells last in both directions; then the rank for its term, best

@@ -1,4 +1,5 @@
 import type { RowQuery } from '../model/query';
+import type { ColumnSummary } from './columnValues';
 
 /** The rows a query shows, in order, and what else the grid needs to show them. */
 export interface QueryResult {
@@ -16,6 +17,11 @@ export interface RowIndex {
   rowAt(row: number): Record<string, unknown>;
   /** The rows the query shows, in its order; yields where it can give way. */
   run(query: RowQuery): Generator<void, QueryResult>;
+  /**
+   * What column `colId` holds among the rows that pass `query` (whose own filter on it the
+   * caller leaves out): its summary and its values that contain `search`, at most `limit`.
+   */
+  columnValues(query: RowQuery, colId: string, search: string, limit?: number): Generator<void, ColumnSummary>;
   /** Work that can be done ahead of the first query, in idle time; yields where it can give way. */
   prepare?(): Generator<void, void>;
 }

@@ -1,10 +1,12 @@
 import { type ColumnType, type FilterKind, isTextKind } from '../model/columns';
+import { readValueList } from '../model/filterKinds';
 import type { QuerySort, RowQuery } from '../model/query';
 import type { Column, Table } from '../model/table';
 import { DictIndex } from './columns/dictIndex';
 import type { IndexedColumn } from './columns/indexedColumn';
 import { JoinedIndex } from './columns/joinedIndex';
 import { RowNumberIndex } from './columns/rowNumberIndex';
+import { type ColumnSummary, summarizeIds } from './columnValues';
 import type { RowIndex, QueryResult } from './rowIndex';
 import type { RowMask } from './rowMask';
 import { countingSort, descending, inOrder, type KeyPart } from './sortKeys';
@@ -100,6 +102,10 @@ export class TableIndex implements RowIndex {
   private columnMask(colId: string, kind: FilterKind, value: string, type: ColumnType): RowMask | null {
     const column = this.column(colId);
     if (isTextKind(kind)) return this.cachedMask(JSON.stringify([colId, kind, value]), () => column.mask(kind, value) ?? new Uint8Array(this.count));
+    if (kind === 'values') {
+      const list = readValueList(value);
+      return list && this.cachedMask(JSON.stringify([colId, kind, value]), () => column.valuesMask(new Set(list)));
+    }
     const test = typedFilterTest(type, kind, value);
     if (!test || type === 'text') return null;
     return this.cachedMask(JSON.stringify([colId, kind, value, type]), () => column.typedMask(type, test));
@@ -162,14 +168,19 @@ export class TableIndex implements RowIndex {
     return sorted;
   }
 
-  /**
-   * The rows that pass `query`, in its order. Yields between steps, so the caller can give way
-   * to a newer query. Equal rows keep row order, so descending is the exact reverse of
-   * ascending, but for empty cells, which sort last both ways.
-   */
-  *run(query: RowQuery): Generator<void, QueryResult> {
-    // The view's choice of a column's type (the Type menu), else the table's own.
-    const typeOf = (colId: string): ColumnType => query.types?.[colId] ?? this.column(colId).type;
+  /** The view's choice of a column's type (the Type menu), else the table's own. */
+  private typeIn(query: RowQuery, colId: string): ColumnType {
+    return query.types?.[colId] ?? this.column(colId).type;
+  }
+
+  *columnValues(query: RowQuery, colId: string, search: string, limit?: number): Generator<void, ColumnSummary> {
+    const { rows } = yield* this.passing(query);
+    return summarizeIds(yield* this.column(colId).valueIds(this.typeIn(query, colId)), rows, search, limit);
+  }
+
+  /** The rows that pass the query's filters and search, in row order, and their mask (null: every row passes). */
+  private *passing(query: RowQuery): Generator<void, { rows: Uint32Array; passes: RowMask | null }> {
+    const typeOf = (colId: string) => this.typeIn(query, colId);
     const masks: RowMask[] = [];
     for (const { colId, kind, value } of query.filters) {
       const mask = this.columnMask(colId, kind, value, typeOf(colId));
@@ -197,6 +208,19 @@ export class TableIndex implements RowIndex {
       for (let row = 0, i = 0; row < count; row++) if (mask[row]) rows[i++] = row;
       passes = mask;
     }
+    return { rows, passes };
+  }
+
+  /**
+   * The rows that pass `query`, in its order. Yields between steps, so the caller can give way
+   * to a newer query. Equal rows keep row order, so descending is the exact reverse of
+   * ascending, but for empty cells, which sort last both ways.
+   */
+  *run(query: RowQuery): Generator<void, QueryResult> {
+    const typeOf = (colId: string) => this.typeIn(query, colId);
+    const passing = yield* this.passing(query);
+    const { passes } = passing;
+    let { rows } = passing;
 
     if (query.sort.length > 0) {
       const parts: KeyPart[] = [];
@@ -208,6 +232,6 @@ export class TableIndex implements RowIndex {
     }
     const { tree } = this.table;
     // Nested rows: the rows a visitor sees, each sibling group in the sorted order.
-    return tree ? nestedResult(tree, passes ?? new Uint8Array(count).fill(1), rows, query.expanded) : { rows };
+    return tree ? nestedResult(tree, passes ?? new Uint8Array(this.count).fill(1), rows, query.expanded) : { rows };
   }
 }

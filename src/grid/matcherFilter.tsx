@@ -8,7 +8,7 @@ import { MATCHERS } from '../engine/matchers';
 import { typedFilterTest } from '../engine/typedFilters';
 import { VALUE_READERS } from '../engine/typedValues';
 import { type ColumnType, type FilterKind, isTextKind } from '../model/columns';
-import { kindsFor, needsNoText } from '../model/filterKinds';
+import { kindsFor, needsNoText, readValueList } from '../model/filterKinds';
 import { type FilterModel, filterOf, filterTextError, modelOf } from '../view/filterModels';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
@@ -39,6 +39,7 @@ export function doesMatcherFilterPass({ model, node, handlerParams }: DoesFilter
   const cell = shown == null ? '' : String(shown);
   const { kind, value } = filterOf(model);
   if (isTextKind(kind)) return value === '' || MATCHERS[kind](cell, value);
+  if (kind === 'values') return readValueList(value)?.includes(cell) ?? true;
   // A comparison reads the cell as the column's type; one that filters nothing passes every row.
   const { type } = handlerParams.filterParams;
   const test = typedFilterTest(type, kind, value);

@@ -16,8 +16,11 @@ export type TypedKind = 'equals' | 'notEqual' | 'lessThan' | 'lessThanOrEqual' |
 /** Every comparison, in the order a number column's `Match` menu offers them. */
 export const TYPED_KINDS: readonly TypedKind[] = ['equals', 'notEqual', 'lessThan', 'lessThanOrEqual', 'greaterThan', 'greaterThanOrEqual', 'inRange', 'blank', 'notBlank'];
 
-/** How a column filter matches: a text kind on any column, a comparison on a number or date column. */
-export type FilterKind = MatcherKind | TypedKind;
+/**
+ * How a column filter matches: a text kind on any column, a comparison on a number or date
+ * column, or `values`: the rows whose text is one of a list (the `Values of` dialog).
+ */
+export type FilterKind = MatcherKind | TypedKind | 'values';
 
 export const isTextKind = (kind: FilterKind): kind is MatcherKind => (MATCHER_KINDS as readonly string[]).includes(kind);
 

@@ -46,8 +46,27 @@ export const kindsFor = (type: ColumnType): readonly KindOption[] => [...MATCHER
 /** A kind as a column of this type offers it, or undefined when it offers no such kind. */
 export const kindOption = (type: ColumnType, kind: FilterKind): KindOption | undefined => kindsFor(type).find((entry) => entry.kind === kind);
 
-/** Kinds that need no text: Blank and Not blank filter as soon as they are chosen. */
-export const needsNoText = (kind: FilterKind): boolean => kind === 'blank' || kind === 'notBlank';
+/** Kinds that need no typed text: Blank and Not blank filter as soon as they are chosen; a value list is ticked, not typed. */
+export const needsNoText = (kind: FilterKind): boolean => kind === 'blank' || kind === 'notBlank' || kind === 'values';
+
+/**
+ * A value list's filter text: the values as JSON (`["Paris","Lyon"]`), so that the list travels,
+ * compares and goes into the URL as every filter's text does.
+ */
+export const valueListText = (values: readonly string[]): string => JSON.stringify(values);
+
+/** The values of a value list's filter text; null when the text is not a list of strings. */
+export function readValueList(text: string): string[] | null {
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) && list.every((value) => typeof value === 'string') ? list : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `Values (3)`: how a value list shows on its column's Match button. */
+export const valueListName = (count: number): string => `Values (${count})`;
 
 /** A type's own default kind: Exact for numbers (a file's number columns match Exact), On for dates. */
 export const DEFAULT_KIND: Record<ColumnType, FilterKind> = { text: 'caseInsensitive', number: 'exact', date: 'equals' };

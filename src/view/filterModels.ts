@@ -1,6 +1,6 @@
 import { isError, rangeEnds, readNumberInput, typedTest } from '../engine/typedFilters';
 import { type ColumnType, type FilterKind, isTextKind, type TypedKind } from '../model/columns';
-import { needsNoText } from '../model/filterKinds';
+import { needsNoText, readValueList, valueListText } from '../model/filterKinds';
 import type { ColumnFilter } from '../model/query';
 
 /** A text kind's model: how it matches and the text typed (a kind chosen with nothing typed stays too). */
@@ -26,12 +26,18 @@ export interface DateModel {
   dateTo: string | null;
 }
 
+/** A value list (the `Values of` dialog), in AG Grid's set filter shape: the rows whose text is one of `values`. */
+export interface SetModel {
+  filterType: 'set';
+  values: string[];
+}
+
 /** A column filter as the grid keeps it: the one store of a column's filter. */
-export type FilterModel = TextModel | NumberModel | DateModel;
+export type FilterModel = TextModel | NumberModel | DateModel | SetModel;
 
 /** Why a filter's text cannot be applied with its kind, or null when it can (text kinds read any text). */
 export function filterTextError(type: ColumnType, kind: FilterKind, value: string): string | null {
-  if (isTextKind(kind) || needsNoText(kind) || value === '' || type === 'text') return null;
+  if (isTextKind(kind) || kind === 'values' || needsNoText(kind) || value === '' || type === 'text') return null;
   const test = typedTest(type, kind, value);
   return 'error' in test ? test.error : null;
 }
@@ -48,6 +54,7 @@ const number = (text: string): number | undefined => {
  * no model (undefined): it filters nothing.
  */
 export function modelOf({ kind, value }: Pick<ColumnFilter, 'kind' | 'value'>, type: ColumnType): FilterModel | undefined {
+  if (kind === 'values') return { filterType: 'set', values: readValueList(value) ?? [] };
   if (isTextKind(kind) || type === 'text') return { filterType: 'matcher', kind, value };
   const ends = kind === 'inRange' ? rangeEnds(value) : null;
   // A comparison chosen with nothing typed (or one that needs nothing) is a model too: the choice stays.
@@ -70,6 +77,8 @@ export function filterOf(model: FilterModel): Pick<ColumnFilter, 'kind' | 'value
   switch (model.filterType) {
     case 'matcher':
       return { kind: model.kind, value: model.value };
+    case 'set':
+      return { kind: 'values', value: valueListText(model.values) };
     case 'number':
       if (model.type === 'inRange') return { kind: model.type, value: `${model.filter}..${model.filterTo}` };
       return { kind: model.type, value: model.filter === undefined ? '' : String(model.filter) };

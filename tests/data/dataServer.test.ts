@@ -293,3 +293,43 @@ describe('text and passing answers', () => {
     expect(answer.text).toBe('depth\tid\n0\t0\n1\t0.0\n0\t1\n1\t1.0');
   });
 });
+
+describe('a column’s values', () => {
+  const file = new File(['name,age\nAda,36\nBob,7\nCy,52\n"Dee, Jr.",7\nEd,\n'], 'few.csv');
+  const shownFile = async () => {
+    const server = new ServerUnderTest();
+    const read = server.ask({ kind: 'readFile', file });
+    expectKind(await read.answer, 'fileRead');
+    await server.load(fileSource(read.requestId));
+    return server;
+  };
+
+  it('answers the summary and the values, most frequent first, over the rows that pass', async () => {
+    const server = await shownFile();
+    const all = expectKind(await server.ask({ kind: 'values', key: 'file', query: EMPTY_QUERY, colId: 'age', search: '' }).answer, 'values');
+    expect(all.summary).toMatchObject({ rows: 5, blank: 1, distinct: 4, min: 7, max: 52, more: 0 });
+    expect(all.summary.values).toEqual([
+      { value: '7', count: 2 },
+      { value: '', count: 1 },
+      { value: '36', count: 1 },
+      { value: '52', count: 1 },
+    ]);
+    const notBob: RowQuery = { filters: [{ colId: 'name', kind: 'values', value: '["Ada","Cy"]' }], globalFilter: '', sort: [] };
+    const some = expectKind(await server.ask({ kind: 'values', key: 'file', query: notBob, colId: 'age', search: '3' }).answer, 'values');
+    expect(some.summary).toMatchObject({ rows: 2, blank: 0, distinct: 2, values: [{ value: '36', count: 1 }], more: 0 });
+    expect(expectKind(await server.ask({ kind: 'rows', key: 'file', query: notBob, start: 0, end: 5 }).answer, 'rows').rows.map((row) => row.name)).toEqual(['Ada', 'Cy']);
+  });
+
+  it('a values request overtaken by a newer one answers superseded; a rows query in between does not overtake it', async () => {
+    const server = new ServerUnderTest();
+    await server.load(peopleSource(70_000, 5));
+    const search: RowQuery = { filters: [], globalFilter: 'an', sort: [] };
+    const first = server.ask({ kind: 'values', key: 'people', query: search, colId: 'fullName', search: '' });
+    const rows = server.ask({ kind: 'rows', key: 'people', query: EMPTY_QUERY, start: 0, end: 5 });
+    const second = server.ask({ kind: 'values', key: 'people', query: search, colId: 'lastName', search: '' });
+    expect(await first.answer).toEqual({ kind: 'superseded', requestId: first.requestId });
+    expectKind(await rows.answer, 'rows');
+    const expected = runToEnd(new TableIndex(peopleAsTable(makePeopleTable(70_000, 5))).columnValues(search, 'lastName', ''));
+    expect(expectKind(await second.answer, 'values').summary).toEqual(expected);
+  });
+});

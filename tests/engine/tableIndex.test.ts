@@ -3,7 +3,8 @@ import { ReferenceIndex } from '../../src/engine/referenceIndex';
 import { TableIndex } from '../../src/engine/tableIndex';
 import { type ColumnType, type FilterKind, MATCHER_KINDS, TYPED_KINDS } from '../../src/model/columns';
 import type { ColumnFilter, QuerySort, RowQuery } from '../../src/model/query';
-import { dictColumn, type Table } from '../../src/model/table';
+import { cellText, dictColumn, type Table } from '../../src/model/table';
+import { valueListText } from '../../src/model/filterKinds';
 import { treeShape, treeSize } from '../../src/model/tree';
 import { tableOf, peopleAsTable } from '../../src/data/people/peopleTable';
 import { runToEnd } from '../../src/engine/steps';
@@ -30,6 +31,12 @@ function randomNestedTable(seed: number): Table {
 const TYPED_TERMS = ['12', '1.5', '-3', '0', '7', '10..100', '-1 to 2', '2014', '2014-03', '2014-03-05', '2013..2014-03', '2014-02-30', 'abc', ''];
 const TYPES: ColumnType[] = ['text', 'number', 'date'];
 
+/** A few texts of a column's rows, or of none. */
+function randomValues(random: Random, table: Table, colId: string): string[] {
+  const texts = table.count === 0 ? [] : Array.from({ length: 1 + Math.floor(random.next() * 4) }, () => cellText(table, colId, Math.floor(random.next() * table.count)));
+  return random.next() < 0.2 ? [...texts, 'nobody'] : texts;
+}
+
 /**
  * Every kind on every column (text kinds and comparisons), the global search, 0–3 sort items
  * with and without a rank term, both directions, and now and then a column read as another type.
@@ -39,7 +46,10 @@ function randomQuery(random: Random, table: Table): RowQuery {
   const filters = colIds
     .filter(() => random.next() < 0.25)
     .map((colId): ColumnFilter => {
-      const typed = random.next() < 0.4;
+      const draw = random.next();
+      // A value list: some of the column's own texts, and now and then one it does not hold.
+      if (draw < 0.15) return { colId, kind: 'values', value: valueListText(randomValues(random, table, colId)) };
+      const typed = draw < 0.5;
       const kind: FilterKind = typed ? random.pick(TYPED_KINDS) : random.pick(MATCHER_KINDS);
       return { colId, kind, value: typed ? random.pick(TYPED_TERMS) : random.pick(TERMS) };
     });
@@ -79,6 +89,18 @@ describe('TableIndex agrees with the plain ReferenceIndex on random tables and q
       const query = randomQuery(random, table);
       const expected = [...runToEnd(reference.run(query)).rows];
       expect([...runToEnd(index.run(query)).rows], JSON.stringify(query)).toEqual(expected);
+    }
+    // A column's values among the rows of a query: the fast count against plain counting.
+    for (let i = 0; i < 150; i++) {
+      const query = randomQuery(random, table);
+      const colId = random.pick(Object.keys(table.columns));
+      const [search, limit] = [random.next() < 0.3 ? random.pick(TERMS) : '', random.pick([1, 3, 1000])];
+      const expected = runToEnd(reference.columnValues(query, colId, search, limit));
+      const { mean, ...summary } = runToEnd(index.columnValues(query, colId, search, limit));
+      const { mean: expectedMean, ...expectedSummary } = expected;
+      expect(summary, JSON.stringify([query, colId, search, limit])).toEqual(expectedSummary);
+      if (expectedMean === undefined) expect(mean).toBeUndefined();
+      else expect(mean).toBeCloseTo(expectedMean, 6);
     }
     for (let row = 0; row < table.count; row += 17) {
       expect(index.textsOf(row)).toEqual(reference.textsOf(row));

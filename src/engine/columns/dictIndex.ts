@@ -8,6 +8,7 @@ import { type KeyPart, placesIn } from '../sortKeys';
 import { runToEnd } from '../steps';
 import { mapInto } from '../typedArrays';
 import type { ValueTest } from '../typedFilters';
+import type { ValueIds } from '../columnValues';
 import { type Forms, FormsBuilder } from './fuzzyForms';
 import type { IndexedColumn } from './indexedColumn';
 import { type TypedKeys, typedKeys, typedPasses, typedValues } from './typedKeys';
@@ -155,6 +156,23 @@ export class DictIndex implements IndexedColumn {
 
   typedMask(type: ValueType, test: ValueTest): RowMask {
     return lookUp(typedPasses(this.typedOf(type).values, test), this.column.codes);
+  }
+
+  valuesMask(values: ReadonlySet<string>): RowMask {
+    return lookUp(Uint8Array.from(this.column.values, (value) => (values.has(value) ? 1 : 0)), this.column.codes);
+  }
+
+  /** Its codes are the ids; their natural order is worked out once (unless its maker gave another order). */
+  *valueIds(type: ColumnType): Generator<void, ValueIds> {
+    const { values, codes, ordinals } = this.column;
+    const places = ordinals ? null : (yield* this.textOrderSteps()).ordinals;
+    return {
+      size: values.length,
+      ids: codes,
+      text: (code) => values[code]!,
+      place: places ? (code) => places[code]! : undefined,
+      typed: type === 'text' ? null : this.typedOf(type).values,
+    };
   }
 
   *valueParts(type: ColumnType): Generator<void, KeyPart[]> {

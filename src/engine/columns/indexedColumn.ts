@@ -1,4 +1,5 @@
 import type { ColumnType, MatcherKind, ValueType } from '../../model/columns';
+import type { ValueIds } from '../columnValues';
 import type { RowMask } from '../rowMask';
 import type { KeyPart } from '../sortKeys';
 import type { ValueTest } from '../typedFilters';
@@ -15,6 +16,10 @@ export interface IndexedColumn {
   mask(kind: MatcherKind, value: string): RowMask | null;
   /** The rows whose value, read as `type`, passes `test` (blank: undefined). */
   typedMask(type: ValueType, test: ValueTest): RowMask;
+  /** The rows whose text is one of `values`. */
+  valuesMask(values: ReadonlySet<string>): RowMask;
+  /** Its values as ids for counting, read as `type` (the `Values of` dialog). */
+  valueIds(type: ColumnType): Generator<void, ValueIds>;
   /** The key parts of the column's order with its values read as `type`, ascending, blanks last. */
   valueParts(type: ColumnType): Generator<void, KeyPart[]>;
   /** Best match first for `term`, among `rows` (the rows that passed). */

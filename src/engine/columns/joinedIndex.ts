@@ -8,14 +8,20 @@ import type { RowMask } from '../rowMask';
 import { countingSort, type KeyPart, rankRows } from '../sortKeys';
 import { mapInto } from '../typedArrays';
 import type { DictIndex } from './dictIndex';
+import type { ValueIds } from '../columnValues';
 import type { ValueTest } from '../typedFilters';
 import type { IndexedColumn } from './indexedColumn';
 import { typedKeys, typedPasses, typedValues } from './typedKeys';
+
+/** Rows per step while giving each joined text its id. */
+const ROWS_PER_STEP = 65_536;
 
 /** Full Name: two dict columns joined by a space, matched, ranked and ordered from facts about each part's values. */
 export class JoinedIndex implements IndexedColumn {
   readonly type = 'text';
   private orderCache: { ordinals: Uint32Array; count: number; sorted: Uint32Array } | null = null;
+  /** Each row's id among the distinct joined texts (valueIds). */
+  private idsCache: { ids: Uint32Array; texts: string[] } | null = null;
   /** Ranks joined texts for the latest term (fullNameRank.ts), made once per term. */
   private ranker: { term: string; rankOf: (firstCode: number, lastCode: number) => number } | null = null;
 
@@ -138,6 +144,31 @@ export class JoinedIndex implements IndexedColumn {
     }
     const { ordinals, count, sorted } = yield* this.order();
     return [{ range: count, keys: ordinals, order: sorted }];
+  }
+
+  valuesMask(values: ReadonlySet<string>): RowMask {
+    const mask = new Uint8Array(this.count);
+    for (let row = 0; row < mask.length; row++) mask[row] = values.has(this.text(row)) ? 1 : 0;
+    return mask;
+  }
+
+  /** An id per distinct joined text, worked out once, a step at a time; texts are compared for their order. */
+  *valueIds(type: ColumnType): Generator<void, ValueIds> {
+    if (!this.idsCache) {
+      const idOf = new Map<string, number>();
+      const texts: string[] = [];
+      const ids = new Uint32Array(this.count);
+      for (let row = 0; row < this.count; row++) {
+        const text = this.text(row);
+        let id = idOf.get(text);
+        if (id === undefined) idOf.set(text, (id = texts.push(text) - 1));
+        ids[row] = id;
+        if (row % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
+      }
+      this.idsCache = { ids, texts };
+    }
+    const { ids, texts } = this.idsCache;
+    return { size: texts.length, ids, text: (id) => texts[id]!, typed: type === 'text' ? null : typedValues(texts.length, (id) => texts[id]!, type) };
   }
 
   *rankPart(term: string, rows: Uint32Array): Generator<void, KeyPart> {

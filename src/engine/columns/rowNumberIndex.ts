@@ -4,6 +4,7 @@ import { matcherFor } from '../matchers';
 import { fuzzyRank, passesFuzzy, prepare } from '../rank';
 import type { RowMask } from '../rowMask';
 import { type KeyPart, rankRows } from '../sortKeys';
+import type { ValueIds } from '../columnValues';
 import type { ValueTest } from '../typedFilters';
 import type { IndexedColumn } from './indexedColumn';
 import { typedKeys, typedPasses, typedValues } from './typedKeys';
@@ -52,6 +53,18 @@ export class RowNumberIndex implements IndexedColumn {
   typedMask(type: ValueType, test: ValueTest): RowMask {
     if (type === 'number') return this.maskOf((text) => test(Number(text)));
     return typedPasses(typedValues(this.count, (row) => this.text(row), type), test);
+  }
+
+  valuesMask(values: ReadonlySet<string>): RowMask {
+    return this.maskOf((text) => values.has(text));
+  }
+
+  /** Every row's text differs: the row is its id, and row order is natural order unless a minus sign is read (`-5` after `-1`). */
+  // eslint-disable-next-line require-yield
+  *valueIds(type: ColumnType): Generator<void, ValueIds> {
+    const text = (row: number) => this.text(row);
+    const place = this.column.first >= 0 ? (row: number) => row : undefined;
+    return { size: this.count, ids: null, text, place, typed: type === 'text' ? null : typedValues(this.count, text, type) };
   }
 
   /** In row order as numbers (and as text: natural order reads the digits as a number); read as dates, per row. */
