@@ -119,7 +119,22 @@ export default defineConfig({
   plugins: [react(), fakerEnglishPersonLists(), fakerReferenceLists(), contentSecurityPolicyPlugin()],
   html: { cspNonce: NONCE_PLACEHOLDER },
   preview: { port: 4173, strictPort: false },
-  build: { modulePreload: { polyfill: false } },
+  build: {
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What main.tsx runs before the page: reading the address, starting the data worker.
+            { name: 'start', tags: ['$initial'], priority: 2 },
+            // The page (React, AG Grid, the app) as one chunk: one file compresses better than
+            // several, and code loaded later (the values dialog, file readers) imports from it.
+            { name: 'page', test: /src[\\/]page[\\/]mount\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   worker: { format: 'es', plugins: () => [fakerEnglishPersonLists(), fakerReferenceLists()] },
   test: {
     // Playwright's *.spec.ts files live in e2e/ and must not be picked up by Vitest.

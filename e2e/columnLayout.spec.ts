@@ -181,7 +181,7 @@ test('by keyboard: Alt+Down, the Menu key and Shift+F10 open a header’s menu; 
     await lastName.focus();
     await page.keyboard.press('Alt+ArrowDown');
     const menu = page.getByRole('menu', { name: 'Column menu Last Name' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Move left', 'Move right', 'Fit to content', 'Pin left', 'Hide column']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Move left', 'Move right', 'Fit to content', 'Pin left', 'Hide column', 'Values and summary']);
     await expect(menu.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Move right' })).toBeFocused();
@@ -208,6 +208,8 @@ test('by keyboard: Alt+Down, the Menu key and Shift+F10 open a header’s menu; 
     await expect(menu.getByRole('menuitemradio', { name: 'Date' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Values and summary' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(menu.getByRole('menuitem', { name: 'Hide column' })).toBeFocused();
     await page.keyboard.press('Home');
@@ -244,9 +246,9 @@ test('by keyboard: Alt+Down, the Menu key and Shift+F10 open a header’s menu; 
   await test.step('Hide column: focus goes to the header now in its place', async () => {
     await headerCell(page, 'firstName').focus();
     await page.keyboard.press('Alt+ArrowDown');
-    // Hide column comes just before the Type group's three radios.
+    // Hide column comes just before Values and summary and the Type group's three radios.
     await page.keyboard.press('End');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('menuitem', { name: 'Hide column' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expectCols(page, /^lastName\.pin\.w\d+,id,firstName\.hide,fullName$/);

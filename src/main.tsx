@@ -1,22 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { DataClient } from './data/dataClient';
 import { REFRESH_SET_SIZE } from './model/person';
 import { setSpec } from './data/people/seeds';
 import { MAX_SEED, readAddress } from './view/address';
+import { currentSearch } from './page/historyWriter';
 import './styles.css';
 
 const randomSeed = Math.floor(Math.random() * (MAX_SEED + 1));
-const address = readAddress(window.location.search, randomSeed);
+const address = readAddress(currentSearch(), randomSeed);
 
-// Start making the first set in the worker now, while the page loads and starts AG Grid.
+// Start making the first set in the worker now, while the page (React, AG Grid) loads.
 const client = new DataClient();
 const { set } = address.view;
 if (address.dataset.kind === 'people') client.prepare(setSpec(address, set, set === 0 ? address.rows : REFRESH_SET_SIZE));
-const { App } = await import('./page/App');
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App address={address} client={client} />
-  </StrictMode>,
-);
+// Not a top-level await: the page's chunk imports from this one, which must finish first.
+void import('./page/mount').then(({ mount }) => mount(address, client));

@@ -3,12 +3,12 @@
 // main thread never does work that grows with the row count. It runs wherever it is given
 // requests: in the data worker (data.worker.ts), or in Node (tests).
 import { toCsv, toTsv } from '../engine/csv';
+import { marksFor } from '../engine/highlight';
 import type { QueryResult, RowIndex } from '../engine/rowIndex';
 import { TableIndex } from '../engine/tableIndex';
 import type { RowQuery } from '../model/query';
-import { VisitorFiles } from './files/visitorFiles';
+import type { VisitorFiles } from './files/visitorFiles';
 import { prepareInIdleTime, warmUp } from './idleWork';
-import { listAsTable, loadReferenceList } from './lists';
 import { peopleAsTable } from './people/peopleTable';
 import { PeopleSets } from './people/sets';
 import type { SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
@@ -29,7 +29,8 @@ interface Loaded {
 export class DataServer {
   private readonly scheduler = new Scheduler();
   private readonly sets = new PeopleSets(this.scheduler);
-  private readonly files = new VisitorFiles();
+  /** The visitor's files: their code comes with the first file (nobody waits for it before the first rows). */
+  private files: Promise<VisitorFiles> | null = null;
   private readonly results = new QueryResults(this.scheduler);
   private loaded: Loaded | null = null;
   /** The newest `values` request: an older one still counting stops. */
@@ -57,7 +58,7 @@ export class DataServer {
         void this.answer(request.requestId, () => this.readFile(request));
         break;
       case 'cancel':
-        this.files.cancel(request.target);
+        void this.visitorFiles().then((files) => files.cancel(request.target));
         break;
       case 'prepare':
         this.sets.prepare(request.set);
@@ -110,15 +111,23 @@ export class DataServer {
         const onProgress = (done: number, total: number) => this.send({ kind: 'progress', requestId, done, total });
         return new TableIndex(peopleAsTable(await this.sets.table(source.set, onProgress)));
       }
-      case 'list':
+      case 'list': {
+        const { listAsTable, loadReferenceList } = await import('./lists');
         return new TableIndex(listAsTable(await loadReferenceList(source.key), source.columns));
+      }
       case 'file':
-        return this.files.toShow(source.read);
+        return (await this.visitorFiles()).toShow(source.read);
     }
   }
 
+  /** Reactions to it run in the order requests came: a Cancel reaches a read that came before it. */
+  private visitorFiles(): Promise<VisitorFiles> {
+    this.files ??= import('./files/visitorFiles').then(({ VisitorFiles }) => new VisitorFiles());
+    return this.files;
+  }
+
   private async readFile({ requestId, file }: Request<'readFile'>): Promise<WorkerResponse> {
-    const read = await this.files.read(requestId, file, (done, total) => this.send({ kind: 'progress', requestId, done, total }));
+    const read = await (await this.visitorFiles()).read(requestId, file, (done, total) => this.send({ kind: 'progress', requestId, done, total }));
     if ('rejected' in read) return { kind: 'rejected', requestId, message: read.rejected };
     return { kind: 'fileRead', requestId, ...read };
   }
@@ -134,7 +143,11 @@ export class DataServer {
   private async rows({ requestId, key, query, start, end }: Request<'rows'>): Promise<WorkerResponse> {
     const { index, result, version } = await this.resultOf(key, query);
     const { rows, treeInfo } = result;
-    const page = Array.from(rows.subarray(start, end), (row) => ({ ...index.rowAt(row), $row: row, ...treeInfo?.(row) }));
+    const marks = marksFor(query);
+    const page = Array.from(rows.subarray(start, end), (row) => {
+      const shown = index.rowAt(row);
+      return { ...shown, $row: row, ...treeInfo?.(row), $marks: marks(shown) };
+    });
     return { kind: 'rows', requestId, rows: page, rowCount: rows.length, version };
   }
 
@@ -156,7 +169,9 @@ export class DataServer {
     const { loaded } = this;
     if (!loaded || loaded.key !== key) throw new Superseded();
     const stillWanted = () => this.latestValues === requestId && this.loaded === loaded;
-    const summary = await this.scheduler.runInSteps(loaded.index.columnValues(query, colId, search), { stillWanted });
+    // Its code comes with the first dialog: nobody waits for it before the first rows.
+    const { columnValues } = await import('../engine/columnValues');
+    const summary = await this.scheduler.runInSteps(columnValues(loaded.index, query, colId, search), { stillWanted });
     return { kind: 'values', requestId, summary };
   }
 

@@ -1,5 +1,7 @@
 import type { ColumnType } from '../model/columns';
+import type { RowQuery } from '../model/query';
 import { compareNatural } from './compare';
+import type { RowIndex } from './rowIndex';
 import { VALUE_READERS } from './typedValues';
 
 /** A distinct value of a column and how many rows hold it. */
@@ -188,4 +190,13 @@ export function summarizeIds(column: ValueIds, rows: Uint32Array, search = '', l
   summary.values = firstInOrder(column, counts, Uint32Array.from(matching), limit).map((id) => ({ value: text(id), count: counts[id]! }));
   summary.more = matching.length - summary.values.length;
   return summary;
+}
+
+/**
+ * What column `colId` holds among the rows that pass `query` (whose own filter on it the
+ * caller leaves out): its summary and its values that contain `search`, at most `limit`.
+ */
+export function* columnValues(index: RowIndex, query: RowQuery, colId: string, search: string, limit?: number): Generator<void, ColumnSummary> {
+  const { column, rows } = yield* index.valueIdsFor(query, colId);
+  return summarizeIds(column, rows, search, limit);
 }

@@ -1,6 +1,9 @@
 import { matchesExact, type MatcherKind } from './matchers';
 import { passesFuzzy, prepare } from './rank';
 import removeAccents from 'remove-accents';
+import { isTextKind } from '../model/columns';
+import type { RowQuery } from '../model/query';
+import type { Range } from './marks';
 
 /** A filter to show in a cell: the cell's column filter, or the global search. */
 export interface Highlight {
@@ -8,8 +11,6 @@ export interface Highlight {
   value: string;
 }
 
-/** A run of characters, [start, end) in the cell's text. */
-export type Range = [start: number, end: number];
 
 /**
  * The text folded the way a matcher compares it (per character: accents removed for fuzzy,
@@ -85,15 +86,31 @@ export function highlightRanges(text: string, highlights: readonly Highlight[]):
   return merged;
 }
 
-/** `text` cut into plain and marked pieces, in order. */
-export function segments(text: string, ranges: readonly Range[]): { text: string; marked: boolean }[] {
-  const parts: { text: string; marked: boolean }[] = [];
-  let at = 0;
-  for (const [start, end] of ranges) {
-    if (start > at) parts.push({ text: text.slice(at, start), marked: false });
-    parts.push({ text: text.slice(start, end), marked: true });
-    at = end;
-  }
-  if (at < text.length) parts.push({ text: text.slice(at), marked: false });
-  return parts;
+/** What a column's cells mark, from the query their rows answer: the column's own filter, then the search. */
+export function highlightsFor(query: Pick<RowQuery, 'filters' | 'globalFilter'> | null, colId: string): Highlight[] {
+  const own = query?.filters.find((filter) => filter.colId === colId && filter.value !== '');
+  const search = query?.globalFilter ?? '';
+  // Comparisons and value lists mark nothing: a number, a date or a listed value passes whole, or not.
+  const marked = own && isTextKind(own.kind) ? [{ kind: own.kind, value: own.value }] : [];
+  return [...marked, ...(search !== '' ? [{ kind: 'fuzzy' as const, value: search }] : [])];
+}
+
+/**
+ * The marks of the rows answering `query`: for a row as the grid shows it (its values by
+ * column), what each cell marks, by column; undefined when it marks nothing. The marks travel
+ * with the rows, so the cells on screen always mark what their own query matched.
+ */
+export function marksFor(query: Pick<RowQuery, 'filters' | 'globalFilter'>): (row: Readonly<Record<string, string | number>>) => Record<string, Range[]> | undefined {
+  const byColumn = new Map<string, Highlight[]>();
+  return (row) => {
+    let marks: Record<string, Range[]> | undefined;
+    for (const [colId, value] of Object.entries(row)) {
+      let highlights = byColumn.get(colId);
+      if (!highlights) byColumn.set(colId, (highlights = highlightsFor(query, colId)));
+      if (highlights.length === 0) continue;
+      const ranges = highlightRanges(String(value), highlights);
+      if (ranges.length > 0) (marks ??= {})[colId] = ranges;
+    }
+    return marks;
+  };
 }

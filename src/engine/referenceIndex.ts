@@ -2,7 +2,7 @@ import { type ColumnType, isTextKind } from '../model/columns';
 import { readValueList } from '../model/filterKinds';
 import type { ColumnFilter, RowQuery } from '../model/query';
 import { cellText, rowOf, type Table } from '../model/table';
-import { type ColumnSummary, summarize } from './columnValues';
+import { type ColumnSummary, summarize, type ValueIds } from './columnValues';
 import { compareNatural } from './compare';
 import { MATCHERS } from './matchers';
 import { fuzzyRank, passesFuzzy, prepare } from './rank';
@@ -34,7 +34,7 @@ export class ReferenceIndex implements RowIndex {
     return colIds.map((colId) => this.textOf(row, colId));
   }
 
-  rowAt(row: number): Record<string, unknown> {
+  rowAt(row: number): Record<string, string | number> {
     return rowOf(this.table, row);
   }
 
@@ -68,11 +68,26 @@ export class ReferenceIndex implements RowIndex {
     return Array.from({ length: this.count }, (_, row) => row).filter((row) => this.passes(row, query));
   }
 
-  // eslint-disable-next-line require-yield
-  *columnValues(query: RowQuery, colId: string, search: string, limit?: number): Generator<void, ColumnSummary> {
+  /** What column `colId` holds among the rows that pass, counted plainly: what columnValues must answer. */
+  columnSummary(query: RowQuery, colId: string, search: string, limit?: number): ColumnSummary {
     const counts = new Map<string, number>();
     for (const row of this.passing(query)) counts.set(this.textOf(row, colId), (counts.get(this.textOf(row, colId)) ?? 0) + 1);
     return summarize(counts, this.typeOf(colId, query), search, limit);
+  }
+
+  /** An id per distinct text, in order of first appearance; texts compared for their order. */
+  // eslint-disable-next-line require-yield
+  *valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array }> {
+    const texts = [...new Set(Array.from({ length: this.count }, (_, row) => this.textOf(row, colId)))];
+    const idOf = new Map(texts.map((text, id) => [text, id]));
+    const read = VALUE_READERS[this.typeOf(colId, query)];
+    const column: ValueIds = {
+      size: texts.length,
+      ids: Uint32Array.from({ length: this.count }, (_, row) => idOf.get(this.textOf(row, colId))!),
+      text: (id) => texts[id]!,
+      typed: read ? Float64Array.from(texts, (text) => read(text) ?? NaN) : null,
+    };
+    return { column, rows: Uint32Array.from(this.passing(query)) };
   }
 
   *run(query: RowQuery): Generator<void, QueryResult> {

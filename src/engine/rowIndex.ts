@@ -1,5 +1,5 @@
 import type { RowQuery } from '../model/query';
-import type { ColumnSummary } from './columnValues';
+import type { ValueIds } from './columnValues';
 
 /** The rows a query shows, in order, and what else the grid needs to show them. */
 export interface QueryResult {
@@ -14,14 +14,11 @@ export interface RowIndex {
   /** A row's texts in the given columns, by default every displayed column in order (for CSV). */
   textsOf(row: number, colIds?: readonly string[]): string[];
   /** The row as the grid shows it. */
-  rowAt(row: number): Record<string, unknown>;
+  rowAt(row: number): Record<string, string | number>;
   /** The rows the query shows, in its order; yields where it can give way. */
   run(query: RowQuery): Generator<void, QueryResult>;
-  /**
-   * What column `colId` holds among the rows that pass `query` (whose own filter on it the
-   * caller leaves out): its summary and its values that contain `search`, at most `limit`.
-   */
-  columnValues(query: RowQuery, colId: string, search: string, limit?: number): Generator<void, ColumnSummary>;
+  /** The rows that pass `query`, in row order, and column `colId`'s values as ids (what columnValues counts). */
+  valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array }>;
   /** Work that can be done ahead of the first query, in idle time; yields where it can give way. */
   prepare?(): Generator<void, void>;
 }

@@ -6,7 +6,7 @@ import { DictIndex } from './columns/dictIndex';
 import type { IndexedColumn } from './columns/indexedColumn';
 import { JoinedIndex } from './columns/joinedIndex';
 import { RowNumberIndex } from './columns/rowNumberIndex';
-import { type ColumnSummary, summarizeIds } from './columnValues';
+import type { ValueIds } from './columnValues';
 import type { RowIndex, QueryResult } from './rowIndex';
 import type { RowMask } from './rowMask';
 import { countingSort, descending, inOrder, type KeyPart } from './sortKeys';
@@ -83,8 +83,8 @@ export class TableIndex implements RowIndex {
   }
 
   /** The row as the grid shows it: each displayed column's value by id (a row number as a number). */
-  rowAt(row: number): Record<string, unknown> {
-    const shown: Record<string, unknown> = {};
+  rowAt(row: number): Record<string, string | number> {
+    const shown: Record<string, string | number> = {};
     for (const [colId, column] of this.columns) shown[colId] = column.value(row);
     return shown;
   }
@@ -173,9 +173,9 @@ export class TableIndex implements RowIndex {
     return query.types?.[colId] ?? this.column(colId).type;
   }
 
-  *columnValues(query: RowQuery, colId: string, search: string, limit?: number): Generator<void, ColumnSummary> {
+  *valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array }> {
     const { rows } = yield* this.passing(query);
-    return summarizeIds(yield* this.column(colId).valueIds(this.typeIn(query, colId)), rows, search, limit);
+    return { column: yield* this.column(colId).valueIds(this.typeIn(query, colId)), rows };
   }
 
   /** The rows that pass the query's filters and search, in row order, and their mask (null: every row passes). */

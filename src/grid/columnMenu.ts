@@ -9,6 +9,8 @@ interface Actions {
   fit: () => void;
   /** Reads the column as another type (ViewSession.setType). */
   setType: (type: ColumnType) => void;
+  /** Opens the column's `Values of` dialog. */
+  values: () => void;
 }
 
 /** The Type group's choices, in menu order. */
@@ -21,9 +23,9 @@ const TYPES: readonly { type: ColumnType; label: string }[] = [
 /**
  * A column's header menu (src/grid/ColumnHeader.tsx), as the columns are arranged now: moves
  * that cannot happen (the column is at the end of its part) and hiding the last visible column
- * are offered but disabled; then its Type, the current one checked.
+ * are offered but disabled; its values and summary; then its Type, the current one checked.
  */
-export function columnMenuEntries(layout: ColumnLayout, colId: string, type: ColumnType, { arrange, fit, setType }: Actions): MenuEntry[] {
+export function columnMenuEntries(layout: ColumnLayout, colId: string, type: ColumnType, { arrange, fit, setType, values }: Actions): MenuEntry[] {
   const pinned = layout.find((column) => column.colId === colId)?.pinned ?? false;
   return [
     { key: 'left', role: 'menuitem', label: 'Move left', disabled: !canMove(layout, colId, -1), onChoose: () => arrange((now) => moveColumn(now, colId, -1)) },
@@ -33,6 +35,7 @@ export function columnMenuEntries(layout: ColumnLayout, colId: string, type: Col
       ? { key: 'pin', role: 'menuitem', label: 'Unpin', onChoose: () => arrange((now) => pinColumn(now, colId, false)) }
       : { key: 'pin', role: 'menuitem', label: 'Pin left', onChoose: () => arrange((now) => pinColumn(now, colId, true)) },
     { key: 'hide', role: 'menuitem', label: 'Hide column', disabled: visibleCount(layout) <= 1, onChoose: () => arrange((now) => setColumnHidden(now, colId, true)) },
+    { key: 'values', role: 'menuitem', label: 'Values and summary', onChoose: values },
     ...TYPES.map(
       (option): MenuEntry => ({ key: `type:${option.type}`, role: 'menuitemradio', group: 'Type', label: option.label, checked: option.type === type, onChoose: () => setType(option.type) }),
     ),

@@ -2,6 +2,10 @@ import type { GridApi } from 'ag-grid-community';
 import { downloadText } from '../controls/download';
 import { setColumnHidden } from '../view/columnLayout';
 import type { ViewState } from '../view/viewState';
+import type { SetModel } from '../view/filterModels';
+import type { ColumnSummary } from '../engine/columnValues';
+import type { DataClient } from '../data/dataClient';
+import { othersThan, type RowQuery } from '../model/query';
 import type { OpenRows } from './openRows';
 import type { Row } from './row';
 import { type rowSelectionWiring, shownColumns } from './rowSelectionWiring';
@@ -24,6 +28,10 @@ export interface GridActions {
   setColumnHidden: (colId: string, hidden: boolean) => void;
   /** Puts the dataset's default arrangement of its columns back. */
   resetColumns: () => void;
+  /** A column's values among the rows every other filter and the search let through (its `Values of` dialog); null when overtaken. */
+  columnValues: (colId: string, search: string) => Promise<ColumnSummary | null>;
+  /** Apply in a column's `Values of` dialog: its filter becomes the value list (null: no filter). */
+  setValueList: (colId: string, values: string[] | null) => void;
 }
 
 interface Parts {
@@ -33,10 +41,13 @@ interface Parts {
   /** Asks for the page's rows (PageRows.show). */
   showRows: (again?: boolean) => void;
   rowSelection: Pick<ReturnType<typeof rowSelectionWiring>, 'rowsText'>;
+  client: Pick<DataClient, 'values'>;
+  /** What the worker is asked for the view in force. */
+  query: () => RowQuery;
 }
 
 /** The actions of the page's controls (the pager, the search, the toolbar's buttons, Back and Forward). */
-export function gridActions({ api, session, openRows, showRows, rowSelection }: Parts): GridActions {
+export function gridActions({ api, session, openRows, showRows, rowSelection, client, query }: Parts): GridActions {
   const openAll = (all: boolean) => {
     openRows.reset(all);
     showRows();
@@ -72,5 +83,11 @@ export function gridActions({ api, session, openRows, showRows, rowSelection }: 
     interacted: () => session.commit(),
     setColumnHidden: (colId, hidden) => session.arrange((now) => setColumnHidden(now, colId, hidden)),
     resetColumns: () => session.arrange(() => []),
+    columnValues: (colId, search) => client.values(session.dataset.key, othersThan(query(), colId), colId, search),
+    setValueList: (colId, values) => {
+      const grid = api();
+      const model: SetModel | null = values && { filterType: 'set', values };
+      if (grid) void grid.setColumnFilterModel(colId, model).then(() => session.commit());
+    },
   };
 }

@@ -1,13 +1,10 @@
 import type { GridApi } from 'ag-grid-community';
 import type { MenuEntry } from '../controls/Menu';
-import type { Highlight } from '../engine/highlight';
 import type { ColumnType } from '../model/columns';
-import type { RowQuery } from '../model/query';
 import { typeIn } from '../view/columnTypes';
 import type { RowSelection } from '../view/rowSelection';
 import { columnMenuEntries } from './columnMenu';
 import { fitColumn } from './fitColumn';
-import { highlightsFor } from './highlightCell';
 import type { OpenRows } from './openRows';
 import type { Row } from './row';
 import type { rowSelectionWiring } from './rowSelectionWiring';
@@ -21,8 +18,6 @@ export interface GridContext {
    * a task later; the page does not listen to it.)
    */
   filterCommitted: () => void;
-  /** What to mark in a column's cells: its own filter and the global search, as the rows on screen were asked for. */
-  highlightsFor: (colId: string) => Highlight[];
   /** Nested people: opens or closes a row's sub rows. */
   toggleRow: (id: string) => void;
   /** The items of a column's header menu, as the arrangement is now (src/grid/ColumnHeader.tsx). */
@@ -44,20 +39,19 @@ interface Parts {
   openRows: OpenRows;
   /** Asks for the page's rows (PageRows.show). */
   showRows: () => void;
-  /** The query the rows on screen answer (PageRows.drawn). */
-  drawn: () => RowQuery | null;
   rowSelection: ReturnType<typeof rowSelectionWiring>;
+  /** Opens a column's `Values of` dialog (the page draws it). */
+  openValues: (colId: string) => void;
 }
 
 /** The grid's context: the page as the filters, cells and headers reach it. */
-export function gridContextFor({ api, session, openRows, showRows, drawn, rowSelection }: Parts): GridContext {
+export function gridContextFor({ api, session, openRows, showRows, rowSelection, openValues }: Parts): GridContext {
   const typeOf = (colId: string): ColumnType => {
     const column = session.dataset.columns.find((spec) => spec.colId === colId);
     return column ? typeIn(session.types, column) : 'text';
   };
   return {
     filterCommitted: () => session.commit(),
-    highlightsFor: (colId) => highlightsFor(drawn(), colId),
     toggleRow: (id) => {
       openRows.toggle(id);
       showRows();
@@ -74,6 +68,7 @@ export function gridContextFor({ api, session, openRows, showRows, drawn, rowSel
           session.commit();
         },
         setType: (type) => session.setType(colId, type, showRows),
+        values: () => openValues(colId),
       }),
     columnType: typeOf,
     subscribeTypes: session.subscribeTypes,

@@ -1,21 +1,10 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
-import { type Highlight, highlightRanges, segments } from '../engine/highlight';
-import { isTextKind } from '../model/columns';
-import type { RowQuery } from '../model/query';
+import { segments } from '../engine/marks';
 import type { GridContext } from './gridContext';
 import { CellMarks } from './markPainter';
-import type { Row } from './row';
+import { marksOf, type Row } from './row';
 
 type Params = ICellRendererParams<Row, string | number, GridContext>;
-
-/** What a column's cells mark, from the query their rows answer: the column's own filter, then the search. */
-export function highlightsFor(query: Pick<RowQuery, 'filters' | 'globalFilter'> | null, colId: string): Highlight[] {
-  const own = query?.filters.find((filter) => filter.colId === colId && filter.value !== '');
-  const search = query?.globalFilter ?? '';
-  // Comparisons mark nothing: a number or a date passes whole, or not.
-  const marked = own && isTextKind(own.kind) ? [{ kind: own.kind, value: own.value }] : [];
-  return [...marked, ...(search !== '' ? [{ kind: 'fuzzy' as const, value: search }] : [])];
-}
 
 /**
  * A cell that marks what matched the active filters with <mark>. Plain DOM with text nodes:
@@ -57,8 +46,7 @@ export class HighlightCell implements ICellRendererComp<Row> {
   private render(params: Params) {
     const { value, valueFormatted, column, context, data } = params;
     const text = valueFormatted ?? (value == null ? '' : String(value));
-    const highlights = column ? context.highlightsFor(column.getColId()) : [];
-    const ranges = highlights.length > 0 ? highlightRanges(text, highlights) : [];
+    const ranges = column ? marksOf(data, column.getColId()) : [];
     const marks: HTMLElement[] = [];
     const parts =
       ranges.length === 0

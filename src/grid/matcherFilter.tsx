@@ -1,14 +1,11 @@
-import type { ColumnFilter, DoesFilterPassParams } from 'ag-grid-community';
+import type { ColumnFilter } from 'ag-grid-community';
 import type { CustomFloatingFilterDisplayProps } from 'ag-grid-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { DebouncedInput, type DebouncedInputHandle } from '../controls/DebouncedInput';
 import { FilterError } from '../controls/FilterError';
 import { MatchKindMenu } from '../controls/MatchKindMenu';
-import { MATCHERS } from '../engine/matchers';
-import { typedFilterTest } from '../engine/typedFilters';
-import { VALUE_READERS } from '../engine/typedValues';
-import { type ColumnType, type FilterKind, isTextKind } from '../model/columns';
-import { kindsFor, needsNoText, readValueList } from '../model/filterKinds';
+import { type ColumnType, type FilterKind } from '../model/columns';
+import { kindsFor, needsNoText, readValueList, valueListName } from '../model/filterKinds';
 import { type FilterModel, filterOf, filterTextError, modelOf } from '../view/filterModels';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
@@ -26,25 +23,6 @@ export interface MatcherParams {
  */
 export const matcherModel = (kind: FilterKind, value: string, { kind: defaultKind, type }: MatcherParams): FilterModel | null =>
   value === '' && kind === defaultKind && !needsNoText(kind) ? null : (modelOf({ kind, value }, type) ?? null);
-
-/**
- * Whether a row passes a column's filter: its cell's text matches the model's value with the
- * model's kind, by the same matcher functions the worker's index uses. The statement of what a
- * column filter means: a property test proves the worker's index selects exactly the rows for
- * which this holds for every active filter. The grid itself does not run it (see matcherFilter).
- */
-export function doesMatcherFilterPass({ model, node, handlerParams }: DoesFilterPassParams<Row, unknown, FilterModel, MatcherParams>): boolean {
-  // Cells hold text, or a number for row numbers (ids).
-  const shown = handlerParams.getValue<string | number | null | undefined>(node);
-  const cell = shown == null ? '' : String(shown);
-  const { kind, value } = filterOf(model);
-  if (isTextKind(kind)) return value === '' || MATCHERS[kind](cell, value);
-  if (kind === 'values') return readValueList(value)?.includes(cell) ?? true;
-  // A comparison reads the cell as the column's type; one that filters nothing passes every row.
-  const { type } = handlerParams.filterParams;
-  const test = typedFilterTest(type, kind, value);
-  return !test || test(VALUE_READERS[type]?.(cell));
-}
 
 /** The filter lives in the floating row; the grid still wants a component for its popup. */
 function NoFilterPopup() {
@@ -78,6 +56,12 @@ export function MatcherFloatingFilter({
   const colId = column.getColId();
   const type = useSyncExternalStore(context.subscribeTypes, () => context.columnType(colId));
   const { kind, value } = model ? filterOf(model) : { kind: filterParams.kind, value: '' };
+  // A value list is ticked in the column's `Values of` dialog, and shown on the Match button
+  // (`Values (3)`); text typed here replaces it, matched with the column's default kind.
+  const valueList = kind === 'values' ? (readValueList(value) ?? []) : null;
+  const typedKind = valueList ? filterParams.kind : kind;
+  const text = valueList ? '' : value;
+  const options = valueList ? [...kindsFor(type), { kind, name: valueListName(valueList.length), short: valueListName(valueList.length) }] : kindsFor(type);
   const input = useRef<DebouncedInputHandle>(null);
   const box = useRef<HTMLDivElement>(null);
   const errorId = useId();
@@ -95,14 +79,19 @@ export function MatcherFloatingFilter({
     <div className="column-filter" ref={box}>
       <DebouncedInput
         handle={input}
-        value={value}
-        onCommit={(value) => apply(kind, value)}
-        placeholder={needsNoText(kind) ? '' : 'Search...'}
+        value={text}
+        onCommit={(typed) => apply(typedKind, typed)}
+        placeholder={needsNoText(typedKind) ? '' : 'Search...'}
         aria-label={`Filter ${header}`}
         aria-invalid={error !== null}
         aria-describedby={error ? errorId : undefined}
       />
-      <MatchKindMenu header={header} kind={kind} options={kindsFor(type)} onChoose={(chosen) => apply(chosen, input.current?.takeText() ?? value, true)} />
+      <MatchKindMenu
+        header={header}
+        kind={kind}
+        options={options}
+        onChoose={(chosen) => chosen !== 'values' && apply(chosen, input.current?.takeText() ?? text, true)}
+      />
       <FilterError id={errorId} message={error} anchor={box} />
     </div>
   );

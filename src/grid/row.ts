@@ -1,5 +1,13 @@
-/** A row as the worker sends it: its displayed columns' values by colId (and tree facts for nested people). */
+import type { Range } from '../engine/marks';
+
+/**
+ * A row as the worker sends it: its displayed columns' values by colId, what each cell marks
+ * (`$marks`), and tree facts for nested people.
+ */
 export type Row = Record<string, unknown>;
+
+/** What a row's cell in column `colId` marks (the worker works it out with the row). */
+export const marksOf = (row: Row | undefined, colId: string): readonly Range[] => ((row?.$marks as Record<string, Range[]> | undefined)?.[colId] ?? []);
 
 /**
  * The page's rows as the grid holds them: each with its slot on the page (the grid's row id, so

@@ -35,6 +35,8 @@ export interface LoadedData {
 export function useDataGrid(client: DataClient, firstDataset: Dataset, data: LoadedData | null, onShown: (data: LoadedData) => void, listener: ViewListener, subRows: boolean) {
   const [view, setView] = useState<GridView>(() => gridViewOf(INITIAL_VIEW_STATE, null, false, firstDataset));
   const [copyStatus, say] = useSaid();
+  /** The column whose `Values of` dialog is open. */
+  const [valuesColumn, setValuesColumn] = useState<string | null>(null);
   const [wiring] = useState(() => {
     let api: GridApi<Row> | null = null;
     const publish = () => setView(gridViewOf(session.committed, pageRows.rowCount, pageRows.busy, session.dataset));
@@ -65,7 +67,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       session.startLoad(dataset, set, version, restored, (next) => api!.setGridOption('columnDefs', columnDefsFor(next)));
       showRows(true);
     };
-    const context = gridContextFor({ api: () => api, session, openRows, showRows, drawn: () => pageRows.drawn, rowSelection });
+    const context = gridContextFor({ api: () => api, session, openRows, showRows, rowSelection, openValues: setValuesColumn });
     const gridOptions = gridOptionsFor(firstDataset, context, {
       attached: (ready) => {
         api = ready;
@@ -77,7 +79,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       filtered: () => pageRows.drawn !== null && filtersRows(pageRows.drawn),
       copy: (node, column) => void rowSelection.copy(node, column),
     });
-    const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection });
+    const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection, client, query });
     const load = (loaded: LoadedData, shown: () => void) => {
       pageRows.waitFor({ version: loaded.version, shown, data: loaded });
       startLoad(loaded);
@@ -95,5 +97,6 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
   }, [wiring, data]);
   const { selection } = wiring;
   const selected = useSyncExternalStore(selection.subscribe, () => selection.size);
-  return { view, actions: wiring.actions, gridProps: wiring.gridOptions, selected, copyStatus };
+  const values = { colId: valuesColumn, close: () => setValuesColumn(null) };
+  return { view, actions: wiring.actions, gridProps: wiring.gridOptions, selected, copyStatus, values };
 }

@@ -53,3 +53,6 @@ export const queryKey = (query: RowQuery): string =>
 
 /** Whether a query leaves rows out: a column filter or the search (no rows then means none match). */
 export const filtersRows = (query: RowQuery): boolean => query.filters.length > 0 || query.globalFilter !== '';
+
+/** What a column's `Values of` dialog counts: the rows every other filter and the search let through, in any order. */
+export const othersThan = (query: RowQuery, colId: string): RowQuery => ({ ...query, filters: query.filters.filter((filter) => filter.colId !== colId), sort: [] });

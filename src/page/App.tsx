@@ -21,6 +21,7 @@ import { useFileDrop } from './useFileDrop';
 import { useLater } from './useLater';
 import { typedColumns } from '../view/columnTypes';
 import { Notices } from './Notices';
+import { ColumnValues } from './ColumnValues';
 import { changeNotices, noticesOf } from './notices';
 
 interface Props {
@@ -36,7 +37,7 @@ export function App({ address, client }: Props) {
   const data = useDataset(client, address, notify, fileOpened);
   const subRows = address.sub.length > 0;
   const viewListener = useAddressWriter(address, notify);
-  const { view, actions, gridProps, selected, copyStatus } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
+  const { view, actions, gridProps, selected, copyStatus, values } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
   const { dataset } = data;
   useBackAndForward(address, data, actions, notify);
   const generating = data.progress !== null;
@@ -133,6 +134,9 @@ export function App({ address, client }: Props) {
       </ErrorBoundary>
       <Pager view={view} actions={actions} />
       <FilterStateDump filters={view.filters} globalFilter={view.globalFilter} columns={typedColumns(dataset.columns, view.types)} />
+      {values.colId !== null && (
+        <ColumnValues colId={values.colId} columns={typedColumns(dataset.columns, view.types)} filters={view.filters} actions={actions} onClose={values.close} />
+      )}
     </main>
   );
 }

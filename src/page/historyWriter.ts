@@ -8,13 +8,24 @@ import { type Commit, historyEntry } from '../view/history';
 export class HistoryWriter {
   private last: Commit | null = null;
 
-  write(search: string, restoring: boolean) {
+  /** Writes `search` as the address; `whole`, a longer one the link leaves parts of out, is kept in the entry's state. */
+  write(search: string, whole: string | null, restoring: boolean) {
     const previous = this.last;
     // Also a restore that finds its address already right: the change after it is a new step.
     this.last = { at: performance.now(), restoring };
-    if (search === window.location.search) return;
+    if (search === window.location.search && whole === wholeInState()) return;
     const url = `${window.location.pathname}${search}${window.location.hash}`;
-    if (historyEntry(previous, this.last) === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
+    const state = whole === null ? null : { whole };
+    if (historyEntry(previous, this.last) === 'push') window.history.pushState(state, '', url);
+    else window.history.replaceState(state, '', url);
   }
 }
+
+/** The whole address an entry keeps beside a link too long to hold it (see linkFor). */
+function wholeInState(): string | null {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'whole' in state && typeof state.whole === 'string' ? state.whole : null;
+}
+
+/** The address of the current entry: the whole one it keeps, else its link's (a reload and Back read this). */
+export const currentSearch = (): string => wholeInState() ?? window.location.search;

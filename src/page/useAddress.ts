@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { GridActions } from '../grid/gridActions';
 import type { ViewListener } from '../grid/viewSession';
-import { HistoryWriter } from './historyWriter';
+import { currentSearch, HistoryWriter } from './historyWriter';
 import type { DatasetState } from './useDataset';
-import { readAddress, searchFor, type Address } from '../view/address';
+import { linkFor, readAddress, type Address } from '../view/address';
 
 /**
  * The address as the view's record: `listener` hears each committed view and writes it (see
@@ -12,8 +12,17 @@ import { readAddress, searchFor, type Address } from '../view/address';
 export function useAddressWriter(address: Address, notify: (notice: string) => void): ViewListener {
   const [listener] = useState<ViewListener>(() => {
     const history = new HistoryWriter();
+    /** The whole address last said to be too long for its link: said once. */
+    let saidTooLong: string | null = null;
     return {
-      committed: (dataset, view, restoring) => history.write(searchFor(address, dataset, view), restoring),
+      committed: (dataset, view, restoring) => {
+        const link = linkFor(address, dataset, view, window.location.origin.length + window.location.pathname.length);
+        history.write(link.search, link.whole ?? null, restoring);
+        if (link.whole && link.whole !== saidTooLong) {
+          notify(`The link leaves out the value list on ${link.leftOut.join(', ')}: it is too long for a link. Reload and Back keep it.`);
+        }
+        saidTooLong = link.whole ?? null;
+      },
       notify,
     };
   });
@@ -26,7 +35,7 @@ export function useBackAndForward(address: Address, data: DatasetState, actions:
   const { restore } = actions;
   useEffect(() => {
     const onPopState = () => {
-      const options = readAddress(window.location.search, address.seed, file ?? undefined);
+      const options = readAddress(currentSearch(), address.seed, file ?? undefined);
       options.notices.forEach(notify);
       if (options.dataset !== dataset || options.view.set !== set) open(options.dataset, options.view.set, options.view);
       else restore(options.view);

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pager';
 import type { FilterKind } from '../model/columns';
-import { kindsFor, needsNoText } from '../model/filterKinds';
+import { kindsFor, needsNoText, readValueList, valueListText } from '../model/filterKinds';
 import { isActive } from '../model/query';
 import { filterTextError } from './filterModels';
 import type { ColumnFilter, SortItem } from '../model/query';
@@ -111,6 +111,14 @@ function readFilters(params: URLSearchParams, dataset: Dataset, notices: string[
       continue;
     }
     const type = column.type ?? 'text';
+    if (kindName === 'values') {
+      // A value list (the `Values of` dialog): its values as a JSON list of texts.
+      const list = readValueList(value);
+      if (!list) notices.push(`Ignored the value list of the filter on "${colId}": it is not a list of texts like ["Paris","Lyon"].`);
+      else if (filters.some((filter) => filter.colId === colId)) notices.push(`Ignored a second filter on "${colId}".`);
+      else filters.push({ colId, kind: 'values', value: valueListText(list) });
+      continue;
+    }
     const kinds = kindsFor(type).map((option) => option.kind);
     let kind = column.kind;
     if (kindName !== null) {
@@ -244,4 +252,26 @@ export function searchFor(
   // Commas written as they are (URLSearchParams would write %2C): `cols=lastName.pin,id,…` reads as it means.
   const cols = formatLayout(view.columns);
   return `?${params.toString()}${cols === null ? '' : `&cols=${encodeURIComponent(cols).replaceAll('%2C', ',')}`}`;
+}
+
+/** About the longest link that mail, chat and browsers all keep whole. */
+export const MAX_LINK_LENGTH = 2000;
+
+/**
+ * The address of a view as a link: its search, and when that would make the link (`base`
+ * characters before the `?`) longer than MAX_LINK_LENGTH, the search without its value lists,
+ * with the whole search beside it (for reload and Back) and the headers of the columns left out.
+ */
+export function linkFor(
+  options: Parameters<typeof searchFor>[0],
+  dataset: Dataset,
+  view: ViewState,
+  base: number,
+): { search: string; whole?: string; leftOut: string[] } {
+  const whole = searchFor(options, dataset, view);
+  const lists = view.filters.filter((filter) => filter.kind === 'values');
+  if (base + whole.length <= MAX_LINK_LENGTH || lists.length === 0) return { search: whole, leftOut: [] };
+  const search = searchFor(options, dataset, { ...view, filters: view.filters.filter((filter) => filter.kind !== 'values') });
+  const header = (colId: string) => dataset.columns.find((column) => column.colId === colId)?.header ?? colId;
+  return { search, whole, leftOut: lists.map((filter) => header(filter.colId)) };
 }

@@ -20,7 +20,9 @@ export const typedColumns = (columns: readonly ColumnSpec[], types: ColumnTypes)
 export function withColumnType(view: { types: ColumnTypes; filters: readonly ColumnFilter[] }, column: ColumnSpec, type: ColumnType): { types: ColumnTypes; filters: ColumnFilter[] } {
   const others = Object.fromEntries(Object.entries(view.types).filter(([colId]) => colId !== column.colId));
   const types = type === (column.type ?? 'text') ? others : { ...others, [column.colId]: type };
-  const filters = view.filters.map((filter) => (filter.colId !== column.colId || kindOption(type, filter.kind) ? filter : { ...filter, kind: DEFAULT_KIND[type] }));
+  // A value list keeps its values whatever the type: it lists texts as the file holds them.
+  const keeps = (filter: ColumnFilter) => filter.colId !== column.colId || filter.kind === 'values' || kindOption(type, filter.kind) !== undefined;
+  const filters = view.filters.map((filter) => (keeps(filter) ? filter : { ...filter, kind: DEFAULT_KIND[type] }));
   return { types, filters };
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { giveWay } from '../../src/data/scheduler';
 import { runToEnd } from '../../src/engine/steps';
 import { TableIndex } from '../../src/engine/tableIndex';
+import { columnValues } from '../../src/engine/columnValues';
 import type { SourceSpec } from '../../src/data/protocol';
 import { makePeople, makePeopleTable, peopleAsTable } from '../../src/data/people/peopleTable';
 import { datasetByKey } from '../../src/model/datasets';
@@ -329,7 +330,7 @@ describe('a column’s values', () => {
     const second = server.ask({ kind: 'values', key: 'people', query: search, colId: 'lastName', search: '' });
     expect(await first.answer).toEqual({ kind: 'superseded', requestId: first.requestId });
     expectKind(await rows.answer, 'rows');
-    const expected = runToEnd(new TableIndex(peopleAsTable(makePeopleTable(70_000, 5))).columnValues(search, 'lastName', ''));
+    const expected = runToEnd(columnValues(new TableIndex(peopleAsTable(makePeopleTable(70_000, 5))), search, 'lastName', ''));
     expect(expectKind(await second.answer, 'values').summary).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzyMatchedIndices, type Highlight, highlightRanges, segments } from '../../src/engine/highlight';
+import { fuzzyMatchedIndices, type Highlight, highlightRanges } from '../../src/engine/highlight';
+import { segments } from '../../src/engine/marks';
 
 const marked = (text: string, highlights: Highlight[]) =>
   segments(text, highlightRanges(text, highlights))

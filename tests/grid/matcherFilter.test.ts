@@ -1,7 +1,8 @@
 import type { DoesFilterPassParams, IRowNode } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
 import { TableIndex } from '../../src/engine/tableIndex';
-import { doesMatcherFilterPass, matcherModel, type MatcherParams } from '../../src/grid/matcherFilter';
+import { matcherModel, type MatcherParams } from '../../src/grid/matcherFilter';
+import { doesMatcherFilterPass } from '../../src/grid/matcherFilterPass';
 import type { FilterModel } from '../../src/view/filterModels';
 import type { Row } from '../../src/grid/row';
 import { type ColumnType, type FilterKind, MATCHER_KINDS, type MatcherKind, TYPED_KINDS } from '../../src/model/columns';

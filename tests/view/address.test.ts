@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatcherKind } from '../../src/model/columns';
 import type { ColumnFilter } from '../../src/model/query';
 import { type Dataset, fileColumns, fileDataset, PEOPLE } from '../../src/model/datasets';
-import { readAddress, searchFor } from '../../src/view/address';
+import { linkFor, MAX_LINK_LENGTH, readAddress, searchFor } from '../../src/view/address';
 import { INITIAL_VIEW_STATE } from '../../src/view/viewState';
 
 const RANDOM = 777;
@@ -135,6 +135,12 @@ describe('the view in the URL', () => {
     ['?dataset=airports&f=iataCode:ber&f=lastName:x', { filters: [f('iataCode', 'ber', 'exact')] }, 1],
     ['?dataset=airports&f=name.caseSensitive:Ber', { filters: [f('name', 'Ber', 'caseSensitive')] }, 0],
     ['?dataset=airports&set=2', { set: 0 }, 0], // a fixed list has no sets
+    // A value list (the `Values of` dialog): its texts as a JSON list, on any column
+    ['?f=lastName.values:["Lee","",":x"]', { filters: [{ colId: 'lastName', kind: 'values', value: '["Lee","",":x"]' }] }, 0],
+    ['?f=id.values:[]', { filters: [{ colId: 'id', kind: 'values', value: '[]' }] }, 0],
+    ['?f=lastName.values:Lee', { filters: [] }, 1],
+    ['?f=lastName.values:[1,2]', { filters: [] }, 1],
+    ['?f=lastName:x&f=lastName.values:["Lee"]', { filters: [f('lastName', 'x', 'caseInsensitive')] }, 1],
   ])('%j', (search, expected, noticeCount) => {
     const options = view(search);
     expect(options.view).toMatchObject(expected);
@@ -147,6 +153,7 @@ describe('the view in the URL', () => {
     '?seed=0&names=markup&dataset=bird&f=name%3Aowl&sort=name%3Adesc',
     '?seed=9&q=%3C%26%3E+%22',
     '?seed=9&f=lastName.fuzzy%3Asmi&f=id.caseInsensitive%3A1&f=fullName.exact%3A&sort=lastName%3Aasc',
+    '?seed=9&f=lastName.values%3A%5B%22Lee%22%2C%22%22%5D',
   ])('%s survives a round trip', (search) => {
     const options = view(search);
     expect(searchFor(options, options.dataset, options.view)).toBe(search);
@@ -202,5 +209,36 @@ describe('?file=', () => {
     expect(options.view).toEqual(INITIAL_VIEW_STATE);
     expect(options.notices).toEqual(['“sales.csv” is a file that is not open here: open it again with Open file (or drop it on the page) to see it. Showing People.']);
     expect(options.seed).toBe(1);
+  });
+});
+
+describe('a link too long for a value list', () => {
+  const long = Array.from({ length: 300 }, (_, i) => `Name number ${i}`);
+  const address = readAddress('?seed=3', RANDOM);
+  const withLists = (lists: Record<string, string[]>, q = '') => ({
+    ...address.view,
+    globalFilter: q,
+    filters: Object.entries(lists).map(([colId, values]): ColumnFilter => ({ colId, kind: 'values', value: JSON.stringify(values) })),
+  });
+  it.each<[string, Record<string, string[]>, number, string[]]>([
+    // name, value lists, characters before the ?, columns the link leaves out
+    ['a short list stays in the link', { lastName: ['Lee'] }, 30, []],
+    ['a long one is left out', { lastName: long }, 30, ['Last Name']],
+    ['just under the limit stays', { lastName: ['x'.repeat(1900)] }, 30, []],
+    ['a long base makes it too long', { lastName: ['x'.repeat(1900)] }, 200, ['Last Name']],
+    ['every list goes, the short one too', { lastName: long, firstName: ['Ann'] }, 30, ['Last Name', 'firstName']],
+  ])('%s', (_name, lists, base, leftOut) => {
+    const view = withLists(lists, 'ann');
+    const link = linkFor(address, PEOPLE, view, base);
+    const whole = searchFor(address, PEOPLE, view);
+    expect(link.leftOut).toEqual(leftOut);
+    if (leftOut.length === 0) {
+      expect(link).toEqual({ search: whole, leftOut: [] });
+    } else {
+      expect(link.whole).toBe(whole);
+      expect(base + link.search.length).toBeLessThanOrEqual(MAX_LINK_LENGTH);
+      // The rest of the view stays in the link.
+      expect(readAddress(link.search, RANDOM).view).toMatchObject({ globalFilter: 'ann', filters: [] });
+    }
   });
 });

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ColumnSummary } from '../engine/columnValues';
+import type { ColumnType } from '../model/columns';
+import { appliedValues, checksFor, isChecked, setChecked, toggled } from '../view/valueChecks';
+import { moreText, summaryItems, valueLabel } from '../view/valueSummary';
+import { DebouncedInput } from './DebouncedInput';
+import { Histogram } from './Histogram';
+
+interface Props {
+  /** The column's header text: the dialog is named `Values of <header>`. */
+  header: string;
+  type: ColumnType;
+  /** The column's value list, ticked when the dialog opens; null ticks every value. */
+  list: string[] | null;
+  /** The column's summary and its values that contain `search` (null: a newer ask overtook it). */
+  load: (search: string) => Promise<ColumnSummary | null>;
+  /** Apply: the values to keep, or null for every value (no filter on the column). */
+  onApply: (values: string[] | null) => void;
+  onClose: () => void;
+}
+
+/**
+ * A column's values at a glance, as a spreadsheet's filter menu shows them: a summary (and for
+ * numbers and dates a histogram), and the values, most frequent first, each with a checkbox;
+ * Apply keeps the rows whose value is ticked. A modal <dialog>: Escape and Cancel close it
+ * with no change, and focus goes back to what opened it.
+ */
+export function ValuesDialog({ header, type, list, load, onApply, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  /** The column's summary and list with no search: Apply reads the list, the summary stays. */
+  const [whole, setWhole] = useState<ColumnSummary | null>(null);
+  const [search, setSearch] = useState('');
+  /** The latest answer, and the search it answers: while a newer search is counted, no list shows. */
+  const [answer, setAnswer] = useState<{ search: string; summary: ColumnSummary } | null>(null);
+  const found = answer?.search === search ? answer.summary : null;
+  const [checks, setChecks] = useState(() => checksFor(list));
+  const [failure, setFailure] = useState<string | null>(null);
+  const loadRef = useRef(load);
+
+  useEffect(() => {
+    const shown = dialog.current;
+    if (shown && !shown.open) shown.showModal();
+  }, []);
+
+  // The values that contain the search, asked for again whenever it changes; a late answer to an older search is dropped.
+  useEffect(() => {
+    let current = true;
+    loadRef.current(search).then(
+      (summary) => {
+        if (!current || !summary) return;
+        setAnswer({ search, summary });
+        if (search === '') setWhole(summary);
+      },
+      (error: unknown) => current && setFailure(`Could not count the values of ${header}: ${String(error)}`),
+    );
+    return () => {
+      current = false;
+    };
+  }, [search, header]);
+
+  const shownValues = found?.values ?? [];
+  const choose = (on: boolean) => setChecks((now) => setChecked(now, search === '' ? 'every' : shownValues.map(({ value }) => value), on));
+  const apply = () => {
+    if (!whole || !found) return; // still counting
+    const searched = search === '' ? null : shownValues.map(({ value }) => value);
+    onApply(appliedValues(checks, whole.values.map(({ value }) => value), searched));
+    dialog.current?.close();
+  };
+  const more = found && moreText(found.more, found.values.length);
+
+  return (
+    <dialog ref={dialog} className="values-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>Values of {header}</h2>
+      <p role="status" className="values-status">
+        {failure ?? (found ? '' : 'Counting values…')}
+      </p>
+      {whole && (
+        <>
+          <dl className="values-summary">
+            {summaryItems(whole, type).map(({ term, detail }) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{detail}</dd>
+              </div>
+            ))}
+          </dl>
+          {whole.histogram && <Histogram header={header} type={type} bins={whole.histogram} />}
+        </>
+      )}
+      <DebouncedInput value={search} onCommit={setSearch} aria-label="Search values" placeholder="Search values" type="search" autoFocus />
+      <fieldset className="values-list" aria-busy={found === null}>
+        <legend className="visually-hidden">Values</legend>
+        {shownValues.map(({ value, count }) => (
+          <label key={value}>
+            <input type="checkbox" checked={isChecked(checks, value)} onChange={() => setChecks((now) => toggled(now, value))} />
+            <span>{valueLabel(value, count)}</span>
+          </label>
+        ))}
+        {found && shownValues.length === 0 && <p>No values contain “{search}”.</p>}
+      </fieldset>
+      {more && <p className="values-more">{more}</p>}
+      <div className="values-buttons">
+        <button type="button" onClick={() => choose(true)}>
+          Select all
+        </button>
+        <button type="button" onClick={() => choose(false)}>
+          Clear
+        </button>
+        <button type="button" className="primary" onClick={apply} aria-disabled={!whole || !found}>
+          Apply
+        </button>
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { DataClient } from '../data/dataClient';
+import type { Address } from '../view/address';
+import { App } from './App';
+
+/** Draws the page into #root. */
+export function mount(address: Address, client: DataClient) {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App address={address} client={client} />
+    </StrictMode>,
+  );
+}

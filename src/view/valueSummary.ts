@@ -1,0 +1,40 @@
+import type { ColumnSummary, HistogramBin } from '../engine/columnValues';
+import type { ColumnType } from '../model/columns';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** A number as the summary shows it: whole or to six significant digits. */
+const number = (n: number) => String(Number(n.toPrecision(6)));
+
+/** A date's time (read as written, kept as UTC) as ISO text: the day alone when it has no time. */
+function date(ms: number): string {
+  const iso = new Date(ms).toISOString();
+  if (iso.endsWith('T00:00:00.000Z')) return iso.slice(0, 10);
+  return iso.endsWith(':00.000Z') ? iso.slice(0, 16).replace('T', ' ') : iso.slice(0, 19).replace('T', ' ');
+}
+
+/** How a number or date column's values read in the summary. */
+export const valueText = (type: ColumnType, n: number): string => (type === 'date' ? date(n) : number(n));
+
+/** The summary's terms and what they say: Rows, Blank, Distinct, then Min, Max, Mean (numbers) or Earliest, Latest (dates). */
+export function summaryItems(summary: ColumnSummary, type: ColumnType): { term: string; detail: string }[] {
+  const items = [
+    { term: 'Rows', detail: count(summary.rows) },
+    { term: 'Blank', detail: count(summary.blank) },
+    { term: 'Distinct', detail: count(summary.distinct) },
+  ];
+  const { min, max, mean } = summary;
+  if (min === undefined || max === undefined || mean === undefined) return items;
+  if (type === 'date') return [...items, { term: 'Earliest', detail: date(min) }, { term: 'Latest', detail: date(max) }];
+  return [...items, { term: 'Min', detail: number(min) }, { term: 'Max', detail: number(max) }, { term: 'Mean', detail: number(mean) }];
+}
+
+/** A value's checkbox label: the value (an empty one as `(Blank)`) and how many rows hold it. */
+export const valueLabel = (value: string, rows: number): string => `${value === '' ? '(Blank)' : value} (${count(rows)})`;
+
+/** What the list says of the values it leaves out. */
+export const moreText = (more: number, shown: number): string | null =>
+  more === 0 ? null : `The list shows the ${count(shown)} most frequent values; ${count(more)} more ${more === 1 ? 'is' : 'are'} not listed.`;
+
+/** A histogram bin's range as its table row says it. */
+export const binRange = (type: ColumnType, bin: HistogramBin): string => `${valueText(type, bin.from)} to ${valueText(type, bin.to)}`;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnSummary } from '../../src/engine/columnValues';
+import type { ColumnType } from '../../src/model/columns';
+import { binRange, moreText, summaryItems, valueLabel } from '../../src/view/valueSummary';
+
+const base: ColumnSummary = { rows: 12345, blank: 3, distinct: 40, values: [], more: 0 };
+const ms = (iso: string) => Date.parse(`${iso}Z`);
+
+describe('the summary as the dialog says it', () => {
+  it.each<[string, ColumnSummary, ColumnType, string[]]>([
+    ['text: counts only', base, 'text', ['Rows 12,345', 'Blank 3', 'Distinct 40']],
+    ['numbers: min, max, mean to six digits', { ...base, min: -2.5, max: 1e6, mean: 10 / 3 }, 'number', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Min -2.5', 'Max 1000000', 'Mean 3.33333']],
+    ['dates: the day alone', { ...base, min: ms('2013-01-01T00:00'), max: ms('2014-03-05T00:00'), mean: 0 }, 'date', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Earliest 2013-01-01', 'Latest 2014-03-05']],
+    ['dates with times', { ...base, min: ms('2013-01-01T10:30'), max: ms('2014-03-05T09:00:07'), mean: 0 }, 'date', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Earliest 2013-01-01 10:30', 'Latest 2014-03-05 09:00:07']],
+  ])('%s', (_name, summary, type, expected) => {
+    expect(summaryItems(summary, type).map(({ term, detail }) => `${term} ${detail}`)).toEqual(expected);
+  });
+
+  it.each<[string, number, string]>([
+    ['Paris', 32, 'Paris (32)'],
+    ['', 3, '(Blank) (3)'],
+    [' ', 1, '  (1)'],
+    ['7', 1234, '7 (1,234)'],
+  ])('the checkbox of %j (%d rows): %s', (value, rows, label) => {
+    expect(valueLabel(value, rows)).toBe(label);
+  });
+
+  it.each<[number, number, string | null]>([
+    [0, 12, null],
+    [1, 1000, 'The list shows the 1,000 most frequent values; 1 more is not listed.'],
+    [998999, 1000, 'The list shows the 1,000 most frequent values; 998,999 more are not listed.'],
+  ])('%d more: %s', (more, shown, text) => {
+    expect(moreText(more, shown)).toBe(text);
+  });
+
+  it('a bin’s range', () => {
+    expect(binRange('number', { from: 0.1, to: 0.30000000000000004, count: 2 })).toBe('0.1 to 0.3');
+    expect(binRange('date', { from: ms('2014-01-01T00:00'), to: ms('2014-07-02T12:00'), count: 2 })).toBe('2014-01-01 to 2014-07-02 12:00');
+  });
+});
