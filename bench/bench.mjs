@@ -193,6 +193,29 @@ async function timeClick(page, locator) {
   });
 }
 
+/** A column's values: from the click on its menu's "Values and summary" to the frame after its summary and list are drawn. */
+async function timeValuesDialog(page, header) {
+  await page.getByRole('button', { name: `Column menu ${header}`, exact: true }).click();
+  await page.evaluate(() => {
+    const probe = window.__bench;
+    probe.clickedAt = null;
+    document.addEventListener('mousedown', (event) => (probe.clickedAt = event.timeStamp), { capture: true, once: true });
+  });
+  await page.getByRole('menuitem', { name: 'Values and summary', exact: true }).click();
+  return page.evaluate(async () => {
+    const probe = window.__bench;
+    const clicked = probe.clickedAt;
+    const drawn = () => document.querySelector('.values-summary') && document.querySelector('.values-list label');
+    while (!drawn()) {
+      await probe.nextFrame();
+      const status = document.querySelector('.values-status')?.textContent;
+      if (performance.now() - clicked > 60_000) throw new Error(`The values dialog did not show its list: ${status} (clicked ${clicked}, now ${performance.now()}, summary ${Boolean(document.querySelector(".values-summary"))}, labels ${document.querySelectorAll(".values-list label").length}) ${document.querySelector(".values-dialog")?.innerText.slice(0, 100)} STATE ${document.querySelector("[aria-label=\"Filter state\"]")?.textContent} ROWS ${document.querySelector(".row-count")?.textContent} URL ${location.search}`);
+    }
+    const frame = await probe.nextFrame();
+    return { ms: frame - clicked, ...probe.blocking(clicked, frame) };
+  });
+}
+
 /** "Next page": within a loaded block no answer is needed, so watch the first row's id change. */
 async function timeNextPage(page) {
   return page.evaluate(async () => {
@@ -311,6 +334,16 @@ async function oneFileRun(browser, browserSession, path) {
     await timeClick(page, page.getByRole('columnheader', { name: 'id', exact: true }));
     return timeClick(page, page.getByRole('columnheader', { name: 'id', exact: true }));
   })());
+  // A column's values (the dialog's code is loaded by the first), then a value list applied.
+  record('values dialog: email (~1,000,000 distinct values), first opened', await timeValuesDialog(page, 'email'));
+  await page.keyboard.press('Escape');
+  record('values dialog: email again', await timeValuesDialog(page, 'email'));
+  await page.keyboard.press('Escape');
+  record('values dialog: city (a few hundred values)', await timeValuesDialog(page, 'city'));
+  const cities = page.getByRole('dialog', { name: 'Values of city' });
+  await cities.getByRole('button', { name: 'Clear', exact: true }).click();
+  for (const box of (await cities.getByRole('checkbox').all()).slice(0, 2)) await box.check();
+  record('value list applied: two cities', await timeClick(page, cities.getByRole('button', { name: 'Apply', exact: true })));
   // What the worker keeps once its work ahead (search forms, sort orders) is done.
   const after = await heapMb(browserSession, page);
   record('worker memory after the searches and sorts, MB', { ms: after.workers + after.workerBuffers });

@@ -200,3 +200,18 @@ test('the column menu’s Type reads a column as text, number or date; a kind th
     await expect(matchButton(page, 'zip')).toHaveAccessibleDescription('Matching: Greater than');
   });
 });
+
+test('Between chosen before anything is typed leaves the filter empty, and so does the next kind', async ({ page }) => {
+  await openGrid(page, '?seed=2');
+  await fileInput(page).setInputFiles({ name: 'weather.csv', mimeType: 'text/csv', buffer: Buffer.from(WEATHER) });
+  await expectRowCount(page, 6);
+  for (const column of ['temp_max', 'date']) {
+    await choose(page, column, 'Between');
+    await expect(filter(page, column)).toHaveValue('');
+    await expectRowCount(page, 6);
+  }
+  await choose(page, 'temp_max', 'Exact');
+  await expect(filter(page, 'temp_max')).toHaveValue('');
+  await expectRowCount(page, 6);
+  expect(new URL(page.url()).searchParams.getAll('f')).toEqual(['date.inRange:']); // Exact is temp_max's own kind
+});

@@ -80,10 +80,11 @@ export function filterOf(model: FilterModel): Pick<ColumnFilter, 'kind' | 'value
     case 'set':
       return { kind: 'values', value: valueListText(model.values) };
     case 'number':
-      if (model.type === 'inRange') return { kind: model.type, value: `${model.filter}..${model.filterTo}` };
+      // A Between chosen with nothing typed has no ends yet: its text is empty, not "undefined..undefined".
+      if (model.type === 'inRange') return { kind: model.type, value: model.filter === undefined || model.filterTo === undefined ? '' : `${model.filter}..${model.filterTo}` };
       return { kind: model.type, value: model.filter === undefined ? '' : String(model.filter) };
     case 'date':
-      if (model.type === 'inRange') return { kind: model.type, value: `${model.dateFrom ?? ''}..${model.dateTo ?? ''}` };
+      if (model.type === 'inRange') return { kind: model.type, value: model.dateFrom === null && model.dateTo === null ? '' : `${model.dateFrom ?? ''}..${model.dateTo ?? ''}` };
       return { kind: model.type, value: model.dateFrom ?? '' };
   }
 }

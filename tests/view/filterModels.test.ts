@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnType, FilterKind } from '../../src/model/columns';
+import { filterOf, type FilterModel, modelOf } from '../../src/view/filterModels';
+
+describe('a filter as the grid keeps it, and back', () => {
+  it.each<[ColumnType, FilterKind, string, FilterModel | undefined, string]>([
+    // type, kind, text typed, the model, the text the input shows again
+    ['text', 'caseInsensitive', 'son', { filterType: 'matcher', kind: 'caseInsensitive', value: 'son' }, 'son'],
+    ['number', 'greaterThan', '30', { filterType: 'number', type: 'greaterThan', filter: 30 }, '30'],
+    ['number', 'greaterThan', '', { filterType: 'number', type: 'greaterThan' }, ''],
+    ['number', 'inRange', '10..20', { filterType: 'number', type: 'inRange', filter: 10, filterTo: 20 }, '10..20'],
+    ['number', 'inRange', '10 to 20', { filterType: 'number', type: 'inRange', filter: 10, filterTo: 20 }, '10..20'],
+    // Between chosen with nothing typed yet (or its text cleared): empty, never "undefined..undefined".
+    ['number', 'inRange', '', { filterType: 'number', type: 'inRange' }, ''],
+    ['number', 'inRange', 'abc', undefined, ''],
+    ['number', 'blank', '', { filterType: 'number', type: 'blank' }, ''],
+    ['date', 'equals', '2014', { filterType: 'date', type: 'equals', dateFrom: '2014', dateTo: null }, '2014'],
+    ['date', 'inRange', '2014-03..2014-05', { filterType: 'date', type: 'inRange', dateFrom: '2014-03', dateTo: '2014-05' }, '2014-03..2014-05'],
+    ['date', 'inRange', '', { filterType: 'date', type: 'inRange', dateFrom: null, dateTo: null }, ''],
+    ['text', 'values', '["Paris","Lyon"]', { filterType: 'set', values: ['Paris', 'Lyon'] }, '["Paris","Lyon"]'],
+  ])('%s %s %j', (type, kind, text, model, shown) => {
+    expect(modelOf({ kind, value: text }, type)).toEqual(model);
+    if (model) expect(filterOf(model)).toEqual({ kind, value: shown });
+  });
+});
