@@ -209,7 +209,7 @@ async function timeValuesDialog(page, header) {
     while (!drawn()) {
       await probe.nextFrame();
       const status = document.querySelector('.values-status')?.textContent;
-      if (performance.now() - clicked > 60_000) throw new Error(`The values dialog did not show its list: ${status} (clicked ${clicked}, now ${performance.now()}, summary ${Boolean(document.querySelector(".values-summary"))}, labels ${document.querySelectorAll(".values-list label").length}) ${document.querySelector(".values-dialog")?.innerText.slice(0, 100)} STATE ${document.querySelector("[aria-label=\"Filter state\"]")?.textContent} ROWS ${document.querySelector(".row-count")?.textContent} URL ${location.search}`);
+      if (performance.now() - clicked > 60_000) throw new Error(`The values dialog showed no list in a minute: ${status}`);
     }
     const frame = await probe.nextFrame();
     return { ms: frame - clicked, ...probe.blocking(clicked, frame) };
