@@ -1,11 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import type { GridActions } from '../grid/gridActions';
 import type { ColumnSpec } from '../model/columns';
 import { readValueList } from '../model/filterKinds';
 import type { ColumnFilter } from '../model/query';
 
+type Dialog = typeof import('../controls/ValuesDialog').ValuesDialog;
+
 // Loaded when a person first opens a column's values: nobody waits for it before the first rows.
-const ValuesDialog = lazy(() => import('../controls/ValuesDialog').then((module) => ({ default: module.ValuesDialog })));
+// Not React.lazy: React holds back what a Suspense boundary reveals for up to 300 ms.
+let loading: Promise<Dialog> | null = null;
+const loadDialog = () => (loading ??= import('../controls/ValuesDialog').then((module) => module.ValuesDialog));
 
 interface Props {
   colId: string;
@@ -18,20 +22,26 @@ interface Props {
 
 /** The `Values of` dialog of column `colId`, ticking the column's value list if it has one. */
 export function ColumnValues({ colId, columns, filters, actions, onClose }: Props) {
+  const [ValuesDialog, setDialog] = useState<Dialog | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadDialog().then((dialog) => live && setDialog(() => dialog));
+    return () => {
+      live = false;
+    };
+  }, []);
   const column = columns.find((spec) => spec.colId === colId);
-  if (!column) return null;
+  if (!column || !ValuesDialog) return null;
   const own = filters.find((filter) => filter.colId === colId);
   return (
-    <Suspense fallback={null}>
-      <ValuesDialog
-        key={colId}
-        header={column.header}
-        type={column.type ?? 'text'}
-        list={own?.kind === 'values' ? readValueList(own.value) : null}
-        load={(search) => actions.columnValues(colId, search)}
-        onApply={(values) => actions.setValueList(colId, values)}
-        onClose={onClose}
-      />
-    </Suspense>
+    <ValuesDialog
+      key={colId}
+      header={column.header}
+      type={column.type ?? 'text'}
+      list={own?.kind === 'values' ? readValueList(own.value) : null}
+      load={(search) => actions.columnValues(colId, search)}
+      onApply={(values) => actions.setValueList(colId, values)}
+      onClose={onClose}
+    />
   );
 }
