@@ -1,0 +1,170 @@
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { ColumnType } from '../model/columns';
+import { queryKey, type RowQuery } from '../model/query';
+import { DUCKDB } from '../sql/dialect';
+import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
+import { type SqlTable, textSorted } from '../sql/sqlTable';
+import { type KeptOrder, KeptOrders } from './keptOrders';
+import { loadTable, orderName } from './loadTable';
+import { addNaturalOrder } from './naturalOrder';
+
+const { quote } = DUCKDB;
+
+/** Thrown to a query a newer one took over: its answer is no longer wanted. */
+export class Superseded extends Error {
+  constructor() {
+    super('A newer query superseded this one');
+  }
+}
+
+/** A row of a page: its number in the table (file order, from 0) and its cells' texts, in column order. */
+export interface PageRow {
+  readonly row: number;
+  readonly cells: readonly string[];
+}
+
+export interface Page {
+  /** How many rows the query shows in all. */
+  readonly count: number;
+  readonly rows: readonly PageRow[];
+}
+
+export interface OpenOptions {
+  /** Column types by header; the others are read from their cells, as the tab reads a file's. */
+  readonly types?: Readonly<Record<string, ColumnType>>;
+}
+
+const isInterrupt = (error: unknown) => error instanceof Error && /interrupt/i.test(error.message);
+
+let opened = 0;
+
+/**
+ * A file's rows in DuckDB, filtered, ranked and sorted as the tab's TableIndex does (the SQL
+ * comes from src/sql). Each query's order is kept in a table, so a page after the first is a
+ * range of it; one statement runs at a time, and a newer query interrupts an older one.
+ */
+export class DuckDbTable {
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The key of the newest query asked for: older ones still waiting give way to it. */
+  private newest: string | null = null;
+  /** The key of the query whose statement runs now and may be interrupted. */
+  private running: string | null = null;
+  private readonly kept = new KeptOrders((order) => this.dropOrder(order));
+  private keptTables = 0;
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly connection: DuckDBConnection,
+    private table: SqlTable,
+  ) {}
+
+  /** Reads a CSV, TSV, JSON or Parquet file into a new in-memory DuckDB database. */
+  static async open(path: string, options: OpenOptions = {}): Promise<DuckDbTable> {
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      return new DuckDbTable(instance, connection, await loadTable(connection, path, `table${++opened}`, options.types));
+    } catch (error) {
+      connection.closeSync();
+      instance.closeSync();
+      throw error;
+    }
+  }
+
+  /** The displayed columns' ids (the file's headers) and types, in order. */
+  get columns(): { colId: string; type: ColumnType }[] {
+    return this.table.columns.map(({ colId, type }) => ({ colId, type }));
+  }
+
+  /** How many rows the query shows. */
+  count(query: RowQuery): Promise<number> {
+    const key = queryKey(query);
+    return this.schedule(key, async () => this.kept.get(key)?.count ?? this.interruptibly(key, () => this.countNow(query)));
+  }
+
+  /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
+  rows(query: RowQuery, start: number, end: number): Promise<Page> {
+    const key = queryKey(query);
+    return this.schedule(key, async () => {
+      const order = this.kept.get(key) ?? (await this.keepOrder(key, query));
+      return { count: order.count, rows: await this.page(order, start, end) };
+    });
+  }
+
+  close(): void {
+    this.connection.closeSync();
+    this.instance.closeSync();
+  }
+
+  /** Runs jobs one at a time; a newer query interrupts an older one's statement, and older waiting ones give way. */
+  private schedule<T>(key: string, job: () => Promise<T>): Promise<T> {
+    this.newest = key;
+    if (this.running !== null && this.running !== key) this.connection.interrupt();
+    const result = this.queue.then(() => {
+      if (key !== this.newest) throw new Superseded();
+      return job();
+    });
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Runs a statement of query `key` that a newer query may interrupt. */
+  private async interruptibly<T>(key: string, work: () => Promise<T>): Promise<T> {
+    this.running = key;
+    try {
+      return await work();
+    } catch (error) {
+      throw isInterrupt(error) && key !== this.newest ? new Superseded() : error;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async countNow(query: RowQuery): Promise<number> {
+    const { sql, values } = countSql(DUCKDB, this.table, query);
+    const [[count]] = (await this.connection.runAndReadAll(sql, [...values])).getRowsJS() as [[bigint]];
+    return Number(count);
+  }
+
+  /** Gives each column the query sorts as text its natural order, once (not interrupted: it is kept). */
+  private async prepareSorts(query: RowQuery): Promise<void> {
+    for (const colId of new Set(textSorted(query, this.table))) {
+      const i = this.table.columns.findIndex((column) => column.colId === colId);
+      if (this.table.columns[i]!.order) continue;
+      await addNaturalOrder(this.connection, this.table.name, this.table.columns[i]!.text, orderName(i));
+      this.table = { ...this.table, columns: this.table.columns.map((column, k) => (k === i ? { ...column, order: orderName(i) } : column)) };
+    }
+  }
+
+  /** Puts the query's rows in order into a table of their numbers (its row ids are their places) and keeps it. */
+  private async keepOrder(key: string, query: RowQuery): Promise<KeptOrder> {
+    if (query.filters.length === 0 && query.globalFilter === '' && query.sort.length === 0) {
+      const order = { table: null, count: await this.countNow(query) };
+      await this.kept.keep(key, order);
+      return order;
+    }
+    await this.prepareSorts(query);
+    const table = `${this.table.name}_order${++this.keptTables}`;
+    const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
+    await this.interruptibly(key, () => this.connection.run(`CREATE TEMP TABLE ${quote(table)} AS ${sql}`, [...values]));
+    const [[count]] = (await this.connection.runAndReadAll(`SELECT count(*) FROM ${quote(table)}`)).getRowsJS() as [[bigint]];
+    const order = { table, count: Number(count) };
+    await this.kept.keep(key, order);
+    return order;
+  }
+
+  private async dropOrder(order: KeptOrder): Promise<void> {
+    if (order.table) await this.connection.run(`DROP TABLE IF EXISTS ${quote(order.table)}`);
+  }
+
+  /** Places start..end-1 of a kept order, with their cells. */
+  private async page(order: KeptOrder, start: number, end: number): Promise<PageRow[]> {
+    const cells = this.table.columns.map((column) => `t.${quote(column.text)}`).join(', ');
+    const row = this.table.rowNumber;
+    const sql = order.table
+      ? `SELECT t.${row}, ${cells} FROM ${quote(order.table)} o JOIN ${quote(this.table.name)} t ON t.${row} = o."row" WHERE o.rowid >= $1 AND o.rowid < $2 ORDER BY o.rowid`
+      : `SELECT t.${row}, ${cells} FROM ${quote(this.table.name)} t WHERE t.${row} >= $1 AND t.${row} < $2 ORDER BY t.${row}`;
+    const rows = (await this.connection.runAndReadAll(sql, [start, end])).getRowsJS() as [bigint, ...string[]][];
+    return rows.map(([number, ...texts]) => ({ row: Number(number), cells: texts }));
+  }
+}

@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { runToEnd } from '../../src/engine/steps';
+import { TableIndex } from '../../src/engine/tableIndex';
+import { cellText, dictColumn, type Table } from '../../src/model/table';
+import { DuckDbTable } from '../../src/server/duckDbTable';
+import { asFileTable, csvOf, tempFolder, typesOf } from '../support/csvTable';
+import { randomFrom } from '../support/random';
+import { randomQuery } from '../support/randomQuery';
+import { FIRST, FIRST_WITH_SPACES, randomTable, TERMS } from '../support/tables';
+
+/** Texts where SQL and JavaScript part ways unless told: letters strip_accents leaves (ł ø þ ı), letters with a combining mark, letters that fold to two, LIKE's and regex's own characters, quotes, a line break. */
+const TRAPS = ['Łódź', 'łodz', 'LODZ', 'Øre', 'ore', 'þorn', 'Thorn', 'ıi', 'Z̧ebra', 'zebra', 'Æther', 'aether', '50%', '50 pct', 'a_b', 'axb', 'a\\b', 'a.b', 'a+b', "it's", 'say "hi"', 'two\nlines', '', '', 'Łu-kasz Ø', 'x-ray vision'];
+const TRAP_TERMS = [...TERMS, 'ł', 'l', 'lodz', 'o', 'ore', 'th', 'thorn', 'i', 'ii', 'z', 'zeb', 'ae', 'aeth', '%', '50%', '_', 'a_b', '\\', 'a.b', '.', '+', "'", '"', 'two l', 'lk', 'xv', 'x-r', 'tw\nl'];
+
+/** A random table of the tab's test columns, with a column of traps beside them, as a file gives it. */
+function trapTable(seed: number, count: number, first: readonly string[]): Table {
+  const table = randomTable(seed, count, first);
+  const random = randomFrom(seed + 1);
+  const traps = dictColumn(Array.from({ length: count }, () => random.pick(TRAPS)));
+  return asFileTable({ count, columns: { ...table.columns, traps } });
+}
+
+/** Terms that hit: the trap terms, and cells of the table itself (so Exact finds rows and ranks reach Equal). */
+function termsFor(table: Table, random: ReturnType<typeof randomFrom>): string[] {
+  const cells = Object.keys(table.columns).flatMap((colId) => Array.from({ length: Math.min(table.count, 4) }, () => cellText(table, colId, Math.floor(random.next() * table.count))));
+  return [...TRAP_TERMS, ...cells.filter((cell) => cell !== '')];
+}
+
+const files = tempFolder();
+afterAll(() => files.remove());
+
+describe('DuckDbTable answers as the tab\'s TableIndex on random tables and queries', () => {
+  it.each<[string, Table, number]>([
+    ['names without spaces', trapTable(11, 150, FIRST), 400],
+    ['first names with spaces', trapTable(12, 150, FIRST_WITH_SPACES), 400],
+    ['a few rows', trapTable(13, 6, FIRST), 40],
+    ['no rows', trapTable(14, 0, FIRST), 10],
+  ])('%s', async (name, table, queries) => {
+    const duck = await DuckDbTable.open(files.write(`${name}.csv`, csvOf(table)), { types: typesOf(table) });
+    try {
+      const index = new TableIndex(table);
+      const random = randomFrom(table.count + 7);
+      const terms = termsFor(table, random);
+      for (let i = 0; i < queries; i++) {
+        const query = randomQuery(random, table, terms);
+        const expected = [...runToEnd(index.run(query)).rows];
+        const page = await duck.rows(query, 0, table.count + 1);
+        expect(page.rows.map(({ row }) => row), JSON.stringify(query)).toEqual(expected);
+        expect(page.count, JSON.stringify(query)).toBe(expected.length);
+        expect(await duck.count(query)).toBe(expected.length);
+      }
+    } finally {
+      duck.close();
+    }
+  });
+});
