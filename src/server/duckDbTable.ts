@@ -3,10 +3,11 @@ import type { ColumnType } from '../model/columns';
 import { queryKey, type RowQuery } from '../model/query';
 import { DUCKDB } from '../sql/dialect';
 import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
-import { type SqlTable, textSorted } from '../sql/sqlTable';
+import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../sql/sqlTable';
 import { type KeptOrder, KeptOrders } from './keptOrders';
-import { loadTable, orderName } from './loadTable';
-import { addNaturalOrder } from './naturalOrder';
+import { loadTable } from './loadTable';
+import { addNaturalOrder, addValues } from './naturalOrder';
+import { storedNames } from './storedNames';
 
 const { quote } = DUCKDB;
 
@@ -32,6 +33,8 @@ export interface Page {
 export interface OpenOptions {
   /** Column types by header; the others are read from their cells, as the tab reads a file's. */
   readonly types?: Readonly<Record<string, ColumnType>>;
+  /** Told each query's statements as they start (for tests and measuring). */
+  readonly log?: (sql: string) => void;
 }
 
 const isInterrupt = (error: unknown) => error instanceof Error && /interrupt/i.test(error.message);
@@ -56,6 +59,7 @@ export class DuckDbTable {
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
     private table: SqlTable,
+    private readonly log: (sql: string) => void,
   ) {}
 
   /** Reads a CSV, TSV, JSON or Parquet file into a new in-memory DuckDB database. */
@@ -63,7 +67,7 @@ export class DuckDbTable {
     const instance = await DuckDBInstance.create(':memory:');
     const connection = await instance.connect();
     try {
-      return new DuckDbTable(instance, connection, await loadTable(connection, path, `table${++opened}`, options.types));
+      return new DuckDbTable(instance, connection, await loadTable(connection, path, `table${++opened}`, options.types), options.log ?? (() => {}));
     } catch (error) {
       connection.closeSync();
       instance.closeSync();
@@ -79,7 +83,12 @@ export class DuckDbTable {
   /** How many rows the query shows. */
   count(query: RowQuery): Promise<number> {
     const key = queryKey(query);
-    return this.schedule(key, async () => this.kept.get(key)?.count ?? this.interruptibly(key, () => this.countNow(query)));
+    return this.schedule(key, async () => {
+      const kept = this.kept.get(key);
+      if (kept) return kept.count;
+      await this.prepareColumns({ ...query, sort: [] });
+      return this.interruptibly(key, () => this.countNow(query));
+    });
   }
 
   /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
@@ -100,9 +109,12 @@ export class DuckDbTable {
   private schedule<T>(key: string, job: () => Promise<T>): Promise<T> {
     this.newest = key;
     if (this.running !== null && this.running !== key) this.connection.interrupt();
-    const result = this.queue.then(() => {
+    const result = this.queue.then(async () => {
       if (key !== this.newest) throw new Superseded();
-      return job();
+      const answer = await job();
+      // A newer query came too late to interrupt this one's statement: its answer is not wanted (its order stays kept).
+      if (key !== this.newest) throw new Superseded();
+      return answer;
     });
     this.queue = result.catch(() => undefined);
     return result;
@@ -122,17 +134,37 @@ export class DuckDbTable {
 
   private async countNow(query: RowQuery): Promise<number> {
     const { sql, values } = countSql(DUCKDB, this.table, query);
+    this.log(sql);
     const [[count]] = (await this.connection.runAndReadAll(sql, [...values])).getRowsJS() as [[bigint]];
     return Number(count);
   }
 
-  /** Gives each column the query sorts as text its natural order, once (not interrupted: it is kept). */
-  private async prepareSorts(query: RowQuery): Promise<void> {
+  /** Column `colId` changed by `change`, in the table the SQL is written for. */
+  private changeColumn(colId: string, change: (column: SqlColumn) => SqlColumn): void {
+    this.table = { ...this.table, columns: this.table.columns.map((column) => (column.colId === colId ? change(column) : column)) };
+  }
+
+  /**
+   * Works out what the query needs and no load did (not interrupted: it is kept): the natural
+   * order of each column it sorts as text, the values of each column it reads as another type.
+   */
+  private async prepareColumns(query: RowQuery): Promise<void> {
+    const at = (colId: string) => this.table.columns.findIndex((column) => column.colId === colId);
     for (const colId of new Set(textSorted(query, this.table))) {
-      const i = this.table.columns.findIndex((column) => column.colId === colId);
+      const i = at(colId);
+      const { text, order } = storedNames(i);
       if (this.table.columns[i]!.order) continue;
-      await addNaturalOrder(this.connection, this.table.name, this.table.columns[i]!.text, orderName(i));
-      this.table = { ...this.table, columns: this.table.columns.map((column, k) => (k === i ? { ...column, order: orderName(i) } : column)) };
+      this.log(`natural order of ${colId}`);
+      await addNaturalOrder(this.connection, this.table.name, text, order);
+      this.changeColumn(colId, (column) => ({ ...column, order }));
+    }
+    for (const { colId, type } of typedUses(query, this.table)) {
+      const i = at(colId);
+      const { text, value } = storedNames(i);
+      if (this.table.columns[i]!.values?.[type]) continue;
+      this.log(`${type} values of ${colId}`);
+      await addValues(this.connection, this.table.name, text, type, value(type));
+      this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
     }
   }
 
@@ -143,10 +175,12 @@ export class DuckDbTable {
       await this.kept.keep(key, order);
       return order;
     }
-    await this.prepareSorts(query);
+    await this.prepareColumns(query);
     const table = `${this.table.name}_order${++this.keptTables}`;
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
-    await this.interruptibly(key, () => this.connection.run(`CREATE TEMP TABLE ${quote(table)} AS ${sql}`, [...values]));
+    const keep = `CREATE TEMP TABLE ${quote(table)} AS ${sql}`;
+    this.log(keep);
+    await this.interruptibly(key, () => this.connection.run(keep, [...values]));
     const [[count]] = (await this.connection.runAndReadAll(`SELECT count(*) FROM ${quote(table)}`)).getRowsJS() as [[bigint]];
     const order = { table, count: Number(count) };
     await this.kept.keep(key, order);
@@ -164,6 +198,7 @@ export class DuckDbTable {
     const sql = order.table
       ? `SELECT t.${row}, ${cells} FROM ${quote(order.table)} o JOIN ${quote(this.table.name)} t ON t.${row} = o."row" WHERE o.rowid >= $1 AND o.rowid < $2 ORDER BY o.rowid`
       : `SELECT t.${row}, ${cells} FROM ${quote(this.table.name)} t WHERE t.${row} >= $1 AND t.${row} < $2 ORDER BY t.${row}`;
+    this.log(sql);
     const rows = (await this.connection.runAndReadAll(sql, [start, end])).getRowsJS() as [bigint, ...string[]][];
     return rows.map(([number, ...texts]) => ({ row: Number(number), cells: texts }));
   }

@@ -1,76 +1,104 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { ColumnType } from '../model/columns';
-import { DUCKDB } from '../sql/dialect';
-import { foldedLowerSql } from '../sql/fold';
+import type { ColumnType, ValueType } from '../model/columns';
+import { DUCKDB, literal } from '../sql/dialect';
 import type { SqlColumn, SqlTable } from '../sql/sqlTable';
-import { numberSql, VALUE_SQL, dateSql } from '../sql/values';
+import { TYPE_PATTERNS, VALUE_SQL } from '../sql/values';
 import { fileReader } from './fileSource';
+import { isAsciiSql, makeFoldTable } from './foldTable';
+import { storedNames } from './storedNames';
 
 const { quote } = DUCKDB;
+const VALUE_TYPES: readonly ValueType[] = ['number', 'date'];
 
-/** The stored columns of the `i`th displayed column: positional names, so no header text reaches SQL. */
-const storedNames = (i: number) => ({ text: `c${i}`, folded: `f${i}`, value: `v${i}`, order: `o${i}` });
+/** What a first look at each column tells: which types' patterns all its non-empty cells match, and whether any cell is not ASCII. */
+interface Survey {
+  readonly candidates: ValueType[];
+  readonly ascii: boolean;
+}
 
 /** The headers of a file as DuckDB reads them (duplicates made unique). */
 async function headersOf(connection: DuckDBConnection, reader: string, path: string): Promise<string[]> {
   const described = await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${reader}`, [path]);
-  return described.getColumnsJS()[0] as string[];
+  return (described.getColumnsJS()[0] ?? []) as string[];
+}
+
+/** One pass over the texts: per column, each type's pattern held by every non-empty cell, and whether all are ASCII. */
+async function survey(connection: DuckDBConnection, staging: string, count: number): Promise<Survey[]> {
+  if (count === 0) return [];
+  const checks = Array.from({ length: count }, (_, i) => {
+    const text = quote(storedNames(i).text);
+    const patterns = VALUE_TYPES.map((type) => `coalesce(bool_and(${text} = '' OR ${DUCKDB.matches(text, literal(TYPE_PATTERNS[type]))}), true)`);
+    return [...patterns, `coalesce(bool_and(${isAsciiSql(text)}), true)`].join(', ');
+  });
+  const [row] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')} FROM ${quote(staging)}`)).getRowsJS() as boolean[][];
+  const width = VALUE_TYPES.length + 1;
+  return Array.from({ length: count }, (_, i) => {
+    const answers = row!.slice(i * width, (i + 1) * width);
+    return { candidates: VALUE_TYPES.filter((_type, t) => answers[t]), ascii: answers[VALUE_TYPES.length]! };
+  });
 }
 
 /**
- * Each column's type as the tab types a file's column (src/engine/typedValues.ts CellTypes):
- * number when every non-empty cell reads as a number, else date when every one reads as a date,
- * else text (also when every cell is empty).
+ * Column `i` in the final table's two SELECTs: the inner reads from the staging table once (the
+ * text, its folded form from the fold table, each type's parts); the outer computes from those.
  */
-async function inferTypes(connection: DuckDBConnection, staging: string, count: number): Promise<ColumnType[]> {
-  const checks = Array.from({ length: count }, (_, i) => {
-    const text = quote(storedNames(i).text);
-    const every = (read: string) => `coalesce(bool_and(${text} = '' OR ${read} IS NOT NULL), true)`;
-    return `${every(numberSql(DUCKDB, text))}, ${every(dateSql(DUCKDB, text))}, coalesce(bool_or(${text} <> ''), false)`;
-  });
-  if (count === 0) return [];
-  const [row] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')} FROM ${quote(staging)}`)).getRowsJS() as boolean[][];
-  return Array.from({ length: count }, (_, i) => {
-    const [number, date, any] = row!.slice(i * 3, i * 3 + 3);
-    return !any ? 'text' : number ? 'number' : date ? 'date' : 'text';
-  });
-}
-
-/** The stored columns of one displayed column: its text, its folded form (NULL where equal), its value under its own type. */
-function storedColumnsSql(i: number, type: ColumnType): string[] {
+function columnSql(i: number, types: readonly ValueType[], ascii: boolean): { inner: string[]; outer: string[] } {
   const names = storedNames(i);
   const text = quote(names.text);
-  const stored = [text, `nullif(${foldedLowerSql(DUCKDB, text)}, ${text}) AS ${quote(names.folded)}`];
-  if (type !== 'text') stored.push(`${VALUE_SQL[type](DUCKDB, text)} AS ${quote(names.value)}`);
-  return stored;
+  const fold = `fold${i}`;
+  const lowered = `nullif(lower(${text}), ${text})`;
+  const inner = [`s.${text}`, ...(ascii ? [] : [`${fold}.folded AS ${quote(fold)}`])];
+  const outer = [text, `${ascii ? lowered : `CASE WHEN ${isAsciiSql(text)} THEN ${lowered} ELSE ${quote(fold)} END`} AS ${quote(names.folded)}`];
+  for (const type of types) {
+    const parts = VALUE_SQL[type].parts(DUCKDB, `s.${text}`).map((part, k) => [part, quote(`p${i}_${type}_${k}`)] as const);
+    inner.push(...parts.map(([part, name]) => `${part} AS ${name}`));
+    outer.push(`${VALUE_SQL[type].value(DUCKDB, text, parts.map(([, name]) => name))} AS ${quote(names.value(type))}`);
+  }
+  return { inner, outer };
+}
+
+/** Each column's type: the one asked for, else number when every non-empty value read as one, else date, else text. */
+async function typesOf(connection: DuckDBConnection, name: string, asked: readonly (ColumnType | undefined)[], candidates: readonly ValueType[][]): Promise<ColumnType[]> {
+  const checks = candidates.flatMap((types, i) => types.map((type) => `coalesce(bool_and(${quote(storedNames(i).text)} = '' OR ${quote(storedNames(i).value(type))} IS NOT NULL), true)`));
+  const [row = []] = checks.length > 0 ? ((await connection.runAndReadAll(`SELECT ${checks.join(', ')} FROM ${quote(name)}`)).getRowsJS() as boolean[][]) : [];
+  let at = 0;
+  return candidates.map((types, i) => {
+    const read = types.filter(() => row[at++]);
+    return asked[i] ?? read[0] ?? 'text';
+  });
 }
 
 /**
  * Reads a file into table `name`: each cell as text ('' for empty), beside it match-sorter's
- * folded form and the typed value, and each row's number in the file as `row`. `types` sets
- * columns' types by header; the others are read from their cells as the tab reads them.
+ * folded form (NULL where it equals the text) and its values under the types its cells may
+ * have, and each row's number in the file as `row`. `types` sets columns' types by header; the
+ * others are read from their cells as the tab reads a file's (src/engine/typedValues.ts CellTypes).
  */
 export async function loadTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<SqlTable> {
   const reader = fileReader(path);
   const headers = await headersOf(connection, reader, path);
-  const staging = `${name}_staging`;
+  const [staging, folds] = [`${name}_staging`, `${name}_folds`];
   const texts = headers.map((header, i) => `coalesce(CAST(${quote(header)} AS VARCHAR), '') AS ${quote(storedNames(i).text)}`);
   await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${texts.join(', ')} FROM ${reader}`, [path]);
   try {
-    const inferred = await inferTypes(connection, staging, headers.length);
-    const columnTypes = headers.map((header, i) => types[header] ?? inferred[i]!);
-    // The file's order is the staging table's insertion order (DuckDB keeps it), so its rowid.
-    const stored = ['rowid AS "row"', ...columnTypes.flatMap((type, i) => storedColumnsSql(i, type))];
-    await connection.run(`CREATE OR REPLACE TABLE ${quote(name)} AS SELECT ${stored.join(', ')} FROM ${quote(staging)}`);
-    const columns = headers.map((colId, i): SqlColumn => {
+    const surveys = await survey(connection, staging, headers.length);
+    const asked = headers.map((header) => types[header]);
+    // Values for the type asked for, or for each type the patterns allow.
+    const valueTypes = surveys.map(({ candidates }, i) => (asked[i] === undefined ? candidates : asked[i] === 'text' ? [] : [asked[i]]));
+    await makeFoldTable(connection, staging, surveys.flatMap(({ ascii }, i) => (ascii ? [] : [storedNames(i).text])), folds);
+    const columns = surveys.map(({ ascii }, i) => columnSql(i, valueTypes[i]!, ascii));
+    const joins = surveys.flatMap(({ ascii }, i) => (ascii ? [] : [`LEFT JOIN ${quote(folds)} fold${i} ON fold${i}.text = s.${quote(storedNames(i).text)}`]));
+    const inner = `SELECT s.rowid AS "row", ${columns.flatMap(({ inner }) => inner).join(', ')} FROM ${quote(staging)} s ${joins.join(' ')}`;
+    // Ordered by row, so a page of the file's own order reads a few row groups.
+    await connection.run(`CREATE OR REPLACE TABLE ${quote(name)} AS SELECT "row", ${columns.flatMap(({ outer }) => outer).join(', ')} FROM (${inner}) ORDER BY "row"`);
+    const columnTypes = await typesOf(connection, name, asked, valueTypes);
+    const sqlColumns = headers.map((colId, i): SqlColumn => {
       const { text, folded, value } = storedNames(i);
-      return { colId, text, folded, type: columnTypes[i]!, ...(columnTypes[i] === 'text' ? {} : { value }) };
+      return { colId, text, folded, type: columnTypes[i]!, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])) };
     });
-    return { name, columns, rowNumber: quote('row') };
+    return { name, columns: sqlColumns, rowNumber: quote('row') };
   } finally {
     await connection.run(`DROP TABLE IF EXISTS ${quote(staging)}`);
+    await connection.run(`DROP TABLE IF EXISTS ${quote(folds)}`);
   }
 }
-
-/** The name of the natural-order column of the `i`th displayed column. */
-export const orderName = (i: number): string => storedNames(i).order;

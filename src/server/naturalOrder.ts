@@ -1,7 +1,10 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import type { ValueType } from '../model/columns';
 import { placesInNaturalOrder } from '../engine/naturalOrder';
 import { runToEnd } from '../engine/steps';
 import { DUCKDB } from '../sql/dialect';
+import { VALUE_SQL } from '../sql/values';
+import { addColumn } from './addColumn';
 
 const { quote } = DUCKDB;
 
@@ -22,15 +25,18 @@ export async function addNaturalOrder(connection: DuckDBConnection, table: strin
     appender.endRow();
   });
   appender.closeSync();
-  await connection.run('BEGIN TRANSACTION');
   try {
-    await connection.run(`ALTER TABLE ${quote(table)} ADD COLUMN ${quote(order)} INTEGER`);
-    await connection.run(`UPDATE ${quote(table)} SET ${quote(order)} = p.place FROM ${quote(places)} p WHERE ${quote(table)}.${quote(text)} = p.text`);
-    await connection.run('COMMIT');
-  } catch (error) {
-    await connection.run('ROLLBACK');
-    throw error;
+    await addColumn(connection, table, order, 'INTEGER', `SELECT t."row", p.place AS v FROM ${quote(table)} t JOIN ${quote(places)} p ON t.${quote(text)} = p.text`);
   } finally {
     await connection.run(`DROP TABLE ${quote(places)}`);
   }
+}
+
+/** Adds `name`, each cell's value read as `type`, to a table (a column read as another type in the Type menu). */
+export async function addValues(connection: DuckDBConnection, table: string, text: string, type: ValueType, name: string): Promise<void> {
+  const reader = VALUE_SQL[type];
+  const parts = reader.parts(DUCKDB, quote(text)).map((part, k) => [part, quote(`p${k}`)] as const);
+  const inner = `SELECT "row", ${[quote(text), ...parts.map(([part, alias]) => `${part} AS ${alias}`)].join(', ')} FROM ${quote(table)}`;
+  const values = `SELECT "row", ${reader.value(DUCKDB, quote(text), parts.map(([, alias]) => alias))} AS v FROM (${inner})`;
+  await addColumn(connection, table, name, 'DOUBLE', values);
 }

@@ -1,4 +1,4 @@
-import type { ColumnType } from '../model/columns';
+import { type ColumnType, isTextKind, type ValueType } from '../model/columns';
 import type { RowQuery } from '../model/query';
 
 /**
@@ -13,8 +13,8 @@ export interface SqlColumn {
   readonly folded: string;
   /** The column's own type (text if it reads as neither numbers nor dates). */
   readonly type: ColumnType;
-  /** Its typed value under its own type, stored (NULL: blank or unreadable); none for text. */
-  readonly value?: string;
+  /** Its typed values, stored, under each type they were worked out for (NULL: blank or unreadable). */
+  readonly values?: Readonly<Partial<Record<ValueType, string>>>;
   /** Each text's place in natural order (compareNatural), when worked out; sorting as text needs it. */
   readonly order?: string;
 }
@@ -37,6 +37,13 @@ export function columnOf(table: SqlTable, colId: string): SqlColumn {
 
 /** A column's type in a query: the view's choice (the Type menu), else its own. */
 export const typeIn = (query: RowQuery, column: SqlColumn): ColumnType => query.types?.[column.colId] ?? column.type;
+
+/** The columns and types a query compares or sorts by typed value: they need those values stored first. */
+export const typedUses = (query: RowQuery, table: SqlTable): { colId: string; type: ValueType }[] =>
+  [...query.filters.filter((filter) => !isTextKind(filter.kind)).map((filter) => filter.colId), ...query.sort.map((item) => item.colId)].flatMap((colId) => {
+    const type = typeIn(query, columnOf(table, colId));
+    return type === 'text' ? [] : [{ colId, type }];
+  });
 
 /** The ids of the text columns a query sorts as text: they need their natural order first. */
 export const textSorted = (query: RowQuery, table: SqlTable): string[] =>

@@ -3,7 +3,6 @@ import removeAccents from 'remove-accents';
 import { readDate, readNumber } from '../../src/engine/typedValues';
 import { DUCKDB } from '../../src/sql/dialect';
 import { accentChanges, foldSql } from '../../src/sql/fold';
-import { VALUE_SQL } from '../../src/sql/values';
 import { cellTable, evaluate } from '../support/duckDb';
 import { randomFrom } from '../support/random';
 import { DATES, NUMBERS } from '../support/tables';
@@ -26,9 +25,9 @@ describe('the SQL readers read cells as src/engine/typedValues.ts does', () => {
     ['number', NUMBER_CELLS, readNumber],
     ['date', DATE_CELLS, readDate],
   ] as const)('%s', async (type, cells, read) => {
-    const table = await cellTable(cells);
+    const table = await cellTable(cells, type);
     try {
-      const values = await evaluate<number | null>(table.connection, table.table, ({ dialect }) => VALUE_SQL[type](dialect, dialect.quote(table.table.columns[0]!.text)));
+      const values = await evaluate<number | null>(table.connection, table.table, ({ dialect }) => dialect.quote(table.table.columns[0]!.values![type]!));
       // -0 is stored as 0: the tab compares values by subtraction, where the two are equal.
       expect(values).toEqual(cells.map((cell) => [cell, read(cell) === undefined ? null : read(cell)! + 0]));
     } finally {
