@@ -193,13 +193,20 @@ export class DuckDbTable {
 
   /** Places start..end-1 of a kept order, with their cells. */
   private async page(order: KeptOrder, start: number, end: number): Promise<PageRow[]> {
-    const cells = this.table.columns.map((column) => `t.${quote(column.text)}`).join(', ');
-    const row = this.table.rowNumber;
-    const sql = order.table
-      ? `SELECT t.${row}, ${cells} FROM ${quote(order.table)} o JOIN ${quote(this.table.name)} t ON t.${row} = o."row" WHERE o.rowid >= $1 AND o.rowid < $2 ORDER BY o.rowid`
-      : `SELECT t.${row}, ${cells} FROM ${quote(this.table.name)} t WHERE t.${row} >= $1 AND t.${row} < $2 ORDER BY t.${row}`;
+    const numbers = order.table ? await this.rowsAt(order.table, start, end) : Array.from({ length: Math.max(0, Math.min(end, order.count) - start) }, (_, i) => start + i);
+    if (numbers.length === 0) return [];
+    const cells = this.table.columns.map((column) => quote(column.text)).join(', ');
+    // Row numbers are the engine's own whole numbers, written as such: the table is stored in row order, so few row groups are read.
+    const sql = `SELECT ${this.table.rowNumber}, ${cells} FROM ${quote(this.table.name)} WHERE ${this.table.rowNumber} IN (${numbers.map((row) => String(Math.trunc(row))).join(', ')})`;
     this.log(sql);
-    const rows = (await this.connection.runAndReadAll(sql, [start, end])).getRowsJS() as [bigint, ...string[]][];
-    return rows.map(([number, ...texts]) => ({ row: Number(number), cells: texts }));
+    const found = new Map(((await this.connection.runAndReadAll(sql)).getRowsJS() as [bigint, ...string[]][]).map(([row, ...texts]) => [Number(row), texts]));
+    return numbers.map((row) => ({ row, cells: found.get(row)! }));
+  }
+
+  /** The row numbers at places start..end-1 of a kept order. */
+  private async rowsAt(table: string, start: number, end: number): Promise<number[]> {
+    const sql = `SELECT "row" FROM ${quote(table)} WHERE rowid >= $1 AND rowid < $2 ORDER BY rowid`;
+    this.log(sql);
+    return ((await this.connection.runAndReadAll(sql, [start, end])).getColumnsJS()[0] ?? []).map(Number);
   }
 }
