@@ -41,6 +41,9 @@ const isInterrupt = (error: unknown) => error instanceof Error && /interrupt/i.t
 
 let opened = 0;
 
+/** How soon a stale statement is interrupted again if it still runs. */
+const INTERRUPT_AGAIN_MS = 10;
+
 /**
  * A file's rows in DuckDB, filtered, ranked and sorted as the tab's TableIndex does (the SQL
  * comes from src/sql). Each query's order is kept in a table, so a page after the first is a
@@ -87,7 +90,7 @@ export class DuckDbTable {
       const kept = this.kept.get(key);
       if (kept) return kept.count;
       await this.prepareColumns({ ...query, sort: [] });
-      return this.interruptibly(key, () => this.countNow(query));
+      return this.countNow(key, query);
     });
   }
 
@@ -108,7 +111,7 @@ export class DuckDbTable {
   /** Runs jobs one at a time; a newer query interrupts an older one's statement, and older waiting ones give way. */
   private schedule<T>(key: string, job: () => Promise<T>): Promise<T> {
     this.newest = key;
-    if (this.running !== null && this.running !== key) this.connection.interrupt();
+    if (this.running !== null && this.running !== key) this.interruptStale();
     const result = this.queue.then(async () => {
       if (key !== this.newest) throw new Superseded();
       const answer = await job();
@@ -120,22 +123,40 @@ export class DuckDbTable {
     return result;
   }
 
+  /**
+   * Interrupts the running statement, and again every few milliseconds while it still runs for
+   * a query that is not the newest: an interrupt that comes before DuckDB starts a statement is lost.
+   */
+  private interruptStale(): void {
+    const stale = this.running;
+    const again = () => {
+      if (this.running === null || this.running !== stale || this.running === this.newest) return;
+      this.connection.interrupt();
+      setTimeout(again, INTERRUPT_AGAIN_MS);
+    };
+    again();
+  }
+
   /** Runs a statement of query `key` that a newer query may interrupt. */
-  private async interruptibly<T>(key: string, work: () => Promise<T>): Promise<T> {
+  private async interruptibly<T>(key: string, sql: string, work: () => Promise<T>): Promise<T> {
+    if (key !== this.newest) throw new Superseded();
     this.running = key;
+    this.log(sql);
     try {
       return await work();
     } catch (error) {
-      throw isInterrupt(error) && key !== this.newest ? new Superseded() : error;
+      if (!isInterrupt(error) || key === this.newest) throw error;
+      this.log('interrupted');
+      throw new Superseded();
     } finally {
       this.running = null;
     }
   }
 
-  private async countNow(query: RowQuery): Promise<number> {
+  private async countNow(key: string, query: RowQuery): Promise<number> {
     const { sql, values } = countSql(DUCKDB, this.table, query);
-    this.log(sql);
-    const [[count]] = (await this.connection.runAndReadAll(sql, [...values])).getRowsJS() as [[bigint]];
+    const result = await this.interruptibly(key, sql, () => this.connection.runAndReadAll(sql, [...values]));
+    const [[count]] = result.getRowsJS() as [[bigint]];
     return Number(count);
   }
 
@@ -171,7 +192,7 @@ export class DuckDbTable {
   /** Puts the query's rows in order into a table of their numbers (its row ids are their places) and keeps it. */
   private async keepOrder(key: string, query: RowQuery): Promise<KeptOrder> {
     if (query.filters.length === 0 && query.globalFilter === '' && query.sort.length === 0) {
-      const order = { table: null, count: await this.countNow(query) };
+      const order = { table: null, count: await this.countNow(key, query) };
       await this.kept.keep(key, order);
       return order;
     }
@@ -179,8 +200,7 @@ export class DuckDbTable {
     const table = `${this.table.name}_order${++this.keptTables}`;
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
     const keep = `CREATE TEMP TABLE ${quote(table)} AS ${sql}`;
-    this.log(keep);
-    await this.interruptibly(key, () => this.connection.run(keep, [...values]));
+    await this.interruptibly(key, keep, () => this.connection.run(keep, [...values]));
     const [[count]] = (await this.connection.runAndReadAll(`SELECT count(*) FROM ${quote(table)}`)).getRowsJS() as [[bigint]];
     const order = { table, count: Number(count) };
     await this.kept.keep(key, order);
