@@ -6,17 +6,11 @@ import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../sql/sqlTable';
 import { type KeptOrder, KeptOrders } from './keptOrders';
 import { loadTable } from './loadTable';
-import { addNaturalOrder, addValues } from './naturalOrder';
+import { QueryTurns } from './queryTurns';
+import { addNaturalOrder, addValues } from './laterColumns';
 import { storedNames } from './storedNames';
 
 const { quote } = DUCKDB;
-
-/** Thrown to a query a newer one took over: its answer is no longer wanted. */
-export class Superseded extends Error {
-  constructor() {
-    super('A newer query superseded this one');
-  }
-}
 
 /** A row of a page: its number in the table (file order, from 0) and its cells' texts, in column order. */
 export interface PageRow {
@@ -37,24 +31,15 @@ export interface OpenOptions {
   readonly log?: (sql: string) => void;
 }
 
-const isInterrupt = (error: unknown) => error instanceof Error && /interrupt/i.test(error.message);
-
 let opened = 0;
-
-/** How soon a stale statement is interrupted again if it still runs. */
-const INTERRUPT_AGAIN_MS = 10;
 
 /**
  * A file's rows in DuckDB, filtered, ranked and sorted as the tab's TableIndex does (the SQL
  * comes from src/sql). Each query's order is kept in a table, so a page after the first is a
- * range of it; one statement runs at a time, and a newer query interrupts an older one.
+ * range of it; queries take turns (src/server/queryTurns.ts), and a newer one interrupts an older one.
  */
 export class DuckDbTable {
-  private queue: Promise<unknown> = Promise.resolve();
-  /** The key of the newest query asked for: older ones still waiting give way to it. */
-  private newest: string | null = null;
-  /** The key of the query whose statement runs now and may be interrupted. */
-  private running: string | null = null;
+  private readonly turns: QueryTurns;
   private readonly kept = new KeptOrders((order) => this.dropOrder(order));
   private keptTables = 0;
 
@@ -63,7 +48,9 @@ export class DuckDbTable {
     private readonly connection: DuckDBConnection,
     private table: SqlTable,
     private readonly log: (sql: string) => void,
-  ) {}
+  ) {
+    this.turns = new QueryTurns(connection, log);
+  }
 
   /** Reads a CSV, TSV, JSON or Parquet file into a new in-memory DuckDB database. */
   static async open(path: string, options: OpenOptions = {}): Promise<DuckDbTable> {
@@ -86,7 +73,7 @@ export class DuckDbTable {
   /** How many rows the query shows. */
   count(query: RowQuery): Promise<number> {
     const key = queryKey(query);
-    return this.schedule(key, async () => {
+    return this.turns.take(key, async () => {
       const kept = this.kept.get(key);
       if (kept) return kept.count;
       await this.prepareColumns({ ...query, sort: [] });
@@ -97,7 +84,7 @@ export class DuckDbTable {
   /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
   rows(query: RowQuery, start: number, end: number): Promise<Page> {
     const key = queryKey(query);
-    return this.schedule(key, async () => {
+    return this.turns.take(key, async () => {
       const order = this.kept.get(key) ?? (await this.keepOrder(key, query));
       return { count: order.count, rows: await this.page(order, start, end) };
     });
@@ -108,54 +95,9 @@ export class DuckDbTable {
     this.instance.closeSync();
   }
 
-  /** Runs jobs one at a time; a newer query interrupts an older one's statement, and older waiting ones give way. */
-  private schedule<T>(key: string, job: () => Promise<T>): Promise<T> {
-    this.newest = key;
-    if (this.running !== null && this.running !== key) this.interruptStale();
-    const result = this.queue.then(async () => {
-      if (key !== this.newest) throw new Superseded();
-      const answer = await job();
-      // A newer query came too late to interrupt this one's statement: its answer is not wanted (its order stays kept).
-      if (key !== this.newest) throw new Superseded();
-      return answer;
-    });
-    this.queue = result.catch(() => undefined);
-    return result;
-  }
-
-  /**
-   * Interrupts the running statement, and again every few milliseconds while it still runs for
-   * a query that is not the newest: an interrupt that comes before DuckDB starts a statement is lost.
-   */
-  private interruptStale(): void {
-    const stale = this.running;
-    const again = () => {
-      if (this.running === null || this.running !== stale || this.running === this.newest) return;
-      this.connection.interrupt();
-      setTimeout(again, INTERRUPT_AGAIN_MS);
-    };
-    again();
-  }
-
-  /** Runs a statement of query `key` that a newer query may interrupt. */
-  private async interruptibly<T>(key: string, sql: string, work: () => Promise<T>): Promise<T> {
-    if (key !== this.newest) throw new Superseded();
-    this.running = key;
-    this.log(sql);
-    try {
-      return await work();
-    } catch (error) {
-      if (!isInterrupt(error) || key === this.newest) throw error;
-      this.log('interrupted');
-      throw new Superseded();
-    } finally {
-      this.running = null;
-    }
-  }
-
   private async countNow(key: string, query: RowQuery): Promise<number> {
     const { sql, values } = countSql(DUCKDB, this.table, query);
-    const result = await this.interruptibly(key, sql, () => this.connection.runAndReadAll(sql, [...values]));
+    const result = await this.turns.statement(key, sql, () => this.connection.runAndReadAll(sql, [...values]));
     const [[count]] = result.getRowsJS() as [[bigint]];
     return Number(count);
   }
@@ -200,7 +142,7 @@ export class DuckDbTable {
     const table = `${this.table.name}_order${++this.keptTables}`;
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
     const keep = `CREATE TEMP TABLE ${quote(table)} AS ${sql}`;
-    await this.interruptibly(key, keep, () => this.connection.run(keep, [...values]));
+    await this.turns.statement(key, keep, () => this.connection.run(keep, [...values]));
     const [[count]] = (await this.connection.runAndReadAll(`SELECT count(*) FROM ${quote(table)}`)).getRowsJS() as [[bigint]];
     const order = { table, count: Number(count) };
     await this.kept.keep(key, order);

@@ -1,23 +1,11 @@
-import { type ColumnType, isTextKind, type MatcherKind, type TypedKind, type ValueType } from '../model/columns';
+import { type ColumnType, isTextKind, type MatcherKind, type TypedKind } from '../model/columns';
 import type { ColumnFilter, RowQuery } from '../model/query';
 import { prepare } from '../engine/rank';
 import { isError, typedCondition } from '../engine/typedFilters';
 import { inOrderLike } from './patterns';
+import { foldedOf, textOf, valueOf } from './cells';
 import { columnOf, type SqlColumn, type SqlTable, typeIn } from './sqlTable';
 import type { Writer } from './statement';
-
-/** The cell's text, quoted. */
-export const textOf = ({ dialect }: Writer, column: SqlColumn): string => dialect.quote(column.text);
-
-/** match-sorter's form of the cell's text (stored only where it differs from the text). */
-export const foldedOf = (writer: Writer, column: SqlColumn): string => `coalesce(${writer.dialect.quote(column.folded)}, ${textOf(writer, column)})`;
-
-/** The cell's value read as `type`, stored when the table was loaded or first asked (the reading is costly). */
-export function valueOf(writer: Writer, column: SqlColumn, type: ValueType): string {
-  const stored = column.values?.[type];
-  if (!stored) throw new Error(`Column ${column.colId} has no ${type} values yet`);
-  return writer.dialect.quote(stored);
-}
 
 /** Whether the cell's text passes a fuzzy term: its characters in order in the folded text. */
 export const fuzzySql = (writer: Writer, column: SqlColumn, term: string): string =>

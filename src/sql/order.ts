@@ -1,5 +1,5 @@
 import type { QuerySort, RowQuery } from '../model/query';
-import { textOf, valueOf } from './filters';
+import { textOf, valueOf } from './cells';
 import { rankSql } from './rank';
 import { columnOf, type SqlTable, typeIn } from './sqlTable';
 import type { Writer } from './statement';

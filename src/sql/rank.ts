@@ -1,7 +1,7 @@
 import { rankings } from 'match-sorter';
 import { prepare } from '../engine/rank';
 import { literal } from './dialect';
-import { foldedOf, textOf } from './filters';
+import { foldedOf, textOf } from './cells';
 import { foldSql } from './fold';
 import { ACRONYM_LETTERS, inOrderLike, lazyInOrder } from './patterns';
 import type { SqlColumn } from './sqlTable';

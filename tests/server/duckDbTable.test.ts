@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowQuery } from '../../src/model/query';
-import { DuckDbTable, Superseded } from '../../src/server/duckDbTable';
+import { DuckDbTable } from '../../src/server/duckDbTable';
+import { Superseded } from '../../src/server/queryTurns';
 import { tempFolder } from '../support/csvTable';
 import { randomFrom } from '../support/random';
 import { FIRST, LAST, NOTES } from '../support/tables';
