@@ -25,8 +25,6 @@ export interface Page {
 }
 
 export interface OpenOptions {
-  /** Column types by header; the others are read from their cells, as the tab reads a file's. */
-  readonly types?: Readonly<Record<string, ColumnType>>;
   /** Told each query's statements as they start (for tests and measuring). */
   readonly log?: (sql: string) => void;
 }
@@ -57,7 +55,7 @@ export class DuckDbTable {
     const instance = await DuckDBInstance.create(':memory:');
     const connection = await instance.connect();
     try {
-      return new DuckDbTable(instance, connection, await loadTable(connection, path, `table${++opened}`, options.types), options.log ?? (() => {}));
+      return new DuckDbTable(instance, connection, await loadTable(connection, path, `table${++opened}`), options.log ?? (() => {}));
     } catch (error) {
       connection.closeSync();
       instance.closeSync();
@@ -112,19 +110,17 @@ export class DuckDbTable {
    * order of each column it sorts as text, the values of each column it reads as another type.
    */
   private async prepareColumns(query: RowQuery): Promise<void> {
-    const at = (colId: string) => this.table.columns.findIndex((column) => column.colId === colId);
+    const columnOf = (colId: string) => this.table.columns.find((column) => column.colId === colId)!;
     for (const colId of new Set(textSorted(query, this.table))) {
-      const i = at(colId);
-      const { text, order } = storedNames(i);
-      if (this.table.columns[i]!.order) continue;
+      const { text, order } = storedNames(columnOf(colId).text);
+      if (columnOf(colId).order) continue;
       this.log(`natural order of ${colId}`);
       await addNaturalOrder(this.connection, this.table.name, text, order);
       this.changeColumn(colId, (column) => ({ ...column, order }));
     }
     for (const { colId, type } of typedUses(query, this.table)) {
-      const i = at(colId);
-      const { text, value } = storedNames(i);
-      if (this.table.columns[i]!.values?.[type]) continue;
+      const { text, value } = storedNames(columnOf(colId).text);
+      if (columnOf(colId).values?.[type]) continue;
       this.log(`${type} values of ${colId}`);
       await addValues(this.connection, this.table.name, text, type, value(type));
       this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));

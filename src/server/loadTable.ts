@@ -1,14 +1,23 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ColumnType, ValueType } from '../model/columns';
+import { fileColumns } from '../model/datasets';
 import { DUCKDB, literal } from '../sql/dialect';
 import type { SqlColumn, SqlTable } from '../sql/sqlTable';
 import { TYPE_PATTERNS, VALUE_SQL } from '../sql/values';
 import { fileReader } from './fileSource';
 import { isAsciiSql, makeFoldTable } from './foldTable';
-import { storedNames } from './storedNames';
+import { fileColumnBase, storedNames } from './storedNames';
 
 const { quote } = DUCKDB;
 const VALUE_TYPES: readonly ValueType[] = ['number', 'date'];
+
+const ROW = storedNames('r');
+/**
+ * The record's 1-based number, shown first as the tab shows it (a RowNumberColumn): its text is
+ * its own folded form, and even read as text it sorts as a number, as the tab's does.
+ */
+const ROW_NUMBER: SqlColumn = { colId: 'row', text: ROW.text, folded: ROW.text, type: 'number', values: { number: ROW.value('number') }, order: ROW.value('number') };
+const ROW_NUMBER_SQL = [`CAST("row" + 1 AS VARCHAR) AS ${quote(ROW.text)}`, `CAST("row" + 1 AS DOUBLE) AS ${quote(ROW.value('number'))}`];
 
 /** What a first look at each column tells: which types' patterns all its non-empty cells match, and whether any cell is not ASCII. */
 interface Survey {
@@ -22,19 +31,21 @@ async function headersOf(connection: DuckDBConnection, reader: string, path: str
   return (described.getColumnsJS()[0] ?? []) as string[];
 }
 
-/** One pass over the texts: per column, each type's pattern held by every non-empty cell, and whether all are ASCII. */
+/** One pass over the texts: per column, each type's pattern held by every non-empty cell (if any), and whether all are ASCII. */
 async function survey(connection: DuckDBConnection, staging: string, count: number): Promise<Survey[]> {
   if (count === 0) return [];
   const checks = Array.from({ length: count }, (_, i) => {
-    const text = quote(storedNames(i).text);
+    const text = quote(fileColumnBase(i));
     const patterns = VALUE_TYPES.map((type) => `coalesce(bool_and(${text} = '' OR ${DUCKDB.matches(text, literal(TYPE_PATTERNS[type]))}), true)`);
-    return [...patterns, `coalesce(bool_and(${isAsciiSql(text)}), true)`].join(', ');
+    return [...patterns, `coalesce(bool_and(${isAsciiSql(text)}), true)`, `coalesce(bool_or(${text} <> ''), false)`].join(', ');
   });
   const [row] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')} FROM ${quote(staging)}`)).getRowsJS() as boolean[][];
-  const width = VALUE_TYPES.length + 1;
+  const width = VALUE_TYPES.length + 2;
   return Array.from({ length: count }, (_, i) => {
     const answers = row!.slice(i * width, (i + 1) * width);
-    return { candidates: VALUE_TYPES.filter((_type, t) => answers[t]), ascii: answers[VALUE_TYPES.length]! };
+    const [ascii, any] = answers.slice(VALUE_TYPES.length);
+    // A column of empty cells only is text, as the tab types it.
+    return { candidates: any ? VALUE_TYPES.filter((_type, t) => answers[t]) : [], ascii: ascii! };
   });
 }
 
@@ -43,7 +54,7 @@ async function survey(connection: DuckDBConnection, staging: string, count: numb
  * text, its folded form from the fold table, each type's parts); the outer computes from those.
  */
 function columnSql(i: number, types: readonly ValueType[], ascii: boolean): { inner: string[]; outer: string[] } {
-  const names = storedNames(i);
+  const names = storedNames(fileColumnBase(i));
   const text = quote(names.text);
   const fold = `fold${i}`;
   const lowered = `nullif(lower(${text}), ${text})`;
@@ -59,7 +70,10 @@ function columnSql(i: number, types: readonly ValueType[], ascii: boolean): { in
 
 /** Each column's type: the one asked for, else number when every non-empty value read as one, else date, else text. */
 async function typesOf(connection: DuckDBConnection, name: string, asked: readonly (ColumnType | undefined)[], candidates: readonly ValueType[][]): Promise<ColumnType[]> {
-  const checks = candidates.flatMap((types, i) => types.map((type) => `coalesce(bool_and(${quote(storedNames(i).text)} = '' OR ${quote(storedNames(i).value(type))} IS NOT NULL), true)`));
+  const checks = candidates.flatMap((types, i) => {
+    const names = storedNames(fileColumnBase(i));
+    return types.map((type) => `coalesce(bool_and(${quote(names.text)} = '' OR ${quote(names.value(type))} IS NOT NULL), true)`);
+  });
   const [row = []] = checks.length > 0 ? ((await connection.runAndReadAll(`SELECT ${checks.join(', ')} FROM ${quote(name)}`)).getRowsJS() as boolean[][]) : [];
   let at = 0;
   return candidates.map((types, i) => {
@@ -71,33 +85,37 @@ async function typesOf(connection: DuckDBConnection, name: string, asked: readon
 /**
  * Reads a file into table `name`: each cell as text ('' for empty), beside it match-sorter's
  * folded form (NULL where it equals the text) and its values under the types its cells may
- * have, and each row's number in the file as `row`. `types` sets columns' types by header; the
+ * have, and each row's number in the file as `row` (from 0; the `row` column shows it from 1). `types` sets columns' types by header; the
  * others are read from their cells as the tab reads a file's (src/engine/typedValues.ts CellTypes).
  */
 export async function loadTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<SqlTable> {
   const reader = fileReader(path);
   const headers = await headersOf(connection, reader, path);
   const [staging, folds] = [`${name}_staging`, `${name}_folds`];
-  const texts = headers.map((header, i) => `coalesce(CAST(${quote(header)} AS VARCHAR), '') AS ${quote(storedNames(i).text)}`);
+  const texts = headers.map((header, i) => `coalesce(CAST(${quote(header)} AS VARCHAR), '') AS ${quote(fileColumnBase(i))}`);
   await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${texts.join(', ')} FROM ${reader}`, [path]);
   try {
     const surveys = await survey(connection, staging, headers.length);
     const asked = headers.map((header) => types[header]);
     // Values for the type asked for, or for each type the patterns allow.
     const valueTypes = surveys.map(({ candidates }, i) => (asked[i] === undefined ? candidates : asked[i] === 'text' ? [] : [asked[i]]));
-    await makeFoldTable(connection, staging, surveys.flatMap(({ ascii }, i) => (ascii ? [] : [storedNames(i).text])), folds);
+    await makeFoldTable(connection, staging, surveys.flatMap(({ ascii }, i) => (ascii ? [] : [fileColumnBase(i)])), folds);
     const columns = surveys.map(({ ascii }, i) => columnSql(i, valueTypes[i]!, ascii));
-    const joins = surveys.flatMap(({ ascii }, i) => (ascii ? [] : [`LEFT JOIN ${quote(folds)} fold${i} ON fold${i}.text = s.${quote(storedNames(i).text)}`]));
+    const joins = surveys.flatMap(({ ascii }, i) => (ascii ? [] : [`LEFT JOIN ${quote(folds)} fold${i} ON fold${i}.text = s.${quote(fileColumnBase(i))}`]));
     const inner = `SELECT s.rowid AS "row", ${columns.flatMap(({ inner }) => inner).join(', ')} FROM ${quote(staging)} s ${joins.join(' ')}`;
     // Ordered by row, so a page of the file's own order reads a few row groups.
-    await connection.run(`CREATE OR REPLACE TABLE ${quote(name)} AS SELECT "row", ${columns.flatMap(({ outer }) => outer).join(', ')} FROM (${inner}) ORDER BY "row"`);
+    const outer = [...ROW_NUMBER_SQL, ...columns.flatMap((column) => column.outer)];
+    await connection.run(`CREATE OR REPLACE TABLE ${quote(name)} AS SELECT "row", ${outer.join(', ')} FROM (${inner}) ORDER BY "row"`);
     // A page of a sorted order picks rows from all over the table: an index finds them without a scan.
     await connection.run(`CREATE INDEX ${quote(`${name}_row`)} ON ${quote(name)} ("row")`);
     const columnTypes = await typesOf(connection, name, asked, valueTypes);
-    const sqlColumns = headers.map((colId, i): SqlColumn => {
-      const { text, folded, value } = storedNames(i);
+    // The ids and types the tab gives a file's columns (model/datasets.ts fileColumns), `row` first.
+    const [rowSpec, ...specs] = fileColumns(headers, columnTypes);
+    const sqlColumns = specs.map(({ colId }, i): SqlColumn => {
+      const { text, folded, value } = storedNames(fileColumnBase(i));
       return { colId, text, folded, type: columnTypes[i]!, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])) };
     });
+    return { name, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: quote('row') };
     return { name, columns: sqlColumns, rowNumber: quote('row') };
   } finally {
     await connection.run(`DROP TABLE IF EXISTS ${quote(staging)}`);

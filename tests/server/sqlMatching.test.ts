@@ -24,15 +24,14 @@ afterAll(() => cells.close());
 describe('the SQL text kinds match as src/engine/matchers.ts does', () => {
   it.each(MATCHER_KINDS.flatMap((kind) => MORE_TERMS.map((term) => [kind, term] as const)))('%s %j', async (kind, term) => {
     const query = { filters: [{ colId: 'cell', kind, value: term }], globalFilter: '', sort: [] };
-    const passes = await evaluate<boolean>(cells.connection, cells.table, (writer) => whereSql(writer, cells.table, query));
+    const passes = await evaluate<boolean>(cells, (writer) => whereSql(writer, cells.table, query));
     expect(passes.filter(([, pass]) => pass).map(([cell]) => cell)).toEqual(CELLS.filter((cell) => MATCHERS[kind](cell, term)));
   });
 });
 
 describe('the SQL rank is src/engine/rank.ts fuzzyRank, fraction included', () => {
   it.each(MORE_TERMS)('%j', async (term) => {
-    const column = cells.table.columns[0]!;
-    const ranks = await evaluate<number>(cells.connection, cells.table, (writer) => rankSql(writer, column, term));
+    const ranks = await evaluate<number>(cells, (writer) => rankSql(writer, cells.column, term));
     expect(ranks.map(([, rank]) => rank)).toEqual(CELLS.map((cell) => fuzzyRank(prepare(cell), prepare(term))));
   });
 });

@@ -27,7 +27,7 @@ describe('the SQL readers read cells as src/engine/typedValues.ts does', () => {
   ] as const)('%s', async (type, cells, read) => {
     const table = await cellTable(cells, type);
     try {
-      const values = await evaluate<number | null>(table.connection, table.table, ({ dialect }) => dialect.quote(table.table.columns[0]!.values![type]!));
+      const values = await evaluate<number | null>(table, ({ dialect }) => dialect.quote(table.column.values![type]!));
       // -0 is stored as 0: the tab compares values by subtraction, where the two are equal.
       expect(values).toEqual(cells.map((cell) => [cell, read(cell) === undefined ? null : read(cell)! + 0]));
     } finally {
@@ -44,7 +44,7 @@ describe('the SQL fold is remove-accents', () => {
   afterAll(() => cells.close());
 
   it('folds every character remove-accents changes, and letters with a combining mark', async () => {
-    const folded = await evaluate<string>(cells.connection, cells.table, ({ dialect }) => foldSql(dialect, dialect.quote(cells.table.columns[0]!.text)));
+    const folded = await evaluate<string>(cells, ({ dialect }) => foldSql(dialect, dialect.quote(cells.column.text)));
     expect(folded).toEqual(texts.map((text) => [text, removeAccents(text)]));
   });
 

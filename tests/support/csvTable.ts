@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ColumnType } from '../../src/model/columns';
 import { cellText, dictColumn, type Table } from '../../src/model/table';
 
 /**
@@ -16,10 +15,6 @@ export function asFileTable(table: Table): Table {
   });
   return { count: table.count, columns: Object.fromEntries(columns) };
 }
-
-/** Each column's type, as the tab reads it (text when the column says none). */
-export const typesOf = (table: Table): Record<string, ColumnType> =>
-  Object.fromEntries(Object.entries(table.columns).map(([colId, column]) => [colId, (column.type === 'dict' && column.valueType) || 'text']));
 
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
