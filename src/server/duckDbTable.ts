@@ -50,11 +50,13 @@ export class DuckDbTable {
     this.turns = new QueryTurns(connection, log);
   }
 
-  /** Reads a CSV, TSV, JSON or Parquet file into a new in-memory DuckDB database. */
+  /** Reads a CSV, TSV or Parquet file into a new in-memory DuckDB database. */
   static async open(path: string, options: OpenOptions = {}): Promise<DuckDbTable> {
     const instance = await DuckDBInstance.create(':memory:');
     const connection = await instance.connect();
     try {
+      // Times are shown as the file has them, never in this machine's zone.
+      await connection.run(`SET TimeZone = 'UTC'`);
       return new DuckDbTable(instance, connection, await loadTable(connection, path, `table${++opened}`), options.log ?? (() => {}));
     } catch (error) {
       connection.closeSync();

@@ -4,7 +4,8 @@ import { fileColumns } from '../model/datasets';
 import { DUCKDB, literal } from '../sql/dialect';
 import type { SqlColumn, SqlTable } from '../sql/sqlTable';
 import { TYPE_PATTERNS, VALUE_SQL } from '../sql/values';
-import { fileReader } from './fileSource';
+import { readingOf } from './columnTexts';
+import { fileReader, utcTimestampColumns } from './fileSource';
 import { isAsciiSql, makeFoldTable } from './foldTable';
 import { fileColumnBase, storedNames } from './storedNames';
 
@@ -25,10 +26,10 @@ interface Survey {
   readonly ascii: boolean;
 }
 
-/** The headers of a file as DuckDB reads them (duplicates made unique). */
-async function headersOf(connection: DuckDBConnection, reader: string, path: string): Promise<string[]> {
-  const described = await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${reader}`, [path]);
-  return (described.getColumnsJS()[0] ?? []) as string[];
+/** The headers of a file as DuckDB reads them (duplicates made unique), and DuckDB's types of its columns. */
+async function headersOf(connection: DuckDBConnection, reader: string, path: string): Promise<{ headers: string[]; types: string[] }> {
+  const [headers = [], types = []] = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${reader}`, [path])).getColumnsJS() as string[][];
+  return { headers, types };
 }
 
 /** One pass over the texts: per column, each type's pattern held by every non-empty cell (if any), and whether all are ASCII. */
@@ -90,13 +91,16 @@ async function typesOf(connection: DuckDBConnection, name: string, asked: readon
  */
 export async function loadTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<SqlTable> {
   const reader = fileReader(path);
-  const headers = await headersOf(connection, reader, path);
+  const { headers, types: duckTypes } = await headersOf(connection, reader.sql, path);
+  const utc = reader.typed ? await utcTimestampColumns(connection, path) : new Set<string>();
+  const readings = duckTypes.map((type, i) => readingOf(type, utc.has(headers[i]!)));
   const [staging, folds] = [`${name}_staging`, `${name}_folds`];
-  const texts = headers.map((header, i) => `coalesce(CAST(${quote(header)} AS VARCHAR), '') AS ${quote(fileColumnBase(i))}`);
-  await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${texts.join(', ')} FROM ${reader}`, [path]);
+  const texts = headers.map((header, i) => `coalesce(${readings[i]!.text(quote(header))}, '') AS ${quote(fileColumnBase(i))}`);
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${texts.join(', ')} FROM ${reader.sql}`, [path]);
   try {
     const surveys = await survey(connection, staging, headers.length);
-    const asked = headers.map((header) => types[header]);
+    // The type asked for; else a typed file's schema's; else (a CSV) read from the cells.
+    const asked = headers.map((header, i) => types[header] ?? (reader.typed ? readings[i]!.type : undefined));
     // Values for the type asked for, or for each type the patterns allow.
     const valueTypes = surveys.map(({ candidates }, i) => (asked[i] === undefined ? candidates : asked[i] === 'text' ? [] : [asked[i]]));
     await makeFoldTable(connection, staging, surveys.flatMap(({ ascii }, i) => (ascii ? [] : [fileColumnBase(i)])), folds);

@@ -25,13 +25,13 @@ export const csvOf = (table: Table): string =>
     .join('\n');
 
 /** A temporary folder for a test's files, and a way to remove it. */
-export function tempFolder(): { path: (name: string) => string; write: (name: string, text: string) => string; remove: () => void } {
+export function tempFolder(): { path: (name: string) => string; write: (name: string, content: string | Uint8Array) => string; remove: () => void } {
   const folder = mkdtempSync(join(tmpdir(), 'people-grid-'));
   const path = (name: string) => join(folder, name);
   return {
     path,
-    write: (name, text) => {
-      writeFileSync(path(name), text);
+    write: (name, content) => {
+      writeFileSync(path(name), content);
       return path(name);
     },
     remove: () => rmSync(folder, { recursive: true, force: true }),
