@@ -157,7 +157,8 @@ export class DuckDbTable {
     if (numbers.length === 0) return [];
     const cells = this.table.columns.map((column) => quote(column.text)).join(', ');
     // Row numbers are the engine's own whole numbers, written as such: the table is stored in row order, so few row groups are read.
-    const sql = `SELECT ${this.table.rowNumber}, ${cells} FROM ${quote(this.table.name)} WHERE ${this.table.rowNumber} IN (${numbers.map((row) => String(Math.trunc(row))).join(', ')})`;
+    const row = quote(this.table.rowNumber);
+    const sql = `SELECT ${row}, ${cells} FROM ${quote(this.table.name)} WHERE ${row} IN (${numbers.map((row) => String(Math.trunc(row))).join(', ')})`;
     this.log(sql);
     const found = new Map(((await this.connection.runAndReadAll(sql)).getRowsJS() as [bigint, ...string[]][]).map(([row, ...texts]) => [Number(row), texts]));
     return numbers.map((row) => ({ row, cells: found.get(row)! }));

@@ -1,7 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ColumnType, ValueType } from '../model/columns';
 import { fileColumns } from '../model/datasets';
-import { DUCKDB, literal } from '../sql/dialect';
+import { DUCKDB } from '../sql/dialect';
 import type { SqlColumn, SqlTable } from '../sql/sqlTable';
 import { TYPE_PATTERNS, VALUE_SQL } from '../sql/values';
 import { readingOf } from './columnTexts';
@@ -37,7 +37,7 @@ async function survey(connection: DuckDBConnection, staging: string, count: numb
   if (count === 0) return [];
   const checks = Array.from({ length: count }, (_, i) => {
     const text = quote(fileColumnBase(i));
-    const patterns = VALUE_TYPES.map((type) => `coalesce(bool_and(${text} = '' OR ${DUCKDB.matches(text, literal(TYPE_PATTERNS[type]))}), true)`);
+    const patterns = VALUE_TYPES.map((type) => `coalesce(bool_and(${text} = '' OR ${DUCKDB.matches(text, DUCKDB.literal(TYPE_PATTERNS[type]))}), true)`);
     return [...patterns, `coalesce(bool_and(${isAsciiSql(text)}), true)`, `coalesce(bool_or(${text} <> ''), false)`].join(', ');
   });
   const [row] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')} FROM ${quote(staging)}`)).getRowsJS() as boolean[][];
@@ -119,8 +119,7 @@ export async function loadTable(connection: DuckDBConnection, path: string, name
       const { text, folded, value } = storedNames(fileColumnBase(i));
       return { colId, text, folded, type: columnTypes[i]!, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])) };
     });
-    return { name, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: quote('row') };
-    return { name, columns: sqlColumns, rowNumber: quote('row') };
+    return { name, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
   } finally {
     await connection.run(`DROP TABLE IF EXISTS ${quote(staging)}`);
     await connection.run(`DROP TABLE IF EXISTS ${quote(folds)}`);

@@ -7,6 +7,8 @@ export interface Dialect {
   readonly name: string;
   /** A column or table name, quoted. Names only ever come from the table's own list. */
   readonly quote: (name: string) => string;
+  /** A text constant of the writer's own (never a person's value: those are bound), quoted. */
+  readonly literal: (text: string) => string;
   /** The placeholder of the `index`th bound value (1-based), which is text or a number. */
   readonly placeholder: (index: number, value: SqlValue) => string;
   /** Whether `haystack` contains `needle` (both SQL expressions). */
@@ -38,14 +40,13 @@ export interface Dialect {
 
 export type SqlValue = string | number;
 
-/** A text constant of the writer's own (never a person's value: those are bound), quoted. */
-export const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
 const quoteWith = (mark: string) => (name: string) => `${mark}${name.replaceAll(mark, mark + mark)}${mark}`;
 
 export const DUCKDB: Dialect = {
   name: 'duckdb',
   quote: quoteWith('"'),
+  literal: (text) => `'${text.replaceAll("'", "''")}'`,
   placeholder: (index) => `$${index}`,
   contains: (haystack, needle) => `contains(${haystack}, ${needle})`,
   startsWith: (haystack, needle) => `starts_with(${haystack}, ${needle})`,

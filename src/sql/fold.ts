@@ -1,5 +1,5 @@
 import removeAccents from 'remove-accents';
-import { type Dialect, literal } from './dialect';
+import type { Dialect } from './dialect';
 
 /** A text and what remove-accents makes of it. */
 type Change = readonly [from: string, to: string];
@@ -45,12 +45,12 @@ const ANY_MARK = `[\\x{${COMBINING_MARKS[0].toString(16)}}-\\x{${COMBINING_MARKS
  */
 export function foldSql(dialect: Dialect, text: string): string {
   changes ??= accentChanges();
-  const replaceAll = (expr: string, list: readonly Change[]) => list.reduce((sql, [from, to]) => dialect.replace(sql, literal(from), literal(to)), expr);
-  const unmarked = `CASE WHEN ${dialect.matches(text, literal(ANY_MARK))} THEN ${replaceAll(text, changes.marked)} ELSE ${text} END`;
+  const replaceAll = (expr: string, list: readonly Change[]) => list.reduce((sql, [from, to]) => dialect.replace(sql, dialect.literal(from), dialect.literal(to)), expr);
+  const unmarked = `CASE WHEN ${dialect.matches(text, dialect.literal(ANY_MARK))} THEN ${replaceAll(text, changes.marked)} ELSE ${text} END`;
   const [oneToOne, widening] = [changes.singles.filter(([, to]) => to.length === 1), changes.singles.filter(([, to]) => to.length !== 1)];
   const from = oneToOne.map(([char]) => char).join('');
   const to = oneToOne.map(([, folded]) => folded).join('');
-  return dialect.translate(replaceAll(unmarked, widening), literal(from), literal(to));
+  return dialect.translate(replaceAll(unmarked, widening), dialect.literal(from), dialect.literal(to));
 }
 
 /** SQL for match-sorter's form of a text: accents removed, then lower-cased. */

@@ -27,6 +27,6 @@ function itemOrder(writer: Writer, table: SqlTable, query: RowQuery, item: Query
 
 /** The ORDER BY terms of a query: its sort items, then row order in the first item's direction. */
 export function orderSql(writer: Writer, table: SqlTable, query: RowQuery): string[] {
-  const ties = `${table.rowNumber} ${query.sort[0]?.sort === 'desc' ? 'DESC' : 'ASC'}`;
+  const ties = `${writer.dialect.quote(table.rowNumber)} ${query.sort[0]?.sort === 'desc' ? 'DESC' : 'ASC'}`;
   return [...query.sort.flatMap((item) => itemOrder(writer, table, query, item)), ties];
 }

@@ -1,6 +1,5 @@
 import { rankings } from 'match-sorter';
 import { prepare } from '../engine/rank';
-import { literal } from './dialect';
 import { foldedOf, textOf } from './cells';
 import { foldSql } from './fold';
 import { ACRONYM_LETTERS, inOrderLike, lazyInOrder } from './patterns';
@@ -28,7 +27,7 @@ export function rankSql(writer: Writer, column: SqlColumn, term: string): string
     ...(lower.length === 1
       ? []
       : ([
-          [dialect.contains(dialect.joinedCaptures(folded, literal(ACRONYM_LETTERS)), bind(lower)), `${rankings.ACRONYM}`],
+          [dialect.contains(dialect.joinedCaptures(folded, dialect.literal(ACRONYM_LETTERS)), bind(lower)), `${rankings.ACRONYM}`],
           [dialect.like(folded, bind(inOrderLike(lower))), `${rankings.MATCHES} + 1.0 / ${spread()}`],
         ] as [string, string][])),
   ];

@@ -10,7 +10,7 @@ export function orderedRowsSql(dialect: Dialect, table: SqlTable, query: RowQuer
   const writer = writerFor(dialect);
   const where = whereSql(writer, table, query);
   const order = orderSql(writer, table, query).join(', ');
-  return { sql: `SELECT ${table.rowNumber} AS ${dialect.quote('row')} FROM ${dialect.quote(table.name)} WHERE ${where} ORDER BY ${order}`, values: writer.values };
+  return { sql: `SELECT ${dialect.quote(table.rowNumber)} AS ${dialect.quote('row')} FROM ${dialect.quote(table.name)} WHERE ${where} ORDER BY ${order}`, values: writer.values };
 }
 
 /** How many rows a query shows: one column, `count`. */

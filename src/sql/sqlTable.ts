@@ -24,7 +24,7 @@ export interface SqlTable {
   readonly name: string;
   /** The displayed columns, in display order. */
   readonly columns: readonly SqlColumn[];
-  /** The expression of a row's number in the table (0-based, file order): ties sort by it. */
+  /** The column of a row's number in the table (0-based, file order): ties sort by it. */
   readonly rowNumber: string;
 }
 

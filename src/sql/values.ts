@@ -1,6 +1,6 @@
 import type { ValueType } from '../model/columns';
 import { DECIMAL, ISO_DATE, LEADING_ZERO } from '../engine/typedValues';
-import { type Dialect, literal } from './dialect';
+import type { Dialect } from './dialect';
 
 /**
  * SQL that reads a cell's text as the tab's readers do (src/engine/typedValues.ts), from the
@@ -17,7 +17,7 @@ export interface ValueSql {
 const numberSql: ValueSql = {
   parts: () => [],
   value: (dialect, text) =>
-    `CASE WHEN ${dialect.matches(text, literal(DECIMAL.source))} AND NOT ${dialect.matches(text, literal(LEADING_ZERO.source))} THEN ${dialect.toDouble(text)} + 0.0 END`,
+    `CASE WHEN ${dialect.matches(text, dialect.literal(DECIMAL.source))} AND NOT ${dialect.matches(text, dialect.literal(LEADING_ZERO.source))} THEN ${dialect.toDouble(text)} + 0.0 END`,
 };
 
 /** Days from 1970-01-01 to a proleptic Gregorian day (H. Hinnant's days_from_civil, in float division both engines share). */
@@ -33,7 +33,6 @@ function daysSql(year: string, month: string, day: string): string {
 const daysInMonthSql = (year: string, month: string) =>
   `CASE WHEN ${month} = 2 THEN CASE WHEN (${year} % 4 = 0 AND ${year} % 100 <> 0) OR ${year} % 400 = 0 THEN 29 ELSE 28 END WHEN ${month} IN (4, 6, 9, 11) THEN 30 ELSE 31 END`;
 
-const DATE_PATTERN = literal(ISO_DATE.source);
 /** The pattern's groups: year, month, day, hour, minute, second, fraction, zone. */
 const DATE_GROUPS = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -43,7 +42,7 @@ const DATE_GROUPS = [1, 2, 3, 4, 5, 6, 7, 8];
  * whether the pattern matches, then each group's text ('' when it took no part).
  */
 const dateSql: ValueSql = {
-  parts: (dialect, text) => [dialect.matches(text, DATE_PATTERN), ...DATE_GROUPS.map((group) => dialect.capture(text, DATE_PATTERN, group))],
+  parts: (dialect, text) => [dialect.matches(text, dialect.literal(ISO_DATE.source)), ...DATE_GROUPS.map((group) => dialect.capture(text, dialect.literal(ISO_DATE.source), group))],
   value: (dialect, _text, [matches, ...groups]) => {
     const group = (n: number) => groups[n - 1]!;
     const whole = (n: number) => `coalesce(${dialect.toInteger(`nullif(${group(n)}, '')`)}, 0)`;

@@ -7,7 +7,7 @@ import type { SqlTable } from '../../src/sql/sqlTable';
 /** A text column `name` (its natural order and its values as numbers worked out), a number column `age`, a date column `born`. */
 const TABLE: SqlTable = {
   name: 'people',
-  rowNumber: '"row"',
+  rowNumber: 'row',
   columns: [
     { colId: 'name', text: 'c0', folded: 'f0', type: 'text', order: 'o0', values: { number: 'v0_number' } },
     { colId: 'age', text: 'c1', folded: 'f1', type: 'number', values: { number: 'v1' } },

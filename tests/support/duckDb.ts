@@ -26,6 +26,6 @@ export async function cellTable(cells: readonly string[], type: ColumnType = 'te
  */
 export async function evaluate<T>({ connection, table, column }: Awaited<ReturnType<typeof cellTable>>, expression: (writer: Writer) => string): Promise<[string, T][]> {
   const writer = writerFor(DUCKDB);
-  const sql = `SELECT ${DUCKDB.quote(column.text)}, ${expression(writer)} FROM ${DUCKDB.quote(table.name)} ORDER BY ${table.rowNumber}`;
+  const sql = `SELECT ${DUCKDB.quote(column.text)}, ${expression(writer)} FROM ${DUCKDB.quote(table.name)} ORDER BY ${DUCKDB.quote(table.rowNumber)}`;
   return (await connection.runAndReadAll(sql, writer.values)).getRowsJS() as [string, T][];
 }
