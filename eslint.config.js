@@ -6,18 +6,23 @@ import tseslint from 'typescript-eslint';
 /**
  * The layers of src, top to bottom (README, "Design"): imports only go down. A folder lists
  * what it must not import: the folders above it (at any depth), and React or AG Grid where
- * the code is pure.
+ * the code is pure. `server` (Node only) stands at the top beside the page: nothing imports it,
+ * and nothing below it imports Node's modules or DuckDB, so the browser's bundle never does.
  */
 const at = (...folders) => folders.flatMap((folder) => [`**/${folder}/*`, `**/${folder}/**`]);
 const PAGE = [...at('page'), '**/main'];
 const UI = ['react', 'react-dom', 'react-dom/*', 'ag-grid-*'];
+const NODE = [...at('server'), 'node:*', '@duckdb/*'];
 const LAYERS = {
-  'src/model': [...PAGE, ...at('grid', 'controls', 'data', 'view', 'engine'), ...UI],
-  'src/engine': [...PAGE, ...at('grid', 'controls', 'data', 'view'), ...UI],
-  'src/view': [...PAGE, ...at('grid', 'controls', 'data'), ...UI],
-  'src/data': [...PAGE, ...at('grid', 'controls', 'view'), ...UI],
-  'src/controls': [...PAGE, ...at('grid', 'data'), 'ag-grid-*'],
-  'src/grid': [...PAGE],
+  'src/model': [...PAGE, ...at('grid', 'controls', 'data', 'sql', 'view', 'engine'), ...UI, ...NODE],
+  'src/engine': [...PAGE, ...at('grid', 'controls', 'data', 'sql', 'view'), ...UI, ...NODE],
+  'src/view': [...PAGE, ...at('grid', 'controls', 'data', 'sql'), ...UI, ...NODE],
+  'src/sql': [...PAGE, ...at('grid', 'controls', 'data', 'view'), ...UI, ...NODE],
+  'src/data': [...PAGE, ...at('grid', 'controls', 'view', 'sql'), ...UI, ...NODE],
+  'src/controls': [...PAGE, ...at('grid', 'data', 'sql'), 'ag-grid-*', ...NODE],
+  'src/grid': [...PAGE, ...at('sql'), ...NODE],
+  'src/page': [...at('sql'), ...NODE],
+  'src/server': [...PAGE, ...at('grid', 'controls', 'view'), ...UI],
 };
 
 export default tseslint.config(

@@ -12,7 +12,7 @@ export interface FilterTextError {
 }
 
 /** Half-open ranges of typed values: [from, to). */
-type Range = [from: number, to: number];
+export type Range = [from: number, to: number];
 
 // A typed number may have a sign, spaces around it and leading zeros: it is input, not a cell.
 const NUMBER_INPUT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -73,6 +73,63 @@ function readBetween(text: string, readOne: (text: string) => Range | FilterText
   return a[0] <= b[0] ? [a[0], b[1]] : [b[0], a[1]];
 }
 
+/** How a value compares with one end of a filter's range. */
+export type Operator = '<' | '<=' | '>' | '>=';
+
+/** One bound of a comparison: the value against the range's `from` or `to`. */
+export interface Bound {
+  readonly op: Operator;
+  readonly end: 0 | 1;
+}
+
+/** A comparison as data (read by the JavaScript test here and by the SQL writer): all bounds hold, or with `not`, not all. */
+export interface Comparison {
+  readonly bounds: readonly Bound[];
+  readonly not?: boolean;
+}
+
+const bound = (op: Operator, end: 0 | 1): Bound => ({ op, end });
+
+/** Each comparison per type: a number's range is closed ([n, n]); a date's is half-open (the day after ends it). */
+const COMPARISONS: Record<ValueType, Record<Exclude<TypedKind, 'blank' | 'notBlank'>, Comparison>> = {
+  number: {
+    equals: { bounds: [bound('>=', 0), bound('<=', 1)] },
+    notEqual: { bounds: [bound('>=', 0), bound('<=', 1)], not: true },
+    lessThan: { bounds: [bound('<', 0)] },
+    lessThanOrEqual: { bounds: [bound('<=', 1)] },
+    greaterThan: { bounds: [bound('>', 1)] },
+    greaterThanOrEqual: { bounds: [bound('>=', 0)] },
+    inRange: { bounds: [bound('>=', 0), bound('<=', 1)] },
+  },
+  date: {
+    equals: { bounds: [bound('>=', 0), bound('<', 1)] },
+    notEqual: { bounds: [bound('>=', 0), bound('<', 1)], not: true },
+    lessThan: { bounds: [bound('<', 0)] },
+    lessThanOrEqual: { bounds: [bound('<', 1)] },
+    greaterThan: { bounds: [bound('>=', 1)] },
+    greaterThanOrEqual: { bounds: [bound('>=', 0)] },
+    inRange: { bounds: [bound('>=', 0), bound('<', 1)] },
+  },
+};
+
+/** What a typed filter asks of a value: blank, not blank, or a comparison with a range. */
+export type TypedCondition = { blank: boolean } | { comparison: Comparison; range: Range };
+
+/** A typed filter read as data, or why its text cannot be read. Blank values pass only Blank. */
+export function typedCondition(type: ValueType, kind: TypedKind, text: string): TypedCondition | FilterTextError {
+  if (kind === 'blank' || kind === 'notBlank') return { blank: kind === 'blank' };
+  const readOne = type === 'number' ? readNumberRange : readPeriod;
+  const range = kind === 'inRange' ? readBetween(text, readOne, type === 'number' ? '10..20 or 10 to 20' : '2014-03..2014-05') : readOne(text);
+  return isError(range) ? range : { comparison: COMPARISONS[type][kind], range };
+}
+
+const OPERATORS: Record<Operator, (a: number, b: number) => boolean> = {
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+};
+
 /**
  * The test a typed filter puts to each row's value, or why its text cannot be read. Numbers
  * compare with the value itself; a date's text names a whole year, month or day, so On is
@@ -80,25 +137,12 @@ function readBetween(text: string, readOne: (text: string) => Range | FilterText
  * only Blank.
  */
 export function typedTest(type: ValueType, kind: TypedKind, text: string): ValueTest | FilterTextError {
-  if (kind === 'blank') return (value) => value === undefined;
-  if (kind === 'notBlank') return (value) => value !== undefined;
-  const readOne = type === 'number' ? readNumberRange : readPeriod;
-  const range = kind === 'inRange' ? readBetween(text, readOne, type === 'number' ? '10..20 or 10 to 20' : '2014-03..2014-05') : readOne(text);
-  if (isError(range)) return range;
-  const [from, to] = range;
-  // A number's range is closed ([n, n]); a date's is half-open (the day after ends it).
-  const within = type === 'number' ? (v: number) => v >= from && v <= to : (v: number) => v >= from && v < to;
-  const tests: Record<Exclude<TypedKind, 'blank' | 'notBlank'>, (v: number) => boolean> = {
-    equals: within,
-    notEqual: (v) => !within(v),
-    lessThan: (v) => v < from,
-    lessThanOrEqual: type === 'number' ? (v) => v <= to : (v) => v < to,
-    greaterThan: type === 'number' ? (v) => v > to : (v) => v >= to,
-    greaterThanOrEqual: (v) => v >= from,
-    inRange: within,
-  };
-  const test = tests[kind];
-  return (value) => value !== undefined && test(value);
+  const condition = typedCondition(type, kind, text);
+  if (isError(condition)) return condition;
+  if ('blank' in condition) return condition.blank ? (value) => value === undefined : (value) => value !== undefined;
+  const { comparison, range } = condition;
+  const within = (v: number) => comparison.bounds.every(({ op, end }) => OPERATORS[op](v, range[end]));
+  return comparison.not ? (value) => value !== undefined && !within(value) : (value) => value !== undefined && within(value);
 }
 
 /** What a typed filter tests, or null when it filters nothing: a comparison on a text column, or text its type cannot read. */

@@ -7,14 +7,14 @@ import type { ColumnType } from '../model/columns';
 export type ValueReader = (text: string) => number | undefined;
 
 // A decimal number: `42`, `-12.5`, `0.0`, `.5`, `1.50`, `1e3`; no `+`, no spaces.
-const DECIMAL = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+export const DECIMAL = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 // `007`, `00501`, `-007`: a code or a zip code, not an amount.
-const LEADING_ZERO = /^-?0\d/;
+export const LEADING_ZERO = /^-?0\d/;
 
 export const readNumber: ValueReader = (text) => (DECIMAL.test(text) && !LEADING_ZERO.test(text) ? Number(text) : undefined);
 
 // ISO 8601: a day, then optionally a time (`T` or a space) with or without seconds and fraction, and a zone.
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
 /**
  * An ISO 8601 date or date-time as the milliseconds of its wall-clock time read as UTC: days

@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { columnValues } from '../../src/engine/columnValues';
 import { ReferenceIndex } from '../../src/engine/referenceIndex';
 import { TableIndex } from '../../src/engine/tableIndex';
-import { type ColumnType, type FilterKind, MATCHER_KINDS, TYPED_KINDS } from '../../src/model/columns';
-import type { ColumnFilter, QuerySort, RowQuery } from '../../src/model/query';
-import { cellText, dictColumn, type Table } from '../../src/model/table';
-import { valueListText } from '../../src/model/filterKinds';
+import type { ColumnFilter, QuerySort } from '../../src/model/query';
+import { dictColumn, type Table } from '../../src/model/table';
 import { treeShape, treeSize } from '../../src/model/tree';
 import { tableOf, peopleAsTable } from '../../src/data/people/peopleTable';
 import { runToEnd } from '../../src/engine/steps';
 import { randomFrom } from '../support/random';
-import { FIRST, FIRST_WITH_SPACES, LAST, type Random, randomTable, TERMS } from '../support/tables';
+import { randomQuery } from '../support/randomQuery';
+import { FIRST, FIRST_WITH_SPACES, LAST, randomTable, TERMS } from '../support/tables';
 
 /** Nested people: a path id, names and Full Name (peopleAsTable), with random names. */
 function randomNestedTable(seed: number): Table {
@@ -26,48 +25,6 @@ function randomNestedTable(seed: number): Table {
     status: 'single' as const,
   }));
   return peopleAsTable({ ...tableOf(people), tree: treeShape(20, sub) });
-}
-
-/** What a person types into a number or date filter: readable or not, for either type. */
-const TYPED_TERMS = ['12', '1.5', '-3', '0', '7', '10..100', '-1 to 2', '2014', '2014-03', '2014-03-05', '2013..2014-03', '2014-02-30', 'abc', ''];
-const TYPES: ColumnType[] = ['text', 'number', 'date'];
-
-/** A few texts of a column's rows, or of none. */
-function randomValues(random: Random, table: Table, colId: string): string[] {
-  const texts = table.count === 0 ? [] : Array.from({ length: 1 + Math.floor(random.next() * 4) }, () => cellText(table, colId, Math.floor(random.next() * table.count)));
-  return random.next() < 0.2 ? [...texts, 'nobody'] : texts;
-}
-
-/**
- * Every kind on every column (text kinds and comparisons), the global search, 0–3 sort items
- * with and without a rank term, both directions, and now and then a column read as another type.
- */
-function randomQuery(random: Random, table: Table): RowQuery {
-  const colIds = Object.keys(table.columns);
-  const filters = colIds
-    .filter(() => random.next() < 0.25)
-    .map((colId): ColumnFilter => {
-      const draw = random.next();
-      // A value list: some of the column's own texts, and now and then one it does not hold.
-      if (draw < 0.15) return { colId, kind: 'values', value: valueListText(randomValues(random, table, colId)) };
-      const typed = draw < 0.5;
-      const kind: FilterKind = typed ? random.pick(TYPED_KINDS) : random.pick(MATCHER_KINDS);
-      return { colId, kind, value: typed ? random.pick(TYPED_TERMS) : random.pick(TERMS) };
-    });
-  const types = Object.fromEntries(colIds.filter(() => random.next() < 0.15).map((colId) => [colId, random.pick(TYPES)]));
-  const globalFilter = random.next() < 0.3 ? random.pick(TERMS) : '';
-  const sortCount = Math.floor(random.next() * 4);
-  const sort = colIds
-    .slice()
-    .sort(() => random.next() - 0.5)
-    .slice(0, sortCount)
-    .map((colId): QuerySort => ({
-      colId,
-      sort: random.next() < 0.5 ? 'asc' : 'desc',
-      ...(random.next() < 0.5 ? { rankTerm: random.pick(TERMS) } : {}),
-    }));
-  const expanded = table.tree && random.next() < 0.7 ? { all: random.next() < 0.7, toggled: [random.pick(table.tree.ids)] } : undefined;
-  return { filters, globalFilter, sort, ...(expanded ? { expanded } : {}), ...(Object.keys(types).length > 0 ? { types } : {}) };
 }
 
 describe('TableIndex agrees with the plain ReferenceIndex on random tables and queries', () => {

@@ -1,0 +1,199 @@
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { ColumnType, ValueType } from '../model/columns';
+import { queryKey, type RowQuery } from '../model/query';
+import { DUCKDB } from '../sql/dialect';
+import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
+import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../sql/sqlTable';
+import { type KeptOrder, KeptOrders } from './keptOrders';
+import { loadTable } from './loadTable';
+import { QueryTurns } from './queryTurns';
+import { addNaturalOrder, addValues } from './laterColumns';
+import { storedNames } from './storedNames';
+
+const { quote } = DUCKDB;
+
+/** A row of a page: its number in the table (file order, from 0) and its cells' texts, in column order. */
+export interface PageRow {
+  readonly row: number;
+  readonly cells: readonly string[];
+}
+
+export interface Page {
+  /** How many rows the query shows in all. */
+  readonly count: number;
+  readonly rows: readonly PageRow[];
+}
+
+export interface OpenOptions {
+  /** Told each query's statements as they start (for tests and measuring). */
+  readonly log?: (sql: string) => void;
+}
+
+let opened = 0;
+const VALUE_TYPES: readonly ValueType[] = ['number', 'date'];
+
+/**
+ * A file's rows in DuckDB, filtered, ranked and sorted as the tab's TableIndex does (the SQL
+ * comes from src/sql). Each query's order is kept in a table, so a page after the first is a
+ * range of it; queries take turns (src/server/queryTurns.ts), and a newer one interrupts an older one.
+ */
+export class DuckDbTable {
+  private readonly turns: QueryTurns;
+  private readonly kept = new KeptOrders((order) => this.dropOrder(order));
+  private keptTables = 0;
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly connection: DuckDBConnection,
+    private table: SqlTable,
+    private readonly log: (sql: string) => void,
+  ) {
+    this.turns = new QueryTurns(connection, log);
+  }
+
+  /** Reads a CSV, TSV or Parquet file into a new in-memory DuckDB database. */
+  static async open(path: string, options: OpenOptions = {}): Promise<DuckDbTable> {
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      // Times are shown as the file has them, never in this machine's zone.
+      await connection.run(`SET TimeZone = 'UTC'`);
+      return new DuckDbTable(instance, connection, await loadTable(connection, path, `table${++opened}`), options.log ?? (() => {}));
+    } catch (error) {
+      connection.closeSync();
+      instance.closeSync();
+      throw error;
+    }
+  }
+
+  /** The displayed columns' ids (the file's headers) and types, in order. */
+  get columns(): { colId: string; type: ColumnType }[] {
+    return this.table.columns.map(({ colId, type }) => ({ colId, type }));
+  }
+
+  /** How many rows the query shows. */
+  count(query: RowQuery): Promise<number> {
+    const key = queryKey(query);
+    return this.turns.take(key, async () => {
+      const kept = this.kept.get(key);
+      if (kept) return kept.count;
+      await this.prepareColumns({ ...query, sort: [] });
+      return this.countNow(key, query);
+    });
+  }
+
+  /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
+  rows(query: RowQuery, start: number, end: number): Promise<Page> {
+    const key = queryKey(query);
+    return this.turns.take(key, async () => {
+      const order = this.kept.get(key) ?? (await this.keepOrder(key, query));
+      return { count: order.count, rows: await this.page(order, start, end) };
+    });
+  }
+
+  close(): void {
+    this.connection.closeSync();
+    this.instance.closeSync();
+  }
+
+  private async countNow(key: string, query: RowQuery): Promise<number> {
+    const { sql, values } = countSql(DUCKDB, this.table, query);
+    const result = await this.turns.statement(key, sql, () => this.connection.runAndReadAll(sql, [...values]));
+    const [[count]] = result.getRowsJS() as [[bigint]];
+    return Number(count);
+  }
+
+  /** Column `colId` changed by `change`, in the table the SQL is written for. */
+  private changeColumn(colId: string, change: (column: SqlColumn) => SqlColumn): void {
+    this.table = { ...this.table, columns: this.table.columns.map((column) => (column.colId === colId ? change(column) : column)) };
+  }
+
+  private columnOf(colId: string): SqlColumn {
+    return this.table.columns.find((column) => column.colId === colId)!;
+  }
+
+  /** Gives a column its natural order, once. */
+  private async ensureOrder(colId: string): Promise<void> {
+    const { text, order } = storedNames(this.columnOf(colId).text);
+    if (this.columnOf(colId).order) return;
+    this.log(`natural order of ${colId}`);
+    await addNaturalOrder(this.connection, this.table.name, text, order);
+    this.changeColumn(colId, (column) => ({ ...column, order }));
+  }
+
+  /** Gives a column its values read as `type`, once. */
+  private async ensureValues(colId: string, type: ValueType): Promise<void> {
+    const { text, value } = storedNames(this.columnOf(colId).text);
+    if (this.columnOf(colId).values?.[type]) return;
+    this.log(`${type} values of ${colId}`);
+    await addValues(this.connection, this.table.name, text, type, value(type));
+    this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
+  }
+
+  /**
+   * Works out what the query needs and no load did (not interrupted: it is kept): the natural
+   * order of each column it sorts as text, the values of each column it reads as another type.
+   */
+  private async prepareColumns(query: RowQuery): Promise<void> {
+    for (const colId of new Set(textSorted(query, this.table))) await this.ensureOrder(colId);
+    for (const { colId, type } of typedUses(query, this.table)) await this.ensureValues(colId, type);
+  }
+
+  /**
+   * Writes the table to a Parquet file with every column worked out (each natural order, values
+   * under every type) and gives its description: another engine (ClickHouse) can load the file
+   * and answer the same SQL in its dialect.
+   */
+  async snapshot(path: string): Promise<SqlTable> {
+    return this.turns.take('snapshot', async () => {
+      for (const { colId } of this.table.columns) {
+        await this.ensureOrder(colId);
+        for (const type of VALUE_TYPES) await this.ensureValues(colId, type);
+      }
+      await this.connection.run(`COPY ${quote(this.table.name)} TO '${path.replaceAll("'", "''")}' (FORMAT parquet)`);
+      return this.table;
+    });
+  }
+
+  /** Puts the query's rows in order into a table of their numbers (its row ids are their places) and keeps it. */
+  private async keepOrder(key: string, query: RowQuery): Promise<KeptOrder> {
+    if (query.filters.length === 0 && query.globalFilter === '' && query.sort.length === 0) {
+      const order = { table: null, count: await this.countNow(key, query) };
+      await this.kept.keep(key, order);
+      return order;
+    }
+    await this.prepareColumns(query);
+    const table = `${this.table.name}_order${++this.keptTables}`;
+    const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
+    const keep = `CREATE TEMP TABLE ${quote(table)} AS ${sql}`;
+    await this.turns.statement(key, keep, () => this.connection.run(keep, [...values]));
+    const [[count]] = (await this.connection.runAndReadAll(`SELECT count(*) FROM ${quote(table)}`)).getRowsJS() as [[bigint]];
+    const order = { table, count: Number(count) };
+    await this.kept.keep(key, order);
+    return order;
+  }
+
+  private async dropOrder(order: KeptOrder): Promise<void> {
+    if (order.table) await this.connection.run(`DROP TABLE IF EXISTS ${quote(order.table)}`);
+  }
+
+  /** Places start..end-1 of a kept order, with their cells. */
+  private async page(order: KeptOrder, start: number, end: number): Promise<PageRow[]> {
+    const numbers = order.table ? await this.rowsAt(order.table, start, end) : Array.from({ length: Math.max(0, Math.min(end, order.count) - start) }, (_, i) => start + i);
+    if (numbers.length === 0) return [];
+    const cells = this.table.columns.map((column) => quote(column.text)).join(', ');
+    // Row numbers are the engine's own whole numbers, written as such: the table is stored in row order, so few row groups are read.
+    const row = quote(this.table.rowNumber);
+    const sql = `SELECT ${row}, ${cells} FROM ${quote(this.table.name)} WHERE ${row} IN (${numbers.map((row) => String(Math.trunc(row))).join(', ')})`;
+    this.log(sql);
+    const found = new Map(((await this.connection.runAndReadAll(sql)).getRowsJS() as [bigint, ...string[]][]).map(([row, ...texts]) => [Number(row), texts]));
+    return numbers.map((row) => ({ row, cells: found.get(row)! }));
+  }
+
+  /** The row numbers at places start..end-1 of a kept order. */
+  private async rowsAt(table: string, start: number, end: number): Promise<number[]> {
+    const sql = `SELECT "row" FROM ${quote(table)} WHERE rowid >= $1 AND rowid < $2 ORDER BY rowid`;
+    this.log(sql);
+    return ((await this.connection.runAndReadAll(sql, [start, end])).getColumnsJS()[0] ?? []).map(Number);
+  }
+}

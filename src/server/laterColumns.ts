@@ -1,0 +1,58 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { ValueType } from '../model/columns';
+import { placesInNaturalOrder } from '../engine/naturalOrder';
+import { runToEnd } from '../engine/steps';
+import { DUCKDB } from '../sql/dialect';
+import { VALUE_SQL } from '../sql/values';
+
+const { quote } = DUCKDB;
+
+/**
+ * Adds column `name` of `type` to `table`, filled from `values` (a SELECT of "row" and v), all
+ * or nothing: a column worked out on first use (a text sort's natural order, a type chosen in
+ * the Type menu) is either whole or not there.
+ */
+async function addColumn(connection: DuckDBConnection, table: string, name: string, type: string, values: string): Promise<void> {
+  await connection.run('BEGIN TRANSACTION');
+  try {
+    await connection.run(`ALTER TABLE ${quote(table)} ADD COLUMN ${quote(name)} ${type}`);
+    await connection.run(`UPDATE ${quote(table)} SET ${quote(name)} = added.v FROM (${values}) added WHERE ${quote(table)}."row" = added."row"`);
+    await connection.run('COMMIT');
+  } catch (error) {
+    await connection.run('ROLLBACK');
+    throw error;
+  }
+}
+
+/**
+ * Adds `order`, each text's place in the tab's natural order, to a table. SQL has no collation
+ * that reads digits as numbers the way Intl.Collator's `numeric` does, so the distinct texts
+ * are placed by the tab's own code (src/engine/naturalOrder.ts) and written back.
+ */
+export async function addNaturalOrder(connection: DuckDBConnection, table: string, text: string, order: string): Promise<void> {
+  const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${quote(text)} FROM ${quote(table)}`)).getColumnsJS()[0] ?? []) as string[];
+  const { ordinals } = runToEnd(placesInNaturalOrder(texts));
+  const places = `${table}_${order}`;
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(places)} (text VARCHAR, place INTEGER)`);
+  const appender = await connection.createAppender(places);
+  texts.forEach((value, i) => {
+    appender.appendVarchar(value);
+    appender.appendInteger(ordinals[i]!);
+    appender.endRow();
+  });
+  appender.closeSync();
+  try {
+    await addColumn(connection, table, order, 'INTEGER', `SELECT t."row", p.place AS v FROM ${quote(table)} t JOIN ${quote(places)} p ON t.${quote(text)} = p.text`);
+  } finally {
+    await connection.run(`DROP TABLE ${quote(places)}`);
+  }
+}
+
+/** Adds `name`, each cell's value read as `type`, to a table (a column read as another type in the Type menu). */
+export async function addValues(connection: DuckDBConnection, table: string, text: string, type: ValueType, name: string): Promise<void> {
+  const reader = VALUE_SQL[type];
+  const parts = reader.parts(DUCKDB, quote(text)).map((part, k) => [part, quote(`p${k}`)] as const);
+  const inner = `SELECT "row", ${[quote(text), ...parts.map(([part, alias]) => `${part} AS ${alias}`)].join(', ')} FROM ${quote(table)}`;
+  const values = `SELECT "row", ${reader.value(DUCKDB, quote(text), parts.map(([, alias]) => alias))} AS v FROM (${inner})`;
+  await addColumn(connection, table, name, 'DOUBLE', values);
+}

@@ -1,0 +1,78 @@
+/** Thrown to a query a newer one took over: its answer is no longer wanted. */
+export class Superseded extends Error {
+  constructor() {
+    super('A newer query superseded this one');
+  }
+}
+
+const isInterrupt = (error: unknown) => error instanceof Error && /interrupt/i.test(error.message);
+
+/** How soon a stale statement is interrupted again if it still runs. */
+const INTERRUPT_AGAIN_MS = 10;
+
+/**
+ * Takes queries' jobs one at a time on one connection, by query key: a newer query interrupts
+ * an older one's running statement, and older jobs still waiting give way to it. A page of the
+ * same query is no newer query: it waits its turn.
+ */
+export class QueryTurns {
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The key of the newest query asked for. */
+  private newest: string | null = null;
+  /** The key of the query whose statement runs now. */
+  private running: string | null = null;
+
+  constructor(
+    private readonly connection: { interrupt(): void },
+    private readonly log: (sql: string) => void,
+  ) {}
+
+  /** Runs `job` for query `key` in its turn; Superseded when a newer query came first. */
+  take<T>(key: string, job: () => Promise<T>): Promise<T> {
+    this.newest = key;
+    if (this.running !== null && this.running !== key) this.interruptStale();
+    const result = this.queue.then(async () => {
+      this.checkNewest(key);
+      const answer = await job();
+      // A newer query came too late to interrupt this one's statement: its answer is not wanted (what it made stays kept).
+      this.checkNewest(key);
+      return answer;
+    });
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Runs a statement of query `key` that a newer query may interrupt. */
+  async statement<T>(key: string, sql: string, run: () => Promise<T>): Promise<T> {
+    this.checkNewest(key);
+    this.running = key;
+    this.log(sql);
+    try {
+      return await run();
+    } catch (error) {
+      if (!isInterrupt(error) || key === this.newest) throw error;
+      this.log('interrupted');
+      throw new Superseded();
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private checkNewest(key: string): void {
+    if (key !== this.newest) throw new Superseded();
+  }
+
+  /**
+   * Interrupts the running statement, and again every few milliseconds while it still runs for
+   * a query that is not the newest: an interrupt that comes before DuckDB starts a statement is lost.
+   */
+  private interruptStale(): void {
+    const stale = this.running;
+    const again = () => {
+      if (this.running === null || this.running !== stale || this.running === this.newest) return;
+      this.connection.interrupt();
+      setTimeout(again, INTERRUPT_AGAIN_MS);
+    };
+    again();
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * What differs between SQL engines, in one small object per engine: how names are quoted, how
+ * a bound parameter is written, and the few functions whose names or shapes differ. Everything
+ * else the writer produces is plain SQL both engines read.
+ */
+export interface Dialect {
+  readonly name: string;
+  /** A column or table name, quoted. Names only ever come from the table's own list. */
+  readonly quote: (name: string) => string;
+  /** A text constant of the writer's own (never a person's value: those are bound), quoted. */
+  readonly literal: (text: string) => string;
+  /** The placeholder of the `index`th bound value (1-based), which is text or a number. */
+  readonly placeholder: (index: number, value: SqlValue) => string;
+  /** Whether `haystack` contains `needle` (both SQL expressions). */
+  readonly contains: (haystack: string, needle: string) => string;
+  /** Whether `haystack` starts with `needle`. */
+  readonly startsWith: (haystack: string, needle: string) => string;
+  /** `text` LIKE `pattern`, with backslash escaping % and _ in the pattern. */
+  readonly like: (text: string, pattern: string) => string;
+  /** Whether `text` matches the regular expression `pattern` anywhere (RE2 syntax). */
+  readonly matches: (text: string, pattern: string) => string;
+  /** The text of the first (leftmost) match of `pattern` in `text`, '' when none. */
+  readonly firstMatch: (text: string, pattern: string) => string;
+  /** The first capture group of every match of `pattern` in `text`, joined into one text. */
+  readonly joinedCaptures: (text: string, pattern: string) => string;
+  /** The length of a text in characters. */
+  readonly length: (text: string) => string;
+  readonly lower: (text: string) => string;
+  /** Every `from` character replaced by the `to` character at the same place (equal lengths). */
+  readonly translate: (text: string, from: string, to: string) => string;
+  /** Every occurrence of `from` replaced by `to`. */
+  readonly replace: (text: string, from: string, to: string) => string;
+  /** A text read as a 64-bit float; the writer only calls it on text that reads as a number. */
+  readonly toDouble: (text: string) => string;
+  /** A text read as a whole number (digits only: a date's parts). */
+  readonly toInteger: (text: string) => string;
+  /** The `group`th capture group (1-based) of `pattern` in `text`, '' when it took part in no match. */
+  readonly capture: (text: string, pattern: string, group: number) => string;
+}
+
+export type SqlValue = string | number;
+
+
+const quoteWith = (mark: string) => (name: string) => `${mark}${name.replaceAll(mark, mark + mark)}${mark}`;
+
+export const DUCKDB: Dialect = {
+  name: 'duckdb',
+  quote: quoteWith('"'),
+  literal: (text) => `'${text.replaceAll("'", "''")}'`,
+  placeholder: (index) => `$${index}`,
+  contains: (haystack, needle) => `contains(${haystack}, ${needle})`,
+  startsWith: (haystack, needle) => `starts_with(${haystack}, ${needle})`,
+  like: (text, pattern) => `(${text} LIKE ${pattern} ESCAPE '\\')`,
+  matches: (text, pattern) => `regexp_matches(${text}, ${pattern})`,
+  firstMatch: (text, pattern) => `regexp_extract(${text}, ${pattern}, 0)`,
+  joinedCaptures: (text, pattern) => `array_to_string(regexp_extract_all(${text}, ${pattern}, 1), '')`,
+  length: (text) => `length(${text})`,
+  lower: (text) => `lower(${text})`,
+  translate: (text, from, to) => `translate(${text}, ${from}, ${to})`,
+  replace: (text, from, to) => `replace(${text}, ${from}, ${to})`,
+  toDouble: (text) => `CAST(${text} AS DOUBLE)`,
+  toInteger: (text) => `CAST(${text} AS BIGINT)`,
+  capture: (text, pattern, group) => `regexp_extract(${text}, ${pattern}, ${group})`,
+};
+
+/** ClickHouse's parameter types for the writer's values. */
+const clickHouseType = (value: SqlValue) => (typeof value === 'number' ? 'Float64' : 'String');
+
+/**
+ * ClickHouse: backslashes escape in its string constants and in LIKE (its default), regular
+ * expressions are RE2 as DuckDB's, texts are measured and lower-cased as UTF-8, parameters are
+ * named and typed (`{p1:String}`, bound as `p1`).
+ */
+export const CLICKHOUSE: Dialect = {
+  name: 'clickhouse',
+  quote: quoteWith('`'),
+  literal: (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`,
+  placeholder: (index, value) => `{p${index}:${clickHouseType(value)}}`,
+  contains: (haystack, needle) => `(position(${haystack}, ${needle}) > 0)`,
+  startsWith: (haystack, needle) => `startsWith(${haystack}, ${needle})`,
+  like: (text, pattern) => `(${text} LIKE ${pattern})`,
+  matches: (text, pattern) => `match(${text}, ${pattern})`,
+  firstMatch: (text, pattern) => `extract(${text}, ${pattern})`,
+  joinedCaptures: (text, pattern) => `arrayStringConcat(extractAllGroupsHorizontal(${text}, ${pattern})[1])`,
+  length: (text) => `lengthUTF8(${text})`,
+  lower: (text) => `lowerUTF8(${text})`,
+  translate: (text, from, to) => `translateUTF8(${text}, ${from}, ${to})`,
+  replace: (text, from, to) => `replaceAll(${text}, ${from}, ${to})`,
+  toDouble: (text) => `toFloat64(${text})`,
+  toInteger: (text) => `toInt64(${text})`,
+  capture: (text, pattern, group) => `extractGroups(${text}, ${pattern})[${group}]`,
+};
+
+/** ClickHouse's bound values by name, as its client takes them (`p1` for `{p1:String}`). */
+export const clickHouseParams = (values: readonly SqlValue[]): Record<string, SqlValue> => Object.fromEntries(values.map((value, i) => [`p${i + 1}`, value]));

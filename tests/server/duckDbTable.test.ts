@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RowQuery } from '../../src/model/query';
+import { DuckDbTable } from '../../src/server/duckDbTable';
+import { Superseded } from '../../src/server/queryTurns';
+import { tempFolder } from '../support/csvTable';
+import { randomFrom } from '../support/random';
+import { FIRST, LAST, NOTES } from '../support/tables';
+
+const files = tempFolder();
+afterAll(() => files.remove());
+
+/** A CSV of `count` people: a name, a note, an amount and a day, from a seed. */
+function peopleCsv(count: number, seed: number): string {
+  const random = randomFrom(seed);
+  const lines = ['name,note,amount,day'];
+  for (let i = 0; i < count; i++) {
+    const name = `${random.pick(FIRST)} ${random.pick(LAST)}`.replaceAll('"', '""');
+    lines.push(`"${name}","${random.pick(NOTES)}",${Math.floor(random.next() * 1000) / 10},2014-0${1 + Math.floor(random.next() * 9)}-1${Math.floor(random.next() * 10)}`);
+  }
+  return lines.join('\n');
+}
+
+const query = (partial: Partial<RowQuery>): RowQuery => ({ filters: [], globalFilter: '', sort: [], ...partial });
+
+describe('DuckDbTable reads a file', () => {
+  it.each<[string, string, string[][], { colId: string; type: string }[]]>([
+    [
+      'CSV: the row number first, empty cells as empty text, spaces kept, types from the cells, ids as the tab gives them',
+      'a b,row,c\n" x ",1,2014-03-05\n,007,\nZoë,2.5,2015-01-01',
+      [['1', ' x ', '1', '2014-03-05'], ['2', '', '007', ''], ['3', 'Zoë', '2.5', '2015-01-01']],
+      [{ colId: 'row', type: 'number' }, { colId: 'a_b', type: 'text' }, { colId: 'row_2', type: 'text' }, { colId: 'c', type: 'date' }],
+    ],
+    ['a CSV of column names only: no rows (the tab refuses to open it; a server can serve it)', 'a,b', [], [{ colId: 'row', type: 'number' }, { colId: 'a', type: 'text' }, { colId: 'b', type: 'text' }]],
+    ['a column of empty cells only is text', 'a,b\n1,\n2,', [['1', '1', ''], ['2', '2', '']], [{ colId: 'row', type: 'number' }, { colId: 'a', type: 'number' }, { colId: 'b', type: 'text' }]],
+    ['TSV', 'n\tv\nx\t1\ny\t-2', [['1', 'x', '1'], ['2', 'y', '-2']], [{ colId: 'row', type: 'number' }, { colId: 'n', type: 'text' }, { colId: 'v', type: 'number' }]],
+  ])('%s', async (_name, text, rows, columns) => {
+    const table = await DuckDbTable.open(files.write(_name.startsWith('TSV') ? 'read.tsv' : 'read.csv', text));
+    try {
+      expect(table.columns).toEqual(columns);
+      expect((await table.rows(query({}), 0, 10)).rows.map(({ cells }) => cells)).toEqual(rows);
+    } finally {
+      table.close();
+    }
+  });
+
+  it('refuses a kind of file it cannot read', async () => {
+    await expect(DuckDbTable.open(files.write('notes.txt', 'x'))).rejects.toThrow(/Cannot read .txt/);
+  });
+});
+
+describe('DuckDbTable pages', () => {
+  const log: string[] = [];
+  let table: DuckDbTable;
+  beforeAll(async () => (table = await DuckDbTable.open(files.write('people.csv', peopleCsv(500, 3)), { log: (sql) => log.push(sql) })));
+  afterAll(() => table.close());
+
+  it.each<[string, RowQuery]>([
+    ['the file\'s order', query({})],
+    ['a filter', query({ filters: [{ colId: 'name', kind: 'fuzzy', value: 'an' }] })],
+    ['a sort with a rank term', query({ sort: [{ colId: 'name', sort: 'desc', rankTerm: 'an' }, { colId: 'amount', sort: 'asc' }] })],
+    ['a filter and a date sort', query({ filters: [{ colId: 'note', kind: 'caseInsensitive', value: 'a' }], sort: [{ colId: 'day', sort: 'asc' }] })],
+  ])('%s: pages put together are the whole order, and only the first page orders', async (_name, rowQuery) => {
+    const whole = await table.rows(rowQuery, 0, 1000);
+    log.length = 0;
+    const pages = [];
+    for (let start = 0; start < whole.count + 7; start += 7) pages.push(...(await table.rows(rowQuery, start, start + 7)).rows);
+    expect(pages).toEqual(whole.rows);
+    expect(await table.count(rowQuery)).toBe(whole.count);
+    expect(log.filter((sql) => /CREATE TEMP TABLE|natural order|count\(\*\)/.test(sql))).toEqual([]);
+  });
+
+  it('keeps the orders of the last 8 queries: a ninth query back orders again', async () => {
+    const queries = Array.from({ length: 10 }, (_, i) => query({ sort: [{ colId: 'amount', sort: i % 2 ? 'asc' : 'desc', rankTerm: String(i) }] }));
+    for (const rowQuery of queries.slice(0, 9)) await table.rows(rowQuery, 0, 5);
+    log.length = 0;
+    await table.rows(queries[8]!, 5, 10);
+    await table.rows(queries[1]!, 5, 10);
+    expect(log.filter((sql) => sql.startsWith('CREATE TEMP TABLE'))).toEqual([]);
+    await table.rows(queries[0]!, 5, 10);
+    expect(log.filter((sql) => sql.startsWith('CREATE TEMP TABLE'))).toHaveLength(1);
+  });
+
+  it('reads a column as another type on first use, once', async () => {
+    log.length = 0;
+    const asNumber = query({ filters: [{ colId: 'note', kind: 'greaterThan', value: '5' }], types: { note: 'number' } });
+    // Of the notes only 12 reads as a number over 5 (a10, 2 and the rest do not).
+    expect(new Set((await table.rows(asNumber, 0, 1000)).rows.map(({ cells }) => cells[2]))).toEqual(new Set(['12']));
+    await table.count({ ...asNumber, filters: [{ colId: 'note', kind: 'lessThan', value: '5' }] });
+    expect(log.filter((sql) => sql.includes('values of'))).toEqual(['number values of note']);
+  });
+});
+
+describe('DuckDbTable gives way to a newer query', () => {
+  // Three rank terms over 150,000 rows: long enough that the newer query comes while it runs.
+  const slow = (term: string) => query({ sort: ['name', 'note', 'day'].map((colId) => ({ colId, sort: 'asc' as const, rankTerm: term })) });
+
+  it('interrupts the older query\'s statement; the older one is told Superseded, the newer one answers', async () => {
+    const log: string[] = [];
+    let armed = false;
+    let newer: Promise<unknown> | undefined;
+    const table: DuckDbTable = await DuckDbTable.open(files.write('many.csv', peopleCsv(150_000, 4)), {
+      log: (sql) => {
+        log.push(sql);
+        if (armed && sql.startsWith('CREATE TEMP TABLE') && !newer) newer = table.count(query({ filters: [{ colId: 'name', kind: 'exact', value: 'Ann Lee' }] }));
+      },
+    });
+    try {
+      await table.rows(slow('zz'), 0, 1); // natural orders worked out first: they are not interrupted
+      armed = true;
+      await expect(table.rows(slow('xq'), 0, 10)).rejects.toBeInstanceOf(Superseded);
+      expect(await newer).toBeGreaterThan(0);
+      expect(log).toContain('interrupted');
+    } finally {
+      table.close();
+    }
+  });
+
+  it('drops an older query still waiting when a newer one comes', async () => {
+    const table = await DuckDbTable.open(files.write('few.csv', peopleCsv(50, 5)));
+    try {
+      const first = table.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 5);
+      const older = table.rows(query({ globalFilter: 'a' }), 0, 5);
+      const newest = table.rows(query({ globalFilter: 'an' }), 0, 5);
+      await expect(older).rejects.toBeInstanceOf(Superseded);
+      await expect(first).rejects.toBeInstanceOf(Superseded);
+      expect((await newest).rows.length).toBeGreaterThan(0);
+    } finally {
+      table.close();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnFilter, QuerySort, RowQuery } from '../../src/model/query';
+import { DUCKDB } from '../../src/sql/dialect';
+import { countSql, orderedRowsSql } from '../../src/sql/rowQuerySql';
+import type { SqlTable } from '../../src/sql/sqlTable';
+
+/** A text column `name` (its natural order and its values as numbers worked out), a number column `age`, a date column `born`. */
+const TABLE: SqlTable = {
+  name: 'people',
+  rowNumber: 'row',
+  columns: [
+    { colId: 'name', text: 'c0', folded: 'f0', type: 'text', order: 'o0', values: { number: 'v0_number' } },
+    { colId: 'age', text: 'c1', folded: 'f1', type: 'number', values: { number: 'v1' } },
+    { colId: 'born', text: 'c2', folded: 'f2', type: 'date', values: { date: 'v2' } },
+  ],
+};
+
+const query = (filters: ColumnFilter[], globalFilter = '', sort: QuerySort[] = [], types?: RowQuery['types']): RowQuery => ({ filters, globalFilter, sort, ...(types ? { types } : {}) });
+const whereOf = (sql: string) => sql.slice(sql.indexOf(' WHERE ') + 7, sql.indexOf(' ORDER BY '));
+const orderOf = (sql: string) => sql.slice(sql.indexOf(' ORDER BY ') + 10);
+
+describe('WHERE: each filter as a condition, every value bound', () => {
+  it.each<[string, RowQuery, string | RegExp, unknown[]]>([
+    ['no filter', query([]), 'TRUE', []],
+    ['Exact: the whole cell, lower-cased', query([{ colId: 'name', kind: 'exact', value: "O'Hara" }]), 'lower("c0") = $1', ["o'hara"]],
+    ['Case-sensitive: contains', query([{ colId: 'name', kind: 'caseSensitive', value: 'Ann' }]), 'contains("c0", $1)', ['Ann']],
+    ['Case-insensitive: contains, lower-cased', query([{ colId: 'name', kind: 'caseInsensitive', value: 'Ann' }]), 'contains(lower("c0"), $1)', ['ann']],
+    ['Fuzzy: the folded text LIKE the characters in order', query([{ colId: 'name', kind: 'fuzzy', value: 'Zoë' }]), `(coalesce("f0", "c0") LIKE $1 ESCAPE '\\')`, ['%z%o%e%']],
+    ['Fuzzy: LIKE\'s own characters escaped', query([{ colId: 'name', kind: 'fuzzy', value: '5%_\\' }]), `(coalesce("f0", "c0") LIKE $1 ESCAPE '\\')`, ['%5%\\%%\\_%\\\\%']],
+    ['Equals on a number: its stored value, one value bound once', query([{ colId: 'age', kind: 'equals', value: '30' }]), '("v1" >= $1 AND "v1" <= $1)', [30]],
+    ['Between on a number', query([{ colId: 'age', kind: 'inRange', value: '40..20' }]), '("v1" >= $1 AND "v1" <= $2)', [20, 40]],
+    ['Not equal: a blank value does not pass', query([{ colId: 'age', kind: 'notEqual', value: '3' }]), '("v1" IS NOT NULL AND NOT ("v1" >= $1 AND "v1" <= $1))', [3]],
+    ['Blank', query([{ colId: 'age', kind: 'blank', value: '' }]), '"v1" IS NULL', []],
+    ['Not blank', query([{ colId: 'age', kind: 'notBlank', value: '' }]), '"v1" IS NOT NULL', []],
+    ['text a number cannot read filters nothing', query([{ colId: 'age', kind: 'lessThan', value: 'abc' }]), 'TRUE', []],
+    ['a comparison on a text column filters nothing', query([{ colId: 'name', kind: 'greaterThan', value: '3' }]), 'TRUE', []],
+    ['After on a date: from the day\'s end', query([{ colId: 'born', kind: 'greaterThan', value: '2014-03-05' }]), '("v2" >= $1)', [Date.UTC(2014, 2, 6)]],
+    ['a text column read as a number (the Type menu): its number values', query([{ colId: 'name', kind: 'lessThan', value: '5' }], '', [], { name: 'number' }), '("v0_number" < $1)', [5]],
+    ['a number column read as text: comparisons filter nothing', query([{ colId: 'age', kind: 'equals', value: '5' }], '', [], { age: 'text' }), 'TRUE', []],
+    ['two filters: both hold', query([{ colId: 'name', kind: 'caseSensitive', value: 'a' }, { colId: 'age', kind: 'blank', value: '' }]), 'contains("c0", $1) AND "v1" IS NULL', ['a']],
+    [
+      'the global search: fuzzy in any column, its pattern bound once',
+      query([], 'an'),
+      `((coalesce("f0", "c0") LIKE $1 ESCAPE '\\') OR (coalesce("f1", "c1") LIKE $1 ESCAPE '\\') OR (coalesce("f2", "c2") LIKE $1 ESCAPE '\\'))`,
+      ['%a%n%'],
+    ],
+  ])('%s', (_name, rowQuery, where, values) => {
+    const statement = orderedRowsSql(DUCKDB, TABLE, rowQuery);
+    if (typeof where === 'string') expect(whereOf(statement.sql)).toBe(where);
+    else expect(whereOf(statement.sql)).toMatch(where);
+    expect(statement.values).toEqual(values);
+    expect(countSql(DUCKDB, TABLE, rowQuery)).toEqual({ sql: `SELECT count(*) AS "count" FROM "people" WHERE ${whereOf(statement.sql)}`, values });
+  });
+});
+
+describe('ORDER BY: empty cells last, rank best first, then the value; ties by row in the first item\'s direction', () => {
+  it.each<[string, QuerySort[], string | RegExp, unknown[]]>([
+    ['no sort: row order', [], '"row" ASC', []],
+    ['text: empty last, then natural order', [{ colId: 'name', sort: 'asc' }], `("c0" = '') ASC, "o0" ASC, "row" ASC`, []],
+    ['text descending: empty still last, ties by row descending', [{ colId: 'name', sort: 'desc' }], `("c0" = '') ASC, "o0" DESC, "row" DESC`, []],
+    ['a number: unreadable last, then by value', [{ colId: 'age', sort: 'desc' }], `("v1" IS NULL) ASC, "v1" DESC, "row" DESC`, []],
+    ['two items: the second breaks ties', [{ colId: 'age', sort: 'asc' }, { colId: 'name', sort: 'desc' }], `("v1" IS NULL) ASC, "v1" ASC, ("c0" = '') ASC, "o0" DESC, "row" ASC`, []],
+    [
+      'a rank term: empty last, the rank best first, then the text',
+      [{ colId: 'name', sort: 'asc', rankTerm: 'Ann' }],
+      /^\("c0" = ''\) ASC, CASE WHEN length\(coalesce\("f0", "c0"\)\) < \$2 THEN 0 WHEN coalesce\("f0", "c0"\) = \$3 THEN CASE WHEN translate\(.* = \$1 THEN 7 ELSE 6 END WHEN starts_with\(coalesce\("f0", "c0"\), \$3\) THEN 5 WHEN contains\(coalesce\("f0", "c0"\), \$4\) THEN 4 WHEN contains\(coalesce\("f0", "c0"\), \$3\) THEN 3 WHEN contains\(array_to_string\(regexp_extract_all\(coalesce\("f0", "c0"\), '\(\?:\^\|\[ -\]\)\(\[\^ -\]\)', 1\), ''\), \$3\) THEN 2 WHEN \(coalesce\("f0", "c0"\) LIKE \$5 ESCAPE '\\'\) THEN 1 \+ 1\.0 \/ \(length\(regexp_extract\(coalesce\("f0", "c0"\), \$6, 0\)\) - 1\) ELSE 0 END DESC, "o0" ASC, "row" ASC$/s,
+      ['Ann', 3, 'ann', ' ann', '%a%n%n%', '(?s)a.*?n.*?n'],
+    ],
+    ['a one-character rank term: no acronym, no spread (match-sorter wants it contained)', [{ colId: 'name', sort: 'desc', rankTerm: 'a' }], /THEN 3 ELSE 0 END ASC, "o0" DESC, "row" DESC$/, ['a', 1, ' a']],
+  ])('%s', (_name, sort, order, values) => {
+    const statement = orderedRowsSql(DUCKDB, TABLE, query([], '', sort));
+    if (typeof order === 'string') expect(orderOf(statement.sql)).toBe(order);
+    else expect(orderOf(statement.sql)).toMatch(order);
+    expect(statement.values).toEqual(values);
+  });
+});
+
+describe('names and values never come from the request', () => {
+  it.each<[string, RowQuery, RegExp]>([
+    ['an unknown column in a filter', query([{ colId: 'name"; DROP TABLE people; --', kind: 'exact', value: 'x' }]), /Unknown column/],
+    ['an unknown column in a sort', query([], '', [{ colId: 'nope', sort: 'asc' }]), /Unknown column/],
+    ['a text sort before its natural order is worked out', query([], '', [{ colId: 'born', sort: 'asc' }], { born: 'text' }), /no natural order/],
+    ['a comparison before the values of its type are worked out', query([{ colId: 'age', kind: 'equals', value: '2014' }], '', [], { age: 'date' }), /no date values/],
+  ])('%s throws', (_name, rowQuery, error) => {
+    expect(() => orderedRowsSql(DUCKDB, TABLE, rowQuery)).toThrow(error);
+  });
+
+  it('quotes stored names, doubling quotes', () => {
+    const odd: SqlTable = { ...TABLE, name: 'we"ird' };
+    expect(orderedRowsSql(DUCKDB, odd, query([])).sql).toBe('SELECT "row" AS "row" FROM "we""ird" WHERE TRUE ORDER BY "row" ASC');
+  });
+
+  it('a typed value never reaches the SQL text', () => {
+    const value = "x'); DROP TABLE people; --";
+    const statement = orderedRowsSql(DUCKDB, TABLE, query([{ colId: 'name', kind: 'caseSensitive', value }], value, [{ colId: 'name', sort: 'asc', rankTerm: value }]));
+    expect(statement.sql).not.toContain('DROP');
+    expect(statement.values).toContain(value);
+  });
+});

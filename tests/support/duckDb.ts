@@ -1,0 +1,31 @@
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { ColumnType } from '../../src/model/columns';
+import { DUCKDB } from '../../src/sql/dialect';
+import type { SqlColumn, SqlTable } from '../../src/sql/sqlTable';
+import { writerFor, type Writer } from '../../src/sql/statement';
+import { loadTable } from '../../src/server/loadTable';
+import { tempFolder } from './csvTable';
+
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** An in-memory DuckDB with one table of one column, `cell`, holding `cells` (loaded as the server loads a CSV file). */
+export async function cellTable(cells: readonly string[], type: ColumnType = 'text'): Promise<{ connection: DuckDBConnection; table: SqlTable; column: SqlColumn; close: () => void }> {
+  const folder = tempFolder();
+  const path = folder.write('cells.csv', ['cell', ...cells.map(quoted)].join('\n'));
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  const table = await loadTable(connection, path, 'cells', { cell: type });
+  folder.remove();
+  const column = table.columns.find(({ colId }) => colId === 'cell')!;
+  return { connection, table, column, close: () => (connection.closeSync(), instance.closeSync()) };
+}
+
+/**
+ * Each row's cell and the value of `expression` for it, the expression written with a fresh
+ * writer (its values bound), in row order.
+ */
+export async function evaluate<T>({ connection, table, column }: Awaited<ReturnType<typeof cellTable>>, expression: (writer: Writer) => string): Promise<[string, T][]> {
+  const writer = writerFor(DUCKDB);
+  const sql = `SELECT ${DUCKDB.quote(column.text)}, ${expression(writer)} FROM ${DUCKDB.quote(table.name)} ORDER BY ${DUCKDB.quote(table.rowNumber)}`;
+  return (await connection.runAndReadAll(sql, writer.values)).getRowsJS() as [string, T][];
+}
