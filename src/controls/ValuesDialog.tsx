@@ -89,8 +89,8 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
         </>
       )}
       <DebouncedInput value={search} onCommit={setSearch} aria-label="Search values" placeholder="Search values" type="search" autoFocus />
-      <fieldset className="values-list" aria-busy={found === null}>
-        <legend className="visually-hidden">Values</legend>
+      {/* A group, not a fieldset: a fieldset does not scroll its overflow in every browser. */}
+      <div role="group" aria-label="Values" className="values-list" aria-busy={found === null}>
         {shownValues.map(({ value, count }) => (
           <label key={value}>
             <input type="checkbox" checked={isChecked(checks, value)} onChange={() => setChecks((now) => toggled(now, value))} />
@@ -98,7 +98,7 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
           </label>
         ))}
         {found && shownValues.length === 0 && <p>No values contain “{search}”.</p>}
-      </fieldset>
+      </div>
       {more && <p className="values-more">{more}</p>}
       <div className="values-buttons">
         <button type="button" onClick={() => choose(true)}>
