@@ -10,7 +10,7 @@ import type { SourceSpec } from '../../src/data/protocol';
 import { makePeople, makePeopleTable, peopleAsTable } from '../../src/data/people/peopleTable';
 import { datasetByKey } from '../../src/model/datasets';
 import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
-import { csvFile, expectKind, fileSource, heldFile, listSource, peopleSource, type Question, ServerUnderTest, setOf } from '../support/dataServer';
+import { csvFile, expectKind, fileSource, heldFile, listSource, peopleSource, type Question, ServerUnderTest, setOf, shownFile } from '../support/dataServer';
 
 /** Sets of people whose making started and ended, as `count:seed`. */
 const made = vi.hoisted(() => ({ started: [] as string[], ended: [] as string[] }));
@@ -256,13 +256,6 @@ describe('text and passing answers', () => {
     { colId: 'name', header: 'Name' },
     { colId: 'age', header: 'Age' },
   ];
-  const shownFile = async () => {
-    const server = new ServerUnderTest();
-    const read = server.ask({ kind: 'readFile', file });
-    expectKind(await read.answer, 'fileRead');
-    await server.load(fileSource(read.requestId));
-    return server;
-  };
 
   it.each<[string, RowQuery, 'csv' | 'tsv', number[] | undefined, string, number]>([
     // Descending is the exact reverse of ascending, ties too.
@@ -271,7 +264,7 @@ describe('text and passing answers', () => {
     ['only the selected rows, in the query’s order', byAge, 'tsv', [0, 2], 'Name\tAge\nCy\t52\nAda\t36', 2],
     ['selected rows the query leaves out are left out', sevens, 'csv', [0, 3], '\uFEFF"Name","Age"\r\n"Dee, Jr.","7"', 1],
   ])('text: %s', async (_name, query, format, selected, text, count) => {
-    const server = await shownFile();
+    const server = await shownFile(file);
     const only = selected && Uint8Array.from({ length: 4 }, (_, row) => (selected.includes(row) ? 1 : 0));
     const answer = server.ask({ kind: 'text', key: 'file', query, columns, format, only });
     expect(await answer.answer).toEqual({ kind: 'text', requestId: answer.requestId, text, count });
@@ -281,7 +274,7 @@ describe('text and passing answers', () => {
     ['every row, in the query’s order', byAge, [2, 0, 3, 1]],
     ['the rows that pass the filter', sevens, [1, 3]],
   ])('passing: %s', async (_name, query, rows) => {
-    const server = await shownFile();
+    const server = await shownFile(file);
     const answer = server.ask({ kind: 'passing', key: 'file', query });
     expect(await answer.answer).toEqual({ kind: 'passing', requestId: answer.requestId, rows: Uint32Array.from(rows) });
   });
@@ -297,16 +290,9 @@ describe('text and passing answers', () => {
 
 describe('a column’s values', () => {
   const file = new File(['name,age\nAda,36\nBob,7\nCy,52\n"Dee, Jr.",7\nEd,\n'], 'few.csv');
-  const shownFile = async () => {
-    const server = new ServerUnderTest();
-    const read = server.ask({ kind: 'readFile', file });
-    expectKind(await read.answer, 'fileRead');
-    await server.load(fileSource(read.requestId));
-    return server;
-  };
 
   it('answers the summary and the values, most frequent first, over the rows that pass', async () => {
-    const server = await shownFile();
+    const server = await shownFile(file);
     const all = expectKind(await server.ask({ kind: 'values', key: 'file', query: EMPTY_QUERY, colId: 'age', search: '' }).answer, 'values');
     expect(all.summary).toMatchObject({ rows: 5, blank: 1, distinct: 4, min: 7, max: 52, more: 0 });
     expect(all.summary.values).toEqual([

@@ -1,10 +1,10 @@
-import { type ColumnSource, parquetWriteBuffer } from 'hyparquet-writer';
+import { parquetWriteBuffer } from 'hyparquet-writer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileColumns } from '../../src/model/datasets';
 import { DuckDbTable } from '../../src/server/duckDbTable';
 import { tempFolder } from '../support/csvTable';
 import { read, rowsOf } from '../support/files';
-import { parquet } from '../support/parquet';
+import { parquet, TYPED_COLUMNS } from '../support/parquet';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -24,15 +24,7 @@ const days = new Uint8Array(
 const FILES: [string, Uint8Array][] = [
   [
     'numbers, text, a UTC timestamp, booleans',
-    parquet([
-      { name: 'id', data: new Int32Array([1, 2, 3]), type: 'INT32', nullable: false },
-      { name: 'name', data: ['Zoë', null, 'Ann, "A"'], type: 'STRING' },
-      { name: 'amount', data: [12.5, null, -0.25], type: 'DOUBLE' },
-      { name: 'ratio', data: [0.1, 2.5, null], type: 'FLOAT' },
-      { name: 'big', data: [9007199254740993n, -1n, null], type: 'INT64' },
-      { name: 'seen', data: [new Date(Date.UTC(2014, 2, 5, 10, 0, 0)), new Date(Date.UTC(2014, 2, 5, 10, 0, 0, 250)), null], type: 'TIMESTAMP' },
-      { name: 'ok', data: [true, false, null], type: 'BOOLEAN' },
-    ] satisfies ColumnSource[]),
+    parquet(TYPED_COLUMNS),
   ],
   ['text that reads as numbers stays text', parquet([{ name: 'code', data: ['007', '12', null], type: 'STRING' }])],
   ['a DATE column shows days', days],

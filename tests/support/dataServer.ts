@@ -81,6 +81,15 @@ export const peopleSource = (count: number, seed: number): SourceSpec => ({ type
 export const listSource = (key: string): SourceSpec => ({ type: 'list', key, columns: datasetByKey(key)!.columns });
 export const fileSource = (read?: number): SourceSpec => ({ type: 'file', key: 'file', read });
 
+/** A server that has read `file` and shows it, as the page opens a file. */
+export async function shownFile(file: File): Promise<ServerUnderTest> {
+  const server = new ServerUnderTest();
+  const read = server.ask({ kind: 'readFile', file });
+  expectKind(await read.answer, 'fileRead');
+  await server.load(fileSource(read.requestId));
+  return server;
+}
+
 /** A CSV file of `count` records (`name,number`), about 16 bytes each. */
 export function csvFile(name: string, count: number): File {
   const lines = ['name,number'];

@@ -1,18 +1,10 @@
-import { type ColumnSource, parquetWriteBuffer } from 'hyparquet-writer';
+import { parquetWriteBuffer } from 'hyparquet-writer';
 import { describe, expect, it } from 'vitest';
 import { FileReadError } from '../../../src/data/files/readTableFile';
 import { fileOf, read, rowsOf } from '../../support/files';
-import { type Codec, parquet } from '../../support/parquet';
+import { type Codec, parquet, TYPED_COLUMNS } from '../../support/parquet';
 
-const people: ColumnSource[] = [
-  { name: 'id', data: new Int32Array([1, 2, 3]), type: 'INT32', nullable: false },
-  { name: 'name', data: ['Zoë', null, 'Ann, "A"'], type: 'STRING' },
-  { name: 'amount', data: [12.5, null, -0.25], type: 'DOUBLE' },
-  { name: 'ratio', data: [0.1, 2.5, null], type: 'FLOAT' },
-  { name: 'big', data: [9007199254740993n, -1n, null], type: 'INT64' },
-  { name: 'seen', data: [new Date(Date.UTC(2014, 2, 5, 10, 0, 0)), new Date(Date.UTC(2014, 2, 5, 10, 0, 0, 250)), null], type: 'TIMESTAMP' },
-  { name: 'ok', data: [true, false, null], type: 'BOOLEAN' },
-];
+const people = TYPED_COLUMNS;
 
 describe('Parquet files', () => {
   it.each<Codec>(['UNCOMPRESSED', 'SNAPPY', 'GZIP', 'BROTLI', 'ZSTD', 'LZ4_RAW'])('read with %s: values as text, types from the schema', async (codec) => {
