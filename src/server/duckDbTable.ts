@@ -1,5 +1,5 @@
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import type { ColumnType, ValueType } from '../model/columns';
+import type { ColumnType } from '../model/columns';
 import { queryKey, type RowQuery } from '../model/query';
 import { DUCKDB } from '../sql/dialect';
 import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
@@ -30,7 +30,6 @@ export interface OpenOptions {
 }
 
 let opened = 0;
-const VALUE_TYPES: readonly ValueType[] = ['number', 'date'];
 
 /**
  * A file's rows in DuckDB, filtered, ranked and sorted as the tab's TableIndex does (the SQL
@@ -108,51 +107,26 @@ export class DuckDbTable {
     this.table = { ...this.table, columns: this.table.columns.map((column) => (column.colId === colId ? change(column) : column)) };
   }
 
-  private columnOf(colId: string): SqlColumn {
-    return this.table.columns.find((column) => column.colId === colId)!;
-  }
-
-  /** Gives a column its natural order, once. */
-  private async ensureOrder(colId: string): Promise<void> {
-    const { text, order } = storedNames(this.columnOf(colId).text);
-    if (this.columnOf(colId).order) return;
-    this.log(`natural order of ${colId}`);
-    await addNaturalOrder(this.connection, this.table.name, text, order);
-    this.changeColumn(colId, (column) => ({ ...column, order }));
-  }
-
-  /** Gives a column its values read as `type`, once. */
-  private async ensureValues(colId: string, type: ValueType): Promise<void> {
-    const { text, value } = storedNames(this.columnOf(colId).text);
-    if (this.columnOf(colId).values?.[type]) return;
-    this.log(`${type} values of ${colId}`);
-    await addValues(this.connection, this.table.name, text, type, value(type));
-    this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
-  }
-
   /**
    * Works out what the query needs and no load did (not interrupted: it is kept): the natural
    * order of each column it sorts as text, the values of each column it reads as another type.
    */
   private async prepareColumns(query: RowQuery): Promise<void> {
-    for (const colId of new Set(textSorted(query, this.table))) await this.ensureOrder(colId);
-    for (const { colId, type } of typedUses(query, this.table)) await this.ensureValues(colId, type);
-  }
-
-  /**
-   * Writes the table to a Parquet file with every column worked out (each natural order, values
-   * under every type) and gives its description: another engine (ClickHouse) can load the file
-   * and answer the same SQL in its dialect.
-   */
-  async snapshot(path: string): Promise<SqlTable> {
-    return this.turns.take('snapshot', async () => {
-      for (const { colId } of this.table.columns) {
-        await this.ensureOrder(colId);
-        for (const type of VALUE_TYPES) await this.ensureValues(colId, type);
-      }
-      await this.connection.run(`COPY ${quote(this.table.name)} TO '${path.replaceAll("'", "''")}' (FORMAT parquet)`);
-      return this.table;
-    });
+    const columnOf = (colId: string) => this.table.columns.find((column) => column.colId === colId)!;
+    for (const colId of new Set(textSorted(query, this.table))) {
+      const { text, order } = storedNames(columnOf(colId).text);
+      if (columnOf(colId).order) continue;
+      this.log(`natural order of ${colId}`);
+      await addNaturalOrder(this.connection, this.table.name, text, order);
+      this.changeColumn(colId, (column) => ({ ...column, order }));
+    }
+    for (const { colId, type } of typedUses(query, this.table)) {
+      const { text, value } = storedNames(columnOf(colId).text);
+      if (columnOf(colId).values?.[type]) continue;
+      this.log(`${type} values of ${colId}`);
+      await addValues(this.connection, this.table.name, text, type, value(type));
+      this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
+    }
   }
 
   /** Puts the query's rows in order into a table of their numbers (its row ids are their places) and keeps it. */
