@@ -134,10 +134,16 @@ export class DataServer {
 
   /** The result of the query on the loaded rows; throws Superseded if they are another dataset's or a newer query comes first. */
   private async resultOf(dataset: string, query: RowQuery): Promise<Loaded & { result: QueryResult }> {
+    const loaded = await this.loadedAs(dataset);
+    return { ...loaded, result: await this.results.resultOf(loaded.index, loaded.version, query) };
+  }
+
+  /** The loaded rows, once there are some; throws Superseded if they are another dataset's. */
+  private async loadedAs(dataset: string): Promise<Loaded> {
     await this.firstLoaded;
     const { loaded } = this;
     if (!loaded || loaded.key !== dataset) throw new Superseded(); // asked about another dataset
-    return { ...loaded, result: await this.results.resultOf(loaded.index, loaded.version, query) };
+    return loaded;
   }
 
   private async rows({ requestId, key, query, start, end }: Request<'rows'>): Promise<WorkerResponse> {
@@ -165,9 +171,7 @@ export class DataServer {
   }
 
   private async values({ requestId, key, query, colId, search }: Request<'values'>): Promise<WorkerResponse> {
-    await this.firstLoaded;
-    const { loaded } = this;
-    if (!loaded || loaded.key !== key) throw new Superseded();
+    const loaded = await this.loadedAs(key);
     const stillWanted = () => this.latestValues === requestId && this.loaded === loaded;
     // Its code comes with the first dialog: nobody waits for it before the first rows.
     const { columnValues } = await import('../engine/columnValues');

@@ -62,10 +62,10 @@ export function gridContextFor({ api, session, openRows, showRows, rowSelection,
     columnMenu: (colId) =>
       columnMenuEntries(session.layout(), colId, typeOf(colId), {
         arrange: (change) => session.arrange(change),
+        // The grid's columnResized event that follows commits the new width.
         fit: () => {
           const grid = api();
           if (grid) fitColumn(grid, colId);
-          session.commit();
         },
         setType: (type) => session.setType(colId, type, showRows),
         values: () => openValues(colId),

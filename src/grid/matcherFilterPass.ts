@@ -8,12 +8,12 @@ import { type FilterModel, filterOf } from '../view/filterModels';
 import type { MatcherParams } from './matcherFilter';
 import type { Row } from './row';
 
-// Apart from matcherFilter.tsx: the page never runs it, so its matchers stay out of the page's code.
 /**
  * Whether a row passes a column's filter: its cell's text matches the model's value with the
  * model's kind, by the same matcher functions the worker's index uses. The statement of what a
  * column filter means: a property test proves the worker's index selects exactly the rows for
- * which this holds for every active filter. The grid itself does not run it (see matcherFilter).
+ * which this holds for every active filter. The grid itself does not run it (see matcherFilter),
+ * and it lives apart from matcherFilter.tsx so that its matchers stay out of the page's code.
  */
 export function doesMatcherFilterPass({ model, node, handlerParams }: DoesFilterPassParams<Row, unknown, FilterModel, MatcherParams>): boolean {
   // Cells hold text, or a number for row numbers (ids).
