@@ -1,11 +1,11 @@
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import type { ColumnType } from '../model/columns';
+import type { ColumnSpec, ColumnType } from '../model/columns';
 import { queryKey, type RowQuery } from '../model/query';
 import { DUCKDB } from '../sql/dialect';
 import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../sql/sqlTable';
 import { type KeptOrder, KeptOrders } from './keptOrders';
-import { loadTable } from './loadTable';
+import { type LoadedFile, loadTable } from './loadTable';
 import { QueryTurns } from './queryTurns';
 import { addNaturalOrder, addValues } from './laterColumns';
 import { storedNames } from './storedNames';
@@ -32,9 +32,47 @@ export interface OpenOptions {
 let opened = 0;
 
 /**
- * A file's rows in DuckDB, filtered, ranked and sorted as the tab's TableIndex does (the SQL
- * comes from src/sql). Each query's order is kept in a table, so a page after the first is a
- * range of it; queries take turns (src/server/queryTurns.ts), and a newer one interrupts an older one.
+ * A file loaded into a DuckDB database, shared by every session that reads it. Columns worked
+ * out on first use (a natural order, values of a type chosen in the Type menu) are added one
+ * at a time, and every session sees them.
+ */
+export class LoadedTable {
+  /** Column preparations wait for the one before: two sessions never add the same column. */
+  private preparing: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly instance: DuckDBInstance,
+    public table: SqlTable,
+    /** The columns as the grid shows them: the tab's ids, headers, types and default kinds. */
+    readonly specs: readonly ColumnSpec[],
+  ) {}
+
+  /** Loads a CSV, TSV or Parquet file into table `name` of `instance`. */
+  static async load(instance: DuckDBInstance, path: string, name = `table${++opened}`): Promise<LoadedTable> {
+    const connection = await instance.connect();
+    try {
+      await connection.run(`SET TimeZone = 'UTC'`);
+      const { table, specs }: LoadedFile = await loadTable(connection, path, name);
+      return new LoadedTable(instance, table, specs);
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  /** Runs `job` after every preparation asked for before it. */
+  prepare<T>(job: () => Promise<T>): Promise<T> {
+    const done = this.preparing.then(job);
+    this.preparing = done.catch(() => undefined);
+    return done;
+  }
+}
+
+/**
+ * A file's rows in DuckDB as one client reads them, filtered, ranked and sorted as the tab's
+ * TableIndex does (the SQL comes from src/sql). The client has its own connection: each of its
+ * queries' orders is kept in a table of that connection, so a page after the first is a range
+ * of it; its queries take turns (src/server/queryTurns.ts), and its newer query interrupts its
+ * older one, never another client's.
  */
 export class DuckDbTable {
   private readonly turns: QueryTurns;
@@ -42,27 +80,46 @@ export class DuckDbTable {
   private keptTables = 0;
 
   private constructor(
-    private readonly instance: DuckDBInstance,
+    private readonly shared: LoadedTable,
     private readonly connection: DuckDBConnection,
-    private table: SqlTable,
     private readonly log: (sql: string) => void,
+    /** The database is this table's alone (open): it closes with it. */
+    private readonly ownsDatabase: boolean,
   ) {
     this.turns = new QueryTurns(connection, log);
   }
 
-  /** Reads a CSV, TSV or Parquet file into a new in-memory DuckDB database. */
+  /** Reads a CSV, TSV or Parquet file into a new in-memory DuckDB database, for one client. */
   static async open(path: string, options: OpenOptions = {}): Promise<DuckDbTable> {
     const instance = await DuckDBInstance.create(':memory:');
-    const connection = await instance.connect();
     try {
-      // Times are shown as the file has them, never in this machine's zone.
-      await connection.run(`SET TimeZone = 'UTC'`);
-      return new DuckDbTable(instance, connection, await loadTable(connection, path, `table${++opened}`), options.log ?? (() => {}));
+      return await DuckDbTable.session(await LoadedTable.load(instance, path), options, true);
     } catch (error) {
-      connection.closeSync();
       instance.closeSync();
       throw error;
     }
+  }
+
+  /** A new client's view of a loaded table, on a connection of its own. */
+  static async session(shared: LoadedTable, options: OpenOptions = {}, ownsDatabase = false): Promise<DuckDbTable> {
+    const connection = await shared.instance.connect();
+    // Times are shown as the file has them, never in this machine's zone.
+    await connection.run(`SET TimeZone = 'UTC'`);
+    return new DuckDbTable(shared, connection, options.log ?? (() => {}), ownsDatabase);
+  }
+
+  /** The table the SQL is written for, with the columns worked out so far by any session. */
+  private get table(): SqlTable {
+    return this.shared.table;
+  }
+
+  private set table(table: SqlTable) {
+    this.shared.table = table;
+  }
+
+  /** The columns as the grid shows them. */
+  get specs(): readonly ColumnSpec[] {
+    return this.shared.specs;
   }
 
   /** The displayed columns' ids (the file's headers) and types, in order. */
@@ -92,7 +149,7 @@ export class DuckDbTable {
 
   close(): void {
     this.connection.closeSync();
-    this.instance.closeSync();
+    if (this.ownsDatabase) this.shared.instance.closeSync();
   }
 
   private async countNow(key: string, query: RowQuery): Promise<number> {
@@ -111,7 +168,11 @@ export class DuckDbTable {
    * Works out what the query needs and no load did (not interrupted: it is kept): the natural
    * order of each column it sorts as text, the values of each column it reads as another type.
    */
-  private async prepareColumns(query: RowQuery): Promise<void> {
+  private prepareColumns(query: RowQuery): Promise<void> {
+    return this.shared.prepare(() => this.prepareNow(query));
+  }
+
+  private async prepareNow(query: RowQuery): Promise<void> {
     const columnOf = (colId: string) => this.table.columns.find((column) => column.colId === colId)!;
     for (const colId of new Set(textSorted(query, this.table))) {
       const { text, order } = storedNames(columnOf(colId).text);

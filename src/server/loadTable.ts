@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { ColumnType, ValueType } from '../model/columns';
-import { fileColumns } from '../model/datasets';
+import type { ColumnSpec, ColumnType, ValueType } from '../model/columns';
+import { fileColumns } from '../model/fileColumns';
 import { DUCKDB } from '../sql/dialect';
 import type { SqlColumn, SqlTable } from '../sql/sqlTable';
 import { TYPE_PATTERNS, VALUE_SQL } from '../sql/values';
@@ -83,13 +83,19 @@ async function typesOf(connection: DuckDBConnection, name: string, asked: readon
   });
 }
 
+/** A file loaded: the table the SQL is written for, and its columns as the grid shows them (the tab's ids, headers and types). */
+export interface LoadedFile {
+  readonly table: SqlTable;
+  readonly specs: ColumnSpec[];
+}
+
 /**
  * Reads a file into table `name`: each cell as text ('' for empty), beside it match-sorter's
  * folded form (NULL where it equals the text) and its values under the types its cells may
  * have, and each row's number in the file as `row` (from 0; the `row` column shows it from 1). `types` sets columns' types by header; the
  * others are read from their cells as the tab reads a file's (src/engine/typedValues.ts CellTypes).
  */
-export async function loadTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<SqlTable> {
+export async function loadTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<LoadedFile> {
   const reader = fileReader(path);
   const { headers, types: duckTypes } = await headersOf(connection, reader.sql, path);
   const utc = reader.typed ? await utcTimestampColumns(connection, path) : new Set<string>();
@@ -119,7 +125,7 @@ export async function loadTable(connection: DuckDBConnection, path: string, name
       const { text, folded, value } = storedNames(fileColumnBase(i));
       return { colId, text, folded, type: columnTypes[i]!, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])) };
     });
-    return { name, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
+    return { table: { name, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' }, specs: [rowSpec!, ...specs] };
   } finally {
     await connection.run(`DROP TABLE IF EXISTS ${quote(staging)}`);
     await connection.run(`DROP TABLE IF EXISTS ${quote(folds)}`);

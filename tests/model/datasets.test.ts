@@ -1,6 +1,7 @@
 import { en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { DATASETS, datasetByKey, fileColumns, fileDataset } from '../../src/model/datasets';
+import { DATASETS, datasetByKey, fileDataset } from '../../src/model/datasets';
+import { fileColumns } from '../../src/model/fileColumns';
 import { loadReferenceList } from '../../src/data/lists';
 
 // The installed faker (10.6) English locale, pinned: a new faker version that changes a list

@@ -4,7 +4,7 @@ import { TableIndex } from '../../src/engine/tableIndex';
 import { cellText, dictColumn, type Table } from '../../src/model/table';
 import { fileAsTable } from '../../src/data/files/fileTable';
 import { readTableFile } from '../../src/data/files/readTableFile';
-import { fileColumns } from '../../src/model/datasets';
+import { fileColumns } from '../../src/model/fileColumns';
 import { DuckDbTable } from '../../src/server/duckDbTable';
 import { asFileTable, csvOf, tempFolder } from '../support/csvTable';
 import { fileOf } from '../support/files';

@@ -1,6 +1,6 @@
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileColumns } from '../../src/model/datasets';
+import { fileColumns } from '../../src/model/fileColumns';
 import { DuckDbTable } from '../../src/server/duckDbTable';
 import { tempFolder } from '../support/csvTable';
 import { read, rowsOf } from '../support/files';

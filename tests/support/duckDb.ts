@@ -14,7 +14,7 @@ export async function cellTable(cells: readonly string[], type: ColumnType = 'te
   const path = folder.write('cells.csv', ['cell', ...cells.map(quoted)].join('\n'));
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
-  const table = await loadTable(connection, path, 'cells', { cell: type });
+  const { table } = await loadTable(connection, path, 'cells', { cell: type });
   folder.remove();
   const column = table.columns.find(({ colId }) => colId === 'cell')!;
   return { connection, table, column, close: () => (connection.closeSync(), instance.closeSync()) };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MatcherKind } from '../../src/model/columns';
 import type { ColumnFilter } from '../../src/model/query';
-import { type Dataset, fileColumns, fileDataset, PEOPLE } from '../../src/model/datasets';
+import { type Dataset, fileDataset, PEOPLE } from '../../src/model/datasets';
+import { fileColumns } from '../../src/model/fileColumns';
 import { linkFor, MAX_LINK_LENGTH, readAddress, searchFor } from '../../src/view/address';
 import { INITIAL_VIEW_STATE } from '../../src/view/viewState';
 

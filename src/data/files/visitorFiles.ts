@@ -1,6 +1,6 @@
 import type { RowIndex } from '../../engine/rowIndex';
 import { TableIndex } from '../../engine/tableIndex';
-import { fileColumns } from '../../model/datasets';
+import { fileColumns } from '../../model/fileColumns';
 import type { FileRead } from '../protocol';
 import { Superseded } from '../scheduler';
 import { FileReadError, isAbortError } from './errors';

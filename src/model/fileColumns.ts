@@ -1,0 +1,26 @@
+import type { ColumnSpec, ColumnType } from './columns';
+import { DEFAULT_KIND } from './filterKinds';
+
+/** A column id for a header: letters, digits, `_` and `-` only, so it can stand in a URL's `f=colId.kind:value`. */
+const slug = (header: string) => header.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '');
+
+/**
+ * A file's columns: first `row`, the record's 1-based position in the file (Exact), then the
+ * file's columns in order, ids made from their names (`column_3` for "column 3", `c3` where
+ * nothing is left, `_2` … against a repeat or a name objects already have, like "toString").
+ * Number columns match Exact by default, date columns On, text columns Case-insensitive.
+ */
+export function fileColumns(headers: readonly string[], types: readonly ColumnType[]): ColumnSpec[] {
+  const used = new Set(['row']);
+  const columns: ColumnSpec[] = [{ colId: 'row', header: 'row', kind: 'exact', type: 'number', minWidth: 100 }];
+  headers.forEach((header, i) => {
+    const base = slug(header) || `c${i + 1}`;
+    let colId = base;
+    for (let n = 2; used.has(colId) || colId in Object.prototype; n++) colId = `${base}_${n}`;
+    used.add(colId);
+    const type = types[i] ?? 'text';
+    const text = type === 'text';
+    columns.push({ colId, header, kind: DEFAULT_KIND[type], ...(text ? {} : { type }), flex: text ? 2 : 1, minWidth: text ? 140 : 110 });
+  });
+  return columns;
+}
