@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, policyHeader } from './src/server/securityPolicy.ts';
 
 /**
  * `virtual:faker-en-person`: the name lists of faker's English locale, read from faker at build
@@ -55,29 +56,6 @@ function fakerReferenceLists(): Plugin {
   };
 }
 
-/** Vite writes this into index.html wherever a nonce goes; the server puts a fresh one in. */
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-/**
- * The Content-Security-Policy: scripts only from this origin (no inline script, no eval), no
- * remote origins at all, and inline styles only with the page's nonce (AG Grid's runtime
- * theme styles get it through `styleNonce`).
- */
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
-}
-
 /**
  * The built page carries its policy as a meta tag (for any static host); `vite preview`
  * (`npm start`) also sends it as a header, with a fresh nonce for every page it serves.
@@ -99,7 +77,7 @@ function contentSecurityPolicyPlugin(): Plugin {
       const indexPath = join(server.config.root, server.config.build.outDir, 'index.html');
       server.middlewares.use((req, res, next) => {
         const nonce = randomBytes(16).toString('base64');
-        res.setHeader('Content-Security-Policy', `${contentSecurityPolicy(nonce)}; frame-ancestors 'none'`);
+        res.setHeader('Content-Security-Policy', policyHeader(nonce));
         const path = (req.url ?? '/').split('?')[0]!;
         if (path !== '/' && path !== '/index.html') return next();
         readFile(indexPath, 'utf8').then(

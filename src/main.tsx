@@ -3,10 +3,11 @@ import { REFRESH_SET_SIZE } from './model/person';
 import { setSpec } from './data/people/seeds';
 import { MAX_SEED, readAddress } from './view/address';
 import { currentSearch } from './page/historyWriter';
+import { servedDatasets } from './page/servedTables';
 import './styles.css';
 
 const randomSeed = Math.floor(Math.random() * (MAX_SEED + 1));
-const address = readAddress(currentSearch(), randomSeed);
+const address = readAddress(currentSearch(), randomSeed, undefined, servedDatasets());
 
 // Start making the first set in the worker now, while the page (React, AG Grid) loads.
 const client = new DataClient();

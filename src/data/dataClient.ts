@@ -1,16 +1,36 @@
 import type { ColumnSummary } from '../engine/columnValues';
 import type { RowQuery } from '../model/query';
+import { servedName } from '../model/served';
 import type { FileRead, SetSpec, SourceSpec, TextFormat, WorkerRequest, WorkerResponse } from './protocol';
+import { type ServerNews, ServedClient } from './servedClient';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
 
 /** Distributes a union over its members, so Omit keeps each request's own fields. */
 type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 
-/** The page's side of the people worker: requests as promises, progress as a callback. */
+/**
+ * The page's side of the data: requests as promises, progress as a callback. The data worker
+ * answers about People, the lists and opened files; the data server (`npm run serve`) about
+ * its tables, whose dataset keys say so (src/model/served.ts).
+ */
 export class DataClient {
   private readonly worker = new Worker(new URL('./data.worker.ts', import.meta.url), { type: 'module' });
   private nextId = 0;
+  /** Made on the first request about a served table: a page without a server never asks one. */
+  private servedClient: ServedClient | null = null;
+  /** Numbers the served tables loaded, as the worker numbers its sets. */
+  private servedVersion = 0;
+
+  private get served(): ServedClient {
+    this.servedClient ??= new ServedClient();
+    return this.servedClient;
+  }
+
+  /** Hears what happens to the data server (it stopped, came back, refused a request); returns a way to stop. */
+  listenForServer(listener: (news: ServerNews) => void): () => void {
+    return this.served.listen(listener);
+  }
   private readonly waiting = new Map<number, { resolve: (answer: WorkerResponse) => void; onProgress?: (done: number, total: number) => void }>();
 
   private onFailure: ((message: string) => void) | null = null;
@@ -71,6 +91,12 @@ export class DataClient {
    * their version, or null when a later load overtook this one.
    */
   async load(source: SourceSpec, onProgress?: (done: number, total: number) => void): Promise<number | null> {
+    if (source.type === 'served') {
+      const version = ++this.servedVersion;
+      // A server that does not answer has said so (listenForServer): the rows on screen stay.
+      const answer = await this.served.ask({ kind: 'load', source }).catch(() => null);
+      return answer?.kind === 'loaded' && version === this.servedVersion ? version : null;
+    }
     const answer = await this.request({ kind: 'load', source }, onProgress);
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'loaded').version;
   }
@@ -128,6 +154,10 @@ export class DataClient {
     start: number,
     end: number,
   ): Promise<{ rows: Record<string, unknown>[]; rowCount: number; version: number } | null> {
+    if (servedName(key) !== null) {
+      const answer = await this.served.ask({ kind: 'rows', key, query, start, end });
+      return answer.kind === 'superseded' ? null : { ...DataClient.expect(answer, 'rows'), version: this.servedVersion };
+    }
     const answer = await this.request({ kind: 'rows', key, query, start, end });
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'rows');
   }
@@ -143,19 +173,38 @@ export class DataClient {
     format: TextFormat,
     only?: Uint8Array,
   ): Promise<{ text: string; count: number } | null> {
-    const answer = await this.request({ kind: 'text', key, query, columns, format, only });
+    const answer =
+      servedName(key) !== null
+        ? await this.served.ask({ kind: 'text', key, query, columns, format, ...(only && { only: rowsIn(only) }) })
+        : await this.request({ kind: 'text', key, query, columns, format, only });
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'text');
   }
 
   /** What a column holds among the rows that pass `query` (the `Values of` dialog); null when a newer ask overtook it. */
   async values(key: string, query: RowQuery, colId: string, search: string): Promise<ColumnSummary | null> {
-    const answer = await this.request({ kind: 'values', key, query, colId, search });
+    const message = { kind: 'values', key, query, colId, search } as const;
+    const answer = servedName(key) !== null ? await this.served.ask(message) : await this.request(message);
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'values').summary;
   }
 
   /** Every row that passes the query's filters and search; null when a newer query overtook it. */
   async passing(key: string, query: RowQuery): Promise<Uint32Array | null> {
-    const answer = await this.request({ kind: 'passing', key, query });
+    const answer = servedName(key) !== null ? await this.served.ask({ kind: 'passing', key, query }) : await this.request({ kind: 'passing', key, query });
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'passing').rows;
   }
+
+  /**
+   * Where a served table's whole result downloads from as CSV, streamed by the server; null for
+   * the worker's datasets, whose text the page receives (text) and offers itself.
+   */
+  exportUrl(key: string, query: RowQuery, columns: { colId: string; header: string }[]): string | null {
+    return servedName(key) === null ? null : this.served.exportUrl({ kind: 'text', key, query, columns, format: 'csv' });
+  }
+}
+
+/** The row numbers whose byte is 1. */
+function rowsIn(mask: Uint8Array): number[] {
+  const rows: number[] = [];
+  for (let row = 0; row < mask.length; row++) if (mask[row] === 1) rows.push(row);
+  return rows;
 }

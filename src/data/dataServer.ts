@@ -117,6 +117,8 @@ export class DataServer {
       }
       case 'file':
         return (await this.visitorFiles()).toShow(source.read);
+      case 'served':
+        throw new Error('A served table is read from the data server, never from the worker');
     }
   }
 

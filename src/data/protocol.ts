@@ -17,7 +17,9 @@ export type SourceSpec =
   | { type: 'people'; key: 'people'; set: SetSpec }
   | { type: 'list'; key: string; columns: readonly ColumnSpec[] }
   /** The file read by request `read` (see `readFile`), or without it the file shown last. */
-  | { type: 'file'; key: 'file'; read?: number };
+  | { type: 'file'; key: 'file'; read?: number }
+  /** A table of the data server (`npm run serve`), by its dataset key (src/model/served.ts). */
+  | { type: 'served'; key: string };
 
 /** A file the worker has read: its columns as the grid shows them, and what the visitor should know. */
 export interface FileRead {
@@ -57,6 +59,14 @@ export type WorkerRequest =
    * and its most frequent values that contain `search`. A newer `values` request supersedes it.
    */
   | { kind: 'values'; requestId: number; key: string; query: RowQuery; colId: string; search: string };
+
+/**
+ * What the page asks the data server over HTTP (POST /api/data, src/server/httpServer.ts): the
+ * worker's requests about rows, with a text's selected rows as a list of row numbers.
+ */
+export type ServedRequest =
+  | Extract<WorkerRequest, { kind: 'load' | 'rows' | 'passing' | 'values' }>
+  | (Omit<Extract<WorkerRequest, { kind: 'text' }>, 'only'> & { only?: number[] });
 
 /** `csv`: a file to download (RFC 4180, BOM, CRLF); `tsv`: what spreadsheets put on the clipboard. */
 export type TextFormat = 'csv' | 'tsv';

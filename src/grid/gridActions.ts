@@ -1,5 +1,5 @@
 import type { GridApi } from 'ag-grid-community';
-import { downloadText } from '../controls/download';
+import { downloadText, downloadUrl } from '../controls/download';
 import { setColumnHidden } from '../view/columnLayout';
 import type { ViewState } from '../view/viewState';
 import type { SetModel } from '../view/filterModels';
@@ -16,6 +16,8 @@ export interface GridActions {
   setPageSize: (size: number) => void;
   setGlobalFilter: (term: string) => void;
   redraw: () => void;
+  /** Asks for the rows on screen again (the data server answers again after it stopped). */
+  askAgain: () => void;
   exportCsv: () => void;
   /** Nested people: open or close every row. */
   expandAll: () => void;
@@ -40,7 +42,7 @@ interface Parts {
   openRows: OpenRows;
   /** Asks for the page's rows (PageRows.show). */
   showRows: (again?: boolean) => void;
-  rowSelection: Pick<ReturnType<typeof rowSelectionWiring>, 'rowsText'>;
+  rowSelection: Pick<ReturnType<typeof rowSelectionWiring>, 'rowsText' | 'exportUrl'>;
   client: Pick<DataClient, 'values'>;
   /** What the worker is asked for the view in force. */
   query: () => RowQuery;
@@ -61,13 +63,17 @@ export function gridActions({ api, session, openRows, showRows, rowSelection, cl
       session.commit();
     },
     redraw: () => api()?.redrawRows(),
+    askAgain: () => showRows(true),
     exportCsv: () => {
       const grid = api();
       if (!grid) return;
       const { kind, fileName } = session.dataset;
       // The columns shown, in their order; a file's export is the file's own columns: without
       // `row`, the position the grid adds. The selected rows when some are, else every row that passes.
-      const exported = shownColumns(grid).filter(({ colId }) => kind !== 'file' || colId !== 'row');
+      const exported = shownColumns(grid).filter(({ colId }) => (kind !== 'file' && kind !== 'served') || colId !== 'row');
+      // A served table's whole result downloads straight from the server, streamed.
+      const url = rowSelection.exportUrl(exported);
+      if (url) return downloadUrl(fileName, url);
       void rowSelection.rowsText('csv', exported).then((answer) => {
         if (answer) downloadText(fileName, answer.text);
       });

@@ -59,6 +59,12 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
     return query ? client.text(datasetKey(), query, columns, format, selection.toMask() ?? undefined) : Promise.resolve(null);
   };
 
+  /** Where every row that passes downloads from (a served table, nothing selected); else null. */
+  const exportUrl = (columns: { colId: string; header: string }[]) => {
+    const query = currentQuery();
+    return query && selection.toMask() === null ? client.exportUrl(datasetKey(), query, columns) : null;
+  };
+
   const writeClipboard = (text: string, said: string) =>
     navigator.clipboard.writeText(text).then(
       () => say(said),
@@ -67,6 +73,7 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
 
   return {
     selection,
+    exportUrl,
     selectRow: (row: number, extend: boolean) => (extend ? selection.extend(row, pageRows()) : selection.toggle(row)),
     selectAll: async () => {
       if (selection.state === 'all') return selection.clear();

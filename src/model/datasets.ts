@@ -2,15 +2,15 @@ import sizes from 'virtual:faker-en-reference-index';
 import { type ColumnSpec, PEOPLE_COLUMNS } from './columns';
 
 /**
- * A dataset the grid can show: generated people, one of faker's fixed reference lists, or a
- * file the visitor opened.
+ * A dataset the grid can show: generated people, one of faker's fixed reference lists, a
+ * file the visitor opened, or a table of the data server (src/model/served.ts).
  */
 export interface Dataset {
   /** Its `?dataset=` value (`file` for an opened file, which the URL names by `?file=`). */
   readonly key: string;
   /** Its name in the switcher: for a file, the file's name. */
   readonly label: string;
-  readonly kind: 'people' | 'list' | 'file';
+  readonly kind: 'people' | 'list' | 'file' | 'served';
   /** Its columns, in order; the grid, the filters and the CSV all follow them. */
   readonly columns: readonly ColumnSpec[];
   /** Entries in faker's list (lists only). */

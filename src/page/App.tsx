@@ -13,7 +13,6 @@ import type { DataClient } from '../data/dataClient';
 import type { Address } from '../view/address';
 import { DataGrid } from '../grid/DataGrid';
 import { useDataGrid } from '../grid/useDataGrid';
-import { datasetByKey } from '../model/datasets';
 import { useDataset } from './useDataset';
 import { useTheme } from './useTheme';
 import { useBackAndForward, useAddressWriter } from './useAddress';
@@ -23,6 +22,7 @@ import { typedColumns } from '../view/columnTypes';
 import { Notices } from './Notices';
 import { ColumnValues } from './ColumnValues';
 import { changeNotices, noticesOf } from './notices';
+import { useServerNews } from './useServerNews';
 
 interface Props {
   address: Address;
@@ -45,6 +45,7 @@ export function App({ address, client }: Props) {
   const theme = useTheme();
   const searchInput = useRef<HTMLInputElement>(null);
   useEffect(() => client.listenForFailure(setWorkerFailure), [client]);
+  const serverDown = useServerNews(client, address.served.length > 0, notify, actions.askAgain);
   const { openFile } = data;
   const dragging = useFileDrop(openFile);
   const gridNow = useLater();
@@ -52,6 +53,11 @@ export function App({ address, client }: Props) {
   return (
     <main className="app">
       <h1>People grid: generated people, reference lists and your own files</h1>
+      {serverDown && (
+        <p className="server-down" role="alert">
+          The data server is not answering. The rows on screen stay; the page asks again every second.
+        </p>
+      )}
       <Notices notices={notices.shown} onClose={(id) => changeNoticesBy({ type: 'close', id })} focusAfterLast={() => searchInput.current?.focus()} />
       {dragging && (
         <div className="drop-hint" aria-hidden="true">
@@ -59,7 +65,7 @@ export function App({ address, client }: Props) {
         </div>
       )}
       <div className="toolbar">
-        <DatasetSwitcher dataset={dataset} file={data.file} onChange={(key) => data.open(key === 'file' && data.file ? data.file : datasetByKey(key)!)} />
+        <DatasetSwitcher dataset={dataset} file={data.file} served={address.served} onChange={(chosen) => data.open(chosen)} />
         <GlobalSearch ref={searchInput} value={view.globalFilter} onCommit={actions.setGlobalFilter} />
         <span className="row-count">
           {view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}
@@ -142,7 +148,7 @@ export function App({ address, client }: Props) {
 }
 
 /** The progress bar's name, by what is being made, loaded or read. */
-const PROGRESS_NAMES = { people: 'Generating people', list: 'Loading the list', file: 'Reading the file' } as const;
+const PROGRESS_NAMES = { people: 'Generating people', list: 'Loading the list', file: 'Reading the file', served: 'Loading the table' } as const;
 
 /** `?fault=grid`: throws while rendering, to show the error boundary at work. */
 function FailOnPurpose(): never {

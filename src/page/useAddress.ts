@@ -35,12 +35,12 @@ export function useBackAndForward(address: Address, data: DatasetState, actions:
   const { restore } = actions;
   useEffect(() => {
     const onPopState = () => {
-      const options = readAddress(currentSearch(), address.seed, file ?? undefined);
+      const options = readAddress(currentSearch(), address.seed, file ?? undefined, address.served);
       options.notices.forEach(notify);
       if (options.dataset !== dataset || options.view.set !== set) open(options.dataset, options.view.set, options.view);
       else restore(options.view);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [address.seed, dataset, set, file, open, restore, notify]);
+  }, [address.seed, address.served, dataset, set, file, open, restore, notify]);
 }

@@ -81,7 +81,9 @@ export function useDataset(
           ? { type: 'people', key: 'people', set: setSpec({ seed, markupNames, sub }, setIndex, setIndex === 0 ? rows : REFRESH_SET_SIZE) }
           : target.kind === 'file'
             ? { type: 'file', key: 'file', read: fileRead }
-            : { type: 'list', key: target.key, columns: target.columns };
+            : target.kind === 'served'
+              ? { type: 'served', key: target.key }
+              : { type: 'list', key: target.key, columns: target.columns };
       void client
         .load(source, (done, total) => setProgress({ label: progressLabel(target, total), what: target.kind, done, total, cancellable: false }))
         .then((version) => version !== null && setLoaded({ dataset: target, set: setIndex, version, view }));

@@ -17,6 +17,9 @@ const READERS: Readonly<Record<string, FileReader>> = {
   '.parquet': { sql: `read_parquet($1)`, typed: true },
 };
 
+/** Whether the server reads files of this kind (by extension). */
+export const canRead = (path: string): boolean => Object.hasOwn(READERS, extname(path).toLowerCase());
+
 /** The reader of a file, or an error naming the kinds it can read. */
 export function fileReader(path: string): FileReader {
   const reader = READERS[extname(path).toLowerCase()];

@@ -34,6 +34,8 @@ export interface Address {
   view: ViewState;
   /** One sentence per URL parameter that was ignored, for the page to show. */
   notices: string[];
+  /** The data server's tables, when the page came from `npm run serve` (else none). */
+  served: readonly Dataset[];
 }
 
 /** A parameter's value as a notice quotes it: escaped and cut short. */
@@ -203,10 +205,26 @@ function readFile(params: URLSearchParams, openFile: Dataset | undefined, notice
 }
 
 /**
- * Reads the URL's parameters; bad values fall back to defaults with a notice, never throw.
- * `openFile` is the file open in this page, if any (Back and Forward may lead to its view).
+ * `?server=name`: a table of the data server that served this page (`served`), by its name.
+ * Anything else opens People, with a notice.
  */
-export function readAddress(search: string, randomSeed: number, openFile?: Dataset): Address {
+function readServed(params: URLSearchParams, served: readonly Dataset[], notices: string[]): Dataset | null {
+  const name = params.getAll('server').at(-1);
+  if (name === undefined) return null;
+  const table = served.find((dataset) => dataset.label === name);
+  if (!table) {
+    const why = served.length > 0 ? 'the server has no table by that name' : 'this page was not opened from the data server (npm run serve)';
+    notices.push(`Ignored ?server=${shown(name)}: ${why}. Showing People.`);
+  }
+  return table ?? null;
+}
+
+/**
+ * Reads the URL's parameters; bad values fall back to defaults with a notice, never throw.
+ * `openFile` is the file open in this page, if any (Back and Forward may lead to its view);
+ * `served`, the data server's tables, when it served the page.
+ */
+export function readAddress(search: string, randomSeed: number, openFile?: Dataset, served: readonly Dataset[] = []): Address {
   const params = new URLSearchParams(search);
   const notices: string[] = [];
   const seed = readWholeNumber(params, 'seed', 0, MAX_SEED, randomSeed, 'a random seed', notices);
@@ -215,10 +233,10 @@ export function readAddress(search: string, randomSeed: number, openFile?: Datas
   const gridFault = readFlag(params, 'fault', 'grid', notices);
   const sub = readSub(params, rows, notices);
   const file = readFile(params, openFile, notices);
-  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices };
-  const dataset = file ?? readDataset(params, notices);
+  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices, served };
+  const dataset = file ?? (params.has('server') ? (readServed(params, served, notices) ?? PEOPLE) : readDataset(params, notices));
   const view = readView(params, dataset, notices);
-  return { seed, rows, sub, dataset, markupNames, gridFault, view, notices };
+  return { seed, rows, sub, dataset, markupNames, gridFault, view, notices, served };
 }
 
 /**
@@ -237,6 +255,7 @@ export function searchFor(
   if (options.markupNames) params.set('names', 'markup');
   if (options.gridFault) params.set('fault', 'grid');
   if (dataset.kind === 'file') params.set('file', dataset.label);
+  else if (dataset.kind === 'served') params.set('server', dataset.label);
   else if (dataset.kind !== 'people') params.set('dataset', dataset.key);
   if (view.set > 0) params.set('set', String(view.set));
   const types = formatTypes(view.types);

@@ -1,0 +1,84 @@
+import type { ServedRequest, WorkerResponse } from './protocol';
+
+/** What the page hears of the data server: it stopped answering, answers again, or refused a request (with why). */
+export type ServerNews = { state: 'down' } | { state: 'up' } | { state: 'refused'; message: string };
+
+/** How often a server that stopped answering is asked again. */
+export const RETRY_MS = 1000;
+
+/** Distributes a union over its members, so Omit keeps each request's own fields. */
+type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
+
+/** A client's id: tells this page's queries from other clients' (crypto.randomUUID needs a secure context; --host may not be one). */
+function sessionId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The page's side of the data server (`npm run serve`): the worker's protocol as JSON over
+ * `POST /api/data`, on this page's own origin. A server that stops answering is asked again
+ * every RETRY_MS until it answers; a request it refuses (HTTP 400) answers `failed` with its reason.
+ */
+export class ServedClient {
+  private readonly session = sessionId();
+  private nextId = 0;
+  private down = false;
+  private listener: (news: ServerNews) => void = () => {};
+
+  /** Hears what happens to the server; returns a way to stop. */
+  listen(listener: (news: ServerNews) => void): () => void {
+    this.listener = listener;
+    return () => {
+      if (this.listener === listener) this.listener = () => {};
+    };
+  }
+
+  /** The answer to a request; a request that cannot reach the server rejects (the rows on screen stay). */
+  async ask(message: WithoutId<ServedRequest>): Promise<WorkerResponse> {
+    const request = { ...message, requestId: ++this.nextId };
+    let response: Response;
+    try {
+      response = await fetch('/api/data', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ session: this.session, request }) });
+    } catch (error) {
+      this.wentDown();
+      throw error;
+    }
+    if (response.ok) {
+      this.cameBack();
+      if (request.kind === 'passing') return { kind: 'passing', requestId: request.requestId, rows: new Uint32Array(await response.arrayBuffer()) };
+      return (await response.json()) as WorkerResponse;
+    }
+    const { message: reason } = (await response.json().catch(() => ({}))) as { message?: string };
+    const refused = reason ?? `The server answered ${response.status}`;
+    if (response.status === 400 || response.status === 401) this.listener({ state: 'refused', message: refused });
+    return { kind: 'failed', requestId: request.requestId, message: refused };
+  }
+
+  /** Where the whole result of a text request downloads from, streamed (the page never holds it). */
+  exportUrl(message: WithoutId<Extract<ServedRequest, { kind: 'text' }>>): string {
+    const request = JSON.stringify({ ...message, requestId: ++this.nextId });
+    return `/api/export?${new URLSearchParams({ session: this.session, request }).toString()}`;
+  }
+
+  private wentDown(): void {
+    if (this.down) return;
+    this.down = true;
+    this.listener({ state: 'down' });
+    const retry = () => {
+      setTimeout(() => {
+        if (!this.down) return;
+        fetch('/api/health', { cache: 'no-store' }).then(
+          (response) => (response.ok ? this.cameBack() : retry()),
+          () => retry(),
+        );
+      }, RETRY_MS);
+    };
+    retry();
+  }
+
+  private cameBack(): void {
+    if (!this.down) return;
+    this.down = false;
+    this.listener({ state: 'up' });
+  }
+}

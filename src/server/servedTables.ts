@@ -1,0 +1,109 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { readdir, stat } from 'node:fs/promises';
+import { basename, join, relative, sep } from 'node:path';
+import type { ServedTableInfo } from '../model/served';
+import { DuckDbTable, LoadedTable } from './duckDbTable';
+import { canRead } from './fileSource';
+
+/** A file to serve and the name the page shows it by. */
+export interface ServedFile {
+  readonly path: string;
+  readonly name: string;
+}
+
+/** Every readable file under a folder, by its path inside it (`/` between parts), in name order. */
+async function filesIn(folder: string): Promise<ServedFile[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && canRead(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+    .map((path) => ({ path, name: relative(folder, path).split(sep).join('/') }));
+}
+
+/**
+ * The files named at start, by name: a file by its own name (`sales.parquet`), a folder's files
+ * by their path inside it. A name met twice gets ` (2)`, ` (3)` … after it.
+ */
+export async function servedFiles(paths: readonly string[]): Promise<ServedFile[]> {
+  const found: ServedFile[] = [];
+  for (const path of paths) {
+    const info = await stat(path).catch(() => null);
+    if (!info) throw new Error(`There is no file or folder "${path}"`);
+    if (info.isDirectory()) found.push(...(await filesIn(path)));
+    else if (canRead(path)) found.push({ path, name: basename(path) });
+    else throw new Error(`Cannot serve "${path}": the server reads .csv, .tsv, .parquet, .json, .ndjson and .jsonl files`);
+  }
+  const seen = new Map<string, number>();
+  return found.map(({ path, name }) => {
+    const times = (seen.get(name) ?? 0) + 1;
+    seen.set(name, times);
+    return { path, name: times === 1 ? name : `${name} (${times})` };
+  });
+}
+
+/** How many clients' connections stay open: the longest idle one closes first (its orders are made again if it comes back). */
+const SESSIONS_KEPT = 64;
+
+/** The served files, each loaded once into one DuckDB database, and each client's view of them. */
+export class ServedTables {
+  /** Each client's view of each table it reads, by `session \0 table`, the most recently used last. */
+  private readonly sessions = new Map<string, Promise<DuckDbTable>>();
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly tables: ReadonlyMap<string, { loaded: LoadedTable; count: number }>,
+  ) {}
+
+  /** Loads every file, one after the other (`told` hears as each starts). */
+  static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}): Promise<ServedTables> {
+    const instance = await DuckDBInstance.create(':memory:');
+    const tables = new Map<string, { loaded: LoadedTable; count: number }>();
+    try {
+      for (const file of files) {
+        told(file);
+        const loaded = await LoadedTable.load(instance, file.path);
+        const session = await DuckDbTable.session(loaded);
+        try {
+          tables.set(file.name, { loaded, count: await session.count({ filters: [], globalFilter: '', sort: [] }) });
+        } finally {
+          session.close();
+        }
+      }
+    } catch (error) {
+      instance.closeSync();
+      throw error;
+    }
+    return new ServedTables(instance, tables);
+  }
+
+  /** What the page's Dataset switcher offers. */
+  list(): ServedTableInfo[] {
+    return [...this.tables].map(([name, { loaded, count }]) => ({ name, count, columns: loaded.specs }));
+  }
+
+  /** A table's size and columns, or undefined when there is none by that name. */
+  info(name: string): { count: number; specs: LoadedTable['specs'] } | undefined {
+    const table = this.tables.get(name);
+    return table && { count: table.count, specs: table.loaded.specs };
+  }
+
+  /** Client `session`'s view of table `name` (which must exist), on its own connection. */
+  session(session: string, name: string): Promise<DuckDbTable> {
+    const key = `${session}\0${name}`;
+    let view = this.sessions.get(key);
+    if (view) this.sessions.delete(key);
+    else view = DuckDbTable.session(this.tables.get(name)!.loaded);
+    this.sessions.set(key, view);
+    while (this.sessions.size > SESSIONS_KEPT) {
+      const [oldestKey, oldest] = this.sessions.entries().next().value!;
+      this.sessions.delete(oldestKey);
+      void oldest.then((table) => table.close(), () => undefined);
+    }
+    return view;
+  }
+
+  close(): void {
+    this.instance.closeSync();
+  }
+}
