@@ -8,12 +8,12 @@ import { whereSql } from '../../src/sql/filters';
 import { rankSql } from '../../src/sql/rank';
 import type { SqlColumn, SqlTable } from '../../src/sql/sqlTable';
 import { type Writer, writerFor } from '../../src/sql/statement';
-import { chdbSession } from '../support/chdb';
+import { type ChdbSession, chdbWithSnapshot } from '../support/chdb';
 import { tempFolder } from '../support/csvTable';
 import { CELLS, MORE_TERMS, passingValueList, VALUE_LISTS } from '../support/matchingCases';
 
 const files = tempFolder();
-const session = chdbSession();
+let session: ChdbSession | undefined;
 let table: SqlTable;
 let column: SqlColumn;
 
@@ -23,10 +23,10 @@ beforeAll(async () => {
   table = await duck.snapshot(files.path('cells.parquet'));
   duck.close();
   column = table.columns.find(({ colId }) => colId === 'cell')!;
-  session.query(`CREATE TABLE ${CLICKHOUSE.quote(table.name)} ENGINE = Memory AS SELECT * FROM file(${CLICKHOUSE.literal(files.path('cells.parquet'))}, Parquet)`);
+  session = chdbWithSnapshot(table, files.path('cells.parquet'));
 });
 afterAll(() => {
-  session.cleanup();
+  session?.cleanup();
   files.remove();
 });
 
@@ -34,7 +34,7 @@ afterAll(() => {
 function evaluate<T>(expression: (writer: Writer) => string): T[] {
   const writer = writerFor(CLICKHOUSE);
   const sql = `SELECT ${expression(writer)} FROM ${CLICKHOUSE.quote(table.name)} ORDER BY ${CLICKHOUSE.quote(table.rowNumber)}`;
-  return (JSON.parse(session.queryBind(sql, clickHouseParams(writer.values), 'JSONCompact')) as { data: [T][] }).data.map(([value]) => value);
+  return (JSON.parse(session!.queryBind(sql, clickHouseParams(writer.values), 'JSONCompact')) as { data: [T][] }).data.map(([value]) => value);
 }
 
 describe('ClickHouse: the text kinds match as src/engine/matchers.ts does', () => {

@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHDB_FOLDER, CHDB_VERSION, installedChdbVersion } from '../../scripts/chdb.mjs';
+import { type ClickHouseRun, createTableSql, insertSnapshotSql } from '../../src/server/clickHouseTable';
+import { CLICKHOUSE } from '../../src/sql/dialect';
+import type { SqlTable } from '../../src/sql/sqlTable';
 
 /** The part of chdb's Session the tests use (chdb is not in node_modules, so its own types are not either). */
 export interface ChdbSession {
@@ -27,4 +30,18 @@ export function chdbSession(): ChdbSession {
   }
   const { Session } = createRequire(join(root, CHDB_FOLDER, 'package.json'))('chdb') as { Session: new () => ChdbSession };
   return new Session();
+}
+
+/** A ClickHouseTable's way to run SQL, answered by a chdb session. */
+export const chdbRun =
+  (session: ChdbSession): ClickHouseRun =>
+  (sql, params) =>
+    Promise.resolve((JSON.parse(session.queryBind(sql, params, 'JSONCompact')) as { data: unknown[][] }).data);
+
+/** A chdb session holding a snapshot of DuckDbTable (the Parquet file at `path`), loaded as a ClickHouse server loads one. */
+export function chdbWithSnapshot(table: SqlTable, path: string): ChdbSession {
+  const session = chdbSession();
+  session.query(createTableSql(table));
+  session.query(insertSnapshotSql(table, `file(${CLICKHOUSE.literal(path)}, Parquet)`));
+  return session;
 }
