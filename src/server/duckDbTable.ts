@@ -30,6 +30,7 @@ export interface OpenOptions {
 }
 
 let opened = 0;
+const SNAPSHOT_TYPES: readonly ColumnType[] = ['text', 'number', 'date'];
 
 /**
  * A file loaded into a DuckDB database, shared by every session that reads it. Columns worked
@@ -188,6 +189,23 @@ export class DuckDbTable {
       await addValues(this.connection, this.table.name, text, type, value(type));
       this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
     }
+  }
+
+  /**
+   * Writes the table to a Parquet file with every column worked out (each natural order, values
+   * under every type) and gives its description: another engine (ClickHouse) can load the file
+   * and answer the same SQL in its dialect (src/server/clickHouseTable.ts).
+   */
+  snapshot(path: string): Promise<SqlTable> {
+    return this.turns.take('snapshot', async () => {
+      const colIds = this.table.columns.map(({ colId }) => colId);
+      // Every column sorted as each type: prepareColumns works out what that needs and is missing.
+      for (const type of SNAPSHOT_TYPES) {
+        await this.prepareColumns({ filters: [], globalFilter: '', sort: colIds.map((colId) => ({ colId, sort: 'asc' })), types: Object.fromEntries(colIds.map((colId) => [colId, type])) });
+      }
+      await this.connection.run(`COPY ${quote(this.table.name)} TO ${DUCKDB.literal(path)} (FORMAT parquet)`);
+      return this.table;
+    });
   }
 
   /** Puts the query's rows in order into a table of their numbers (its row ids are their places) and keeps it. */

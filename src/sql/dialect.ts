@@ -62,3 +62,34 @@ export const DUCKDB: Dialect = {
   toInteger: (text) => `CAST(${text} AS BIGINT)`,
   capture: (text, pattern, group) => `regexp_extract(${text}, ${pattern}, ${group})`,
 };
+
+/** ClickHouse's parameter types for the writer's values. */
+const clickHouseType = (value: SqlValue) => (typeof value === 'number' ? 'Float64' : 'String');
+
+/**
+ * ClickHouse: backslashes escape in its string constants and in LIKE (its default), regular
+ * expressions are RE2 as DuckDB's, texts are measured and lower-cased as UTF-8, parameters are
+ * named and typed (`{p1:String}`, bound as `p1`).
+ */
+export const CLICKHOUSE: Dialect = {
+  name: 'clickhouse',
+  quote: quoteWith('`'),
+  literal: (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`,
+  placeholder: (index, value) => `{p${index}:${clickHouseType(value)}}`,
+  contains: (haystack, needle) => `(position(${haystack}, ${needle}) > 0)`,
+  startsWith: (haystack, needle) => `startsWith(${haystack}, ${needle})`,
+  like: (text, pattern) => `(${text} LIKE ${pattern})`,
+  matches: (text, pattern) => `match(${text}, ${pattern})`,
+  firstMatch: (text, pattern) => `extract(${text}, ${pattern})`,
+  joinedCaptures: (text, pattern) => `arrayStringConcat(extractAllGroupsHorizontal(${text}, ${pattern})[1])`,
+  length: (text) => `lengthUTF8(${text})`,
+  lower: (text) => `lowerUTF8(${text})`,
+  translate: (text, from, to) => `translateUTF8(${text}, ${from}, ${to})`,
+  replace: (text, from, to) => `replaceAll(${text}, ${from}, ${to})`,
+  toDouble: (text) => `toFloat64(${text})`,
+  toInteger: (text) => `toInt64(${text})`,
+  capture: (text, pattern, group) => `extractGroups(${text}, ${pattern})[${group}]`,
+};
+
+/** ClickHouse's bound values by name, as its client takes them (`p1` for `{p1:String}`). */
+export const clickHouseParams = (values: readonly SqlValue[]): Record<string, SqlValue> => Object.fromEntries(values.map((value, i) => [`p${i + 1}`, value]));
