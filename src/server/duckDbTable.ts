@@ -1,13 +1,16 @@
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { ColumnSummary } from '../engine/columnValues';
 import type { ColumnSpec, ColumnType } from '../model/columns';
 import { queryKey, type RowQuery } from '../model/query';
 import { DUCKDB } from '../sql/dialect';
 import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../sql/sqlTable';
+import { summaryUses } from '../sql/summary';
+import { columnSummary } from './columnSummary';
 import { type KeptOrder, KeptOrders } from './keptOrders';
 import { type LoadedFile, loadTable } from './loadTable';
 import { QueryTurns } from './queryTurns';
-import { addNaturalOrder, addValues } from './laterColumns';
+import { addLowered, addNaturalOrder, addValues } from './laterColumns';
 import { storedNames } from './storedNames';
 
 const { quote } = DUCKDB;
@@ -148,6 +151,19 @@ export class DuckDbTable {
     });
   }
 
+  /**
+   * What column `colId` holds among the rows that pass `query` (made by othersThan, as the tab's
+   * columnValues takes it): the `Values of` dialog's summary, its list searched for `search`.
+   * A newer query supersedes it.
+   */
+  values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary> {
+    const key = JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
+    return this.turns.take(key, async () => {
+      await this.prepareColumns({ ...query, sort: [] }, { colId, search });
+      return columnSummary((sql, values) => this.turns.statement(key, sql, async () => (await this.connection.runAndReadAll(sql, [...values])).getRowsJS()), this.table, query, colId, search, limit);
+    });
+  }
+
   close(): void {
     this.connection.closeSync();
     if (this.ownsDatabase) this.shared.instance.closeSync();
@@ -167,27 +183,36 @@ export class DuckDbTable {
 
   /**
    * Works out what the query needs and no load did (not interrupted: it is kept): the natural
-   * order of each column it sorts as text, the values of each column it reads as another type.
+   * order of each column it sorts as text, the values of each column it reads as another type;
+   * and what a column's summary needs (`values`: its natural order, typed values, lowered texts).
    */
-  private prepareColumns(query: RowQuery): Promise<void> {
-    return this.shared.prepare(() => this.prepareNow(query));
+  private prepareColumns(query: RowQuery, values?: { colId: string; search: string }): Promise<void> {
+    return this.shared.prepare(() => this.prepareNow(query, values));
   }
 
-  private async prepareNow(query: RowQuery): Promise<void> {
+  private async prepareNow(query: RowQuery, values?: { colId: string; search: string }): Promise<void> {
     const columnOf = (colId: string) => this.table.columns.find((column) => column.colId === colId)!;
-    for (const colId of new Set(textSorted(query, this.table))) {
+    const summary = values ? summaryUses(query, this.table, values.colId, values.search) : { sorted: [], typed: [], lowered: [] };
+    for (const colId of new Set([...textSorted(query, this.table), ...summary.sorted])) {
       const { text, order } = storedNames(columnOf(colId).text);
       if (columnOf(colId).order) continue;
       this.log(`natural order of ${colId}`);
       await addNaturalOrder(this.connection, this.table.name, text, order);
       this.changeColumn(colId, (column) => ({ ...column, order }));
     }
-    for (const { colId, type } of typedUses(query, this.table)) {
+    for (const { colId, type } of [...typedUses(query, this.table), ...summary.typed]) {
       const { text, value } = storedNames(columnOf(colId).text);
       if (columnOf(colId).values?.[type]) continue;
       this.log(`${type} values of ${colId}`);
       await addValues(this.connection, this.table.name, text, type, value(type));
       this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
+    }
+    for (const colId of summary.lowered) {
+      const { text, lowered } = storedNames(columnOf(colId).text);
+      if (columnOf(colId).lowered) continue;
+      this.log(`lowered texts of ${colId}`);
+      await addLowered(this.connection, this.table.name, text, lowered);
+      this.changeColumn(colId, (column) => ({ ...column, lowered }));
     }
   }
 

@@ -4,6 +4,7 @@ import { placesInNaturalOrder } from '../engine/naturalOrder';
 import { runToEnd } from '../engine/steps';
 import { DUCKDB } from '../sql/dialect';
 import { VALUE_SQL } from '../sql/values';
+import { isAsciiSql } from './foldTable';
 
 const { quote } = DUCKDB;
 
@@ -55,4 +56,28 @@ export async function addValues(connection: DuckDBConnection, table: string, tex
   const inner = `SELECT "row", ${[quote(text), ...parts.map(([part, alias]) => `${part} AS ${alias}`)].join(', ')} FROM ${quote(table)}`;
   const values = `SELECT "row", ${reader.value(DUCKDB, quote(text), parts.map(([, alias]) => alias))} AS v FROM (${inner})`;
   await addColumn(connection, table, name, 'DOUBLE', values);
+}
+
+/**
+ * Adds `lowered`, JavaScript's toLowerCase() of each text where DuckDB's lower() differs from it
+ * (İ, a final Σ, letters newer than DuckDB's Unicode tables), NULL elsewhere: the value list's
+ * search lower-cases as the tab does. Only texts that are not plain ASCII can differ.
+ */
+export async function addLowered(connection: DuckDBConnection, table: string, text: string, lowered: string): Promise<void> {
+  const sql = `SELECT DISTINCT ${quote(text)}, lower(${quote(text)}) FROM ${quote(table)} WHERE NOT ${isAsciiSql(quote(text))}`;
+  const differing = ((await connection.runAndReadAll(sql)).getRowsJS() as [string, string][]).filter(([value, lower]) => value.toLowerCase() !== lower);
+  const changes = `${table}_${lowered}`;
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(changes)} (text VARCHAR, lowered VARCHAR)`);
+  const appender = await connection.createAppender(changes);
+  for (const [value] of differing) {
+    appender.appendVarchar(value);
+    appender.appendVarchar(value.toLowerCase());
+    appender.endRow();
+  }
+  appender.closeSync();
+  try {
+    await addColumn(connection, table, lowered, 'VARCHAR', `SELECT t."row", c.lowered AS v FROM ${quote(table)} t JOIN ${quote(changes)} c ON t.${quote(text)} = c.text`);
+  } finally {
+    await connection.run(`DROP TABLE ${quote(changes)}`);
+  }
 }

@@ -16,3 +16,9 @@ export function valueOf(writer: Writer, column: SqlColumn, type: ValueType): str
   if (!stored) throw new Error(`Column ${column.colId} has no ${type} values yet`);
   return writer.dialect.quote(stored);
 }
+
+/** The cell's text lower-cased as JavaScript's toLowerCase() does: the engine's lower(), but where it differs. */
+export function loweredOf(writer: Writer, column: SqlColumn): string {
+  if (!column.lowered) throw new Error(`Column ${column.colId} has no lowered texts yet`);
+  return `coalesce(${writer.dialect.quote(column.lowered)}, ${writer.dialect.lower(textOf(writer, column))})`;
+}

@@ -17,6 +17,11 @@ export interface SqlColumn {
   readonly values?: Readonly<Partial<Record<ValueType, string>>>;
   /** Each text's place in natural order (compareNatural), when worked out; sorting as text needs it. */
   readonly order?: string;
+  /**
+   * JavaScript's toLowerCase() of the text where the engine's lower() differs from it (İ, a
+   * final Σ, letters newer than the engine's Unicode tables), NULL elsewhere; when worked out.
+   */
+  readonly lowered?: string;
 }
 
 export interface SqlTable {

@@ -33,12 +33,12 @@ export function termsFor(table: Table, random: ReturnType<typeof randomFrom>): s
 }
 
 /**
- * The table written as a CSV file, and that file opened by both engines: by the tab as a
+ * The table (or a CSV text) written as a CSV file, and that file opened by both engines: by the tab as a
  * visitor's file is opened (readTableFile, fileAsTable: a `row` column first, the types read
  * from the cells), and by DuckDbTable; `write` puts a file where DuckDB reads it.
  */
-export async function openedByBoth(name: string, table: Table, write: (name: string, text: string) => string): Promise<{ tab: Table; duck: DuckDbTable }> {
-  const csv = csvOf(table);
+export async function openedByBoth(name: string, table: Table | string, write: (name: string, text: string) => string): Promise<{ tab: Table; duck: DuckDbTable }> {
+  const csv = typeof table === 'string' ? table : csvOf(table);
   const parsed = await readTableFile(fileOf(`${name}.csv`, csv));
   const specs = fileColumns(parsed.headers, parsed.types);
   const duck = await DuckDbTable.open(write(`${name}.csv`, csv));

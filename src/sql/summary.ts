@@ -1,0 +1,88 @@
+import type { ColumnType, ValueType } from '../model/columns';
+import type { RowQuery } from '../model/query';
+import { type ColumnSummary, HISTOGRAM_BINS, histogramBins, type ValueCount } from '../engine/columnValues';
+import { loweredOf, textOf, valueOf } from './cells';
+import type { Dialect } from './dialect';
+import { whereSql } from './filters';
+import { columnOf, type SqlTable, typeIn } from './sqlTable';
+import { type Statement, writerFor } from './statement';
+
+/**
+ * What a column's summary needs stored before its SQL can be written: its natural order (the
+ * value list's ties), its values under its type in the query, and its lower-cased texts when
+ * the list is searched.
+ */
+export function summaryUses(query: RowQuery, table: SqlTable, colId: string, search: string): { sorted: string[]; typed: { colId: string; type: ValueType }[]; lowered: string[] } {
+  const type = typeIn(query, columnOf(table, colId));
+  return { sorted: [colId], typed: type === 'text' ? [] : [{ colId, type }], lowered: search === '' ? [] : [colId] };
+}
+
+/** The kinds of row the summary statement answers with. */
+const FIGURES = 0;
+const BIN = 1;
+const VALUE = 2;
+
+/**
+ * One statement for what column `colId` holds among the rows that pass `query` (as
+ * src/engine/columnValues.ts columnValues, which takes the query othersThan made): the rows
+ * are counted once per distinct text, and from those counts come rows of three kinds, each
+ * `kind, text, a, b, c, d, e, f, g, h`:
+ * - FIGURES (one): rows, blank, distinct, min, max, the sum of values, how many values read, how many texts match the search;
+ * - BIN: a histogram bin's index and count, the bin found as histogramBins finds it, in the
+ *   same float arithmetic (the width is (max - min) / bins, the index floor((value - min) / width));
+ * - VALUE: a text matching the search, its count and its place in natural order: the `limit`
+ *   first by count and place, and every other text tied with the last of them on both (texts of
+ *   one place are told apart by code units, which SQL's text order is not), for readSummary to
+ *   put in the tab's order and cut.
+ * `search` is bound, lower-cased as JavaScript does, and compared with the texts' stored lower-cased form.
+ */
+export function columnSummarySql(dialect: Dialect, table: SqlTable, query: RowQuery, colId: string, search: string, limit: number): Statement {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`A value list's limit is a whole number, not ${limit}`);
+  const writer = writerFor(dialect);
+  const { quote } = dialect;
+  const column = columnOf(table, colId);
+  const type = typeIn(query, column);
+  if (!column.order) throw new Error(`Column ${column.colId} has no natural order yet`);
+  const value = type === 'text' ? 'CAST(NULL AS DOUBLE)' : valueOf(writer, column, type);
+  const needle = search.toLowerCase();
+  const matches = needle === '' ? 'TRUE' : dialect.contains(loweredOf(writer, column), writer.bind(needle));
+  const where = whereSql(writer, table, query);
+  const blank = type === 'text' ? `t = ''` : 'v IS NULL';
+  const double = (expression: string) => `CAST(${expression} AS DOUBLE)`;
+  const nulls = (count: number) => Array.from({ length: count }, () => 'NULL').join(', ');
+  const sql = [
+    `WITH counts AS MATERIALIZED (SELECT ${textOf(writer, column)} AS t, ${value} AS v, ${quote(column.order)} AS p, ${matches} AS m, count(*) AS n FROM ${quote(table.name)} WHERE ${where} GROUP BY 1, 2, 3, 4),`,
+    `figures AS (SELECT sum(n) AS row_count, sum(CASE WHEN ${blank} THEN n ELSE 0 END) AS blank_count, count(*) AS distinct_count, min(v) AS lo, max(v) AS hi, sum(v * n) AS total,`,
+    ` sum(CASE WHEN v IS NOT NULL THEN n ELSE 0 END) AS typed_count, sum(CASE WHEN m THEN 1 ELSE 0 END) AS matching_count FROM counts),`,
+    `scale AS (SELECT lo, k, (hi - lo) / k AS w FROM (SELECT lo, hi, CASE WHEN hi > lo THEN ${HISTOGRAM_BINS} ELSE 1 END AS k FROM figures)),`,
+    `bins AS (SELECT CASE WHEN w > 0 THEN least(k - 1, floor((v - lo) / w)) ELSE 0 END AS bin, sum(n) AS n FROM counts, scale WHERE v IS NOT NULL GROUP BY 1),`,
+    `listed AS (SELECT t, n, p FROM counts WHERE m),`,
+    `top AS (SELECT t, n, p FROM listed ORDER BY n DESC, p ASC LIMIT ${limit}),`,
+    `edge AS (SELECT n, p FROM top ORDER BY n ASC, p DESC LIMIT 1)`,
+    `SELECT ${FIGURES} AS kind, CAST(NULL AS VARCHAR) AS t, ${['row_count', 'blank_count', 'distinct_count', 'lo', 'hi', 'total', 'typed_count', 'matching_count'].map(double).join(', ')} FROM figures`,
+    `UNION ALL SELECT ${BIN}, NULL, ${double('bin')}, ${double('n')}, ${nulls(6)} FROM bins`,
+    `UNION ALL SELECT ${VALUE}, t, ${double('n')}, ${double('p')}, ${nulls(6)} FROM (SELECT t, n, p FROM top UNION SELECT listed.t, listed.n, listed.p FROM listed JOIN edge ON listed.n = edge.n AND listed.p = edge.p)`,
+  ].join('\n');
+  return { sql, values: writer.values };
+}
+
+const numberOf = (cell: unknown): number => (cell === null || cell === undefined ? NaN : Number(cell));
+
+/** The summary from columnSummarySql's rows (numbers as numbers or bigints): what summarizeIds makes of the same rows. */
+export function readSummary(rows: readonly (readonly unknown[])[], type: ColumnType, limit: number): ColumnSummary {
+  const figures = rows.find((row) => row[0] !== null && numberOf(row[0]) === FIGURES);
+  if (!figures) throw new Error('The summary statement gave no figures');
+  const [rowCount, blank, distinct, min, max, total, typed, matching] = figures.slice(2).map<number>(numberOf);
+  const summary: ColumnSummary = { rows: rowCount || 0, blank: blank || 0, distinct: distinct!, values: [], more: 0 };
+  if (type !== 'text' && typed! > 0) {
+    const { histogram } = histogramBins(min!, max!);
+    for (const row of rows) if (numberOf(row[0]) === BIN) histogram[numberOf(row[2])]!.count = numberOf(row[3]);
+    Object.assign(summary, { min, max, mean: total! / typed!, histogram });
+  }
+  const listed = rows.filter((row) => numberOf(row[0]) === VALUE).map((row) => ({ value: row[1] as string, count: numberOf(row[2]), place: numberOf(row[3]) }));
+  // The tab's list order: most frequent first, then natural order, then code units.
+  listed.sort((a, b) => b.count - a.count || a.place - b.place || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  summary.values = listed.slice(0, limit).map(({ value, count }): ValueCount => ({ value, count }));
+  summary.more = (matching || 0) - summary.values.length;
+  return summary;
+}
