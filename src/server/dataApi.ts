@@ -50,6 +50,8 @@ export class DataApi {
         });
         return { kind: 'rows', requestId, rows: page, rowCount: count, version: 0 };
       }
+      case 'values':
+        return { kind: 'values', requestId, summary: await table.values(query, request.colId, request.search) };
       default:
         throw new Error(`Not served yet: ${request.kind}`);
     }
