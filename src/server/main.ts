@@ -25,7 +25,11 @@ async function main(): Promise<void> {
     const host = args.host.includes(':') ? `[${args.host}]` : args.host;
     console.log(`people-grid serves ${files.length} table${files.length === 1 ? '' : 's'} at http://${host}:${port}/${token ? `?token=${token}` : ''}`);
   });
-  const stop = () => server.close(() => (tables.close(), process.exit(0)));
+  const stop = () => {
+    server.close(() => (tables.close(), process.exit(0)));
+    // Pages keep connections open: a stop does not wait for them.
+    server.closeAllConnections();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

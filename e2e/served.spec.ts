@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import type { Page, Request } from '@playwright/test';
+import { columnTexts, DEBOUNCE_MS, expectRowCount, notices, rowCount } from './helpers';
+import { expect, SERVED_FOLDER, startServer, test, testOwnServer } from './servedFixture';
+
+/** The served file's records, as the test reads it itself (no quotes in it). */
+const SALES = readFileSync(`${SERVED_FOLDER}/sales.csv`, 'utf8').trim().split('\n').slice(1).map((line) => line.split(','));
+const filter = (page: Page, header: string) => page.getByLabel(`Filter ${header}`, { exact: true });
+const matchButton = (page: Page, header: string) => page.getByRole('button', { name: `Match ${header}`, exact: true });
+const header = (page: Page, name: string) => page.getByRole('columnheader', { name, exact: true });
+const serverDown = (page: Page) => page.getByRole('alert').filter({ hasText: 'The data server is not answering' });
+
+/** Types into a filter and lets its debounce fire on the fake clock. */
+async function typeIn(page: Page, column: string, text: string) {
+  await filter(page, column).fill(text);
+  await page.clock.runFor(DEBOUNCE_MS);
+}
+
+/** The rows each /api/data answer carried: the page receives pages, never the table. */
+function rowsReceived(page: Page): number[] {
+  const sizes: number[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/api/data')) return;
+    void response.json().then(
+      (answer: { kind: string; rows?: unknown[] }) => answer.kind === 'rows' && sizes.push(answer.rows!.length),
+      () => undefined,
+    );
+  });
+  return sizes;
+}
+
+test('a served table browses as the tab’s data does: filters, search, sort, pages, values, the URL', async ({ page }) => {
+  await page.clock.install();
+  const received = rowsReceived(page);
+  await page.goto('/?server=sales.csv');
+  await expectRowCount(page, SALES.length);
+
+  await test.step('the Dataset switcher offers the server’s tables by their file names, beside People and the lists', async () => {
+    const dataset = page.getByLabel('Dataset');
+    await expect(dataset.locator('option:checked')).toHaveText('sales.csv');
+    await expect(dataset.locator('option')).toContainText(['more/cities.tsv', 'sales.csv', 'People']);
+  });
+
+  await test.step('a Fuzzy filter narrows (accents folded as match-sorter folds them) and marks', async () => {
+    await matchButton(page, 'city').click();
+    await page.getByRole('menuitemradio', { name: 'Fuzzy', exact: true }).click();
+    await typeIn(page, 'city', 'lodz');
+    const expected = SALES.filter(([, city]) => city === 'Łódź');
+    await expectRowCount(page, expected.length);
+    expect(new Set(await columnTexts(page, 'city'))).toEqual(new Set(['Łódź']));
+    await expect(page.locator('.ag-cell[col-id="city"] mark').first()).toBeVisible();
+  });
+
+  await test.step('a typed filter: amount greater than 30, on top of the city', async () => {
+    await matchButton(page, 'amount').click();
+    await page.getByRole('menuitemradio', { name: 'Greater than', exact: true }).click();
+    await typeIn(page, 'amount', '30');
+    const expected = SALES.filter(([, city, amount]) => city === 'Łódź' && amount !== '' && Number(amount) > 30);
+    await expectRowCount(page, expected.length);
+  });
+
+  await test.step('a sort by amount, descending, is by value', async () => {
+    await header(page, 'amount').click();
+    await header(page, 'amount').click();
+    const amounts = (await columnTexts(page, 'amount')).map(Number);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+
+  await test.step('the URL holds the view: a reload opens the same rows the same way', async () => {
+    const search = new URL(page.url()).searchParams;
+    expect(search.get('server')).toBe('sales.csv');
+    expect(search.getAll('f')).toEqual(['city.fuzzy:lodz', 'amount.greaterThan:30']);
+    const before = await columnTexts(page, 'name');
+    await page.reload();
+    await expect(rowCount(page)).toBeVisible();
+    expect(await columnTexts(page, 'name')).toEqual(before);
+  });
+
+  await test.step('the search over every column, and the pages of its result', async () => {
+    await page.goto('/?server=sales.csv');
+    await expectRowCount(page, SALES.length);
+    await page.getByLabel('Search all columns').fill('paris');
+    await page.clock.runFor(DEBOUNCE_MS);
+    const expected = SALES.filter(([, city]) => city === 'Paris');
+    await expectRowCount(page, expected.length);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    expect(new Set(await columnTexts(page, 'city'))).toEqual(new Set(['Paris']));
+  });
+
+  await test.step('the values dialog counts on the server', async () => {
+    await page.getByRole('button', { name: 'Column menu city', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Values and summary' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Values of city' });
+    await expect(dialog.getByRole('checkbox', { name: `Paris (${SALES.filter(([, city]) => city === 'Paris').length})` })).toBeChecked();
+    await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  expect(received.length).toBeGreaterThan(0);
+  expect(Math.max(...received), 'rows in one answer: a page at most').toBeLessThanOrEqual(100);
+});
+
+test('another table of the server: chosen in the switcher, by its path in the folder', async ({ page }) => {
+  await page.goto('/?server=sales.csv');
+  await expectRowCount(page, SALES.length);
+  await page.getByLabel('Dataset').selectOption({ label: 'more/cities.tsv' });
+  await expectRowCount(page, 6);
+  expect(await columnTexts(page, 'code')).toEqual(['001', '002', '003', '004', '005', '006']);
+  expect(new URL(page.url()).searchParams.get('server')).toBe('more/cities.tsv');
+});
+
+test.describe('a request the server refuses', () => {
+  test.use({ expectedProblems: [/status of 400/] });
+
+  test('is said in a notice; the rows on screen stay', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/?server=sales.csv');
+    await expectRowCount(page, SALES.length);
+    const firstNames = await columnTexts(page, 'name');
+    // A page too large for the server's checks, as a broken or hostile client might ask.
+    await page.route('**/api/data', async (route, request: Request) => {
+      const body = request.postDataJSON() as { request: { kind: string; end?: number } };
+      if (body.request.kind === 'rows') body.request.end = 1_000_000;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await typeIn(page, 'city', 'oslo');
+    await expect(notices(page)).toContainText('The server refused a request: 1000000 rows were asked for at once; at most 1000 are allowed. The data on screen is unchanged.');
+    expect(await columnTexts(page, 'name')).toEqual(firstNames);
+  });
+});
+
+testOwnServer.describe('a server that stops and starts again', () => {
+  testOwnServer.use({ expectedProblems: [/ERR_CONNECTION_REFUSED/] });
+
+  testOwnServer('the page says so, keeps its rows and what was typed, and picks up when it is back', async ({ page, own }) => {
+    let restarted = own;
+    try {
+      await page.clock.install();
+      await page.goto('/?server=sales.csv');
+      await expectRowCount(page, SALES.length);
+      const firstNames = await columnTexts(page, 'name');
+
+      await own.stop();
+      await typeIn(page, 'city', 'kyoto');
+      await expect(serverDown(page)).toBeVisible();
+      await expectRowCount(page, SALES.length);
+      expect(await columnTexts(page, 'name')).toEqual(firstNames);
+      await expect(filter(page, 'city')).toHaveValue('kyoto');
+
+      restarted = await startServer([SERVED_FOLDER], own.port);
+      // The page asks again every second: on the fake clock, a second at a time.
+      await expect(async () => {
+        await page.clock.runFor(1000);
+        await expect(serverDown(page)).toBeHidden({ timeout: 500 });
+      }).toPass();
+      await expectRowCount(page, SALES.filter(([, city]) => city === 'Kyoto').length);
+      expect(new Set(await columnTexts(page, 'city'))).toEqual(new Set(['Kyoto']));
+    } finally {
+      await restarted.stop();
+      await own.stop();
+    }
+  });
+});
+
+test('a table the server does not have: a notice, and People', async ({ page }) => {
+  await page.goto('/?server=nothing.csv');
+  await expect(notices(page)).toContainText('Ignored ?server=nothing.csv: the server has no table by that name. Showing People.');
+  await expect(rowCount(page)).toBeVisible();
+});

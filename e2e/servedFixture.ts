@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { test as base } from './fixtures';
+
+/** The folder the data server serves in these tests: `sales.csv` and `more/cities.tsv`. */
+export const SERVED_FOLDER = 'e2e/served';
+
+/** A data server of the build (`npm run test:e2e` builds dist-server), as `npm run serve` starts it. */
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `node dist-server/main.js … --port <port>` and waits for its start-up line (it prints it once its tables can be listed). */
+export async function startServer(args: readonly string[], port = 0): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js', ...args, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /serves \d+ tables? at (\S+)/.exec(output);
+      if (found) resolve(found[1]!);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`The data server stopped (${code}) before it served: ${output}`)));
+  });
+  return {
+    url,
+    port: Number(new URL(url).port),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Tests of the page a data server serves: the server (one per test worker) serves the test
+ * folder, and the page's origin, which the console and origin checks follow, is the server's.
+ */
+export const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer([SERVED_FOLDER]);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url.replace(/\/$/, '')),
+});
+
+/** Tests that stop and start their own server (on the same port: the page's origin stays). */
+export const testOwnServer = base.extend<{ own: RunningServer }>({
+  // eslint-disable-next-line no-empty-pattern
+  own: async ({}, use) => {
+    const server = await startServer([SERVED_FOLDER]);
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ own }, use) => use(own.url.replace(/\/$/, '')),
+});
+
+export { expect } from './fixtures';
