@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataApi } from '../../src/server/dataApi';
+import { createHttpServer } from '../../src/server/httpServer';
+import { NONCE_PLACEHOLDER } from '../../src/server/securityPolicy';
+import { servedFiles, ServedTables } from '../../src/server/servedTables';
+import { tempFolder } from '../support/csvTable';
+
+const files = tempFolder();
+const app = tempFolder();
+let tables: ServedTables;
+afterAll(() => (tables?.close(), files.remove(), app.remove()));
+
+beforeAll(async () => {
+  mkdirSync(files.path('more'));
+  files.write('sales.csv', 'name,amount\nAnn,10\nBob,20\nAnnie,30\n');
+  files.write(join('more', 'cities.tsv'), 'city\nParis\n');
+  files.write('notes.txt', 'not a table');
+  app.write('index.html', `<html><head><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}" /></head><body></body></html>`);
+  app.write('app.js', 'export {};');
+  tables = await ServedTables.open(await servedFiles([files.path('')]));
+});
+
+/** A server over the test tables on a free port, for the length of `use`. */
+async function withServer(token: string | null, use: (base: string) => Promise<void>): Promise<void> {
+  const server = createHttpServer({ appFolder: app.path(''), api: new DataApi(tables), tables: tables.list(), token });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const post = (base: string, body: string) => fetch(`${base}/api/data`, { method: 'POST', body });
+const rowsOf = (request: Record<string, unknown>) => JSON.stringify({ session: 's1', request: { kind: 'rows', requestId: 7, key: 'server:sales.csv', query: { filters: [], globalFilter: '', sort: [] }, start: 0, end: 10, ...request } });
+
+describe('servedFiles', () => {
+  it('names a folder\'s readable files by their path inside it, and leaves other files out', async () => {
+    expect((await servedFiles([files.path('')])).map(({ name }) => name)).toEqual(['more/cities.tsv', 'sales.csv']);
+  });
+
+  it('names a file by its own name; one met twice gets (2)', async () => {
+    expect((await servedFiles([files.path('sales.csv'), files.path('sales.csv')])).map(({ name }) => name)).toEqual(['sales.csv', 'sales.csv (2)']);
+  });
+
+  it.each<[string, RegExp]>([
+    ['notes.txt', /Cannot serve ".*notes.txt": the server reads/],
+    ['missing.csv', /There is no file or folder ".*missing.csv"/],
+  ])('refuses %s', async (name, message) => {
+    await expect(servedFiles([files.path(name)])).rejects.toThrow(message);
+  });
+});
+
+describe('the data server over HTTP', () => {
+  it('serves the page with a fresh nonce, its policy as a header, and the tables in a meta tag', async () => {
+    await withServer(null, async (base) => {
+      const response = await fetch(`${base}/`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const nonce = /nonce="([^"]+)"/.exec(html)![1]!;
+      expect(nonce).not.toBe(NONCE_PLACEHOLDER);
+      expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+      const meta = /<meta name="served-tables" content="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"');
+      expect((JSON.parse(meta) as { name: string; count: number }[]).map(({ name, count }) => [name, count])).toEqual([
+        ['more/cities.tsv', 1],
+        ['sales.csv', 3],
+      ]);
+    });
+  });
+
+  it('answers a page of rows with their numbers and marks', async () => {
+    await withServer(null, async (base) => {
+      const response = await post(base, rowsOf({ query: { filters: [{ colId: 'name', kind: 'fuzzy', value: 'ann' }], globalFilter: '', sort: [] } }));
+      expect(await response.json()).toEqual({
+        kind: 'rows',
+        requestId: 7,
+        rowCount: 2,
+        version: 0,
+        rows: [
+          { row: 1, name: 'Ann', amount: '10', $row: 0, $marks: { name: [[0, 3]] } },
+          { row: 3, name: 'Annie', amount: '30', $row: 2, $marks: { name: [[0, 3]] } },
+        ],
+      });
+    });
+  });
+
+  it.each<[string, string, string]>([
+    ['not JSON', '{"session":', 'The request is not JSON'],
+    ['no session', JSON.stringify({ request: {} }), 'The request names no session'],
+    ['an unknown column', rowsOf({ query: { filters: [{ colId: 'nope', kind: 'exact', value: '1' }], globalFilter: '', sort: [] } }), 'There is no column "nope" in this table'],
+    ['a path for a table', rowsOf({ key: 'server:/etc/passwd' }), 'There is no table "/etc/passwd" on this server'],
+    ['too large', JSON.stringify({ session: 's', pad: 'x'.repeat(17 * 1024 * 1024) }), 'The request is larger than 16 MB'],
+  ])('refuses a request that is %s with 400 and why', async (_name, body, message) => {
+    await withServer(null, async (base) => {
+      const response = await post(base, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message });
+    });
+  });
+
+  it('serves the app\'s files and nothing outside them', async () => {
+    await withServer(null, async (base) => {
+      expect((await fetch(`${base}/app.js`)).status).toBe(200);
+      for (const path of ['/%2e%2e/%2e%2e/etc/passwd', '/..%2fsales.csv', '/missing.js']) expect((await fetch(`${base}${path}`)).status).toBe(404);
+    });
+  });
+
+  it('with a token: 401 without it; the start-up link sets a cookie and leaves the address', async () => {
+    await withServer('s3cret', async (base) => {
+      expect((await fetch(`${base}/api/tables`)).status).toBe(401);
+      expect((await fetch(`${base}/?token=wrong`)).status).toBe(401);
+      expect((await post(base, rowsOf({}))).status).toBe(401);
+      const link = await fetch(`${base}/?token=s3cret&server=sales.csv`, { redirect: 'manual' });
+      expect(link.status).toBe(303);
+      expect(link.headers.get('location')).toBe('/?server=sales.csv');
+      const cookie = link.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/^people_grid_token=s3cret; HttpOnly; SameSite=Strict; Path=\//);
+      const withCookie = { headers: { cookie: cookie.split(';')[0]! } };
+      expect((await fetch(`${base}/api/tables`, withCookie)).status).toBe(200);
+      expect((await fetch(`${base}/`, withCookie)).status).toBe(200);
+      expect((await fetch(`${base}/api/tables`, { headers: { authorization: 'Bearer s3cret' } })).status).toBe(200);
+    });
+  });
+});
