@@ -1,52 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { runToEnd } from '../../src/engine/steps';
 import { TableIndex } from '../../src/engine/tableIndex';
-import { cellText, dictColumn, type Table } from '../../src/model/table';
-import { fileAsTable } from '../../src/data/files/fileTable';
-import { readTableFile } from '../../src/data/files/readTableFile';
-import { fileColumns } from '../../src/model/datasets';
-import { DuckDbTable } from '../../src/server/duckDbTable';
-import { asFileTable, csvOf, tempFolder } from '../support/csvTable';
-import { fileOf } from '../support/files';
+import type { Table } from '../../src/model/table';
+import { openedByBoth, termsFor, trapTable } from '../support/bothEngines';
+import { tempFolder } from '../support/csvTable';
 import { randomFrom } from '../support/random';
 import { randomQuery } from '../support/randomQuery';
-import { FIRST, FIRST_WITH_SPACES, randomTable, TERMS } from '../support/tables';
-
-/** Texts where SQL and JavaScript part ways unless told: letters strip_accents leaves (ł ø þ ı), letters with a combining mark, letters that fold to two, LIKE's and regex's own characters, quotes, a line break. */
-const TRAPS = ['Łódź', 'łodz', 'LODZ', 'Øre', 'ore', 'þorn', 'Thorn', 'ıi', 'Z̧ebra', 'zebra', 'Æther', 'aether', '50%', '50 pct', 'a_b', 'axb', 'a\\b', 'a.b', 'a+b', "it's", 'say "hi"', 'two\nlines', '', '', 'Łu-kasz Ø', 'x-ray vision'];
-const TRAP_TERMS = [...TERMS, 'ł', 'l', 'lodz', 'o', 'ore', 'th', 'thorn', 'i', 'ii', 'z', 'zeb', 'ae', 'aeth', '%', '50%', '_', 'a_b', '\\', 'a.b', '.', '+', "'", '"', 'two l', 'lk', 'xv', 'x-r', 'tw\nl'];
-
-/** A random table of the tab's test columns (as their texts), with a column of traps and one of empty cells beside them. */
-function trapTable(seed: number, count: number, first: readonly string[]): Table {
-  const table = randomTable(seed, count, first);
-  const random = randomFrom(seed + 1);
-  const traps = dictColumn(Array.from({ length: count }, () => random.pick(TRAPS)));
-  const empty = dictColumn(Array.from({ length: count }, () => ''));
-  return asFileTable({ count, columns: { ...table.columns, traps, empty } });
-}
-
-/** Terms that hit: the trap terms, and cells of the table itself (so Exact finds rows and ranks reach Equal). */
-function termsFor(table: Table, random: ReturnType<typeof randomFrom>): string[] {
-  const cells = Object.keys(table.columns).flatMap((colId) => Array.from({ length: Math.min(table.count, 4) }, () => cellText(table, colId, Math.floor(random.next() * table.count))));
-  return [...TRAP_TERMS, ...cells.filter((cell) => cell !== '')];
-}
+import { FIRST, FIRST_WITH_SPACES } from '../support/tables';
 
 const files = tempFolder();
 afterAll(() => files.remove());
-
-/**
- * The table written as a CSV file, and that file opened by both engines: by the tab as a
- * visitor's file is opened (readTableFile, fileAsTable: a `row` column first, the types read
- * from the cells), and by DuckDbTable.
- */
-async function openedByBoth(name: string, table: Table): Promise<{ tab: Table; duck: DuckDbTable }> {
-  const csv = csvOf(table);
-  const parsed = await readTableFile(fileOf(`${name}.csv`, csv));
-  const specs = fileColumns(parsed.headers, parsed.types);
-  const duck = await DuckDbTable.open(files.write(`${name}.csv`, csv));
-  expect(duck.columns).toEqual(specs.map(({ colId, type }) => ({ colId, type: type ?? 'text' })));
-  return { tab: fileAsTable(parsed, specs), duck };
-}
 
 describe('DuckDbTable answers as the tab\'s TableIndex on random files and queries', () => {
   it.each<[string, Table, number]>([
@@ -54,7 +17,7 @@ describe('DuckDbTable answers as the tab\'s TableIndex on random files and queri
     ['first names with spaces', trapTable(12, 150, FIRST_WITH_SPACES), 400],
     ['a few rows', trapTable(13, 6, FIRST), 60],
   ])('%s', async (name, table, queries) => {
-    const { tab, duck } = await openedByBoth(name, table);
+    const { tab, duck } = await openedByBoth(name, table, files.write);
     try {
       const index = new TableIndex(tab);
       const random = randomFrom(table.count + 7);

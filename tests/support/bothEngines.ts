@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import { fileAsTable } from '../../src/data/files/fileTable';
+import { readTableFile } from '../../src/data/files/readTableFile';
+import { fileColumns } from '../../src/model/datasets';
+import { cellText, dictColumn, type Table } from '../../src/model/table';
+import { DuckDbTable } from '../../src/server/duckDbTable';
+import { asFileTable, csvOf } from './csvTable';
+import { fileOf } from './files';
+import { randomFrom } from './random';
+import { randomTable, TERMS } from './tables';
+
+/** Texts where SQL and JavaScript part ways unless told: letters strip_accents leaves (ł ø þ ı), letters with a combining mark, letters that fold to two, LIKE's and regex's own characters, quotes, a line break. */
+export const TRAPS = ['Łódź', 'łodz', 'LODZ', 'Øre', 'ore', 'þorn', 'Thorn', 'ıi', 'Z̧ebra', 'zebra', 'Æther', 'aether', '50%', '50 pct', 'a_b', 'axb', 'a\\b', 'a.b', 'a+b', "it's", 'say "hi"', 'two\nlines', '', '', 'Łu-kasz Ø', 'x-ray vision'];
+export const TRAP_TERMS = [...TERMS, 'ł', 'l', 'lodz', 'o', 'ore', 'th', 'thorn', 'i', 'ii', 'z', 'zeb', 'ae', 'aeth', '%', '50%', '_', 'a_b', '\\', 'a.b', '.', '+', "'", '"', 'two l', 'lk', 'xv', 'x-r', 'tw\nl'];
+
+/** A random table of the tab's test columns (as their texts), with a column of `traps` and one of empty cells beside them. */
+export function trapTable(seed: number, count: number, first: readonly string[], traps: readonly string[] = TRAPS): Table {
+  const table = randomTable(seed, count, first);
+  const random = randomFrom(seed + 1);
+  const trapColumn = dictColumn(Array.from({ length: count }, () => random.pick(traps)));
+  const empty = dictColumn(Array.from({ length: count }, () => ''));
+  return asFileTable({ count, columns: { ...table.columns, traps: trapColumn, empty } });
+}
+
+/** Terms that hit: the trap terms, and cells of the table itself (so Exact finds rows and ranks reach Equal). */
+export function termsFor(table: Table, random: ReturnType<typeof randomFrom>): string[] {
+  const cells = Object.keys(table.columns).flatMap((colId) => Array.from({ length: Math.min(table.count, 4) }, () => cellText(table, colId, Math.floor(random.next() * table.count))));
+  return [...TRAP_TERMS, ...cells.filter((cell) => cell !== '')];
+}
+
+/**
+ * The table written as a CSV file, and that file opened by both engines: by the tab as a
+ * visitor's file is opened (readTableFile, fileAsTable: a `row` column first, the types read
+ * from the cells), and by DuckDbTable. `write` puts the file where DuckDB reads it.
+ */
+export async function openedByBoth(name: string, table: Table, write: (name: string, content: string) => string): Promise<{ tab: Table; duck: DuckDbTable }> {
+  const csv = csvOf(table);
+  const parsed = await readTableFile(fileOf(`${name}.csv`, csv));
+  const specs = fileColumns(parsed.headers, parsed.types);
+  const duck = await DuckDbTable.open(write(`${name}.csv`, csv));
+  expect(duck.columns).toEqual(specs.map(({ colId, type }) => ({ colId, type: type ?? 'text' })));
+  return { tab: fileAsTable(parsed, specs), duck };
+}
