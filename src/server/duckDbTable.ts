@@ -4,11 +4,13 @@ import { queryKey, type RowQuery } from '../model/query';
 import { DUCKDB } from '../sql/dialect';
 import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../sql/sqlTable';
-import { type KeptOrder, KeptOrders } from './keptOrders';
+import { type KeptOrder, KeptOrders, rowsOfOrder } from './keptOrders';
 import { loadTable } from './loadTable';
 import { QueryTurns } from './queryTurns';
 import { addNaturalOrder, addValues } from './laterColumns';
 import { storedNames } from './storedNames';
+import { type ExportColumn, textExport, type TextOptions } from './textExport';
+import type { TextFormat } from '../data/protocol';
 
 const { quote } = DUCKDB;
 
@@ -40,6 +42,8 @@ export class DuckDbTable {
   private readonly turns: QueryTurns;
   private readonly kept = new KeptOrders((order) => this.dropOrder(order));
   private keptTables = 0;
+  /** The connections of exports under way. */
+  private readonly exports = new Set<DuckDBConnection>();
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -90,7 +94,28 @@ export class DuckDbTable {
     });
   }
 
+  /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order. */
+  passing(query: RowQuery): Promise<Uint32Array> {
+    const key = queryKey(query);
+    return this.turns.take(key, async () => rowsOfOrder(this.connection, this.kept.get(key) ?? (await this.keepOrder(key, query))));
+  }
+
+  /** The query's rows (`only`: those of them whose `row` numbers it holds) as the tab's CSV or TSV text of `columns` (src/server/textExport.ts), a piece at a time. */
+  async *text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], options: TextOptions = {}): AsyncGenerator<string, void, undefined> {
+    // The columns the query sorts by are made in turn with the queries; then the export reads on a connection of its own, so paging neither waits for it nor interrupts it.
+    const table = await this.turns.queued(async () => (await this.prepareColumns(query), this.table));
+    const connection = await this.instance.connect();
+    this.exports.add(connection);
+    try {
+      yield* textExport({ connection, table, log: this.log }, query, columns, format, only, options);
+    } finally {
+      this.exports.delete(connection);
+      connection.closeSync();
+    }
+  }
+
   close(): void {
+    for (const connection of this.exports) connection.closeSync();
     this.connection.closeSync();
     this.instance.closeSync();
   }
