@@ -54,7 +54,7 @@ export class DuckDbTable {
     this.turns = new QueryTurns(connection, log);
   }
 
-  /** Reads a CSV, TSV or Parquet file into a new in-memory DuckDB database. */
+  /** Reads a CSV, TSV, Parquet, JSON or NDJSON file into a new in-memory DuckDB database. */
   static async open(path: string, options: OpenOptions = {}): Promise<DuckDbTable> {
     const instance = await DuckDBInstance.create(':memory:');
     const connection = await instance.connect();

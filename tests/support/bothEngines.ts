@@ -29,15 +29,17 @@ export function termsFor(table: Table, random: ReturnType<typeof randomFrom>): s
 }
 
 /**
- * The table written as a CSV file, and that file opened by both engines: by the tab as a
- * visitor's file is opened (readTableFile, fileAsTable: a `row` column first, the types read
- * from the cells), and by DuckDbTable. `write` puts the file where DuckDB reads it.
+ * A file opened by both engines: by the tab as a visitor's file is opened (readTableFile,
+ * fileAsTable: a `row` column first, the types read from the cells), and by DuckDbTable, whose
+ * columns must be the tab's. `write` puts the file where DuckDB reads it.
  */
-export async function openedByBoth(name: string, table: Table, write: (name: string, content: string) => string): Promise<{ tab: Table; duck: DuckDbTable }> {
-  const csv = csvOf(table);
-  const parsed = await readTableFile(fileOf(`${name}.csv`, csv));
+export async function fileOpenedByBoth(fileName: string, content: string, write: (name: string, content: string) => string): Promise<{ tab: Table; duck: DuckDbTable }> {
+  const parsed = await readTableFile(fileOf(fileName, content));
   const specs = fileColumns(parsed.headers, parsed.types);
-  const duck = await DuckDbTable.open(write(`${name}.csv`, csv));
+  const duck = await DuckDbTable.open(write(fileName, content));
   expect(duck.columns).toEqual(specs.map(({ colId, type }) => ({ colId, type: type ?? 'text' })));
   return { tab: fileAsTable(parsed, specs), duck };
 }
+
+/** The table written as a CSV file, opened by both engines. */
+export const openedByBoth = (name: string, table: Table, write: (name: string, content: string) => string) => fileOpenedByBoth(`${name}.csv`, csvOf(table), write);
