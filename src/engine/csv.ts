@@ -1,13 +1,6 @@
 /** One RFC 4180 field: always quoted, inner quotes doubled (as AG Grid's CSV export does). */
 const field = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/** RFC 4180 records: quoted fields, CRLF line ends, a BOM so spreadsheet apps read UTF-8. */
-export function toCsv(headers: readonly string[], rows: Iterable<readonly string[]>): string {
-  const lines = [headers.map(field).join(',')];
-  for (const row of rows) lines.push(row.map(field).join(','));
-  return `\uFEFF${lines.join('\r\n')}`;
-}
-
 /**
  * One field of tab-separated text as spreadsheets copy it: as it is, unless a tab or a line
  * break in it would end the cell, or a quote at its start would be read as quoting; then
@@ -16,9 +9,38 @@ export function toCsv(headers: readonly string[], rows: Iterable<readonly string
  */
 export const tsvField = (text: string) => (/[\t\r\n]/.test(text) || text.startsWith('"') ? field(text) : text);
 
-/** Tab-separated records (what a spreadsheet puts on the clipboard): a header line, then one line a row. */
-export function toTsv(headers: readonly string[], rows: Iterable<readonly string[]>): string {
-  const lines = [headers.map(tsvField).join('\t')];
-  for (const row of rows) lines.push(row.map(tsvField).join('\t'));
-  return lines.join('\n');
+/**
+ * How a text format writes records: what comes before the header line, one line of fields, and
+ * what comes between two lines (nothing after the last). The tab's whole text and a server's
+ * stream of it are made of these pieces, so they are the same bytes.
+ */
+export interface TextLines {
+  readonly start: string;
+  readonly line: (fields: readonly string[]) => string;
+  readonly between: string;
 }
+
+export const TEXT_LINES = {
+  /** RFC 4180 records: quoted fields, CRLF line ends, a BOM so spreadsheet apps read UTF-8. */
+  csv: { start: '\uFEFF', line: (fields) => fields.map(field).join(','), between: '\r\n' },
+  /** Tab-separated records (what a spreadsheet puts on the clipboard): one line a row, no BOM. */
+  tsv: { start: '', line: (fields) => fields.map(tsvField).join('\t'), between: '\n' },
+} as const satisfies Record<string, TextLines>;
+
+/** The header line as the text starts it. */
+export const headerText = (lines: TextLines, headers: readonly string[]): string => lines.start + lines.line(headers);
+
+/** A record's line as it follows the line before it. */
+export const recordText = (lines: TextLines, fields: readonly string[]): string => lines.between + lines.line(fields);
+
+function wholeText(lines: TextLines, headers: readonly string[], rows: Iterable<readonly string[]>): string {
+  const parts = [headerText(lines, headers)];
+  for (const row of rows) parts.push(recordText(lines, row));
+  return parts.join('');
+}
+
+/** RFC 4180 records: quoted fields, CRLF line ends, a BOM so spreadsheet apps read UTF-8. */
+export const toCsv = (headers: readonly string[], rows: Iterable<readonly string[]>): string => wholeText(TEXT_LINES.csv, headers, rows);
+
+/** Tab-separated records (what a spreadsheet puts on the clipboard): a header line, then one line a row. */
+export const toTsv = (headers: readonly string[], rows: Iterable<readonly string[]>): string => wholeText(TEXT_LINES.tsv, headers, rows);

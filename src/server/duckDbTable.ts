@@ -7,11 +7,13 @@ import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../sql/sqlTable';
 import { summaryUses } from '../sql/summary';
 import { columnSummary } from './columnSummary';
-import { type KeptOrder, KeptOrders } from './keptOrders';
+import { type KeptOrder, KeptOrders, rowsOfOrder } from './keptOrders';
 import { type LoadedFile, loadTable } from './loadTable';
 import { QueryTurns } from './queryTurns';
 import { addLowered, addNaturalOrder, addValues } from './laterColumns';
 import { storedNames } from './storedNames';
+import { type ExportColumn, textExport, type TextOptions } from './textExport';
+import type { TextFormat } from '../data/protocol';
 
 const { quote } = DUCKDB;
 
@@ -82,6 +84,8 @@ export class DuckDbTable {
   private readonly turns: QueryTurns;
   private readonly kept = new KeptOrders((order) => this.dropOrder(order));
   private keptTables = 0;
+  /** The connections of exports under way. */
+  private readonly exports = new Set<DuckDBConnection>();
 
   private constructor(
     private readonly shared: LoadedTable,
@@ -93,7 +97,7 @@ export class DuckDbTable {
     this.turns = new QueryTurns(connection, log);
   }
 
-  /** Reads a CSV, TSV or Parquet file into a new in-memory DuckDB database, for one client. */
+  /** Reads a CSV, TSV, Parquet, JSON or NDJSON file into a new in-memory DuckDB database, for one client. */
   static async open(path: string, options: OpenOptions = {}): Promise<DuckDbTable> {
     const instance = await DuckDBInstance.create(':memory:');
     try {
@@ -164,7 +168,28 @@ export class DuckDbTable {
     });
   }
 
+  /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order. */
+  passing(query: RowQuery): Promise<Uint32Array> {
+    const key = queryKey(query);
+    return this.turns.take(key, async () => rowsOfOrder(this.connection, this.kept.get(key) ?? (await this.keepOrder(key, query))));
+  }
+
+  /** The query's rows (`only`: those of them whose `row` numbers it holds) as the tab's CSV or TSV text of `columns` (src/server/textExport.ts), a piece at a time. */
+  async *text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], options: TextOptions = {}): AsyncGenerator<string, void, undefined> {
+    // The columns the query sorts by are made in turn with the queries; then the export reads on a connection of its own, so paging neither waits for it nor interrupts it.
+    const table = await this.turns.queued(async () => (await this.prepareColumns(query), this.table));
+    const connection = await this.shared.instance.connect();
+    this.exports.add(connection);
+    try {
+      yield* textExport({ connection, table, log: this.log }, query, columns, format, only, options);
+    } finally {
+      this.exports.delete(connection);
+      connection.closeSync();
+    }
+  }
+
   close(): void {
+    for (const connection of this.exports) connection.closeSync();
     this.connection.closeSync();
     if (this.ownsDatabase) this.shared.instance.closeSync();
   }

@@ -1,20 +1,29 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { extname } from 'node:path';
 
-/** How DuckDB reads a kind of file: its table function (`$1` is the file's path, bound), and whether the file's schema types its columns. */
+/**
+ * How DuckDB reads a kind of file: its table function (`$1` is the file's path, bound), and
+ * whether the file's schema types its columns; a JSON file's layout (`lines`: one object a line;
+ * `sniff`: told from its start, as the tab tells it), its records read as JSON texts (src/server/jsonSource.ts).
+ */
 export interface FileReader {
   readonly sql: string;
   readonly typed: boolean;
+  readonly json?: 'lines' | 'sniff';
 }
 
 /**
  * How DuckDB reads each kind of file, by extension: a CSV's or TSV's every cell as its text
- * (the tab reads them as text too, and types them from the cells); a Parquet file by its schema.
+ * (the tab reads them as text too, and types them from the cells); a Parquet file by its schema;
+ * a JSON file's values as the tab's texts of them, typed from the cells as a CSV's.
  */
 const READERS: Readonly<Record<string, FileReader>> = {
   '.csv': { sql: `read_csv($1, all_varchar = true, header = true)`, typed: false },
   '.tsv': { sql: `read_csv($1, all_varchar = true, header = true, delim = '\t')`, typed: false },
   '.parquet': { sql: `read_parquet($1)`, typed: true },
+  '.json': { sql: `read_json_objects($1)`, typed: false, json: 'sniff' },
+  '.ndjson': { sql: `read_json_objects($1, format := 'newline_delimited')`, typed: false, json: 'lines' },
+  '.jsonl': { sql: `read_json_objects($1, format := 'newline_delimited')`, typed: false, json: 'lines' },
 };
 
 /** Whether the server reads files of this kind (by extension). */

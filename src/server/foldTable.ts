@@ -16,7 +16,8 @@ export const isAsciiSql = (text: string): string => `strlen(${text}) = length(${
 export async function makeFoldTable(connection: DuckDBConnection, source: string, columns: readonly string[], name: string): Promise<void> {
   await connection.run(`CREATE OR REPLACE TABLE ${quote(name)} (text VARCHAR, folded VARCHAR)`);
   if (columns.length === 0) return;
-  const distinct = columns.map((column) => `SELECT ${quote(column)} AS text FROM ${quote(source)} WHERE NOT ${isAsciiSql(quote(column))}`).join(' UNION ');
+  // DISTINCT: with one column there is no UNION to take repeats out, and the table joins back on its texts.
+  const distinct = columns.map((column) => `SELECT DISTINCT ${quote(column)} AS text FROM ${quote(source)} WHERE NOT ${isAsciiSql(quote(column))}`).join(' UNION ');
   const texts = ((await connection.runAndReadAll(distinct)).getColumnsJS()[0] ?? []) as string[];
   const appender = await connection.createAppender(name);
   for (const text of texts) {

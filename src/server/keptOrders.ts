@@ -1,3 +1,6 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { DUCKDB } from '../sql/dialect';
+
 /** The order a query's rows were put in, kept in a table: its rows' places are the table's row ids. */
 export interface KeptOrder {
   /** The table of `row` numbers in the query's order; null: the table's own order, all rows. */
@@ -36,4 +39,20 @@ export class KeptOrders {
   clear(): void {
     this.orders.clear();
   }
+}
+
+/** The row numbers of a kept order, in its order (null table: all `count` rows in table order), read a DuckDB chunk at a time. */
+export async function rowsOfOrder(connection: DuckDBConnection, order: KeptOrder): Promise<Uint32Array> {
+  const rows = new Uint32Array(order.count);
+  if (order.table === null) {
+    for (let i = 0; i < order.count; i++) rows[i] = i;
+    return rows;
+  }
+  const result = await connection.stream(`SELECT CAST("row" AS UINTEGER) FROM ${DUCKDB.quote(order.table)} ORDER BY rowid`);
+  let at = 0;
+  for await (const chunk of result) {
+    const vector = chunk.getColumnVector(0);
+    for (let i = 0; i < chunk.rowCount; i++) rows[at++] = vector.getItem(i) as number;
+  }
+  return rows;
 }

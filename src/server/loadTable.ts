@@ -1,4 +1,4 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import type { ColumnSpec, ColumnType, ValueType } from '../model/columns';
 import { fileColumns } from '../model/fileColumns';
 import { DUCKDB } from '../sql/dialect';
@@ -7,6 +7,7 @@ import { TYPE_PATTERNS, VALUE_SQL } from '../sql/values';
 import { readingOf } from './columnTexts';
 import { fileReader, utcTimestampColumns } from './fileSource';
 import { isAsciiSql, makeFoldTable } from './foldTable';
+import { jsonColumns, jsonFormatOf } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
 
 const { quote } = DUCKDB;
@@ -30,6 +31,29 @@ interface Survey {
 async function headersOf(connection: DuckDBConnection, reader: string, path: string): Promise<{ headers: string[]; types: string[] }> {
   const [headers = [], types = []] = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${reader}`, [path])).getColumnsJS() as string[][];
   return { headers, types };
+}
+
+/** A file's columns as the staging SELECT reads them: the headers, each one's text as SQL (NULL: empty), the type its schema gives it (if it has one), the relation and its bound values. */
+interface SourceColumns {
+  readonly headers: string[];
+  readonly texts: string[];
+  readonly schemaTypes: readonly (ColumnType | undefined)[];
+  readonly from: string;
+  readonly values: DuckDBValue[];
+}
+
+/** How the staging SELECT reads a file's columns; a JSON file's records are first kept in table `raw`. */
+async function sourceColumns(connection: DuckDBConnection, path: string, raw: string): Promise<SourceColumns> {
+  const reader = fileReader(path);
+  if (reader.json) {
+    const json = await jsonColumns(connection, path, await jsonFormatOf(path, reader.json === 'lines'), raw);
+    return { ...json, schemaTypes: [] };
+  }
+  const { headers, types: duckTypes } = await headersOf(connection, reader.sql, path);
+  const utc = reader.typed ? await utcTimestampColumns(connection, path) : new Set<string>();
+  const readings = duckTypes.map((type, i) => readingOf(type, utc.has(headers[i]!)));
+  const texts = headers.map((header, i) => readings[i]!.text(quote(header)));
+  return { headers, texts, schemaTypes: reader.typed ? readings.map(({ type }) => type) : [], from: reader.sql, values: [path] };
 }
 
 /** One pass over the texts: per column, each type's pattern held by every non-empty cell (if any), and whether all are ASCII. */
@@ -96,17 +120,16 @@ export interface LoadedFile {
  * others are read from their cells as the tab reads a file's (src/engine/typedValues.ts CellTypes).
  */
 export async function loadTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<LoadedFile> {
-  const reader = fileReader(path);
-  const { headers, types: duckTypes } = await headersOf(connection, reader.sql, path);
-  const utc = reader.typed ? await utcTimestampColumns(connection, path) : new Set<string>();
-  const readings = duckTypes.map((type, i) => readingOf(type, utc.has(headers[i]!)));
-  const [staging, folds] = [`${name}_staging`, `${name}_folds`];
-  const texts = headers.map((header, i) => `coalesce(${readings[i]!.text(quote(header))}, '') AS ${quote(fileColumnBase(i))}`);
-  await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${texts.join(', ')} FROM ${reader.sql}`, [path]);
+  const [staging, folds, raw] = [`${name}_staging`, `${name}_folds`, `${name}_raw`];
   try {
+    const source = await sourceColumns(connection, path, raw);
+    const { headers } = source;
+    const texts = source.texts.map((text, i) => `coalesce(${text}, '') AS ${quote(fileColumnBase(i))}`);
+    await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${texts.join(', ')} FROM ${source.from}`, source.values);
+    await connection.run(`DROP TABLE IF EXISTS ${quote(raw)}`);
     const surveys = await survey(connection, staging, headers.length);
-    // The type asked for; else a typed file's schema's; else (a CSV) read from the cells.
-    const asked = headers.map((header, i) => types[header] ?? (reader.typed ? readings[i]!.type : undefined));
+    // The type asked for; else a typed file's schema's; else (a CSV, a JSON file) read from the cells.
+    const asked = headers.map((header, i) => types[header] ?? source.schemaTypes[i]);
     // Values for the type asked for, or for each type the patterns allow.
     const valueTypes = surveys.map(({ candidates }, i) => (asked[i] === undefined ? candidates : asked[i] === 'text' ? [] : [asked[i]]));
     await makeFoldTable(connection, staging, surveys.flatMap(({ ascii }, i) => (ascii ? [] : [fileColumnBase(i)])), folds);
@@ -127,6 +150,7 @@ export async function loadTable(connection: DuckDBConnection, path: string, name
     });
     return { table: { name, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' }, specs: [rowSpec!, ...specs] };
   } finally {
+    await connection.run(`DROP TABLE IF EXISTS ${quote(raw)}`);
     await connection.run(`DROP TABLE IF EXISTS ${quote(staging)}`);
     await connection.run(`DROP TABLE IF EXISTS ${quote(folds)}`);
   }

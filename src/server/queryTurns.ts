@@ -42,6 +42,16 @@ export class QueryTurns {
     return result;
   }
 
+  /**
+   * Runs `job` in its turn as no query: it waits for the job before it, interrupts nobody and
+   * is never superseded (an export's preparing of the columns it sorts by, say).
+   */
+  queued<T>(job: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(job);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
   /** Runs a statement of query `key` that a newer query may interrupt. */
   async statement<T>(key: string, sql: string, run: () => Promise<T>): Promise<T> {
     this.checkNewest(key);

@@ -2,7 +2,7 @@ import type { RowQuery } from '../model/query';
 import type { Dialect } from './dialect';
 import { whereSql } from './filters';
 import { orderSql } from './order';
-import type { SqlTable } from './sqlTable';
+import { columnOf, type SqlTable } from './sqlTable';
 import { type Statement, writerFor } from './statement';
 
 /** The rows a query shows, in its order: one column, `row`, each row's number in the table. */
@@ -17,4 +17,19 @@ export function orderedRowsSql(dialect: Dialect, table: SqlTable, query: RowQuer
 export function countSql(dialect: Dialect, table: SqlTable, query: RowQuery): Statement {
   const writer = writerFor(dialect);
   return { sql: `SELECT count(*) AS ${dialect.quote('count')} FROM ${dialect.quote(table.name)} WHERE ${whereSql(writer, table, query)}`, values: writer.values };
+}
+
+/**
+ * The texts of columns `colIds` of the rows a query shows, in its order, after each row's
+ * number (`row`); `among`: a table of the engine's own whose `row` column holds the only rows
+ * wanted (a selection).
+ */
+export function orderedTextsSql(dialect: Dialect, table: SqlTable, query: RowQuery, colIds: readonly string[], among?: string): Statement {
+  const writer = writerFor(dialect);
+  const { quote } = dialect;
+  const where = whereSql(writer, table, query);
+  const order = orderSql(writer, table, query).join(', ');
+  const texts = colIds.map((colId) => `, ${quote(columnOf(table, colId).text)}`).join('');
+  const picked = among ? ` AND ${quote(table.rowNumber)} IN (SELECT ${quote('row')} FROM ${quote(among)})` : '';
+  return { sql: `SELECT ${quote(table.rowNumber)} AS ${quote('row')}${texts} FROM ${quote(table.name)} WHERE (${where})${picked} ORDER BY ${order}`, values: writer.values };
 }

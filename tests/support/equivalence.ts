@@ -14,14 +14,14 @@ import { randomTable, TERMS } from './tables';
  * letters with a combining mark, letters that fold to two, letters no fold changes (bytes are not
  * characters), LIKE's and regex's own characters, quotes, a line break.
  */
-const TRAPS = ['Straße', 'STRASSE', 'straße nß', '日本語 テキスト', 'Ωmega Σοφία', 'Łódź', 'łodz', 'LODZ', 'Øre', 'ore', 'þorn', 'Thorn', 'ıi', 'Z̧ebra', 'zebra', 'Æther', 'aether', '50%', '50 pct', 'a_b', 'axb', 'a\\b', 'a.b', 'a+b', "it's", 'say "hi"', 'two\nlines', '', '', 'Łu-kasz Ø', 'x-ray vision'];
+export const TRAPS = ['Straße', 'STRASSE', 'straße nß', '日本語 テキスト', 'Ωmega Σοφία', 'Łódź', 'łodz', 'LODZ', 'Øre', 'ore', 'þorn', 'Thorn', 'ıi', 'Z̧ebra', 'zebra', 'Æther', 'aether', '50%', '50 pct', 'a_b', 'axb', 'a\\b', 'a.b', 'a+b', "it's", 'say "hi"', 'two\nlines', '', '', 'Łu-kasz Ø', 'x-ray vision'];
 const TRAP_TERMS = [...TERMS, 'ße', 'sße', 'tße', 'st', '本語', '日テ', 'ω', 'σφ', 'ms', 'ł', 'l', 'lodz', 'o', 'ore', 'th', 'thorn', 'i', 'ii', 'z', 'zeb', 'ae', 'aeth', '%', '50%', '_', 'a_b', '\\', 'a.b', '.', '+', "'", '"', 'two l', 'lk', 'xv', 'x-r', 'tw\nl'];
 
 /** A random table of the tab's test columns (as their texts), with a column of traps and one of empty cells beside them. */
-export function trapTable(seed: number, count: number, first: readonly string[]): Table {
+export function trapTable(seed: number, count: number, first: readonly string[], trapTexts: readonly string[] = TRAPS): Table {
   const table = randomTable(seed, count, first);
   const random = randomFrom(seed + 1);
-  const traps = dictColumn(Array.from({ length: count }, () => random.pick(TRAPS)));
+  const traps = dictColumn(Array.from({ length: count }, () => random.pick(trapTexts)));
   const empty = dictColumn(Array.from({ length: count }, () => ''));
   return asFileTable({ count, columns: { ...table.columns, traps, empty } });
 }
@@ -33,15 +33,18 @@ export function termsFor(table: Table, random: ReturnType<typeof randomFrom>): s
 }
 
 /**
- * The table (or a CSV text) written as a CSV file, and that file opened by both engines: by the tab as a
- * visitor's file is opened (readTableFile, fileAsTable: a `row` column first, the types read
- * from the cells), and by DuckDbTable; `write` puts a file where DuckDB reads it.
+ * A file opened by both engines: by the tab as a visitor's file is opened (readTableFile,
+ * fileAsTable: a `row` column first, the types read from the cells), and by DuckDbTable, whose
+ * columns must be the tab's. `write` puts the file where DuckDB reads it.
  */
-export async function openedByBoth(name: string, table: Table | string, write: (name: string, text: string) => string): Promise<{ tab: Table; duck: DuckDbTable }> {
-  const csv = typeof table === 'string' ? table : csvOf(table);
-  const parsed = await readTableFile(fileOf(`${name}.csv`, csv));
+export async function fileOpenedByBoth(fileName: string, content: string, write: (name: string, content: string) => string): Promise<{ tab: Table; duck: DuckDbTable }> {
+  const parsed = await readTableFile(fileOf(fileName, content));
   const specs = fileColumns(parsed.headers, parsed.types);
-  const duck = await DuckDbTable.open(write(`${name}.csv`, csv));
+  const duck = await DuckDbTable.open(write(fileName, content));
   expect(duck.columns).toEqual(specs.map(({ colId, type }) => ({ colId, type: type ?? 'text' })));
   return { tab: fileAsTable(parsed, specs), duck };
 }
+
+/** The table (or a CSV text) written as a CSV file, opened by both engines. */
+export const openedByBoth = (name: string, table: Table | string, write: (name: string, content: string) => string) =>
+  fileOpenedByBoth(`${name}.csv`, typeof table === 'string' ? table : csvOf(table), write);

@@ -52,6 +52,17 @@ export function describeJsonError(error: unknown, text: string): string {
 }
 
 /**
+ * A JSON value's cell text: a string as it is, a number or true/false as JSON writes it, null
+ * as an empty cell, an array or object as its JSON. (The server's reading of JSON files shows the same: src/server/jsonSource.ts.)
+ */
+export function jsonCellText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/**
  * Adds JSON objects to a table as records: the columns are the union of their keys, in the
  * order they are first seen. A cell is the value's text: a string as it is, a number or
  * true/false as JSON writes it, null as an empty cell, an array or object as its JSON.
@@ -81,14 +92,8 @@ class JsonRecords {
     let length = 0;
     for (let i = 0; i < keys.length; i++) {
       const value = record[keys[i]!];
-      let text: string;
-      if (typeof value === 'string') text = value;
-      else if (value === null || value === undefined) text = '';
-      else if (typeof value === 'number') {
-        text = String(value);
-        if (Number.isInteger(value) && !Number.isSafeInteger(value)) this.bigIntegers.add(columns[i]!);
-      } else if (typeof value === 'boolean') text = String(value);
-      else text = JSON.stringify(value);
+      const text = jsonCellText(value);
+      if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) this.bigIntegers.add(columns[i]!);
       length += text.length;
       builder.set(columns[i]!, text);
     }
