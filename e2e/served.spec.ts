@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { columnTexts, DEBOUNCE_MS, expectRowCount, notices, rowCount } from './helpers';
+import { columnTexts, DEBOUNCE_MS, expectRowCount, notices, parseCsv, rowCount } from './helpers';
 import { expect, SERVED_FOLDER, startServer, test, testOwnServer } from './servedFixture';
 
 /** The served file's records, as the test reads it itself (no quotes in it). */
@@ -167,4 +167,42 @@ test('a table the server does not have: a notice, and People', async ({ page }) 
   await page.goto('/?server=nothing.csv');
   await expect(notices(page)).toContainText('Ignored ?server=nothing.csv: the server has no table by that name. Showing People.');
   await expect(rowCount(page)).toBeVisible();
+});
+
+test('Export CSV streams the rows that pass from the server; selected rows across pages export and copy', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
+  await page.goto('/?server=sales.csv');
+  await expectRowCount(page, SALES.length);
+  await typeIn(page, 'city', 'oslo');
+  const oslo = SALES.filter(([, city]) => city === 'Oslo');
+  await expectRowCount(page, oslo.length);
+
+  await test.step('the whole result, in the grid’s order, under the file’s own columns', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('sales.csv');
+    const [head, ...records] = parseCsv(readFileSync(await download.path(), 'utf8'));
+    expect(head).toEqual(['name', 'city', 'amount', 'day']);
+    expect(records).toEqual(oslo);
+  });
+
+  await test.step('two rows of page 1 and one of page 2 selected: exported and copied in order', async () => {
+    await page.goto('/?server=sales.csv');
+    await expectRowCount(page, SALES.length);
+    const boxes = page.getByRole('checkbox', { name: /^Select row \d+$/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await boxes.nth(0).check();
+    await expect(page.getByText(`${SALES.length} Rows, 3 selected`)).toBeVisible();
+    const expected = [SALES[0], SALES[1], SALES[10]]; // pages of 10
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected' }).click()]);
+    expect(parseCsv(readFileSync(await download.path(), 'utf8')).slice(1)).toEqual(expected);
+    await page.locator('.ag-row[row-index="0"] [col-id="name"]').click();
+    await page.keyboard.press('ControlOrMeta+c');
+    await expect(page.getByRole('status', { name: 'Copy status' })).toHaveText('Copied 3 rows');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n').slice(1).map((line) => line.split('\t').slice(1))).toEqual(expected);
+  });
 });

@@ -16,8 +16,13 @@ export const servedKey = (name: string): string => `${PREFIX}${name}`;
 /** The served table a dataset key names, or null for the worker's datasets. */
 export const servedName = (key: string): string | null => (key.startsWith(PREFIX) ? key.slice(PREFIX.length) : null);
 
-/** The dataset of a served table: its export is named after it (`sales.parquet` exports `sales.csv`). */
+/** A served table's export is named after it: `sales.parquet` and `2024/sales.json` export `sales.csv`. */
+export function exportName(name: string): string {
+  const file = name.split('/').at(-1) ?? name;
+  return `${file.replace(/\.[^.]*$/, '') || file}.csv`;
+}
+
+/** The dataset of a served table. */
 export function servedDataset({ name, count, columns }: ServedTableInfo): Dataset {
-  const base = (name.split('/').at(-1) ?? name).replace(/\.[^.]*$/, '') || name;
-  return { key: servedKey(name), label: name, kind: 'served', columns, size: count, fileName: `${base}.csv` };
+  return { key: servedKey(name), label: name, kind: 'served', columns, size: count, fileName: exportName(name) };
 }

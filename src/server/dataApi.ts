@@ -1,9 +1,9 @@
 import { marksFor } from '../engine/highlight';
 import type { ServedRequest, WorkerResponse } from '../data/protocol';
-import { servedName } from '../model/served';
+import { exportName, servedName } from '../model/served';
 import type { DuckDbTable } from './duckDbTable';
 import { Superseded } from './queryTurns';
-import { checkRequest } from './requestChecks';
+import { BadRequest, checkRequest } from './requestChecks';
 import type { ServedTables } from './servedTables';
 
 /**
@@ -52,8 +52,29 @@ export class DataApi {
       }
       case 'values':
         return { kind: 'values', requestId, summary: await table.values(query, request.colId, request.search) };
-      default:
-        throw new Error(`Not served yet: ${request.kind}`);
+      case 'passing':
+        return { kind: 'passing', requestId, rows: await table.passing(query) };
+      case 'text': {
+        // The selected rows' text (a copy, an export of the selection): a whole result is streamed by exportText instead.
+        const { only } = request;
+        if (!only) throw new BadRequest('A whole result downloads from /api/export; this request may only ask for selected rows');
+        const chosen = new Set(only);
+        const count = (await table.passing(query)).reduce((n, row) => n + (chosen.has(row) ? 1 : 0), 0);
+        let text = '';
+        for await (const piece of table.text(query, request.columns, request.format, only)) text += piece;
+        return { kind: 'text', requestId, text, count };
+      }
     }
+  }
+
+  /**
+   * The whole result of a text request, CSV, a piece at a time (src/server/textExport.ts): the
+   * export of a 10,000,000-row table never sits whole in the server's memory.
+   */
+  async exportText(session: string, request: ServedRequest): Promise<{ fileName: string; pieces: AsyncIterable<string> }> {
+    if (request.kind !== 'text' || request.format !== 'csv' || request.only) throw new BadRequest('An export is a text request for CSV, of every row that passes');
+    const name = servedName(request.key)!;
+    const table = await this.tables.session(session, name);
+    return { fileName: exportName(name), pieces: table.text(request.query, request.columns, 'csv') };
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
@@ -74,7 +75,8 @@ function cookie(request: IncomingMessage, name: string): string | undefined {
 
 /**
  * The data server's HTTP side: the built app, its page carrying the served tables, and the data
- * API (`POST /api/data`: the worker's protocol as JSON; `GET /api/health`). With a token, every
+ * API (`POST /api/data`: the worker's protocol as JSON; `GET /api/export`: a result as CSV,
+ * streamed; `GET /api/health`). With a token, every
  * request must carry it: the start-up link's `?token=` sets a cookie the page keeps.
  */
 export function createHttpServer({ appFolder, api, tables, token }: HttpOptions): Server {
@@ -118,6 +120,35 @@ export function createHttpServer({ appFolder, api, tables, token }: HttpOptions)
     sendJson(response, 200, answer);
   }
 
+  async function exportText(url: URL, response: ServerResponse): Promise<void> {
+    let request: unknown;
+    try {
+      request = JSON.parse(url.searchParams.get('request') ?? '');
+    } catch {
+      throw new BadRequest('The export request is not JSON');
+    }
+    const session = sessionOf(url.searchParams.get('session'));
+    const { fileName, pieces } = await api.exportText(session, api.check(request));
+    const iterator = pieces[Symbol.asyncIterator]();
+    // The first piece (the header line) comes before the answer starts: a failure before it is still a 400 or 500.
+    const first = await iterator.next();
+    response.writeHead(200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Cache-Control': 'no-store',
+    });
+    const stopped = once(response, 'close');
+    for (let piece = first; !piece.done; piece = await iterator.next()) {
+      // A slow reader holds the export back instead of the server holding the export.
+      if (!response.write(piece.value)) await Promise.race([once(response, 'drain'), stopped]);
+      if (response.destroyed) {
+        await iterator.return?.();
+        return;
+      }
+    }
+    response.end();
+  }
+
   function authorized(request: IncomingMessage, url: URL): boolean {
     if (token === null) return true;
     const given = url.searchParams.get('token') ?? cookie(request, TOKEN_COOKIE) ?? request.headers.authorization?.replace(/^Bearer /, '');
@@ -142,6 +173,7 @@ export function createHttpServer({ appFolder, api, tables, token }: HttpOptions)
     }
     const { pathname } = url;
     if (pathname === '/api/data' && request.method === 'POST') return data(request, response);
+    if (pathname === '/api/export' && request.method === 'GET') return exportText(url, response);
     if (pathname === '/api/health') return sendJson(response, 200, { tables: tables.length });
     if (pathname === '/api/tables') return sendJson(response, 200, tables);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { message: `${request.method} is not served here` });

@@ -102,6 +102,29 @@ describe('the data server over HTTP', () => {
     });
   });
 
+  it('streams an export as CSV, names its file, and answers passing rows as bytes and selected rows as text', async () => {
+    await withServer(null, async (base) => {
+      const query = { filters: [{ colId: 'name', kind: 'fuzzy', value: 'ann' }], globalFilter: '', sort: [{ colId: 'amount', sort: 'desc' }] };
+      const text = { kind: 'text', requestId: 1, key: 'server:sales.csv', query, columns: [{ colId: 'name', header: 'Name' }, { colId: 'amount', header: 'amount' }], format: 'csv' };
+      const exported = await fetch(`${base}/api/export?${new URLSearchParams({ session: 's', request: JSON.stringify(text) }).toString()}`);
+      expect(exported.status).toBe(200);
+      expect(exported.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''sales.csv");
+      // The tab's CSV: a byte order mark, every field quoted, CRLF.
+      expect(Buffer.from(await exported.arrayBuffer()).toString('utf8')).toBe('\uFEFF"Name","amount"\r\n"Annie","30"\r\n"Ann","10"');
+
+      const passing = await post(base, JSON.stringify({ session: 's', request: { kind: 'passing', requestId: 2, key: 'server:sales.csv', query } }));
+      expect(Array.from(new Uint32Array(await passing.arrayBuffer()))).toEqual([2, 0]);
+
+      const selected = await post(base, JSON.stringify({ session: 's', request: { ...text, format: 'tsv', only: [0, 1] } }));
+      expect(await selected.json()).toEqual({ kind: 'text', requestId: 1, text: 'Name\tamount\nAnn\t10', count: 1 });
+
+      const whole = await post(base, JSON.stringify({ session: 's', request: text }));
+      expect(whole.status).toBe(400);
+      const selectionExport = await fetch(`${base}/api/export?${new URLSearchParams({ session: 's', request: JSON.stringify({ ...text, only: [0] }) }).toString()}`);
+      expect(selectionExport.status).toBe(400);
+    });
+  });
+
   it('serves the app\'s files and nothing outside them', async () => {
     await withServer(null, async (base) => {
       expect((await fetch(`${base}/app.js`)).status).toBe(200);
