@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { columnTexts, DEBOUNCE_MS, expectRowCount, notices, parseCsv, rowCount } from './helpers';
 import { expect, SERVED_FOLDER, startServer, test, testOwnServer } from './servedFixture';
@@ -147,6 +148,8 @@ testOwnServer.describe('a server that stops and starts again', () => {
       await expectRowCount(page, SALES.length);
       expect(await columnTexts(page, 'name')).toEqual(firstNames);
       await expect(filter(page, 'city')).toHaveValue('kyoto');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(({ id }) => id)).toEqual([]);
 
       restarted = await startServer([SERVED_FOLDER], own.port);
       // The page asks again every second: on the fake clock, a second at a time.

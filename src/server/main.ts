@@ -10,7 +10,7 @@ import { servedFiles, ServedTables } from './servedTables';
 
 async function main(): Promise<void> {
   const args = parseServeArgs(process.argv.slice(2));
-  if (args.clickhouse !== null) throw new Error('--clickhouse: see the README (Design: past one machine) for what runs today');
+  if (args.clickhouse !== null) throw new Error('--clickhouse is not served yet: the ClickHouse dialect answers counts and pages only, not the values dialog, selections or exports (README, "The same answers from SQL"). Leave it out to serve with DuckDB.');
   // npm runs scripts in the project's folder: paths are read from where the command was typed.
   const files = await servedFiles(args.paths.map((path) => resolve(process.env.INIT_CWD ?? process.cwd(), path)));
   if (files.length === 0) throw new Error(`No .csv, .tsv, .parquet, .json, .ndjson or .jsonl file in ${args.paths.join(', ')}`);
