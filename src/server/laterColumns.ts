@@ -33,19 +33,28 @@ async function addColumn(connection: DuckDBConnection, table: string, name: stri
 export async function addNaturalOrder(connection: DuckDBConnection, table: string, text: string, order: string): Promise<void> {
   const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${quote(text)} FROM ${quote(table)}`)).getColumnsJS()[0] ?? []) as string[];
   const { ordinals } = runToEnd(placesInNaturalOrder(texts));
-  const places = `${table}_${order}`;
-  await connection.run(`CREATE OR REPLACE TABLE ${quote(places)} (text VARCHAR, place INTEGER)`);
-  const appender = await connection.createAppender(places);
-  texts.forEach((value, i) => {
-    appender.appendVarchar(value);
-    appender.appendInteger(ordinals[i]!);
+  await addColumnByText(connection, table, text, order, 'INTEGER', texts.map((value, i) => [value, ordinals[i]!]));
+}
+
+/**
+ * Adds column `name` of `type` to `table`: each row's value is its text's in `pairs` (worked out
+ * by the tab's own code, once per distinct text), NULL for a text not listed.
+ */
+async function addColumnByText(connection: DuckDBConnection, table: string, text: string, name: string, type: 'INTEGER' | 'VARCHAR', pairs: readonly [string, number | string][]): Promise<void> {
+  const lookup = `${table}_${name}`;
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(lookup)} (text VARCHAR, v ${type})`);
+  const appender = await connection.createAppender(lookup);
+  for (const [key, value] of pairs) {
+    appender.appendVarchar(key);
+    if (typeof value === 'number') appender.appendInteger(value);
+    else appender.appendVarchar(value);
     appender.endRow();
-  });
+  }
   appender.closeSync();
   try {
-    await addColumn(connection, table, order, 'INTEGER', `SELECT t."row", p.place AS v FROM ${quote(table)} t JOIN ${quote(places)} p ON t.${quote(text)} = p.text`);
+    await addColumn(connection, table, name, type, `SELECT t."row", l.v FROM ${quote(table)} t JOIN ${quote(lookup)} l ON t.${quote(text)} = l.text`);
   } finally {
-    await connection.run(`DROP TABLE ${quote(places)}`);
+    await connection.run(`DROP TABLE ${quote(lookup)}`);
   }
 }
 
@@ -66,18 +75,5 @@ export async function addValues(connection: DuckDBConnection, table: string, tex
 export async function addLowered(connection: DuckDBConnection, table: string, text: string, lowered: string): Promise<void> {
   const sql = `SELECT DISTINCT ${quote(text)}, lower(${quote(text)}) FROM ${quote(table)} WHERE NOT ${isAsciiSql(quote(text))}`;
   const differing = ((await connection.runAndReadAll(sql)).getRowsJS() as [string, string][]).filter(([value, lower]) => value.toLowerCase() !== lower);
-  const changes = `${table}_${lowered}`;
-  await connection.run(`CREATE OR REPLACE TABLE ${quote(changes)} (text VARCHAR, lowered VARCHAR)`);
-  const appender = await connection.createAppender(changes);
-  for (const [value] of differing) {
-    appender.appendVarchar(value);
-    appender.appendVarchar(value.toLowerCase());
-    appender.endRow();
-  }
-  appender.closeSync();
-  try {
-    await addColumn(connection, table, lowered, 'VARCHAR', `SELECT t."row", c.lowered AS v FROM ${quote(table)} t JOIN ${quote(changes)} c ON t.${quote(text)} = c.text`);
-  } finally {
-    await connection.run(`DROP TABLE ${quote(changes)}`);
-  }
+  await addColumnByText(connection, table, text, lowered, 'VARCHAR', differing.map(([value]) => [value, value.toLowerCase()]));
 }
