@@ -1,7 +1,7 @@
 import type { ColumnSummary } from '../engine/columnValues';
 import type { RowQuery } from '../model/query';
 import { servedName } from '../model/served';
-import type { FileRead, SetSpec, SourceSpec, TextFormat, WorkerRequest, WorkerResponse } from './protocol';
+import type { FileRead, ServedRequest, SetSpec, SourceSpec, TextFormat, WorkerRequest, WorkerResponse } from './protocol';
 import { type ServerNews, ServedClient } from './servedClient';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
@@ -21,16 +21,6 @@ export class DataClient {
   private servedClient: ServedClient | null = null;
   /** Numbers the served tables loaded, as the worker numbers its sets. */
   private servedVersion = 0;
-
-  private get served(): ServedClient {
-    this.servedClient ??= new ServedClient();
-    return this.servedClient;
-  }
-
-  /** Hears what happens to the data server (it stopped, came back, refused a request); returns a way to stop. */
-  listenForServer(listener: (news: ServerNews) => void): () => void {
-    return this.served.listen(listener);
-  }
   private readonly waiting = new Map<number, { resolve: (answer: WorkerResponse) => void; onProgress?: (done: number, total: number) => void }>();
 
   private onFailure: ((message: string) => void) | null = null;
@@ -66,6 +56,25 @@ export class DataClient {
     };
   }
 
+  private get served(): ServedClient {
+    this.servedClient ??= new ServedClient();
+    return this.servedClient;
+  }
+
+  /** Hears what happens to the data server (it stopped, came back, refused a request); returns a way to stop. */
+  listenForServer(listener: (news: ServerNews) => void): () => void {
+    return this.served.listen(listener);
+  }
+
+  /**
+   * Asks whoever holds dataset `key`: the data server for a served table, else the worker. A
+   * server out of reach answers `superseded`: nothing to show, and the page keeps what it shows.
+   */
+  private ask(key: string, message: WithoutId<ServedRequest>): Promise<WorkerResponse> {
+    if (servedName(key) === null) return this.request(message as WithoutId<WorkerRequest>);
+    return this.served.ask(message).then((answer) => answer ?? { kind: 'superseded', requestId: 0 });
+  }
+
   /** Sends a request under a new id; returns the id and the answer to come. */
   private send(message: WithoutId<WorkerRequest>, onProgress?: (done: number, total: number) => void) {
     const requestId = ++this.nextId;
@@ -94,7 +103,7 @@ export class DataClient {
     if (source.type === 'served') {
       const version = ++this.servedVersion;
       // A server that does not answer has said so (listenForServer): the rows on screen stay.
-      const answer = await this.served.ask({ kind: 'load', source }).catch(() => null);
+      const answer = await this.served.ask({ kind: 'load', source });
       return answer?.kind === 'loaded' && version === this.servedVersion ? version : null;
     }
     const answer = await this.request({ kind: 'load', source }, onProgress);
@@ -154,12 +163,11 @@ export class DataClient {
     start: number,
     end: number,
   ): Promise<{ rows: Record<string, unknown>[]; rowCount: number; version: number } | null> {
-    if (servedName(key) !== null) {
-      const answer = await this.served.ask({ kind: 'rows', key, query, start, end });
-      return answer.kind === 'superseded' ? null : { ...DataClient.expect(answer, 'rows'), version: this.servedVersion };
-    }
-    const answer = await this.request({ kind: 'rows', key, query, start, end });
-    return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'rows');
+    const answer = await this.ask(key, { kind: 'rows', key, query, start, end });
+    if (answer.kind === 'superseded') return null;
+    const rows = DataClient.expect(answer, 'rows');
+    // A served table's rows are of the version the page loaded: the server keeps no versions.
+    return servedName(key) === null ? rows : { ...rows, version: this.servedVersion };
   }
 
   /**
@@ -174,22 +182,21 @@ export class DataClient {
     only?: Uint8Array,
   ): Promise<{ text: string; count: number } | null> {
     const answer =
-      servedName(key) !== null
-        ? await this.served.ask({ kind: 'text', key, query, columns, format, ...(only && { only: rowsIn(only) }) })
-        : await this.request({ kind: 'text', key, query, columns, format, only });
+      servedName(key) === null
+        ? await this.request({ kind: 'text', key, query, columns, format, only })
+        : await this.ask(key, { kind: 'text', key, query, columns, format, ...(only && { only: rowsIn(only) }) });
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'text');
   }
 
   /** What a column holds among the rows that pass `query` (the `Values of` dialog); null when a newer ask overtook it. */
   async values(key: string, query: RowQuery, colId: string, search: string): Promise<ColumnSummary | null> {
-    const message = { kind: 'values', key, query, colId, search } as const;
-    const answer = servedName(key) !== null ? await this.served.ask(message) : await this.request(message);
+    const answer = await this.ask(key, { kind: 'values', key, query, colId, search });
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'values').summary;
   }
 
   /** Every row that passes the query's filters and search; null when a newer query overtook it. */
   async passing(key: string, query: RowQuery): Promise<Uint32Array | null> {
-    const answer = servedName(key) !== null ? await this.served.ask({ kind: 'passing', key, query }) : await this.request({ kind: 'passing', key, query });
+    const answer = await this.ask(key, { kind: 'passing', key, query });
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'passing').rows;
   }
 

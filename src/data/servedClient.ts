@@ -33,15 +33,15 @@ export class ServedClient {
     };
   }
 
-  /** The answer to a request; a request that cannot reach the server rejects (the rows on screen stay). */
-  async ask(message: WithoutId<ServedRequest>): Promise<WorkerResponse> {
+  /** The answer to a request, or null when it cannot reach the server (which `listen` hears: the page keeps what it shows). */
+  async ask(message: WithoutId<ServedRequest>): Promise<WorkerResponse | null> {
     const request = { ...message, requestId: ++this.nextId };
     let response: Response;
     try {
       response = await fetch('/api/data', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ session: this.session, request }) });
-    } catch (error) {
+    } catch {
       this.wentDown();
-      throw error;
+      return null;
     }
     if (response.ok) {
       this.cameBack();
