@@ -211,33 +211,58 @@ export class DuckDbTable {
    * order of each column it sorts as text, the values of each column it reads as another type;
    * and what a column's summary needs (`values`: its natural order, typed values, lowered texts).
    */
-  private prepareColumns(query: RowQuery, values?: { colId: string; search: string }): Promise<void> {
-    return this.shared.prepare(() => this.prepareNow(query, values));
+  private async prepareColumns(query: RowQuery, values?: { colId: string; search: string }): Promise<void> {
+    // Nothing to add: no waiting behind another session's preparation.
+    if (this.missing(query, values).length === 0) return;
+    await this.shared.prepare(async () => {
+      // Asked again in turn: an earlier preparation may have added some meanwhile.
+      for (const { label, add } of this.missing(query, values)) {
+        this.log(label);
+        await add();
+      }
+    });
   }
 
-  private async prepareNow(query: RowQuery, values?: { colId: string; search: string }): Promise<void> {
+  /** The columns the query needs that are not there yet, each with the step that adds it. */
+  private missing(query: RowQuery, values?: { colId: string; search: string }): { label: string; add: () => Promise<void> }[] {
     const columnOf = (colId: string) => this.table.columns.find((column) => column.colId === colId)!;
     const summary = values ? summaryUses(query, this.table, values.colId, values.search) : { sorted: [], typed: [], lowered: [] };
+    const steps: { label: string; add: () => Promise<void> }[] = [];
     for (const colId of new Set([...textSorted(query, this.table), ...summary.sorted])) {
-      const { text, order } = storedNames(columnOf(colId).text);
       if (columnOf(colId).order) continue;
-      this.log(`natural order of ${colId}`);
-      await addNaturalOrder(this.connection, this.table.name, text, order);
-      this.changeColumn(colId, (column) => ({ ...column, order }));
+      const { text, order } = storedNames(columnOf(colId).text);
+      steps.push({ label: `natural order of ${colId}`, add: async () => {
+        await addNaturalOrder(this.connection, this.table.name, text, order);
+        this.changeColumn(colId, (column) => ({ ...column, order }));
+      } });
     }
-    for (const { colId, type } of [...typedUses(query, this.table), ...summary.typed]) {
-      const { text, value } = storedNames(columnOf(colId).text);
+    for (const { colId, type } of new Map([...typedUses(query, this.table), ...summary.typed].map((use) => [`${use.colId}\0${use.type}`, use])).values()) {
       if (columnOf(colId).values?.[type]) continue;
-      this.log(`${type} values of ${colId}`);
-      await addValues(this.connection, this.table.name, text, type, value(type));
-      this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
+      const { text, value } = storedNames(columnOf(colId).text);
+      steps.push({ label: `${type} values of ${colId}`, add: async () => {
+        await addValues(this.connection, this.table.name, text, type, value(type));
+        this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
+      } });
     }
     for (const colId of summary.lowered) {
-      const { text, lowered } = storedNames(columnOf(colId).text);
       if (columnOf(colId).lowered) continue;
-      this.log(`lowered texts of ${colId}`);
-      await addLowered(this.connection, this.table.name, text, lowered);
-      this.changeColumn(colId, (column) => ({ ...column, lowered }));
+      const { text, lowered } = storedNames(columnOf(colId).text);
+      steps.push({ label: `lowered texts of ${colId}`, add: async () => {
+        await addLowered(this.connection, this.table.name, text, lowered);
+        this.changeColumn(colId, (column) => ({ ...column, lowered }));
+      } });
+    }
+    return steps;
+  }
+
+  /**
+   * Works out, one column at a time, the natural order of each text column, as the tab does in
+   * idle time after a load: a first sort click then only reads it. A query that needs nothing
+   * waits for none of it; one that needs a column waits for at most the column being worked out.
+   */
+  async prepareTextSorts(): Promise<void> {
+    for (const { colId, type } of this.table.columns) {
+      if (type === 'text') await this.prepareColumns({ filters: [], globalFilter: '', sort: [{ colId, sort: 'asc' }] });
     }
   }
 

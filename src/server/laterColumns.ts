@@ -1,9 +1,9 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ValueType } from '../model/columns';
 import { placesInNaturalOrder } from '../engine/naturalOrder';
-import { runToEnd } from '../engine/steps';
 import { DUCKDB } from '../sql/dialect';
 import { VALUE_SQL } from '../sql/values';
+import { runInSlices } from './slices';
 import { isAsciiSql } from './foldTable';
 
 const { quote } = DUCKDB;
@@ -32,7 +32,7 @@ async function addColumn(connection: DuckDBConnection, table: string, name: stri
  */
 export async function addNaturalOrder(connection: DuckDBConnection, table: string, text: string, order: string): Promise<void> {
   const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${quote(text)} FROM ${quote(table)}`)).getColumnsJS()[0] ?? []) as string[];
-  const { ordinals } = runToEnd(placesInNaturalOrder(texts));
+  const { ordinals } = await runInSlices(placesInNaturalOrder(texts));
   await addColumnByText(connection, table, text, order, 'INTEGER', texts.map((value, i) => [value, ordinals[i]!]));
 }
 

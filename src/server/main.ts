@@ -25,6 +25,8 @@ async function main(): Promise<void> {
     const host = args.host.includes(':') ? `[${args.host}]` : args.host;
     console.log(`people-grid serves ${files.length} table${files.length === 1 ? '' : 's'} at http://${host}:${port}/${token ? `?token=${token}` : ''}`);
   });
+  // What a first sort click needs, worked out while the server answers (as the tab does in idle time).
+  tables.prepareSorts().catch((error: unknown) => console.error(`Could not prepare the sorts: ${error instanceof Error ? error.message : String(error)}`));
   const stop = () => {
     server.close(() => (tables.close(), process.exit(0)));
     // Pages keep connections open: a stop does not wait for them.

@@ -77,6 +77,21 @@ export class ServedTables {
     return new ServedTables(instance, tables);
   }
 
+  /**
+   * Works out every text column's natural order, table after table, a column at a time (see
+   * DuckDbTable.prepareTextSorts), while the server already answers; resolves when all are done.
+   */
+  async prepareSorts(): Promise<void> {
+    for (const { loaded } of this.tables.values()) {
+      const table = await DuckDbTable.session(loaded);
+      try {
+        await table.prepareTextSorts();
+      } finally {
+        table.close();
+      }
+    }
+  }
+
   /** What the page's Dataset switcher offers. */
   list(): ServedTableInfo[] {
     return [...this.tables].map(([name, { loaded, count }]) => ({ name, count, columns: loaded.specs }));

@@ -1,0 +1,79 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runToEnd } from '../../src/engine/steps';
+import type { RowQuery } from '../../src/model/query';
+import { DuckDbTable, LoadedTable } from '../../src/server/duckDbTable';
+import { runInSlices } from '../../src/server/slices';
+import { tempFolder } from '../support/csvTable';
+
+const files = tempFolder();
+afterAll(() => files.remove());
+const query = (partial: Partial<RowQuery>): RowQuery => ({ filters: [], globalFilter: '', sort: [], ...partial });
+
+/** Steps that each take about `ms` of the thread, then give their count. */
+function* busySteps(count: number, ms: number): Generator<void, number> {
+  for (let i = 0; i < count; i++) {
+    const until = Date.now() + ms;
+    while (Date.now() < until);
+    yield;
+  }
+  return count;
+}
+
+describe('runInSlices', () => {
+  it.each([0, 1, 7])('gives what runToEnd gives (%i steps)', async (count) => {
+    expect(await runInSlices(busySteps(count, 0))).toBe(runToEnd(busySteps(count, 0)));
+  });
+
+  it('lets other work in between its slices', async () => {
+    let other = false;
+    setImmediate(() => (other = true));
+    let seenBeforeEnd = false;
+    function* watched(): Generator<void, void> {
+      for (let i = 0; i < 10; i++) {
+        yield* busySteps(1, 3);
+        if (other) seenBeforeEnd = true;
+      }
+    }
+    await runInSlices(watched(), 1);
+    expect(seenBeforeEnd).toBe(true);
+  });
+});
+
+describe('a table shared by sessions', () => {
+  it('works out every text column\'s natural order ahead, so a first sort adds none', async () => {
+    const log: string[] = [];
+    const table = await DuckDbTable.open(files.write('ahead.csv', 'name,amount,city\nb,1,x\na,2,y\n'), { log: (sql) => log.push(sql) });
+    try {
+      await table.prepareTextSorts();
+      expect(log.filter((line) => line.startsWith('natural order'))).toEqual(['natural order of name', 'natural order of city']);
+      log.length = 0;
+      expect((await table.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 2)).rows.map(({ cells }) => cells[1])).toEqual(['a', 'b']);
+      expect(log.filter((line) => line.startsWith('natural order'))).toEqual([]);
+    } finally {
+      table.close();
+    }
+  });
+
+  it('a query that needs no new column does not wait for another session\'s preparation; one that does, waits', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    try {
+      const shared = await LoadedTable.load(instance, files.write('wait.csv', 'name\nb\na\n'));
+      const [first, second] = [await DuckDbTable.session(shared), await DuckDbTable.session(shared)];
+      let release = () => {};
+      const held = shared.prepare(() => new Promise<void>((resolve) => (release = resolve)));
+      expect(await second.count(query({ filters: [{ colId: 'name', kind: 'exact', value: 'a' }] }))).toBe(1);
+      let sorted = false;
+      const sorting = first.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 2).then((page) => ((sorted = true), page));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sorted).toBe(false);
+      release();
+      await held;
+      expect((await sorting).rows.map(({ cells }) => cells[1])).toEqual(['a', 'b']);
+      first.close();
+      second.close();
+    } finally {
+      instance.closeSync();
+    }
+  });
+});
