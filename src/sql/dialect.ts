@@ -15,8 +15,11 @@ export interface Dialect {
   readonly contains: (haystack: string, needle: string) => string;
   /** Whether `haystack` starts with `needle`. */
   readonly startsWith: (haystack: string, needle: string) => string;
-  /** `text` LIKE `pattern`, with backslash escaping % and _ in the pattern. */
-  readonly like: (text: string, pattern: string) => string;
+  /**
+   * `text` LIKE `pattern`; with `escaped`, backslash escapes % and _ in the pattern (without it
+   * the pattern holds no backslash).
+   */
+  readonly like: (text: string, pattern: string, escaped: boolean) => string;
   /** Whether `text` matches the regular expression `pattern` anywhere (RE2 syntax). */
   readonly matches: (text: string, pattern: string) => string;
   /** The text of the first (leftmost) match of `pattern` in `text`, '' when none. */
@@ -50,7 +53,8 @@ export const DUCKDB: Dialect = {
   placeholder: (index) => `$${index}`,
   contains: (haystack, needle) => `contains(${haystack}, ${needle})`,
   startsWith: (haystack, needle) => `starts_with(${haystack}, ${needle})`,
-  like: (text, pattern) => `(${text} LIKE ${pattern} ESCAPE '\\')`,
+  // An ESCAPE clause only when needed: DuckDB's LIKE without one runs about twice as fast.
+  like: (text, pattern, escaped) => (escaped ? `(${text} LIKE ${pattern} ESCAPE '\\')` : `(${text} LIKE ${pattern})`),
   matches: (text, pattern) => `regexp_matches(${text}, ${pattern})`,
   firstMatch: (text, pattern) => `regexp_extract(${text}, ${pattern}, 0)`,
   joinedCaptures: (text, pattern) => `array_to_string(regexp_extract_all(${text}, ${pattern}, 1), '')`,
@@ -78,6 +82,7 @@ export const CLICKHOUSE: Dialect = {
   placeholder: (index, value) => `{p${index}:${clickHouseType(value)}}`,
   contains: (haystack, needle) => `(position(${haystack}, ${needle}) > 0)`,
   startsWith: (haystack, needle) => `startsWith(${haystack}, ${needle})`,
+  // Backslash always escapes in ClickHouse's LIKE.
   like: (text, pattern) => `(${text} LIKE ${pattern})`,
   matches: (text, pattern) => `match(${text}, ${pattern})`,
   firstMatch: (text, pattern) => `extract(${text}, ${pattern})`,

@@ -3,14 +3,17 @@ import { readValueList } from '../model/filterKinds';
 import type { ColumnFilter, RowQuery } from '../model/query';
 import { prepare } from '../engine/rank';
 import { isError, typedCondition } from '../engine/typedFilters';
-import { inOrderLike } from './patterns';
+import { inOrderLike, needsLikeEscape } from './patterns';
 import { foldedOf, textOf, valueOf } from './cells';
 import { columnOf, type SqlColumn, type SqlTable, typeIn } from './sqlTable';
 import type { Writer } from './statement';
 
 /** Whether the cell's text passes a fuzzy term: its characters in order in the folded text. */
 export const fuzzySql = (writer: Writer, column: SqlColumn, term: string): string =>
-  writer.dialect.like(foldedOf(writer, column), writer.bind(inOrderLike(prepare(term).lower)));
+  inOrderSql(writer, foldedOf(writer, column), prepare(term).lower);
+
+/** Whether `text` holds the (folded) term's characters in order. */
+export const inOrderSql = (writer: Writer, text: string, lower: string): string => writer.dialect.like(text, writer.bind(inOrderLike(lower)), needsLikeEscape(lower));
 
 /** Each text kind as SQL, as src/engine/matchers.ts matches it. */
 const TEXT_KINDS: Record<MatcherKind, (writer: Writer, column: SqlColumn, value: string) => string> = {

@@ -6,6 +6,9 @@ const REGEX_SPECIAL = /[\\^$.|?*+()[\]{}]/g;
 /** `%a%n%n%`: the term's characters in order, each taken literally. */
 export const inOrderLike = (term: string): string => `%${[...term].map((char) => char.replace(LIKE_SPECIAL, '\\$&')).join('%')}%`;
 
+/** Whether inOrderLike escapes any of the term's characters (LIKE's own: backslash, % and _). */
+export const needsLikeEscape = (term: string): boolean => /[\\%_]/.test(term);
+
 /**
  * `a.*?n.*?n`: its leftmost match is the greedy in-order match from the first `a`, so its length
  * is match-sorter's spread + 1. `(?s)`: a cell may hold a line break.

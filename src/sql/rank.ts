@@ -2,7 +2,8 @@ import { rankings } from 'match-sorter';
 import { prepare } from '../engine/rank';
 import { foldedOf, textOf } from './cells';
 import { foldSql } from './fold';
-import { ACRONYM_LETTERS, inOrderLike, lazyInOrder } from './patterns';
+import { inOrderSql } from './filters';
+import { ACRONYM_LETTERS, lazyInOrder } from './patterns';
 import type { SqlColumn } from './sqlTable';
 import type { Writer } from './statement';
 
@@ -28,7 +29,7 @@ export function rankSql(writer: Writer, column: SqlColumn, term: string): string
       ? []
       : ([
           [dialect.contains(dialect.joinedCaptures(folded, dialect.literal(ACRONYM_LETTERS)), bind(lower)), `${rankings.ACRONYM}`],
-          [dialect.like(folded, bind(inOrderLike(lower))), `${rankings.MATCHES} + 1.0 / ${spread()}`],
+          [inOrderSql(writer, folded, lower), `${rankings.MATCHES} + 1.0 / ${spread()}`],
         ] as [string, string][])),
   ];
   return `CASE ${branches.map(([condition, rank]) => `WHEN ${condition} THEN ${rank}`).join(' ')} ELSE ${rankings.NO_MATCH} END`;

@@ -25,7 +25,7 @@ describe('WHERE: each filter as a condition, every value bound', () => {
     ['Exact: the whole cell, lower-cased', query([{ colId: 'name', kind: 'exact', value: "O'Hara" }]), 'lower("c0") = $1', ["o'hara"]],
     ['Case-sensitive: contains', query([{ colId: 'name', kind: 'caseSensitive', value: 'Ann' }]), 'contains("c0", $1)', ['Ann']],
     ['Case-insensitive: contains, lower-cased', query([{ colId: 'name', kind: 'caseInsensitive', value: 'Ann' }]), 'contains(lower("c0"), $1)', ['ann']],
-    ['Fuzzy: the folded text LIKE the characters in order', query([{ colId: 'name', kind: 'fuzzy', value: 'Zoë' }]), `(coalesce("f0", "c0") LIKE $1 ESCAPE '\\')`, ['%z%o%e%']],
+    ['Fuzzy: the folded text LIKE the characters in order (no ESCAPE clause when nothing is escaped: twice as fast)', query([{ colId: 'name', kind: 'fuzzy', value: 'Zoë' }]), `(coalesce("f0", "c0") LIKE $1)`, ['%z%o%e%']],
     ['Fuzzy: LIKE\'s own characters escaped', query([{ colId: 'name', kind: 'fuzzy', value: '5%_\\' }]), `(coalesce("f0", "c0") LIKE $1 ESCAPE '\\')`, ['%5%\\%%\\_%\\\\%']],
     ['Equals on a number: its stored value, one value bound once', query([{ colId: 'age', kind: 'equals', value: '30' }]), '("v1" >= $1 AND "v1" <= $1)', [30]],
     ['Between on a number', query([{ colId: 'age', kind: 'inRange', value: '40..20' }]), '("v1" >= $1 AND "v1" <= $2)', [20, 40]],
@@ -41,7 +41,7 @@ describe('WHERE: each filter as a condition, every value bound', () => {
     [
       'the global search: fuzzy in any column, its pattern bound once',
       query([], 'an'),
-      `((coalesce("f0", "c0") LIKE $1 ESCAPE '\\') OR (coalesce("f1", "c1") LIKE $1 ESCAPE '\\') OR (coalesce("f2", "c2") LIKE $1 ESCAPE '\\'))`,
+      `((coalesce("f0", "c0") LIKE $1) OR (coalesce("f1", "c1") LIKE $1) OR (coalesce("f2", "c2") LIKE $1))`,
       ['%a%n%'],
     ],
   ])('%s', (_name, rowQuery, where, values) => {
@@ -63,7 +63,7 @@ describe('ORDER BY: empty cells last, rank best first, then the value; ties by r
     [
       'a rank term: empty last, the rank best first, then the text',
       [{ colId: 'name', sort: 'asc', rankTerm: 'Ann' }],
-      /^\("c0" = ''\) ASC, CASE WHEN length\(coalesce\("f0", "c0"\)\) < \$2 THEN 0 WHEN coalesce\("f0", "c0"\) = \$3 THEN CASE WHEN translate\(.* = \$1 THEN 7 ELSE 6 END WHEN starts_with\(coalesce\("f0", "c0"\), \$3\) THEN 5 WHEN contains\(coalesce\("f0", "c0"\), \$4\) THEN 4 WHEN contains\(coalesce\("f0", "c0"\), \$3\) THEN 3 WHEN contains\(array_to_string\(regexp_extract_all\(coalesce\("f0", "c0"\), '\(\?:\^\|\[ -\]\)\(\[\^ -\]\)', 1\), ''\), \$3\) THEN 2 WHEN \(coalesce\("f0", "c0"\) LIKE \$5 ESCAPE '\\'\) THEN 1 \+ 1\.0 \/ \(length\(regexp_extract\(coalesce\("f0", "c0"\), \$6, 0\)\) - 1\) ELSE 0 END DESC, "o0" ASC, "row" ASC$/s,
+      /^\("c0" = ''\) ASC, CASE WHEN length\(coalesce\("f0", "c0"\)\) < \$2 THEN 0 WHEN coalesce\("f0", "c0"\) = \$3 THEN CASE WHEN translate\(.* = \$1 THEN 7 ELSE 6 END WHEN starts_with\(coalesce\("f0", "c0"\), \$3\) THEN 5 WHEN contains\(coalesce\("f0", "c0"\), \$4\) THEN 4 WHEN contains\(coalesce\("f0", "c0"\), \$3\) THEN 3 WHEN contains\(array_to_string\(regexp_extract_all\(coalesce\("f0", "c0"\), '\(\?:\^\|\[ -\]\)\(\[\^ -\]\)', 1\), ''\), \$3\) THEN 2 WHEN \(coalesce\("f0", "c0"\) LIKE \$5\) THEN 1 \+ 1\.0 \/ \(length\(regexp_extract\(coalesce\("f0", "c0"\), \$6, 0\)\) - 1\) ELSE 0 END DESC, "o0" ASC, "row" ASC$/s,
       ['Ann', 3, 'ann', ' ann', '%a%n%n%', '(?s)a.*?n.*?n'],
     ],
     ['a one-character rank term: no acronym, no spread (match-sorter wants it contained)', [{ colId: 'name', sort: 'desc', rankTerm: 'a' }], /THEN 3 ELSE 0 END ASC, "o0" DESC, "row" DESC$/, ['a', 1, ' a']],
