@@ -17,7 +17,7 @@ import { makeHugeFiles, serverRun, targetLines } from './server.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 // `file`: a generated 1,000,000-row, 8-column CSV (about 94 MB) opened with Open file;
 // `parquet`: the same rows as a Parquet file (bench/makeParquet.mjs); `server`: that CSV on the
-// data server and in the tab, back to back; `server10m` (not run unless named: about 10 minutes a
+// data server and in the tab, back to back; `server10m` (not run unless named: about 4 minutes a
 // run): a 10,000,000-row CSV and Parquet file on the data server (bench/server.mjs).
 const FILES = ['file', 'parquet', 'server', 'server10m'];
 const SERVER_SIZES = ['server', 'server10m'];
@@ -520,7 +520,7 @@ async function main() {
       cpuAtStart && cpuAtEnd ? ((100 * (cpuAtEnd.steal - cpuAtStart.steal)) / (cpuAtEnd.total - cpuAtStart.total)).toFixed(1) : null;
     console.log(`${RUNS} runs per size (${FILE_RUNS} of the file), ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
     if (stolen !== null) console.log(`CPU time taken by the host (steal) during the run: ${stolen} %.`);
-    if (!SIZES.includes('server10m')) console.log('The server at 10,000,000 rows is not in this run: BENCH_SIZES=server10m npm run bench (about 10 minutes a run; BENCH_FILE_RUNS sets the runs).');
+    if (!SIZES.includes('server10m')) console.log('The server at 10,000,000 rows is not in this run: BENCH_SIZES=server10m npm run bench (about 4 minutes a run on a quiet host; BENCH_FILE_RUNS sets the runs).');
     await mkdir('bench/results', { recursive: true });
     const stamp = new Date().toISOString().replaceAll(':', '-');
     const file = `bench/results/${stamp}.json`;
