@@ -11,13 +11,17 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { makeHugeFiles, serverRun, targetLines } from './server.mjs';
 
 // Nine: on a busy 2-core machine a median of five still moved by a third between two runs.
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 // `file`: a generated 1,000,000-row, 8-column CSV (about 94 MB) opened with Open file;
-// `parquet`: the same rows as a Parquet file (bench/makeParquet.mjs).
-const FILES = ['file', 'parquet'];
-const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,1000000,file,parquet').split(',').map((size) => (FILES.includes(size) ? size : Number(size)));
+// `parquet`: the same rows as a Parquet file (bench/makeParquet.mjs); `server`: that CSV on the
+// data server and in the tab, back to back; `server10m` (not run unless named: about 4 minutes a
+// run): a 10,000,000-row CSV and Parquet file on the data server (bench/server.mjs).
+const FILES = ['file', 'parquet', 'server', 'server10m'];
+const SERVER_SIZES = ['server', 'server10m'];
+const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,1000000,file,parquet,server').split(',').map((size) => (FILES.includes(size) ? size : Number(size)));
 /** Opening the big file takes seconds a run: fewer runs of it, unless told otherwise. */
 const FILE_RUNS = Number(process.env.BENCH_FILE_RUNS ?? 3);
 const BIG_CSV = 'bench/results/orders-1m.csv';
@@ -252,6 +256,13 @@ async function timeKeyDuringSearch(page) {
   });
 }
 
+const LABELS = {
+  file: '1,000,000-row CSV file',
+  parquet: '1,000,000-row Parquet file',
+  server: '1,000,000-row CSV, server and tab',
+  server10m: '10,000,000 rows on the server',
+};
+
 /** Makes the big CSV once (bench/makeCsv.mjs; the same bytes every time). */
 async function makeBigCsv() {
   if (await stat(BIG_CSV).then(() => true, () => false)) return;
@@ -354,6 +365,7 @@ async function oneFileRun(browser, browserSession, path) {
 }
 
 async function oneRun(browser, browserSession, size) {
+  if (SERVER_SIZES.includes(size)) return serverRun(size, browser, { pageProbe, timeTyping, timeClick, timeNextPage, IDLE_MS, ORIGIN, BIG_CSV });
   if (size === 'file') return oneFileRun(browser, browserSession, BIG_CSV);
   if (size === 'parquet') return oneFileRun(browser, browserSession, BIG_PARQUET);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -450,6 +462,10 @@ async function main() {
   const cpuAtStart = await cpuTimes();
   const build = spawn('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
   await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))));
+  if (SIZES.some((size) => SERVER_SIZES.includes(size))) {
+    const serverBuild = spawn('npx', ['vite', 'build', '-c', 'vite.server.config.ts', '--logLevel', 'error'], { stdio: 'inherit' });
+    await new Promise((resolve, reject) => serverBuild.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('server build failed')))));
+  }
   const server = await serve();
   try {
     await waitForServer();
@@ -459,7 +475,8 @@ async function main() {
     for (const size of SIZES) {
       const runs = [];
       const runCount = FILES.includes(size) ? FILE_RUNS : RUNS;
-      if (size === 'file') await makeBigCsv();
+      if (size === 'file' || size === 'server') await makeBigCsv();
+      if (size === 'server10m') await makeHugeFiles();
       if (size === 'parquet') await makeBigParquet();
       for (let run = 0; run < runCount; run++) {
         process.stdout.write(`rows=${size} run ${run + 1}/${runCount}\r`);
@@ -480,7 +497,7 @@ async function main() {
     const format = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
     const figureNames = [...new Set(SIZES.flatMap((size) => Object.keys(results[size])))];
     const lines = [
-      `| figure (ms unless named) | ${SIZES.map((s) => `${s === 'file' ? '1,000,000-row CSV file' : s === 'parquet' ? '1,000,000-row Parquet file' : `${s} rows`}: median (min–max) · longest task · TBT`).join(' | ')} |`,
+      `| figure (ms unless named) | ${SIZES.map((s) => `${LABELS[s] ?? `${s} rows`}: median (min–max) · longest task · TBT`).join(' | ')} |`,
       `| --- |${SIZES.map(() => ' --- |').join('')}`,
     ];
     for (const name of figureNames) {
@@ -495,17 +512,19 @@ async function main() {
       });
       lines.push(`| ${name} | ${cells.join(' | ')} |`);
     }
-    const table = lines.join('\n');
+    const targets = targetLines(results);
+    const table = [...lines, '', ...targets].join('\n');
     console.log(`\n${table}\n`);
     const cpuAtEnd = await cpuTimes();
     const stolen =
       cpuAtStart && cpuAtEnd ? ((100 * (cpuAtEnd.steal - cpuAtStart.steal)) / (cpuAtEnd.total - cpuAtStart.total)).toFixed(1) : null;
     console.log(`${RUNS} runs per size (${FILE_RUNS} of the file), ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
     if (stolen !== null) console.log(`CPU time taken by the host (steal) during the run: ${stolen} %.`);
+    if (!SIZES.includes('server10m')) console.log('The server at 10,000,000 rows is not in this run: BENCH_SIZES=server10m npm run bench (about 4 minutes a run on a quiet host; BENCH_FILE_RUNS sets the runs).');
     await mkdir('bench/results', { recursive: true });
     const stamp = new Date().toISOString().replaceAll(':', '-');
     const file = `bench/results/${stamp}.json`;
-    await writeFile(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, fileRuns: FILE_RUNS, stealPercent: stolen === null ? null : Number(stolen), results }, null, 2));
+    await writeFile(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, fileRuns: FILE_RUNS, stealPercent: stolen === null ? null : Number(stolen), results, targets }, null, 2));
     const stealNote = stolen === null ? '' : `\nCPU time taken by the host (steal) during the run: ${stolen} %.\n`;
     await writeFile('bench/results/latest.md', `${table}\n${stealNote}`);
     console.log(`Wrote ${file} and bench/results/latest.md`);

@@ -1,0 +1,285 @@
+// The bench's server section (issue 23): the data server (`npm run serve`, dist-server/main.js)
+// on the bench's orders, timed as bench.mjs times the tab.
+//   `server`: the 1,000,000-row CSV, the same page figures on the server and in the tab, back to back;
+//   `server10m`: a 10,000,000-row CSV (953 MB) and its Parquet file: the server's start and
+//   memory, the page figures on it, and ten HTTP clients querying at once against one alone.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+
+export const HUGE_CSV = 'bench/results/orders-10m.csv';
+export const HUGE_PARQUET = 'bench/results/orders-10m.parquet';
+const HUGE_ROWS = 10_000_000;
+
+/** The issue's targets, ms unless named; a figure is met when its median is at or under it. */
+export const SERVER_TARGETS = {
+  'CSV: server ready to serve': 10_000,
+  'Parquet: server ready to serve': 3_000,
+  'CSV: server memory, peak while loading, MB': 2048,
+  'CSV: server memory after ready, MB': 2048,
+  'Parquet: server memory, peak while loading, MB': 2048,
+  'Parquet: server memory after ready, MB': 2048,
+  'server memory, peak over the whole run, MB': 2048,
+  'name filter "smith" (Case-insensitive)': 500,
+  'name filter "smith" (Fuzzy)': 700,
+  'global search "anna"': 1000,
+  'sort click, text column (name)': 1500,
+  'sort click, text column of ~all different values (email)': 1500,
+  'sort click, number column (id)': 1500,
+  'next page of a kept order (name sorted)': 100,
+  'last page of a kept order (name sorted)': 100,
+};
+
+/** Makes a file once with a bench script, unless it is there. */
+async function makeOnce(path, script, args) {
+  if (await stat(path).then(() => true, () => false)) return;
+  console.log(`Making ${path} (once; kept in bench/results/, which git ignores)…`);
+  const make = spawn(process.execPath, [script, ...args], { stdio: 'inherit' });
+  const [code] = await once(make, 'exit');
+  if (code !== 0) throw new Error(`${script} failed`);
+}
+
+/** The 10,000,000-row CSV (bench/makeCsv.mjs, seed 1, about a minute) and its Parquet file (DuckDB's writer, about half a minute). */
+export async function makeHugeFiles() {
+  await makeOnce(HUGE_CSV, 'bench/makeCsv.mjs', [HUGE_CSV, String(HUGE_ROWS), '1']);
+  await makeOnce(HUGE_PARQUET, 'bench/makeParquet.mjs', [HUGE_CSV, HUGE_PARQUET]);
+}
+
+/** A process's resident memory now and its peak so far (VmRSS, VmHWM), in MB. */
+async function memoryOf(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const mb = (key) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
+/**
+ * Starts `node dist-server/main.js --port 0 <file>` and times it from the spawn to its start-up
+ * line (printed once its tables are loaded and listed); its memory then.
+ */
+export async function startServer(path) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist-server/main.js', '--port', '0', path], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      const found = /serves \d+ tables? at (\S+)/.exec(output);
+      if (found) resolve(found[1]);
+    });
+    child.stderr.on('data', (chunk) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`The data server stopped (${code}) before it served: ${output}`)));
+  });
+  const ready = performance.now() - started;
+  const memory = await memoryOf(child.pid);
+  return {
+    url: url.replace(/\/$/, ''),
+    name: basename(path),
+    ready,
+    memory,
+    memoryNow: () => memoryOf(child.pid),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * The page figures, the same on the tab and on a served table: a page of the file's order, the
+ * search, a Case-insensitive and a Fuzzy filter, sorts, and pages of a kept (sorted) order.
+ */
+async function pageFigures(page, { timeTyping, timeClick, timeNextPage }, record) {
+  const header = (name) => page.getByRole('columnheader', { name, exact: true });
+  record('next page (file order)', await timeNextPage(page));
+  record('global search "anna"', await timeTyping(page, 'Search all columns', 'anna'));
+  record('global search cleared', await timeTyping(page, 'Search all columns', ''));
+  record('name filter "smith" (Case-insensitive)', await timeTyping(page, 'Filter name', 'smith'));
+  record('name filter cleared', await timeTyping(page, 'Filter name', ''));
+  record('sort click, text column (name)', await timeClick(page, header('name')));
+  record('next page of a kept order (name sorted)', await timeNextPage(page));
+  record('last page of a kept order (name sorted)', await timeClick(page, page.getByRole('button', { name: 'Last page', exact: true })));
+  record('sort click, text column of ~all different values (email)', await timeClick(page, header('email')));
+  record('sort click, number column (id)', await timeClick(page, header('id')));
+  await page.getByRole('button', { name: 'Match name', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Fuzzy', exact: true }).click();
+  record('name filter "smith" (Fuzzy)', await timeTyping(page, 'Filter name', 'smith'));
+}
+
+/** The page of a served table (`?server=<name>`), its first rows, then the page figures. */
+async function servedPageRun(browser, helpers, server, rows, record) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(helpers.pageProbe);
+    await page.goto(`${server.url}/?server=${encodeURIComponent(server.name)}`);
+    const firstRows = await page.evaluate(async () => {
+      const probe = window.__bench;
+      const shown = await probe.markAfter('rows-shown', 0, 300_000);
+      const frame = await probe.drawnAfter(shown);
+      return { ms: frame, ...probe.blocking(0, frame) };
+    });
+    record('page open to first rows', firstRows);
+    await page.getByText(`${rows} Rows`, { exact: true }).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(helpers.IDLE_MS);
+    await pageFigures(page, helpers, record);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The tab's engine on the same file: opened with Open file as bench.mjs does, then the page figures. */
+async function tabRun(browser, helpers, path, rows, record) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(helpers.pageProbe);
+    await page.goto(`${helpers.ORIGIN}/?seed=7`);
+    await page.evaluate(() => window.__bench.markAfter('rows-shown', 0, 300_000));
+    await page.waitForTimeout(helpers.IDLE_MS);
+    const since = await page.evaluate(() => performance.now());
+    await page.getByLabel('File to open').setInputFiles(path);
+    await page.getByText(`${rows} Rows`, { exact: true }).waitFor({ timeout: 120_000 });
+    record('open file to first rows', { ms: (await page.evaluate(() => performance.now())) - since });
+    await page.waitForTimeout(helpers.IDLE_MS);
+    await pageFigures(page, helpers, record);
+  } finally {
+    await context.close();
+  }
+}
+
+/** What the page asks for each step of the sequence the HTTP clients run (page size 10, as the page's default). */
+function clientSequence(count) {
+  const none = { filters: [], globalFilter: '', sort: [] };
+  const byName = { ...none, sort: [{ colId: 'name', sort: 'asc' }] };
+  const last = Math.floor((count - 1) / 10) * 10;
+  return [
+    ['first page', none, 0],
+    ['name filter "smith" (Case-insensitive)', { ...none, filters: [{ colId: 'name', kind: 'caseInsensitive', value: 'smith' }] }, 0],
+    // A first Fuzzy filter sorts by its column's rank, as the page asks it.
+    ['name filter "smith" (Fuzzy, ranked)', { filters: [{ colId: 'name', kind: 'fuzzy', value: 'smith' }], globalFilter: '', sort: [{ colId: 'name', sort: 'asc', rankTerm: 'smith' }] }, 0],
+    ['global search "anna"', { ...none, globalFilter: 'anna' }, 0],
+    ['sort by name', byName, 0],
+    ['next page of it', byName, 10],
+    ['last page of it', byName, last],
+  ];
+}
+
+let sessions = 0;
+
+/** One client running the sequence (a new session: no order kept from before); each answer's time in ms. */
+async function oneClient(url, key, sequence) {
+  const session = `bench-${process.pid}-${++sessions}`;
+  const times = [];
+  for (const [, query, start] of sequence) {
+    const began = performance.now();
+    const response = await fetch(`${url}/api/data`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session, request: { kind: 'rows', requestId: times.length + 1, key, query, start, end: start + 10 } }),
+    });
+    const answer = await response.json();
+    if (!response.ok || answer.kind !== 'rows') throw new Error(`The server answered ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
+    times.push(performance.now() - began);
+  }
+  return times;
+}
+
+const CLIENTS = 10;
+
+/**
+ * Ten clients at once against one alone: each runs the same sequence on its own session. One
+ * client first, to add what a first use adds (the name column's natural order), not timed;
+ * then one alone three times, then ten together.
+ */
+async function concurrentClients(server, count, record) {
+  const key = `server:${server.name}`;
+  const sequence = clientSequence(count);
+  await oneClient(server.url, key, sequence);
+  const alone = [];
+  for (let i = 0; i < 3; i++) alone.push(await oneClient(server.url, key, sequence));
+  const together = await Promise.all(Array.from({ length: CLIENTS }, () => oneClient(server.url, key, sequence)));
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  sequence.forEach(([name], i) => {
+    const one = median(alone.map((times) => times[i]));
+    const ten = together.map((times) => times[i]);
+    record(`HTTP ${name}: one client alone`, { ms: one });
+    record(`HTTP ${name}: ten at once, median of the ten`, { ms: median(ten) });
+    record(`HTTP ${name}: ten at once, slowest of the ten`, { ms: Math.max(...ten) });
+    record(`HTTP ${name}: ten at once / alone (slowest), x`, { ms: Math.max(...ten) / one });
+  });
+  const sum = (times) => times.reduce((a, b) => a + b, 0);
+  record('HTTP whole sequence: one client alone', { ms: median(alone.map(sum)) });
+  record('HTTP whole sequence: ten at once, slowest of the ten', { ms: Math.max(...together.map(sum)) });
+}
+
+/** One run of `server` (1,000,000 rows: the server and the tab on the same CSV, back to back) or `server10m`. */
+export async function serverRun(size, browser, helpers) {
+  const figures = {};
+  const record = (prefix) => (name, value) => (figures[`${prefix}${name}`] = value);
+  if (size === 'server') {
+    const server = await startServer(helpers.BIG_CSV);
+    try {
+      record('server: ')('server ready to serve', { ms: server.ready });
+      record('server: ')('server memory after ready, MB', { ms: server.memory.rss });
+      await servedPageRun(browser, helpers, server, 1_000_000, record('server: '));
+      record('server: ')('server memory, peak over the whole run, MB', { ms: (await server.memoryNow()).peak });
+    } finally {
+      await server.stop();
+    }
+    await tabRun(browser, helpers, helpers.BIG_CSV, 1_000_000, record('tab: '));
+    return figures;
+  }
+  for (const [label, path] of [['CSV', HUGE_CSV], ['Parquet', HUGE_PARQUET]]) {
+    const server = await startServer(path);
+    try {
+      record(`${label}: `)('server ready to serve', { ms: server.ready });
+      record(`${label}: `)('server memory, peak while loading, MB', { ms: server.memory.peak });
+      record(`${label}: `)('server memory after ready, MB', { ms: server.memory.rss });
+      if (label === 'Parquet') {
+        await servedPageRun(browser, helpers, server, HUGE_ROWS, record(''));
+        await concurrentClients(server, HUGE_ROWS, record(''));
+        record('')('server memory, peak over the whole run, MB', { ms: (await server.memoryNow()).peak });
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  return figures;
+}
+
+/** The targets table: each figure's median against its target (server10m), and the server against the tab (server: within 2x). */
+export function targetLines(results) {
+  const lines = [];
+  const format = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+  const huge = results.server10m;
+  if (huge) {
+    lines.push('| 10,000,000 rows: figure | target | median (min–max) | met |', '| --- | --- | --- | --- |');
+    for (const [name, target] of Object.entries(SERVER_TARGETS)) {
+      const entry = huge[name];
+      if (!entry) continue;
+      const { median, min, max } = entry.value;
+      lines.push(`| ${name} | <= ${target} | ${format(median)} (${format(min)}–${format(max)}) | ${median <= target ? 'met' : 'missed'} |`);
+    }
+    for (const name of Object.keys(huge).filter((n) => n.endsWith('ten at once / alone (slowest), x'))) {
+      const { median } = huge[name].value;
+      lines.push(`| ${name} | <= 3 | ${median.toFixed(1)} | ${median <= 3 ? 'met' : 'missed'} |`);
+    }
+    lines.push('');
+  }
+  const million = results.server;
+  if (million) {
+    lines.push('| 1,000,000 rows: figure | tab | server | server / tab | within 2x |', '| --- | --- | --- | --- | --- |');
+    for (const name of Object.keys(million).filter((n) => n.startsWith('server: '))) {
+      const figure = name.slice('server: '.length);
+      const tab = million[`tab: ${figure}`];
+      if (!tab) continue;
+      const ratio = million[name].value.median / tab.value.median;
+      lines.push(`| ${figure} | ${format(tab.value.median)} | ${format(million[name].value.median)} | ${ratio.toFixed(1)} | ${ratio <= 2 ? 'yes' : 'no'} |`);
+    }
+    lines.push('');
+  }
+  return lines;
+}
