@@ -1,4 +1,4 @@
-import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import type { ColumnSummary } from '../engine/columnValues';
 import type { ColumnSpec, ColumnType } from '../model/columns';
 import { queryKey, type RowQuery } from '../model/query';
@@ -7,6 +7,7 @@ import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../sql/sqlTable';
 import { summaryUses } from '../sql/summary';
 import { columnSummary } from './columnSummary';
+import { connect, createDatabase } from './database';
 import { type KeptOrder, KeptOrders, rowsOfOrder } from './keptOrders';
 import { type LoadedFile, loadTable } from './loadTable';
 import { QueryTurns } from './queryTurns';
@@ -55,9 +56,8 @@ export class LoadedTable {
 
   /** Loads a CSV, TSV or Parquet file into table `name` of `instance`. */
   static async load(instance: DuckDBInstance, path: string, name = `table${++opened}`): Promise<LoadedTable> {
-    const connection = await instance.connect();
+    const connection = await connect(instance);
     try {
-      await connection.run(`SET TimeZone = 'UTC'`);
       const { table, specs }: LoadedFile = await loadTable(connection, path, name);
       return new LoadedTable(instance, table, specs);
     } finally {
@@ -99,7 +99,7 @@ export class DuckDbTable {
 
   /** Reads a CSV, TSV, Parquet, JSON or NDJSON file into a new in-memory DuckDB database, for one client. */
   static async open(path: string, options: OpenOptions = {}): Promise<DuckDbTable> {
-    const instance = await DuckDBInstance.create(':memory:');
+    const instance = await createDatabase();
     try {
       return await DuckDbTable.session(await LoadedTable.load(instance, path), options, true);
     } catch (error) {
@@ -110,9 +110,7 @@ export class DuckDbTable {
 
   /** A new client's view of a loaded table, on a connection of its own. */
   static async session(shared: LoadedTable, options: OpenOptions = {}, ownsDatabase = false): Promise<DuckDbTable> {
-    const connection = await shared.instance.connect();
-    // Times are shown as the file has them, never in this machine's zone.
-    await connection.run(`SET TimeZone = 'UTC'`);
+    const connection = await connect(shared.instance);
     return new DuckDbTable(shared, connection, options.log ?? (() => {}), ownsDatabase);
   }
 
@@ -178,7 +176,7 @@ export class DuckDbTable {
   async *text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], options: TextOptions = {}): AsyncGenerator<string, void, undefined> {
     // The columns the query sorts by are made in turn with the queries; then the export reads on a connection of its own, so paging neither waits for it nor interrupts it.
     const table = await this.turns.queued(async () => (await this.prepareColumns(query), this.table));
-    const connection = await this.shared.instance.connect();
+    const connection = await connect(this.shared.instance);
     this.exports.add(connection);
     try {
       yield* textExport({ connection, table, log: this.log }, query, columns, format, only, options);

@@ -1,8 +1,9 @@
-import { DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBInstance } from '@duckdb/node-api';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import type { ServedTableInfo } from '../model/served';
 import { DuckDbTable, LoadedTable } from './duckDbTable';
+import { createDatabase } from './database';
 import { canRead } from './fileSource';
 
 /** A file to serve and the name the page shows it by. */
@@ -57,7 +58,7 @@ export class ServedTables {
 
   /** Loads every file, one after the other (`told` hears as each starts). */
   static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}): Promise<ServedTables> {
-    const instance = await DuckDBInstance.create(':memory:');
+    const instance = await createDatabase();
     const tables = new Map<string, { loaded: LoadedTable; count: number }>();
     try {
       for (const file of files) {

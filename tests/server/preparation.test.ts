@@ -1,4 +1,4 @@
-import { DuckDBInstance } from '@duckdb/node-api';
+import { createDatabase } from '../../src/server/database';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runToEnd } from '../../src/engine/steps';
 import type { RowQuery } from '../../src/model/query';
@@ -56,7 +56,7 @@ describe('a table shared by sessions', () => {
   });
 
   it('a query that needs no new column does not wait for another session\'s preparation; one that does, waits', async () => {
-    const instance = await DuckDBInstance.create(':memory:');
+    const instance = await createDatabase();
     try {
       const shared = await LoadedTable.load(instance, files.write('wait.csv', 'name\nb\na\n'));
       const [first, second] = [await DuckDbTable.session(shared), await DuckDbTable.session(shared)];
