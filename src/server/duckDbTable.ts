@@ -253,15 +253,23 @@ export class DuckDbTable {
     return steps;
   }
 
+  /** The ids of the text columns (their own type), whose sorts need a natural order. */
+  textColumns(): string[] {
+    return this.table.columns.filter(({ type }) => type === 'text').map(({ colId }) => colId);
+  }
+
   /**
-   * Works out, one column at a time, the natural order of each text column, as the tab does in
-   * idle time after a load: a first sort click then only reads it. A query that needs nothing
-   * waits for none of it; one that needs a column waits for at most the column being worked out.
+   * Works out a text column's natural order ahead, as the tab does in idle time after a load: a
+   * first sort click then only reads it. A query that needs no new column waits for none of
+   * this; one that needs a column waits for at most the column being worked out.
    */
+  prepareTextSort(colId: string): Promise<void> {
+    return this.prepareColumns({ filters: [], globalFilter: '', sort: [{ colId, sort: 'asc' }] });
+  }
+
+  /** Every text column's natural order, worked out ahead (prepareTextSort). */
   async prepareTextSorts(): Promise<void> {
-    for (const { colId, type } of this.table.columns) {
-      if (type === 'text') await this.prepareColumns({ filters: [], globalFilter: '', sort: [{ colId, sort: 'asc' }] });
-    }
+    for (const colId of this.textColumns()) await this.prepareTextSort(colId);
   }
 
   /**

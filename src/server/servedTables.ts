@@ -1,6 +1,7 @@
 import type { DuckDBInstance } from '@duckdb/node-api';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServedTableInfo } from '../model/served';
 import { DuckDbTable, LoadedTable } from './duckDbTable';
 import { createDatabase } from './database';
@@ -43,6 +44,9 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
   });
 }
 
+/** How long no client must have asked anything before the server works on its own. */
+const IDLE_MS = 500;
+
 /** How many clients' connections stay open: the longest idle one closes first (its orders are made again if it comes back). */
 const SESSIONS_KEPT = 64;
 
@@ -78,15 +82,32 @@ export class ServedTables {
     return new ServedTables(instance, tables);
   }
 
+  /** When a client last asked something: work of the server's own waits until none has for a while. */
+  private lastAsked = 0;
+
+  /** A client asked something now. */
+  asked(): void {
+    this.lastAsked = Date.now();
+  }
+
+  /** Resolves once no client has asked anything for IDLE_MS. */
+  private async idle(): Promise<void> {
+    for (let quiet = Date.now() - this.lastAsked; quiet < IDLE_MS; quiet = Date.now() - this.lastAsked) await sleep(IDLE_MS - quiet);
+  }
+
   /**
    * Works out every text column's natural order, table after table, a column at a time (see
-   * DuckDbTable.prepareTextSorts), while the server already answers; resolves when all are done.
+   * DuckDbTable.prepareTextSorts), whenever no client has asked anything for a moment (as the
+   * tab does it in idle time): clients' queries do not share the cores with it while they come.
    */
   async prepareSorts(): Promise<void> {
     for (const { loaded } of this.tables.values()) {
       const table = await DuckDbTable.session(loaded);
       try {
-        await table.prepareTextSorts();
+        for (const colId of table.textColumns()) {
+          await this.idle();
+          await table.prepareTextSort(colId);
+        }
       } finally {
         table.close();
       }
