@@ -267,6 +267,13 @@ export class DuckDbTable {
     return this.prepareColumns({ filters: [], globalFilter: '', sort: [{ colId, sort: 'asc' }] });
   }
 
+  /** About how many different texts a column holds (HyperLogLog: one quick pass). */
+  async distinctTexts(colId: string): Promise<number> {
+    const column = this.table.columns.find((candidate) => candidate.colId === colId)!;
+    const [[count]] = (await this.connection.runAndReadAll(`SELECT approx_count_distinct(${quote(column.text)}) FROM ${quote(this.table.name)}`)).getRowsJS() as [[bigint]];
+    return Number(count);
+  }
+
   /** Every text column's natural order, worked out ahead (prepareTextSort). */
   async prepareTextSorts(): Promise<void> {
     for (const colId of this.textColumns()) await this.prepareTextSort(colId);

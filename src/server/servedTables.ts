@@ -47,6 +47,9 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
 /** How long no client must have asked anything before the server works on its own. */
 const IDLE_MS = 500;
 
+/** The most different texts a column may hold for its natural order to be worked out ahead (2.4 s for the bench's million emails, 75 s for ten million). */
+const MAX_TEXTS_AHEAD = 2_000_000;
+
 /** How many clients' connections stay open: the longest idle one closes first (its orders are made again if it comes back). */
 const SESSIONS_KEPT = 64;
 
@@ -106,7 +109,8 @@ export class ServedTables {
       try {
         for (const colId of table.textColumns()) {
           await this.idle();
-          await table.prepareTextSort(colId);
+          // Millions of different texts (ids, emails) take a minute and both cores: their first sort pays instead.
+          if ((await table.distinctTexts(colId)) <= MAX_TEXTS_AHEAD) await table.prepareTextSort(colId);
         }
       } finally {
         table.close();

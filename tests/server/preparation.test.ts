@@ -45,6 +45,7 @@ describe('a table shared by sessions', () => {
     const log: string[] = [];
     const table = await DuckDbTable.open(files.write('ahead.csv', 'name,amount,city\nb,1,x\na,2,y\n'), { log: (sql) => log.push(sql) });
     try {
+      expect(await table.distinctTexts('name')).toBe(2);
       await table.prepareTextSorts();
       expect(log.filter((line) => line.startsWith('natural order'))).toEqual(['natural order of name', 'natural order of city']);
       log.length = 0;
