@@ -105,7 +105,9 @@ test('by keyboard: the header menu opens the values, Tab reaches the list and Ap
   await expect(values).toBeVisible();
   await expect(values.getByLabel('Search values')).toBeFocused();
 
-  // The most frequent last name, searched for whole.
+  // The most frequent last name, searched for whole (once the list has come: the dialog shows before it).
+  await expect(values.locator('.values-list')).toHaveAttribute('aria-busy', 'false');
+  await expect(valueLabels(page, 'Last Name').first()).toBeVisible();
   const [first] = await valueLabels(page, 'Last Name').allTextContents();
   const [, name, count] = /^(.*) \((\d+)\)$/.exec(first!)!;
   await page.keyboard.type(name!);
