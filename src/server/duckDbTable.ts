@@ -323,7 +323,7 @@ export class DuckDbTable {
     const numbers = order.table ? await this.rowsAt(order.table, start, end) : Array.from({ length: Math.max(0, Math.min(end, order.count) - start) }, (_, i) => start + i);
     if (numbers.length === 0) return [];
     const cells = this.table.columns.map((column) => quote(column.text)).join(', ');
-    // Row numbers are the engine's own whole numbers, written as such: the table is stored in row order, so few row groups are read.
+    // Row numbers are the engine's own whole numbers, written as such; the index on `row` finds them.
     const row = quote(this.table.rowNumber);
     const sql = `SELECT ${row}, ${cells} FROM ${quote(this.table.name)} WHERE ${row} IN (${numbers.map((row) => String(Math.trunc(row))).join(', ')})`;
     this.log(sql);

@@ -136,9 +136,10 @@ export async function loadTable(connection: DuckDBConnection, path: string, name
     const columns = surveys.map(({ ascii }, i) => columnSql(i, valueTypes[i]!, ascii));
     const joins = surveys.flatMap(({ ascii }, i) => (ascii ? [] : [`LEFT JOIN ${quote(folds)} fold${i} ON fold${i}.text = s.${quote(fileColumnBase(i))}`]));
     const inner = `SELECT s.rowid AS "row", ${columns.flatMap(({ inner }) => inner).join(', ')} FROM ${quote(staging)} s ${joins.join(' ')}`;
-    // Ordered by row, so a page of the file's own order reads a few row groups.
+    // Not sorted by row (the fold joins shuffle rows): pages find their rows through the index
+    // below, and sorting the whole table doubled the load's peak memory (8.1 GB for 10,000,000 rows, 4.9 unsorted).
     const outer = [...ROW_NUMBER_SQL, ...columns.flatMap((column) => column.outer)];
-    await connection.run(`CREATE OR REPLACE TABLE ${quote(name)} AS SELECT "row", ${outer.join(', ')} FROM (${inner}) ORDER BY "row"`);
+    await connection.run(`CREATE OR REPLACE TABLE ${quote(name)} AS SELECT "row", ${outer.join(', ')} FROM (${inner})`);
     // A page of a sorted order picks rows from all over the table: an index finds them without a scan.
     await connection.run(`CREATE INDEX ${quote(`${name}_row`)} ON ${quote(name)} ("row")`);
     const columnTypes = await typesOf(connection, name, asked, valueTypes);
