@@ -65,7 +65,8 @@ describe('DuckDbTable.values: the Values of dialog from DuckDB', () => {
     ['accents count as themselves in the search', query({}), 'city', 'ë', undefined, (summary) => expect(summary.values.map(({ value }) => value)).toEqual(['Zoë'])],
     ['a text column read as numbers: unreadable cells are blank, the most frequent first', query({ types: { amount: 'number' } }), 'amount', '', undefined, (summary) => {
       expect(summary).toMatchObject({ rows: 10, blank: 2, distinct: 8, min: -3, max: 2, more: 0 });
-      expect(summary.mean).toBe((1.5 + 2 + 2 + 2 + 0.1 + 0.3 - 3 + 0.2) / 8);
+      // DuckDB adds in whatever order its threads take the rows: the mean may differ in its last bits.
+      expect(summary.mean).toBeCloseTo((1.5 + 2 + 2 + 2 + 0.1 + 0.3 - 3 + 0.2) / 8, 12);
       expect(summary.values[0]).toEqual({ value: '2', count: 3 });
       // Width 0.25 from -3: the maximum in the last bin.
       expect(bins(summary)).toEqual([[0, 1], [12, 2], [13, 1], [18, 1], [19, 3]]);
