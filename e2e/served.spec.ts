@@ -164,6 +164,28 @@ testOwnServer.describe('a server that stops and starts again', () => {
       await own.stop();
     }
   });
+
+  testOwnServer('a table chosen while the server is down opens once it is back', async ({ page, own }) => {
+    let restarted = own;
+    try {
+      await page.clock.install();
+      await page.goto('/?server=sales.csv');
+      await expectRowCount(page, SALES.length);
+      await own.stop();
+      await page.getByLabel('Dataset').selectOption({ label: 'more/cities.tsv' });
+      await expect(serverDown(page)).toBeVisible();
+      restarted = await startServer([SERVED_FOLDER], own.port);
+      await expect(async () => {
+        await page.clock.runFor(1000);
+        await expect(serverDown(page)).toBeHidden({ timeout: 500 });
+      }).toPass();
+      await expectRowCount(page, 6);
+      expect(await columnTexts(page, 'code')).toEqual(['001', '002', '003', '004', '005', '006']);
+    } finally {
+      await restarted.stop();
+      await own.stop();
+    }
+  });
 });
 
 test('a table the server does not have: a notice, and People', async ({ page }) => {

@@ -21,6 +21,8 @@ export class DataClient {
   private servedClient: ServedClient | null = null;
   /** Numbers the served tables loaded, as the worker numbers its sets. */
   private servedVersion = 0;
+  /** Numbers the loads asked for: a served table's load waiting for its server gives way to any later one. */
+  private loads = 0;
   private readonly waiting = new Map<number, { resolve: (answer: WorkerResponse) => void; onProgress?: (done: number, total: number) => void }>();
 
   private onFailure: ((message: string) => void) | null = null;
@@ -100,11 +102,17 @@ export class DataClient {
    * their version, or null when a later load overtook this one.
    */
   async load(source: SourceSpec, onProgress?: (done: number, total: number) => void): Promise<number | null> {
+    const ticket = ++this.loads;
     if (source.type === 'served') {
       const version = ++this.servedVersion;
-      // A server that does not answer has said so (listenForServer): the rows on screen stay.
-      const answer = await this.served.ask({ kind: 'load', source });
-      return answer?.kind === 'loaded' && version === this.servedVersion ? version : null;
+      const latest = () => ticket === this.loads;
+      let answer = await this.served.ask({ kind: 'load', source });
+      // A server that does not answer has said so (listenForServer): the rows on screen stay, and the table opens when it is back.
+      while (answer === null && latest()) {
+        await this.served.back();
+        answer = await this.served.ask({ kind: 'load', source });
+      }
+      return answer?.kind === 'loaded' && latest() ? version : null;
     }
     const answer = await this.request({ kind: 'load', source }, onProgress);
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'loaded').version;

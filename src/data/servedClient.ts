@@ -76,9 +76,18 @@ export class ServedClient {
     retry();
   }
 
+  /** Waiters for the server to answer again. */
+  private backWaiters: (() => void)[] = [];
+
+  /** Resolves once the server answers again after it stopped (at once when it did not stop). */
+  back(): Promise<void> {
+    return this.down ? new Promise((resolve) => this.backWaiters.push(resolve)) : Promise.resolve();
+  }
+
   private cameBack(): void {
     if (!this.down) return;
     this.down = false;
     this.listener({ state: 'up' });
+    for (const resolve of this.backWaiters.splice(0)) resolve();
   }
 }
