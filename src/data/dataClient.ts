@@ -1,13 +1,10 @@
 import type { ColumnSummary } from '../engine/columnValues';
 import type { RowQuery } from '../model/query';
 import { servedName } from '../model/served';
-import type { FileRead, ServedRequest, SetSpec, SourceSpec, TextFormat, WorkerRequest, WorkerResponse } from './protocol';
+import type { FileRead, ServedRequest, SetSpec, SourceSpec, TextFormat, WithoutId, WorkerRequest, WorkerResponse } from './protocol';
 import { type ServerNews, ServedClient } from './servedClient';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
-
-/** Distributes a union over its members, so Omit keeps each request's own fields. */
-type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 
 /**
  * The page's side of the data: requests as promises, progress as a callback. The data worker

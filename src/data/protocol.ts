@@ -68,6 +68,9 @@ export type ServedRequest =
   | Extract<WorkerRequest, { kind: 'load' | 'rows' | 'passing' | 'values' }>
   | (Omit<Extract<WorkerRequest, { kind: 'text' }>, 'only'> & { only?: number[] });
 
+/** A request as its sender writes it, before it gets an id: Omit over each member of the union, so each keeps its own fields. */
+export type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
+
 /** `csv`: a file to download (RFC 4180, BOM, CRLF); `tsv`: what spreadsheets put on the clipboard. */
 export type TextFormat = 'csv' | 'tsv';
 

@@ -1,13 +1,10 @@
-import type { ServedRequest, WorkerResponse } from './protocol';
+import type { ServedRequest, WithoutId, WorkerResponse } from './protocol';
 
 /** What the page hears of the data server: it stopped answering, answers again, or refused a request (with why). */
 export type ServerNews = { state: 'down' } | { state: 'up' } | { state: 'refused'; message: string };
 
 /** How often a server that stopped answering is asked again. */
 export const RETRY_MS = 1000;
-
-/** Distributes a union over its members, so Omit keeps each request's own fields. */
-type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 
 /** A client's id: tells this page's queries from other clients' (crypto.randomUUID needs a secure context; --host may not be one). */
 function sessionId(): string {
