@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { columnTexts, DEBOUNCE_MS, expectRowCount, notices, parseCsv, rowCount } from './helpers';
-import { expect, SERVED_FOLDER, startServer, test, testOwnServer } from './servedFixture';
+import { expect, type RunningServer, SERVED_FOLDER, startServer, test, testOwnServer } from './servedFixture';
 
 /** The served file's records, as the test reads it itself (no quotes in it). */
 const SALES = readFileSync(`${SERVED_FOLDER}/sales.csv`, 'utf8').trim().split('\n').slice(1).map((line) => line.split(','));
@@ -131,6 +131,16 @@ test.describe('a request the server refuses', () => {
   });
 });
 
+/** Starts the stopped server again on its port, and waits until the page has found it back (it asks every second: on the fake clock, a second at a time). */
+async function restartAndWait(page: Page, stopped: RunningServer): Promise<RunningServer> {
+  const restarted = await startServer([SERVED_FOLDER], stopped.port);
+  await expect(async () => {
+    await page.clock.runFor(1000);
+    await expect(serverDown(page)).toBeHidden({ timeout: 500 });
+  }).toPass();
+  return restarted;
+}
+
 testOwnServer.describe('a server that stops and starts again', () => {
   testOwnServer.use({ expectedProblems: [/ERR_CONNECTION_REFUSED/] });
 
@@ -151,12 +161,7 @@ testOwnServer.describe('a server that stops and starts again', () => {
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(({ id }) => id)).toEqual([]);
 
-      restarted = await startServer([SERVED_FOLDER], own.port);
-      // The page asks again every second: on the fake clock, a second at a time.
-      await expect(async () => {
-        await page.clock.runFor(1000);
-        await expect(serverDown(page)).toBeHidden({ timeout: 500 });
-      }).toPass();
+      restarted = await restartAndWait(page, own);
       await expectRowCount(page, SALES.filter(([, city]) => city === 'Kyoto').length);
       expect(new Set(await columnTexts(page, 'city'))).toEqual(new Set(['Kyoto']));
     } finally {
@@ -174,11 +179,7 @@ testOwnServer.describe('a server that stops and starts again', () => {
       await own.stop();
       await page.getByLabel('Dataset').selectOption({ label: 'more/cities.tsv' });
       await expect(serverDown(page)).toBeVisible();
-      restarted = await startServer([SERVED_FOLDER], own.port);
-      await expect(async () => {
-        await page.clock.runFor(1000);
-        await expect(serverDown(page)).toBeHidden({ timeout: 500 });
-      }).toPass();
+      restarted = await restartAndWait(page, own);
       await expectRowCount(page, 6);
       expect(await columnTexts(page, 'code')).toEqual(['001', '002', '003', '004', '005', '006']);
     } finally {
