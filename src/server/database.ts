@@ -1,4 +1,5 @@
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { DUCKDB } from '../sql/dialect';
 
 /** The attached database the tables live in. */
 const DATABASE = 'served';
@@ -25,4 +26,13 @@ export async function connect(instance: DuckDBInstance): Promise<DuckDBConnectio
   await connection.run(`USE ${DATABASE}`);
   await connection.run(`SET TimeZone = 'UTC'`);
   return connection;
+}
+
+/**
+ * Compresses what was written to the database since the last time: an in-memory database
+ * compresses its tables at a checkpoint only, holding them whole until then.
+ */
+export async function compress(connection: DuckDBConnection): Promise<void> {
+  const [[database]] = (await connection.runAndReadAll('SELECT current_database()')).getRowsJS() as [[string]];
+  await connection.run(`CHECKPOINT ${DUCKDB.quote(database)}`);
 }

@@ -9,7 +9,7 @@ import { summaryUses } from '../sql/summary';
 import { columnSummary } from './columnSummary';
 import { connect, createDatabase } from './database';
 import { type KeptOrder, KeptOrders, rowsOfOrder } from './keptOrders';
-import { type LoadedFile, loadTable } from './loadTable';
+import { dropStaged, type StagedFile, stageTable, storeTable } from './loadTable';
 import { QueryTurns } from './queryTurns';
 import { addLowered, addNaturalOrder, addValues } from './laterColumns';
 import { storedNames } from './storedNames';
@@ -33,6 +33,8 @@ export interface Page {
 export interface OpenOptions {
   /** Told each query's statements as they start (for tests and measuring). */
   readonly log?: (sql: string) => void;
+  /** Read through the staged view only, never stored (the view must answer as the table does). */
+  readonly staged?: boolean;
 }
 
 let opened = 0;
@@ -54,12 +56,35 @@ export class LoadedTable {
     readonly specs: readonly ColumnSpec[],
   ) {}
 
-  /** Loads a CSV, TSV or Parquet file into table `name` of `instance`. */
-  static async load(instance: DuckDBInstance, path: string, name = `table${++opened}`): Promise<LoadedTable> {
+  /**
+   * Done when the table is stored: until then queries read the staged view (src/server/loadTable.ts),
+   * and every column preparation waits for it.
+   */
+  stored: Promise<void> = Promise.resolve();
+
+  /** Stages a CSV, TSV, JSON or Parquet file of `instance` for queries, and stores it as table `name` meanwhile. */
+  static async load(instance: DuckDBInstance, path: string, name = `table${++opened}`, store = true): Promise<LoadedTable> {
     const connection = await connect(instance);
+    let staged: StagedFile;
     try {
-      const { table, specs }: LoadedFile = await loadTable(connection, path, name);
-      return new LoadedTable(instance, table, specs);
+      staged = await stageTable(connection, path, name);
+    } finally {
+      connection.closeSync();
+    }
+    const loaded = new LoadedTable(instance, staged.table, staged.specs);
+    if (!store) return loaded;
+    loaded.stored = loaded.prepare(() => loaded.store(staged, name));
+    // Whoever waits for it hears of a failure; the table is still read through the view.
+    loaded.stored.catch(() => undefined);
+    return loaded;
+  }
+
+  private async store(staged: StagedFile, name: string): Promise<void> {
+    const connection = await connect(this.instance);
+    try {
+      const stored = await storeTable(connection, staged, name);
+      this.table = { ...this.table, name: stored.name };
+      await dropStaged(connection, staged.staged);
     } finally {
       connection.closeSync();
     }
@@ -101,7 +126,9 @@ export class DuckDbTable {
   static async open(path: string, options: OpenOptions = {}): Promise<DuckDbTable> {
     const instance = await createDatabase();
     try {
-      return await DuckDbTable.session(await LoadedTable.load(instance, path), options, true);
+      const loaded = await LoadedTable.load(instance, path, undefined, !options.staged);
+      await loaded.stored;
+      return await DuckDbTable.session(loaded, options, true);
     } catch (error) {
       instance.closeSync();
       throw error;
@@ -323,9 +350,10 @@ export class DuckDbTable {
     const numbers = order.table ? await this.rowsAt(order.table, start, end) : Array.from({ length: Math.max(0, Math.min(end, order.count) - start) }, (_, i) => start + i);
     if (numbers.length === 0) return [];
     const cells = this.table.columns.map((column) => quote(column.text)).join(', ');
-    // Row numbers are the engine's own whole numbers, written as such; the index on `row` finds them.
+    // Row numbers are the engine's own whole numbers, written as such. One lookup a row: the
+    // table is stored in row order, so each reads the one row group whose range holds its row.
     const row = quote(this.table.rowNumber);
-    const sql = `SELECT ${row}, ${cells} FROM ${quote(this.table.name)} WHERE ${row} IN (${numbers.map((row) => String(Math.trunc(row))).join(', ')})`;
+    const sql = numbers.map((number) => `SELECT ${row}, ${cells} FROM ${quote(this.table.name)} WHERE ${row} = ${Math.trunc(number)}`).join(' UNION ALL ');
     this.log(sql);
     const found = new Map(((await this.connection.runAndReadAll(sql)).getRowsJS() as [bigint, ...string[]][]).map(([row, ...texts]) => [Number(row), texts]));
     return numbers.map((row) => ({ row, cells: found.get(row)! }));

@@ -3,10 +3,11 @@ import type { ColumnSpec, ColumnType, ValueType } from '../model/columns';
 import { fileColumns } from '../model/fileColumns';
 import { DUCKDB } from '../sql/dialect';
 import type { SqlColumn, SqlTable } from '../sql/sqlTable';
-import { TYPE_PATTERNS, VALUE_SQL } from '../sql/values';
+import { VALUE_SQL } from '../sql/values';
 import { readingOf } from './columnTexts';
 import { fileReader, utcTimestampColumns } from './fileSource';
-import { isAsciiSql, makeFoldTable } from './foldTable';
+import { compress } from './database';
+import { foldTexts, isAsciiSql } from './foldTable';
 import { jsonColumns, jsonFormatOf } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
 
@@ -21,71 +22,118 @@ const ROW = storedNames('r');
 const ROW_NUMBER: SqlColumn = { colId: 'row', text: ROW.text, folded: ROW.text, type: 'number', values: { number: ROW.value('number') }, order: ROW.value('number') };
 const ROW_NUMBER_SQL = [`CAST("row" + 1 AS VARCHAR) AS ${quote(ROW.text)}`, `CAST("row" + 1 AS DOUBLE) AS ${quote(ROW.value('number'))}`];
 
-/** What a first look at each column tells: which types' patterns all its non-empty cells match, and whether any cell is not ASCII. */
-interface Survey {
-  readonly candidates: ValueType[];
-  readonly ascii: boolean;
-}
-
 /** The headers of a file as DuckDB reads them (duplicates made unique), and DuckDB's types of its columns. */
 async function headersOf(connection: DuckDBConnection, reader: string, path: string): Promise<{ headers: string[]; types: string[] }> {
   const [headers = [], types = []] = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${reader}`, [path])).getColumnsJS() as string[][];
   return { headers, types };
 }
 
-/** A file's columns as the staging SELECT reads them: the headers, each one's text as SQL (NULL: empty), the type its schema gives it (if it has one), the relation and its bound values. */
-interface SourceColumns {
+/**
+ * A file's columns as the view reads them: the headers; the relation (`s`), which has `"row"`
+ * (the record's number in the file, from 0) and each column's text as `c0`, `c1`… ('' for
+ * empty); the type each column's schema gives it (a Parquet file's), with SQL for its value
+ * read straight from the typed cell where that equals the tab's reading of the text; and the
+ * table the relation was staged into (a CSV's or JSON file's, read once), if any.
+ */
+interface Source {
   readonly headers: string[];
-  readonly texts: string[];
+  readonly relation: string;
   readonly schemaTypes: readonly (ColumnType | undefined)[];
-  readonly from: string;
-  readonly values: DuckDBValue[];
-}
-
-/** How the staging SELECT reads a file's columns; a JSON file's records are first kept in table `raw`. */
-async function sourceColumns(connection: DuckDBConnection, path: string, raw: string): Promise<SourceColumns> {
-  const reader = fileReader(path);
-  if (reader.json) {
-    const json = await jsonColumns(connection, path, await jsonFormatOf(path, reader.json === 'lines'), raw);
-    return { ...json, schemaTypes: [] };
-  }
-  const { headers, types: duckTypes } = await headersOf(connection, reader.sql, path);
-  const utc = reader.typed ? await utcTimestampColumns(connection, path) : new Set<string>();
-  const readings = duckTypes.map((type, i) => readingOf(type, utc.has(headers[i]!)));
-  const texts = headers.map((header, i) => readings[i]!.text(quote(header)));
-  return { headers, texts, schemaTypes: reader.typed ? readings.map(({ type }) => type) : [], from: reader.sql, values: [path] };
-}
-
-/** One pass over the texts: per column, each type's pattern held by every non-empty cell (if any), and whether all are ASCII. */
-async function survey(connection: DuckDBConnection, staging: string, count: number): Promise<Survey[]> {
-  if (count === 0) return [];
-  const checks = Array.from({ length: count }, (_, i) => {
-    const text = quote(fileColumnBase(i));
-    const patterns = VALUE_TYPES.map((type) => `coalesce(bool_and(${text} = '' OR ${DUCKDB.matches(text, DUCKDB.literal(TYPE_PATTERNS[type]))}), true)`);
-    return [...patterns, `coalesce(bool_and(${isAsciiSql(text)}), true)`, `coalesce(bool_or(${text} <> ''), false)`].join(', ');
-  });
-  const [row] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')} FROM ${quote(staging)}`)).getRowsJS() as boolean[][];
-  const width = VALUE_TYPES.length + 2;
-  return Array.from({ length: count }, (_, i) => {
-    const answers = row!.slice(i * width, (i + 1) * width);
-    const [ascii, any] = answers.slice(VALUE_TYPES.length);
-    // A column of empty cells only is text, as the tab types it.
-    return { candidates: any ? VALUE_TYPES.filter((_type, t) => answers[t]) : [], ascii: ascii! };
-  });
+  readonly typedValues: readonly (string | undefined)[];
+  readonly staging?: string;
 }
 
 /**
- * Column `i` in the final table's two SELECTs: the inner reads from the staging table once (the
- * text, its folded form from the fold table, each type's parts); the outer computes from those.
+ * A Parquet column's value as its schema types it, when that is the tab's value of its text:
+ * a number's (a 32-bit float's text is its shortest form, so it goes through the text), and a
+ * day's or a time's to the millisecond (nanoseconds round as the text does, so they go through it).
  */
-function columnSql(i: number, types: readonly ValueType[], ascii: boolean): { inner: string[]; outer: string[] } {
+function typedValueSql(duckType: string, column: string): string | undefined {
+  if (/^(U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)|DOUBLE|DECIMAL\(.*\))$/.test(duckType)) return `CAST(${column} AS DOUBLE) + 0.0`;
+  if (duckType === 'DATE') return `CAST(epoch_ms(CAST(${column} AS TIMESTAMP)) AS DOUBLE)`;
+  if (/^TIMESTAMP(_S|_MS| WITH TIME ZONE)?$/.test(duckType)) return `floor(epoch_us(${column}) / 1000)`;
+  return undefined;
+}
+
+/**
+ * How the view reads a file: a Parquet file in place (its row numbers and typed cells from the
+ * file itself); any other file staged once into a table of texts, which the view reads.
+ */
+async function sourceOf(connection: DuckDBConnection, path: string, staging: string, raw: string): Promise<Source> {
+  const reader = fileReader(path);
+  if (reader.typed) {
+    const { headers, types: duckTypes } = await headersOf(connection, reader.sql, path);
+    const utc = await utcTimestampColumns(connection, path);
+    const readings = duckTypes.map((type, i) => readingOf(type, utc.has(headers[i]!)));
+    const texts = headers.map((header, i) => `coalesce(${readings[i]!.text(quote(header))}, '') AS ${quote(fileColumnBase(i))}`);
+    const typed = headers.map((header, i) => typedValueSql(duckTypes[i]!, quote(header)));
+    const typedColumns = typed.flatMap((sql, i) => (sql === undefined ? [] : [`${sql} AS ${quote(`${fileColumnBase(i)}_typed`)}`]));
+    // A view holds no bound values: the path is written as a literal (it is the server's own, named at start).
+    const file = reader.sql.replace('$1', `${DUCKDB.literal(path)}, file_row_number = true`);
+    return {
+      headers,
+      relation: `(SELECT file_row_number AS "row", ${[...texts, ...typedColumns].join(', ')} FROM ${file})`,
+      schemaTypes: readings.map(({ type }) => type),
+      typedValues: typed.map((sql, i) => (sql === undefined ? undefined : `s.${quote(`${fileColumnBase(i)}_typed`)}`)),
+    };
+  }
+  const json = reader.json ? await jsonColumns(connection, path, await jsonFormatOf(path, reader.json === 'lines'), raw) : undefined;
+  const { headers, from, values } = json ?? { headers: (await headersOf(connection, reader.sql, path)).headers, from: reader.sql, values: [path] as DuckDBValue[] };
+  const columns = headers.map((header, i) => `coalesce(${json ? json.texts[i] : `CAST(${quote(header)} AS VARCHAR)`}, '') AS ${quote(fileColumnBase(i))}`);
+  // The staged table's rows are in file order: its row ids are the records' numbers.
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${from}`, values);
+  return { headers, relation: `(SELECT rowid AS "row", * FROM ${quote(staging)})`, schemaTypes: [], typedValues: [], staging };
+}
+
+/** How many first rows tell which types a column cannot be, before every row is read for the types it may be. */
+const SAMPLE_ROWS = 10_000;
+
+/** Types read from each distinct text once rather than from every cell: a date's reading is nine regular expressions, and days repeat (10,000,000 rows: 0.1 against 8 s). */
+const READ_DISTINCT: ReadonlySet<ValueType> = new Set(['date']);
+
+/**
+ * The types each column's every non-empty cell reads as (the tab's readers, in SQL), number
+ * before date. The first rows rule most types out cheaply; only the rest are checked on every row.
+ */
+async function readableTypes(connection: DuckDBConnection, relation: string, count: number): Promise<ValueType[][]> {
+  const check = async (candidates: readonly ValueType[][], where: string): Promise<ValueType[][]> => {
+    const checks = candidates.flatMap((types, i) =>
+      types.map((type) => {
+        const text = quote(fileColumnBase(i));
+        const parts = VALUE_SQL[type].parts(DUCKDB, text).map((part, k) => [part, quote(`p${k}`)] as const);
+        const value = VALUE_SQL[type].value(DUCKDB, text, parts.map(([, name]) => name));
+        const rows = `(SELECT ${READ_DISTINCT.has(type) ? 'DISTINCT ' : ''}${text} FROM ${relation} s ${where})`;
+        // A column of empty cells only is text, as the tab types it (bool_or).
+        return `(SELECT coalesce(bool_and(${text} = '' OR ${value} IS NOT NULL), true) AND coalesce(bool_or(${text} <> ''), false) FROM (SELECT ${[text, ...parts.map(([part, name]) => `${part} AS ${name}`)].join(', ')} FROM ${rows}))`;
+      }),
+    );
+    if (checks.length === 0) return candidates.map(() => []);
+    const [row = []] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')}`)).getRowsJS() as boolean[][];
+    let at = 0;
+    return candidates.map((types) => types.filter(() => row[at++]));
+  };
+  const all = Array.from({ length: count }, () => [...VALUE_TYPES]);
+  return check(await check(all, `WHERE "row" < ${SAMPLE_ROWS}`), '');
+}
+
+/**
+ * Column `i` in the view's two SELECTs: the inner reads the relation once (the text, its folded
+ * form from the fold table, each type's parts); the outer computes from those.
+ */
+function columnSql(i: number, types: readonly ValueType[], accented: boolean, typed: { type?: ColumnType; value?: string }): { inner: string[]; outer: string[] } {
   const names = storedNames(fileColumnBase(i));
   const text = quote(names.text);
   const fold = `fold${i}`;
   const lowered = `nullif(lower(${text}), ${text})`;
-  const inner = [`s.${text}`, ...(ascii ? [] : [`${fold}.folded AS ${quote(fold)}`])];
-  const outer = [text, `${ascii ? lowered : `CASE WHEN ${isAsciiSql(text)} THEN ${lowered} ELSE ${quote(fold)} END`} AS ${quote(names.folded)}`];
+  const inner = [`s.${text}`, ...(accented ? [`${fold}.folded AS ${quote(fold)}`] : [])];
+  const outer = [text, `${accented ? `CASE WHEN ${isAsciiSql(text)} THEN ${lowered} ELSE ${quote(fold)} END` : lowered} AS ${quote(names.folded)}`];
   for (const type of types) {
+    if (type === typed.type && typed.value !== undefined) {
+      const name = quote(`p${i}_${type}_typed`);
+      inner.push(`${typed.value} AS ${name}`);
+      outer.push(`${name} AS ${quote(names.value(type))}`);
+      continue;
+    }
     const parts = VALUE_SQL[type].parts(DUCKDB, `s.${text}`).map((part, k) => [part, quote(`p${i}_${type}_${k}`)] as const);
     inner.push(...parts.map(([part, name]) => `${part} AS ${name}`));
     outer.push(`${VALUE_SQL[type].value(DUCKDB, text, parts.map(([, name]) => name))} AS ${quote(names.value(type))}`);
@@ -93,66 +141,95 @@ function columnSql(i: number, types: readonly ValueType[], ascii: boolean): { in
   return { inner, outer };
 }
 
-/** Each column's type: the one asked for, else number when every non-empty value read as one, else date, else text. */
-async function typesOf(connection: DuckDBConnection, name: string, asked: readonly (ColumnType | undefined)[], candidates: readonly ValueType[][]): Promise<ColumnType[]> {
-  const checks = candidates.flatMap((types, i) => {
-    const names = storedNames(fileColumnBase(i));
-    return types.map((type) => `coalesce(bool_and(${quote(names.text)} = '' OR ${quote(names.value(type))} IS NOT NULL), true)`);
-  });
-  const [row = []] = checks.length > 0 ? ((await connection.runAndReadAll(`SELECT ${checks.join(', ')} FROM ${quote(name)}`)).getRowsJS() as boolean[][]) : [];
-  let at = 0;
-  return candidates.map((types, i) => {
-    const read = types.filter(() => row[at++]);
-    return asked[i] ?? read[0] ?? 'text';
-  });
-}
-
-/** A file loaded: the table the SQL is written for, and its columns as the grid shows them (the tab's ids, headers and types). */
-export interface LoadedFile {
+/**
+ * A file ready to be read: `table` names a view that computes every stored column from the
+ * file (a Parquet file) or the texts staged from it, so queries can start at once;
+ * `storeTable` then stores the view as a table and `dropStaged` drops what the view read.
+ */
+export interface StagedFile {
   readonly table: SqlTable;
+  /** The columns as the grid shows them (the tab's ids, headers and types). */
   readonly specs: ColumnSpec[];
+  /** How many records the file holds. */
+  readonly count: number;
+  /** The tables the view reads (staged texts, folded forms), dropped once the view is stored. */
+  readonly staged: readonly string[];
 }
 
 /**
- * Reads a file into table `name`: each cell as text ('' for empty), beside it match-sorter's
- * folded form (NULL where it equals the text) and its values under the types its cells may
- * have, and each row's number in the file as `row` (from 0; the `row` column shows it from 1). `types` sets columns' types by header; the
- * others are read from their cells as the tab reads a file's (src/engine/typedValues.ts CellTypes).
+ * Stages a file for table `name`: each cell as text ('' for empty), beside it match-sorter's
+ * folded form (NULL where it equals the text) and its values under the types its cells read
+ * as, and each row's number in the file as `row` (from 0; the `row` column shows it from 1).
+ * `types` sets columns' types by header; the others are read from the schema (Parquet) or from
+ * their cells as the tab reads a file's (src/engine/typedValues.ts CellTypes).
  */
-export async function loadTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<LoadedFile> {
-  const [staging, folds, raw] = [`${name}_staging`, `${name}_folds`, `${name}_raw`];
+export async function stageTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<StagedFile> {
+  const [view, staging, folds, raw] = [`${name}_view`, `${name}_staged`, `${name}_folds`, `${name}_raw`];
+  const staged = [staging, folds];
   try {
-    const source = await sourceColumns(connection, path, raw);
-    const { headers } = source;
-    const texts = source.texts.map((text, i) => `coalesce(${text}, '') AS ${quote(fileColumnBase(i))}`);
-    await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${texts.join(', ')} FROM ${source.from}`, source.values);
+    const source = await sourceOf(connection, path, staging, raw);
     await connection.run(`DROP TABLE IF EXISTS ${quote(raw)}`);
-    const surveys = await survey(connection, staging, headers.length);
-    // The type asked for; else a typed file's schema's; else (a CSV, a JSON file) read from the cells.
+    const { headers, relation } = source;
     const asked = headers.map((header, i) => types[header] ?? source.schemaTypes[i]);
-    // Values for the type asked for, or for each type the patterns allow.
-    const valueTypes = surveys.map(({ candidates }, i) => (asked[i] === undefined ? candidates : asked[i] === 'text' ? [] : [asked[i]]));
-    await makeFoldTable(connection, staging, surveys.flatMap(({ ascii }, i) => (ascii ? [] : [fileColumnBase(i)])), folds);
-    const columns = surveys.map(({ ascii }, i) => columnSql(i, valueTypes[i]!, ascii));
-    const joins = surveys.flatMap(({ ascii }, i) => (ascii ? [] : [`LEFT JOIN ${quote(folds)} fold${i} ON fold${i}.text = s.${quote(fileColumnBase(i))}`]));
-    const inner = `SELECT s.rowid AS "row", ${columns.flatMap(({ inner }) => inner).join(', ')} FROM ${quote(staging)} s ${joins.join(' ')}`;
-    // Not sorted by row (the fold joins shuffle rows): pages find their rows through the index
-    // below, and sorting the whole table doubled the load's peak memory (8.1 GB for 10,000,000 rows, 4.9 unsorted).
+    const readable = source.schemaTypes.length > 0 ? headers.map(() => []) : await readableTypes(connection, relation, headers.length);
+    // Values for the type asked for (or the schema's), else for each type every cell reads as.
+    const valueTypes = asked.map((type, i) => (type === undefined ? readable[i]! : type === 'text' ? [] : [type]));
+    // A typed column's texts (numbers, days, times written by SQL) are ASCII.
+    const accented = await foldTexts(connection, relation, headers.length, folds, (i) => source.typedValues[i] !== undefined);
+    const columns = headers.map((_header, i) => columnSql(i, valueTypes[i]!, accented[i]!, { type: source.schemaTypes[i], value: source.typedValues[i] }));
+    const joins = accented.flatMap((holds, i) => (holds ? [`LEFT JOIN ${quote(folds)} fold${i} ON fold${i}.text = s.${quote(fileColumnBase(i))}`] : []));
+    const inner = `SELECT s."row", ${columns.flatMap(({ inner }) => inner).join(', ')} FROM ${relation} s ${joins.join(' ')}`;
     const outer = [...ROW_NUMBER_SQL, ...columns.flatMap((column) => column.outer)];
-    await connection.run(`CREATE OR REPLACE TABLE ${quote(name)} AS SELECT "row", ${outer.join(', ')} FROM (${inner})`);
-    // A page of a sorted order picks rows from all over the table: an index finds them without a scan.
-    await connection.run(`CREATE INDEX ${quote(`${name}_row`)} ON ${quote(name)} ("row")`);
-    const columnTypes = await typesOf(connection, name, asked, valueTypes);
-    // The ids and types the tab gives a file's columns (model/datasets.ts fileColumns), `row` first.
+    await connection.run(`CREATE OR REPLACE VIEW ${quote(view)} AS SELECT "row", ${outer.join(', ')} FROM (${inner})`);
+    const [[count]] = (await connection.runAndReadAll(`SELECT count(*) FROM ${relation}`)).getRowsJS() as [[bigint]];
+    const columnTypes = asked.map((type, i) => type ?? readable[i]![0] ?? 'text');
+    // The ids and types the tab gives a file's columns (model/fileColumns.ts), `row` first.
     const [rowSpec, ...specs] = fileColumns(headers, columnTypes);
     const sqlColumns = specs.map(({ colId }, i): SqlColumn => {
       const { text, folded, value } = storedNames(fileColumnBase(i));
       return { colId, text, folded, type: columnTypes[i]!, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])) };
     });
-    return { table: { name, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' }, specs: [rowSpec!, ...specs] };
+    const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
+    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged] };
+  } catch (error) {
+    await dropStaged(connection, [view, ...staged]);
+    throw error;
   } finally {
     await connection.run(`DROP TABLE IF EXISTS ${quote(raw)}`);
-    await connection.run(`DROP TABLE IF EXISTS ${quote(staging)}`);
-    await connection.run(`DROP TABLE IF EXISTS ${quote(folds)}`);
+  }
+}
+
+/** How many rows the view's table is stored a time: each part is sorted by row and compressed before the next. */
+const ROWS_A_PART = 1_000_000;
+
+/**
+ * Stores a staged file's view as table `name`, in row order (a page's rows are found by their
+ * numbers through the row groups' ranges), a part at a time, each compressed before the next
+ * is made: built whole, the uncompressed table of 10,000,000 rows took 4 GB before compression.
+ */
+export async function storeTable(connection: DuckDBConnection, staged: StagedFile, name: string): Promise<SqlTable> {
+  const view = quote(staged.table.name);
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(name)} AS SELECT * FROM ${view} LIMIT 0`);
+  for (let from = 0; from < staged.count; from += ROWS_A_PART) {
+    await connection.run(`INSERT INTO ${quote(name)} SELECT * FROM ${view} WHERE "row" >= ${from} AND "row" < ${from + ROWS_A_PART} ORDER BY "row"`);
+    await compress(connection);
+  }
+  return { ...staged.table, name };
+}
+
+/** Drops a staged file's view and the tables it read. */
+export async function dropStaged(connection: DuckDBConnection, staged: readonly string[]): Promise<void> {
+  const [view, ...tables] = staged;
+  await connection.run(`DROP VIEW IF EXISTS ${quote(view!)}`);
+  for (const table of tables) await connection.run(`DROP TABLE IF EXISTS ${quote(table)}`);
+}
+
+/** Loads a file into table `name` at once: staged, stored, the staging dropped. */
+export async function loadTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<{ table: SqlTable; specs: ColumnSpec[] }> {
+  const staged = await stageTable(connection, path, name, types);
+  try {
+    return { table: await storeTable(connection, staged, name), specs: staged.specs };
+  } finally {
+    await dropStaged(connection, staged.staged);
   }
 }

@@ -71,6 +71,7 @@ export class ServedTables {
       for (const file of files) {
         told(file);
         const loaded = await LoadedTable.load(instance, file.path);
+        loaded.stored.catch((error: unknown) => console.error(`Could not store ${file.name}, so it is read from the file: ${error instanceof Error ? error.message : String(error)}`));
         const session = await DuckDbTable.session(loaded);
         try {
           tables.set(file.name, { loaded, count: await session.count({ filters: [], globalFilter: '', sort: [] }) });

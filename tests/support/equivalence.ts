@@ -3,7 +3,7 @@ import { fileAsTable } from '../../src/data/files/fileTable';
 import { readTableFile } from '../../src/data/files/readTableFile';
 import { fileColumns } from '../../src/model/fileColumns';
 import { cellText, dictColumn, type Table } from '../../src/model/table';
-import { DuckDbTable } from '../../src/server/duckDbTable';
+import { DuckDbTable, type OpenOptions } from '../../src/server/duckDbTable';
 import { asFileTable, csvOf } from './csvTable';
 import { fileOf } from './files';
 import { randomFrom } from './random';
@@ -37,14 +37,14 @@ export function termsFor(table: Table, random: ReturnType<typeof randomFrom>): s
  * fileAsTable: a `row` column first, the types read from the cells), and by DuckDbTable, whose
  * columns must be the tab's. `write` puts the file where DuckDB reads it.
  */
-export async function fileOpenedByBoth(fileName: string, content: string, write: (name: string, content: string) => string): Promise<{ tab: Table; duck: DuckDbTable }> {
+export async function fileOpenedByBoth(fileName: string, content: string | Uint8Array, write: (name: string, content: string | Uint8Array) => string, options: OpenOptions = {}): Promise<{ tab: Table; duck: DuckDbTable }> {
   const parsed = await readTableFile(fileOf(fileName, content));
   const specs = fileColumns(parsed.headers, parsed.types);
-  const duck = await DuckDbTable.open(write(fileName, content));
+  const duck = await DuckDbTable.open(write(fileName, content), options);
   expect(duck.columns).toEqual(specs.map(({ colId, type }) => ({ colId, type: type ?? 'text' })));
   return { tab: fileAsTable(parsed, specs), duck };
 }
 
 /** The table (or a CSV text) written as a CSV file, opened by both engines. */
-export const openedByBoth = (name: string, table: Table | string, write: (name: string, content: string) => string) =>
-  fileOpenedByBoth(`${name}.csv`, typeof table === 'string' ? table : csvOf(table), write);
+export const openedByBoth = (name: string, table: Table | string, write: (name: string, content: string | Uint8Array) => string, options: OpenOptions = {}) =>
+  fileOpenedByBoth(`${name}.csv`, typeof table === 'string' ? table : csvOf(table), write, options);
