@@ -4,6 +4,8 @@ import type { ColumnType } from '../model/columns';
 interface Reading {
   readonly type: ColumnType;
   readonly text: (column: string) => string;
+  /** Every character of the texts (lower-cased), when the SQL that writes them keeps to a few. */
+  readonly alphabet?: string;
 }
 
 const cast = (column: string) => `CAST(${column} AS VARCHAR)`;
@@ -18,14 +20,14 @@ const isoTime = (column: string) =>
 
 /** By DuckDB's name of the column's type, first match: the type the tab gives such a column and the text it shows. */
 const READINGS: readonly [RegExp, Reading][] = [
-  [/^U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)$/, { type: 'number', text: cast }],
+  [/^U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)$/, { type: 'number', text: cast, alphabet: '0123456789-' }],
   [/^(DOUBLE|DECIMAL\(.*\))$/, { type: 'number', text: jsNumber }],
   // A 32-bit float as its shortest text (0.1, not 0.10000000149011612), as the tab shows it.
   [/^FLOAT$/, { type: 'number', text: (column) => jsNumber(cast(column)) }],
-  [/^DATE$/, { type: 'date', text: (column) => `strftime(${column}, '%Y-%m-%d')` }],
+  [/^DATE$/, { type: 'date', text: (column) => `strftime(${column}, '%Y-%m-%d')`, alphabet: '0123456789-' }],
   // A UTC instant ends in Z (the connection's time zone is UTC).
-  [/^TIMESTAMP WITH TIME ZONE$/, { type: 'date', text: (column) => `${isoTime(column)} || 'Z'` }],
-  [/^TIMESTAMP(_S|_MS|_NS)?$/, { type: 'date', text: isoTime }],
+  [/^TIMESTAMP WITH TIME ZONE$/, { type: 'date', text: (column) => `${isoTime(column)} || 'Z'`, alphabet: '0123456789-t:.z' }],
+  [/^TIMESTAMP(_S|_MS|_NS)?$/, { type: 'date', text: isoTime, alphabet: '0123456789-t:.' }],
   [/^BLOB$/, { type: 'text', text: (column) => `lower(hex(${column}))` }],
   [/^(STRUCT|MAP|UNION)\(|\[\d*\]$/, { type: 'text', text: (column) => cast(`to_json(${column})`) }],
 ];

@@ -3,7 +3,7 @@ import type { ColumnSpec, ColumnType, ValueType } from '../model/columns';
 import { fileColumns } from '../model/fileColumns';
 import { DUCKDB } from '../sql/dialect';
 import type { SqlColumn, SqlTable } from '../sql/sqlTable';
-import { VALUE_SQL } from '../sql/values';
+import { TYPE_ALPHABETS, VALUE_SQL } from '../sql/values';
 import { readingOf } from './columnTexts';
 import { fileReader, utcTimestampColumns } from './fileSource';
 import { compress } from './database';
@@ -19,7 +19,7 @@ const ROW = storedNames('r');
  * The record's 1-based number, shown first as the tab shows it (a RowNumberColumn): its text is
  * its own folded form, and even read as text it sorts as a number, as the tab's does.
  */
-const ROW_NUMBER: SqlColumn = { colId: 'row', text: ROW.text, folded: ROW.text, type: 'number', values: { number: ROW.value('number') }, order: ROW.value('number') };
+const ROW_NUMBER: SqlColumn = { colId: 'row', text: ROW.text, folded: ROW.text, type: 'number', values: { number: ROW.value('number') }, order: ROW.value('number'), alphabet: '0123456789' };
 const ROW_NUMBER_SQL = [`CAST("row" + 1 AS VARCHAR) AS ${quote(ROW.text)}`, `CAST("row" + 1 AS DOUBLE) AS ${quote(ROW.value('number'))}`];
 
 /** The headers of a file as DuckDB reads them (duplicates made unique), and DuckDB's types of its columns. */
@@ -40,6 +40,8 @@ interface Source {
   readonly relation: string;
   readonly schemaTypes: readonly (ColumnType | undefined)[];
   readonly typedValues: readonly (string | undefined)[];
+  /** Each column's alphabet as its schema's type writes it (SqlColumn.alphabet), if known. */
+  readonly alphabets: readonly (string | undefined)[];
   readonly staging?: string;
 }
 
@@ -74,6 +76,7 @@ async function sourceOf(connection: DuckDBConnection, path: string, staging: str
       headers,
       relation: `(SELECT file_row_number AS "row", ${[...texts, ...typedColumns].join(', ')} FROM ${file})`,
       schemaTypes: readings.map(({ type }) => type),
+      alphabets: readings.map(({ alphabet }) => alphabet),
       typedValues: typed.map((sql, i) => (sql === undefined ? undefined : `s.${quote(`${fileColumnBase(i)}_typed`)}`)),
     };
   }
@@ -82,7 +85,7 @@ async function sourceOf(connection: DuckDBConnection, path: string, staging: str
   const columns = headers.map((header, i) => `coalesce(${json ? json.texts[i] : `CAST(${quote(header)} AS VARCHAR)`}, '') AS ${quote(fileColumnBase(i))}`);
   // The staged table's rows are in file order: its row ids are the records' numbers.
   await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${from}`, values);
-  return { headers, relation: `(SELECT rowid AS "row", * FROM ${quote(staging)})`, schemaTypes: [], typedValues: [], staging };
+  return { headers, relation: `(SELECT rowid AS "row", * FROM ${quote(staging)})`, schemaTypes: [], typedValues: [], alphabets: [], staging };
 }
 
 /** How many first rows tell which types a column cannot be, before every row is read for the types it may be. */
@@ -187,7 +190,10 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     const [rowSpec, ...specs] = fileColumns(headers, columnTypes);
     const sqlColumns = specs.map(({ colId }, i): SqlColumn => {
       const { text, folded, value } = storedNames(fileColumnBase(i));
-      return { colId, text, folded, type: columnTypes[i]!, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])) };
+      // A column whose every text reads as its type is made of that type's characters.
+      const type = columnTypes[i]!;
+      const alphabet = source.alphabets[i] ?? (type !== 'text' && readable[i]!.includes(type) ? TYPE_ALPHABETS[type] : undefined);
+      return { colId, text, folded, type, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])), ...(alphabet === undefined ? {} : { alphabet }) };
     });
     const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
     return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged] };

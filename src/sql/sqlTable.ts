@@ -22,6 +22,8 @@ export interface SqlColumn {
    * final Σ, letters newer than the engine's Unicode tables), NULL elsewhere; when worked out.
    */
   readonly lowered?: string;
+  /** Every character its folded texts are made of, when that is known (numbers and dates read from their texts). */
+  readonly alphabet?: string;
 }
 
 export interface SqlTable {

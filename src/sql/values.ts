@@ -62,5 +62,8 @@ const dateSql: ValueSql = {
 /** Each type's reader in SQL. */
 export const VALUE_SQL: Readonly<Record<ValueType, ValueSql>> = { number: numberSql, date: dateSql };
 
-/** A quick first test of a type (its pattern alone), for telling a column's type without reading every value. */
-export const TYPE_PATTERNS: Readonly<Record<ValueType, string>> = { number: DECIMAL.source, date: ISO_DATE.source };
+/**
+ * The characters of a text that reads as each type, lower-cased (DECIMAL's and ISO_DATE's): a
+ * fuzzy term with any other character passes no cell of a column whose every text reads so.
+ */
+export const TYPE_ALPHABETS: Readonly<Record<ValueType, string>> = { number: '0123456789.-+e', date: '0123456789-t :.,z+' };

@@ -97,3 +97,17 @@ describe('names and values never come from the request', () => {
     expect(statement.values).toContain(value);
   });
 });
+
+describe('a column whose texts keep to an alphabet (numbers and dates read from their texts): a fuzzy term with another character passes none of its cells', () => {
+  const KEPT: SqlTable = { ...TABLE, columns: TABLE.columns.map((column) => (column.colId === 'age' ? { ...column, alphabet: '0123456789.' } : column)) };
+  it.each<[string, RowQuery, string, unknown[]]>([
+    ['the global search with a letter skips it', query([], 'an'), `((coalesce("f0", "c0") LIKE $1) OR FALSE OR (coalesce("f2", "c2") LIKE $1))`, ['%a%n%']],
+    ['the global search with its characters only reads it', query([], '1.5'), `((coalesce("f0", "c0") LIKE $1) OR (coalesce("f1", "c1") LIKE $1) OR (coalesce("f2", "c2") LIKE $1))`, ['%1%.%5%']],
+    ['a Fuzzy filter on it with a letter (folded first: É is e)', query([{ colId: 'age', kind: 'fuzzy', value: '1É' }]), 'FALSE', []],
+    ['an empty Fuzzy filter on it passes every cell', query([{ colId: 'age', kind: 'fuzzy', value: '' }]), `(coalesce("f1", "c1") LIKE $1)`, ['%%']],
+  ])('%s', (_name, rowQuery, where, values) => {
+    const statement = orderedRowsSql(DUCKDB, KEPT, rowQuery);
+    expect(whereOf(statement.sql)).toBe(where);
+    expect(statement.values).toEqual(values);
+  });
+});
