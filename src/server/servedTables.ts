@@ -119,6 +119,11 @@ export class ServedTables {
     }
   }
 
+  /** Resolves once every table is stored (until then, queries read it through its staged view). */
+  async stored(): Promise<void> {
+    await Promise.allSettled([...this.tables.values()].map(({ loaded }) => loaded.stored));
+  }
+
   /** What the page's Dataset switcher offers. */
   list(): ServedTableInfo[] {
     return [...this.tables].map(([name, { loaded, count }]) => ({ name, count, columns: loaded.specs }));
