@@ -35,8 +35,11 @@ export function chdbSession(): ChdbSession {
 /** A ClickHouseTable's way to run SQL, answered by a chdb session. */
 export const chdbRun =
   (session: ChdbSession): ClickHouseRun =>
-  (sql, params) =>
-    Promise.resolve((JSON.parse(session.queryBind(sql, params, 'JSONCompact')) as { data: unknown[][] }).data);
+  (sql, params) => {
+    // An Array parameter as ClickHouse reads it from a request (chdb's binding takes texts and numbers).
+    const bound = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(',')}]` : value]));
+    return Promise.resolve((JSON.parse(session.queryBind(sql, bound, 'JSONCompact')) as { data: unknown[][] }).data);
+  };
 
 /** A chdb session holding a snapshot of DuckDbTable (the Parquet file at `path`), loaded as a ClickHouse server loads one. */
 export function chdbWithSnapshot(table: SqlTable, path: string): ChdbSession {
