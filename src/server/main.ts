@@ -21,6 +21,16 @@ function shownUrl(url: string): string {
   }
 }
 
+/** The ClickHouse database's tables, the files named loaded into it first; an error says which server failed. */
+async function openClickHouse(url: string, files: readonly ServedFile[]): Promise<ClickHouseTables> {
+  const shown = shownUrl(url);
+  try {
+    return await ClickHouseTables.open(url, files, (file) => console.log(`Loading ${file.name} into ClickHouse…`));
+  } catch (error) {
+    throw new Error(`ClickHouse at ${shown} could not serve the tables: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
 async function main(): Promise<void> {
   const args = parseServeArgs(process.argv.slice(2));
   // npm runs scripts in the project's folder: paths are read from where the command was typed.
@@ -28,7 +38,7 @@ async function main(): Promise<void> {
   if (args.paths.length > 0 && files.length === 0) throw new Error(`No .csv, .tsv, .parquet, .json, .ndjson or .jsonl file in ${args.paths.join(', ')}`);
   const told = (file: ServedFile) => console.log(`Loading ${file.name}…`);
   const clickHouse = args.clickhouse;
-  const tables = clickHouse === null ? await ServedTables.open(files, told) : await ClickHouseTables.open(clickHouse, files, (file) => console.log(`Loading ${file.name} into ClickHouse…`));
+  const tables = clickHouse === null ? await ServedTables.open(files, told) : await openClickHouse(clickHouse, files);
   const count = tables.list().length;
   if (clickHouse !== null && count === 0) {
     await tables.close();
@@ -42,8 +52,8 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : args.port;
     const host = args.host.includes(':') ? `[${args.host}]` : args.host;
-    const from = clickHouse === null ? '' : ` from ClickHouse (${shownUrl(clickHouse)})`;
-    console.log(`people-grid serves ${count} table${count === 1 ? '' : 's'}${from} at http://${host}:${port}/${token ? `?token=${token}` : ''}`);
+    if (clickHouse !== null) console.log(`The tables live in ClickHouse at ${shownUrl(clickHouse)}`);
+    console.log(`people-grid serves ${count} table${count === 1 ? '' : 's'} at http://${host}:${port}/${token ? `?token=${token}` : ''}`);
   });
   // What a first sort click needs, worked out while the server answers (as the tab does in idle time); ClickHouse's tables hold it already.
   if (tables instanceof ServedTables) tables.prepareSorts().catch((error: unknown) => console.error(`Could not prepare the sorts: ${error instanceof Error ? error.message : String(error)}`));
