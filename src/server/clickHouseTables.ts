@@ -106,13 +106,14 @@ export class ClickHouseTables implements ServedSource {
 
   /**
    * Connects to the server at `url` (`https://user:password@host:8443/database`), loads the
-   * files named (`told` hears as each starts) and serves them; with no file, serves every
-   * described table of the database.
+   * files named (`told` hears as each starts) and serves them, and only them; with no file,
+   * serves every described table of the database.
    */
   static async open(url: string, files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}): Promise<ClickHouseTables> {
     const client = createClient({ url });
     try {
-      const loaded = new Set<string>();
+      if (files.length === 0) return new ClickHouseTables(client, await describedTables(client));
+      const tables = new Map<string, Served>();
       const names = new Set<string>();
       for (const file of files) {
         told(file);
@@ -120,10 +121,9 @@ export class ClickHouseTables implements ServedSource {
         // Two served names of one spelling in ClickHouse (`a.csv`, `a_csv`) get tables of their own.
         for (let n = 2; names.has(name); n++) name = `${clickHouseName(file.name)}_${n}`;
         names.add(name);
-        loaded.add((await loadIntoClickHouse(client, file, name)).name);
+        const description = await loadIntoClickHouse(client, file, name);
+        tables.set(file.name, { description, count: await countOf(client, name) });
       }
-      const found = await describedTables(client);
-      const tables = new Map([...found].filter(([name]) => files.length === 0 || loaded.has(name)));
       return new ClickHouseTables(client, tables);
     } catch (error) {
       await client.close();
@@ -183,8 +183,13 @@ export async function describedTables(client: ClickHouseClient): Promise<Map<str
     const description = readDescription(comment);
     if (!description || tables.has(description.name)) continue;
     const table = { ...description.table, name: tableName };
-    const counted = await (await client.query({ query: `SELECT count() FROM ${quote(tableName)}`, format: 'JSONCompactEachRow' })).json<[string | number]>();
-    tables.set(description.name, { description: { ...description, table }, count: Number(counted[0]?.[0] ?? 0) });
+    tables.set(description.name, { description: { ...description, table }, count: await countOf(client, tableName) });
   }
   return tables;
+}
+
+/** How many rows a table holds. */
+async function countOf(client: ClickHouseClient, table: string): Promise<number> {
+  const [[count] = []] = await (await client.query({ query: `SELECT count() FROM ${quote(table)}`, format: 'JSONCompactEachRow' })).json<[string | number]>();
+  return Number(count ?? 0);
 }
