@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ClickHouseClient, createClient } from '@clickhouse/client';
+import { type ClickHouseClient, createClient, type ErrorLogParams, type Logger, type WarnLogParams } from '@clickhouse/client';
 import type { TextFormat } from '../data/protocol';
 import type { ColumnSummary } from '../engine/columnValues';
 import type { ColumnType } from '../model/columns';
@@ -41,6 +41,26 @@ const runnerOf = (run: ClickHouseRun | ClickHouseRunner): ClickHouseRunner =>
  * interrupted query would run on to its end there.
  */
 const CANCEL_ON_CLOSE = { cancel_http_readonly_queries_on_client_close: 1 } as const;
+
+/** A request this server aborted on purpose (a newer query, a closed download), as the client words it. */
+const ABORTED = /aborted a request/;
+
+/** @clickhouse/client's warnings and errors on the console, but for the requests this server aborts on purpose: those are no errors. */
+class ServerLog implements Logger {
+  trace(): void {}
+  debug(): void {}
+  info(): void {}
+  warn({ module, message, err }: WarnLogParams): void {
+    console.warn(`[@clickhouse/client][${module}] ${message}`, ...(err ? [err] : []));
+  }
+  error({ module, message, err }: ErrorLogParams): void {
+    if (ABORTED.test(err.message) || (err.cause instanceof Error && ABORTED.test(err.cause.message))) return;
+    console.error(`[@clickhouse/client][${module}] ${message}`, err);
+  }
+}
+
+/** A client of the ClickHouse server at `url`: the URL may hold the user, password and database (`https://user:password@host:8443/db`). */
+export const createClickHouseClient = (url: string): ClickHouseClient => createClient({ url, log: { LoggerClass: ServerLog } });
 
 /** A ClickHouse server's SELECTs through @clickhouse/client, each with its own query_id, aborted by its signal. */
 export function clientRunner(client: ClickHouseClient): ClickHouseRunner {
@@ -147,7 +167,7 @@ export class ClickHouseTable implements ServedTable {
    * hold the user, password and database (`https://user:password@host:8443/db`).
    */
   static connect(url: string, table: SqlTable, options: ClickHouseOptions = {}): ClickHouseTable {
-    const client = createClient({ url });
+    const client = createClickHouseClient(url);
     return new ClickHouseTable(table, clientRunner(client), { ...options, close: () => client.close() });
   }
 

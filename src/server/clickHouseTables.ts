@@ -2,12 +2,12 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ClickHouseClient, createClient } from '@clickhouse/client';
+import type { ClickHouseClient } from '@clickhouse/client';
 import type { ColumnSpec } from '../model/columns';
 import type { ServedTableInfo } from '../model/served';
 import { CLICKHOUSE } from '../sql/dialect';
 import type { SqlColumn, SqlTable } from '../sql/sqlTable';
-import { ClickHouseTable, clientRunner, createTableSql, storedColumnNames } from './clickHouseTable';
+import { ClickHouseTable, clientRunner, createClickHouseClient, createTableSql, storedColumnNames } from './clickHouseTable';
 import { createDatabase } from './database';
 import { DuckDbTable, LoadedTable } from './duckDbTable';
 import type { ServedSource } from './servedTable';
@@ -110,7 +110,7 @@ export class ClickHouseTables implements ServedSource {
    * serves every described table of the database.
    */
   static async open(url: string, files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}): Promise<ClickHouseTables> {
-    const client = createClient({ url });
+    const client = createClickHouseClient(url);
     try {
       if (files.length === 0) return new ClickHouseTables(client, await describedTables(client));
       const tables = new Map<string, Served>();
