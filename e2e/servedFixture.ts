@@ -83,8 +83,8 @@ export const test = base.extend<object, { server: RunningServer }>({
  * Tests of the page a data server serves from ClickHouse (`--clickhouse URL`): the server loads
  * the test folder into a stand-in ClickHouse server (one per test worker) and serves it from there.
  */
-export const testClickHouse = base.extend<object, { clickHouseServer: RunningServer }>({
-  clickHouseServer: [
+export const testClickHouse = base.extend<object, { server: RunningServer }>({
+  server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const front = await startChdbFront();
@@ -98,7 +98,7 @@ export const testClickHouse = base.extend<object, { clickHouseServer: RunningSer
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ clickHouseServer }, use) => use(clickHouseServer.url.replace(/\/$/, '')),
+  baseURL: async ({ server }, use) => use(server.url.replace(/\/$/, '')),
 });
 
 /** Tests that stop and start their own server (on the same port: the page's origin stays). */
