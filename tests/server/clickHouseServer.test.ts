@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createClient } from '@clickhouse/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +6,6 @@ import type { ColumnSummary } from '../../src/engine/columnValues';
 import { othersThan, type RowQuery } from '../../src/model/query';
 import type { Table } from '../../src/model/table';
 import { clickHouseName, ClickHouseTables, descriptionComment, readDescription } from '../../src/server/clickHouseTables';
-import { DataApi } from '../../src/server/dataApi';
-import { createHttpServer } from '../../src/server/httpServer';
 import { NONCE_PLACEHOLDER } from '../../src/server/securityPolicy';
 import type { ServedSource } from '../../src/server/servedTable';
 import { servedFiles, ServedTables } from '../../src/server/servedTables';
@@ -16,6 +13,7 @@ import type { SqlTable } from '../../src/sql/sqlTable';
 import { type ChdbSession, chdbSession } from '../support/chdb';
 import { type ClickHouseFront, clickHouseFront } from '../support/clickHouseFront';
 import { asFileTable, csvOf, tempFolder } from '../support/csvTable';
+import { withDataServer } from '../support/httpServer';
 import { termsFor, TRAPS, trapTable } from '../support/equivalence';
 import { randomFrom } from '../support/random';
 import { randomQuery } from '../support/randomQuery';
@@ -55,16 +53,7 @@ afterAll(async () => {
 });
 
 /** A data server over `tables` on a free port, for the length of `use`. */
-async function withServer(tables: ServedSource, use: (base: string) => Promise<void>): Promise<void> {
-  const server = createHttpServer({ appFolder: app.path(''), api: new DataApi(tables), tables: tables.list(), token: null });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
+const withServer = (tables: ServedSource, use: (base: string) => Promise<void>) => withDataServer(app.path(''), tables, null, use);
 
 /** Both servers at once: DuckDB's and ClickHouse's. */
 const withBoth = (use: (duckBase: string, clickBase: string) => Promise<void>) => withServer(duck, (duckBase) => withServer(clickHouse, (clickBase) => use(duckBase, clickBase)));
