@@ -37,6 +37,30 @@ export async function startServer(args: readonly string[], port = 0): Promise<Ru
   };
 }
 
+/** A stand-in ClickHouse server (scripts/chdb-front.mjs: chdb behind ClickHouse's HTTP interface), started as a script. */
+export async function startChdbFront(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/chdb-front.mjs'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /chdb front at (\S+)/.exec(output);
+      if (found) resolve(found[1]!);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`The chdb front stopped (${code}) before it listened: ${output}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /**
  * Tests of the page a data server serves: the server (one per test worker) serves the test
  * folder, and the page's origin, which the console and origin checks follow, is the server's.
@@ -49,6 +73,28 @@ export const test = base.extend<object, { server: RunningServer }>({
       const server = await startServer([SERVED_FOLDER]);
       await use(server);
       await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url.replace(/\/$/, '')),
+});
+
+/**
+ * Tests of the page a data server serves from ClickHouse (`--clickhouse URL`): the server loads
+ * the test folder into a stand-in ClickHouse server (one per test worker) and serves it from there.
+ */
+export const testClickHouse = base.extend<object, { server: RunningServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const front = await startChdbFront();
+      try {
+        const server = await startServer(['--clickhouse', front.url, SERVED_FOLDER]);
+        await use(server);
+        await server.stop();
+      } finally {
+        await front.stop();
+      }
     },
     { scope: 'worker' },
   ],

@@ -1,16 +1,85 @@
-import { createClient } from '@clickhouse/client';
+import { randomUUID } from 'node:crypto';
+import { type ClickHouseClient, createClient, type ErrorLogParams, type Logger, type WarnLogParams } from '@clickhouse/client';
+import type { TextFormat } from '../data/protocol';
+import type { ColumnSummary } from '../engine/columnValues';
 import type { ColumnType } from '../model/columns';
-import type { RowQuery } from '../model/query';
+import { queryKey, type RowQuery } from '../model/query';
 import { CLICKHOUSE, clickHouseParams, type SqlValue } from '../sql/dialect';
-import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
-import type { SqlTable } from '../sql/sqlTable';
+import { countSql, orderedRowsSql, orderedTextsSql } from '../sql/rowQuerySql';
+import { columnOf, type SqlTable } from '../sql/sqlTable';
 import type { Statement } from '../sql/statement';
+import { columnSummary } from './columnSummary';
 import type { Page, PageRow } from './duckDbTable';
+import { QueryTurns } from './queryTurns';
+import type { ServedTable } from './servedTable';
+import { type ExportColumn, rowNumbers, textOfRows, type TextOptions } from './textExport';
 
 const { quote } = CLICKHOUSE;
 
-/** Runs one SELECT with its named parameters (`p1` for `{p1:String}`) and gives its rows, each as its columns' values in order. */
-export type ClickHouseRun = (sql: string, params: Readonly<Record<string, SqlValue>>) => Promise<unknown[][]>;
+/** Named parameters (`p1` for `{p1:String}`; `only` for a selection's `{only:Array(UInt64)}`). */
+export type ClickHouseParams = Readonly<Record<string, SqlValue | readonly number[]>>;
+
+/** Runs one SELECT with its named parameters and gives its rows, each as its columns' values in order; stops when `signal` aborts. */
+export type ClickHouseRun = (sql: string, params: ClickHouseParams, signal?: AbortSignal) => Promise<unknown[][]>;
+
+/** A batch of rows as they arrive. */
+type Rows = readonly (readonly unknown[])[];
+
+/** How a ClickHouseTable reaches its server: a SELECT's rows at once, or a batch at a time as they arrive (exports, passing rows). */
+export interface ClickHouseRunner {
+  readonly run: ClickHouseRun;
+  /** Resolves once the server has answered (a failing statement rejects here), with its rows to come. */
+  readonly stream: (sql: string, params: ClickHouseParams, signal?: AbortSignal) => Promise<AsyncIterable<Rows> | Iterable<Rows>>;
+}
+
+/** A run alone streams its rows as one batch (chdb in process answers whole). */
+const runnerOf = (run: ClickHouseRun | ClickHouseRunner): ClickHouseRunner =>
+  typeof run === 'function' ? { run, stream: async (sql, params, signal) => [await run(sql, params, signal)] } : run;
+
+/**
+ * The server stops a SELECT whose client hung up (an aborted request): without it an
+ * interrupted query would run on to its end there.
+ */
+const CANCEL_ON_CLOSE = { cancel_http_readonly_queries_on_client_close: 1 } as const;
+
+/** A request this server aborted on purpose (a newer query, a closed download), as the client words it. */
+const ABORTED = /aborted a request/;
+
+/** @clickhouse/client's warnings and errors on the console, but for the requests this server aborts on purpose: those are no errors. */
+class ServerLog implements Logger {
+  trace(): void {}
+  debug(): void {}
+  info(): void {}
+  warn({ module, message, err }: WarnLogParams): void {
+    console.warn(`[@clickhouse/client][${module}] ${message}`, ...(err ? [err] : []));
+  }
+  error({ module, message, err }: ErrorLogParams): void {
+    if (ABORTED.test(err.message) || (err.cause instanceof Error && ABORTED.test(err.cause.message))) return;
+    console.error(`[@clickhouse/client][${module}] ${message}`, err);
+  }
+}
+
+/** A client of the ClickHouse server at `url`: the URL may hold the user, password and database (`https://user:password@host:8443/db`). */
+export const createClickHouseClient = (url: string): ClickHouseClient => createClient({ url, log: { LoggerClass: ServerLog } });
+
+/** A ClickHouse server's SELECTs through @clickhouse/client, each with its own query_id, aborted by its signal. */
+export function clientRunner(client: ClickHouseClient): ClickHouseRunner {
+  const query = (sql: string, params: ClickHouseParams, signal?: AbortSignal) =>
+    client.query({ query: sql, query_params: params, format: 'JSONCompactEachRow', abort_signal: signal, query_id: `people-grid-${randomUUID()}`, clickhouse_settings: CANCEL_ON_CLOSE });
+  return {
+    run: async (sql, params, signal) => (await query(sql, params, signal)).json<unknown[]>(),
+    stream: async (sql, params, signal) => {
+      const result = await query(sql, params, signal);
+      return (async function* () {
+        try {
+          for await (const rows of result.stream<unknown[]>()) yield rows.map((row) => row.json<unknown[]>());
+        } finally {
+          result.close();
+        }
+      })();
+    },
+  };
+}
 
 export interface ClickHouseOptions {
   /** Told each statement as it is sent (for tests and measuring). */
@@ -28,9 +97,13 @@ function storedColumns(table: SqlTable): [name: string, type: string][] {
     add(column.folded, 'Nullable(String)');
     for (const values of Object.values(column.values ?? {})) add(values, 'Nullable(Float64)');
     add(column.order, 'Int32');
+    add(column.lowered, 'Nullable(String)');
   }
   return [...columns];
 }
+
+/** The names of the table's stored columns, each once: what a snapshot's INSERT fills. */
+export const storedColumnNames = (table: SqlTable): string[] => storedColumns(table).map(([name]) => name);
 
 /** The ClickHouse table a snapshot is loaded into: its stored columns, kept in row order. */
 export const createTableSql = (table: SqlTable, engine = `MergeTree ORDER BY ${quote(table.rowNumber)}`): string =>
@@ -46,37 +119,56 @@ export function insertSnapshotSql(table: SqlTable, source: string): string {
   return `INSERT INTO ${quote(table.name)} (${names}) SELECT ${names} FROM ${source}`;
 }
 
+/** The most selected rows bound as one parameter (it travels in the request's URL); a larger selection is picked out as the rows stream. */
+const MAX_BOUND_ROWS = 10_000;
+
+/** Whether an error is the abort of a request by its signal. */
+const isAbort = (error: unknown, signal: AbortSignal) => signal.aborted || (error instanceof Error && error.name === 'AbortError');
+
 /**
- * A table's rows in a ClickHouse server (or chdb), filtered, ranked and sorted as the tab's
- * TableIndex does, in the SQL of src/sql in the ClickHouse dialect; it answers as DuckDbTable
- * does (`columns`, `count`, `rows` and the same Page).
+ * A table's rows in a ClickHouse server (or chdb) as one client reads them, filtered, ranked and
+ * sorted as the tab's TableIndex does, in the SQL of src/sql in the ClickHouse dialect; it
+ * answers as DuckDbTable does (servedTable.ts: pages, the values dialog's summary, passing
+ * rows, the text of a selection or a whole streamed export).
  *
  * The table must already exist and hold every stored column `table` names, each worked out
  * (ClickHouse adds none on first use as DuckDB does): the row number (Int64, from 0, file order),
  * and per displayed column its text (String, '' for an empty cell, never NULL), its folded form
- * (Nullable(String), NULL where it equals the text), its values under every type (Nullable(Float64))
- * and its place in natural order (Int32). DuckDbTable.snapshot makes both: it writes such a
- * table as Parquet and gives its description (`table`, plain JSON, kept beside the file). Load it
- * with `createTableSql(table)`, then `insertSnapshotSql(table, "s3('…', Parquet)")`.
+ * (Nullable(String), NULL where it equals the text), its values under every type (Nullable(Float64)),
+ * its place in natural order (Int32) and JavaScript's lower case of every text that is not ASCII
+ * (Nullable(String)). DuckDbTable.snapshot makes both: it writes such a table as Parquet and gives
+ * its description (`table`, plain JSON). Load it with `createTableSql(table)`, then
+ * `insertSnapshotSql(table, "s3('…', Parquet)")`, or as clickHouseTables.ts does.
  *
- * Each `rows` runs the query again (count, then the page's places by LIMIT/OFFSET, then their
- * cells): no order is kept between pages, and nothing interrupts an older query.
+ * Its queries take turns (queryTurns.ts): a newer query aborts the older one's request (and the
+ * server, told to, stops it). Each `rows` runs the query again (count, then the page's places by
+ * LIMIT/OFFSET, then their cells): no order is kept between pages. An export reads on a request
+ * of its own, so paging neither waits for it nor interrupts it.
  */
-export class ClickHouseTable {
+export class ClickHouseTable implements ServedTable {
+  private readonly runner: ClickHouseRunner;
+  private readonly turns: QueryTurns;
+  /** The request of the statement running for the client's queries. */
+  private running: AbortController | null = null;
+  /** The requests of exports under way. */
+  private readonly exports = new Set<AbortController>();
+
   constructor(
     private readonly table: SqlTable,
-    private readonly run: ClickHouseRun,
+    run: ClickHouseRun | ClickHouseRunner,
     private readonly options: ClickHouseOptions & { readonly close?: () => Promise<void> } = {},
-  ) {}
+  ) {
+    this.runner = runnerOf(run);
+    this.turns = new QueryTurns({ interrupt: () => this.running?.abort() }, options.log ?? (() => {}));
+  }
 
   /**
    * Talks to the ClickHouse server at `url` over HTTP(S) through @clickhouse/client: the URL may
    * hold the user, password and database (`https://user:password@host:8443/db`).
    */
   static connect(url: string, table: SqlTable, options: ClickHouseOptions = {}): ClickHouseTable {
-    const client = createClient({ url });
-    const run: ClickHouseRun = async (sql, params) => (await client.query({ query: sql, query_params: params, format: 'JSONCompactEachRow' })).json<unknown[]>();
-    return new ClickHouseTable(table, run, { ...options, close: () => client.close() });
+    const client = createClickHouseClient(url);
+    return new ClickHouseTable(table, clientRunner(client), { ...options, close: () => client.close() });
   }
 
   /** The displayed columns' ids and types, in order. */
@@ -85,39 +177,111 @@ export class ClickHouseTable {
   }
 
   /** How many rows the query shows. */
-  async count(query: RowQuery): Promise<number> {
-    const [[count] = []] = await this.send(countSql(CLICKHOUSE, this.table, query));
-    return Number(count);
+  count(query: RowQuery): Promise<number> {
+    const key = queryKey(query);
+    return this.turns.take(key, () => this.countNow(key, query));
   }
 
   /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
-  async rows(query: RowQuery, start: number, end: number): Promise<Page> {
-    const [from, to] = [Math.max(0, Math.trunc(start)), Math.trunc(end)];
-    const count = await this.count(query);
-    if (to <= from || from >= count) return { count, rows: [] };
-    // The bounds are this class's own whole numbers, written as such.
-    const { sql, values } = orderedRowsSql(CLICKHOUSE, this.table, query);
-    const places = await this.send({ sql: `${sql} LIMIT ${Math.min(to, count) - from} OFFSET ${from}`, values });
-    return { count, rows: await this.cells(places.map(([row]) => Number(row))) };
+  rows(query: RowQuery, start: number, end: number): Promise<Page> {
+    const key = queryKey(query);
+    return this.turns.take(key, async () => {
+      const [from, to] = [Math.max(0, Math.trunc(start)), Math.trunc(end)];
+      const count = await this.countNow(key, query);
+      if (to <= from || from >= count) return { count, rows: [] };
+      // The bounds are this class's own whole numbers, written as such.
+      const { sql, values } = orderedRowsSql(CLICKHOUSE, this.table, query);
+      const places = await this.send(key, { sql: `${sql} LIMIT ${Math.min(to, count) - from} OFFSET ${from}`, values });
+      return { count, rows: await this.cells(key, places.map(([row]) => Number(row))) };
+    });
+  }
+
+  /** The `Values of` dialog's summary (src/sql/summary.ts in the ClickHouse dialect), as DuckDbTable.values gives it. */
+  values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary> {
+    const key = JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
+    return this.turns.take(key, () => columnSummary((sql, values) => this.send(key, { sql, values }), this.table, query, colId, search, limit, CLICKHOUSE));
+  }
+
+  /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order, read as they stream. */
+  passing(query: RowQuery): Promise<Uint32Array> {
+    const key = queryKey(query);
+    return this.turns.take(key, () => {
+      const { sql, values } = orderedRowsSql(CLICKHOUSE, this.table, query);
+      return this.statement(key, sql, async (signal) => {
+        const parts: Uint32Array[] = [];
+        for await (const rows of await this.runner.stream(sql, clickHouseParams(values), signal)) parts.push(Uint32Array.from(rows, ([row]) => Number(row)));
+        const all = new Uint32Array(parts.reduce((sum, part) => sum + part.length, 0));
+        parts.reduce((at, part) => (all.set(part, at), at + part.length), 0);
+        return all;
+      });
+    });
+  }
+
+  /**
+   * The query's rows (`only`: those of them whose `row` numbers it holds) as the tab's CSV or TSV
+   * text of `columns`, a piece at a time, as DuckDbTable.text gives it: read from one sorted
+   * statement as it streams. A selection of up to MAX_BOUND_ROWS rows is one bound Array
+   * parameter; a larger one is picked out of the rows as they come.
+   */
+  async *text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], { chunkRows }: TextOptions = {}): AsyncGenerator<string, void, undefined> {
+    for (const { colId } of columns) columnOf(this.table, colId);
+    const selected = only && rowNumbers(only);
+    const bound = selected !== undefined && selected.length <= MAX_BOUND_ROWS;
+    const among = bound ? (row: string) => `has({only:Array(UInt64)}, ${row})` : undefined;
+    const { sql, values } = orderedTextsSql(CLICKHOUSE, this.table, query, columns.map(({ colId }) => colId), among);
+    const request = new AbortController();
+    this.exports.add(request);
+    try {
+      this.options.log?.(sql);
+      const rows = await this.runner.stream(sql, { ...clickHouseParams(values), ...(bound ? { only: selected } : {}) }, request.signal);
+      yield* textOfRows(rows, columns, format, chunkRows, selected && !bound ? new Set(selected) : undefined);
+    } finally {
+      // An export stopped early (the download closed) stops its request too.
+      request.abort();
+      this.exports.delete(request);
+    }
   }
 
   async close(): Promise<void> {
+    this.running?.abort();
+    for (const request of this.exports) request.abort();
     await this.options.close?.();
   }
 
+  private async countNow(key: string, query: RowQuery): Promise<number> {
+    const [[count] = []] = await this.send(key, countSql(CLICKHOUSE, this.table, query));
+    return Number(count);
+  }
+
   /** The rows' cells, in the rows' order. */
-  private async cells(numbers: readonly number[]): Promise<PageRow[]> {
+  private async cells(key: string, numbers: readonly number[]): Promise<PageRow[]> {
     if (numbers.length === 0) return [];
     const row = quote(this.table.rowNumber);
     const texts = this.table.columns.map((column) => quote(column.text)).join(', ');
     // Row numbers are ClickHouse's own whole numbers, written as such.
-    const found = await this.send({ sql: `SELECT ${row}, ${texts} FROM ${quote(this.table.name)} WHERE ${row} IN (${numbers.map((n) => String(Math.trunc(n))).join(', ')})`, values: [] });
+    const found = await this.send(key, { sql: `SELECT ${row}, ${texts} FROM ${quote(this.table.name)} WHERE ${row} IN (${numbers.map((n) => String(Math.trunc(n))).join(', ')})`, values: [] });
     const byRow = new Map(found.map(([number, ...cells]) => [Number(number), cells as string[]]));
     return numbers.map((number) => ({ row: number, cells: byRow.get(number)! }));
   }
 
-  private send({ sql, values }: Statement): Promise<unknown[][]> {
-    this.options.log?.(sql);
-    return this.run(sql, clickHouseParams(values));
+  private send(key: string, { sql, values }: Statement): Promise<unknown[][]> {
+    return this.statement(key, sql, (signal) => this.runner.run(sql, clickHouseParams(values), signal));
+  }
+
+  /** Runs a statement of query `key` on a request of its own, which a newer query aborts (QueryTurns then answers Superseded). */
+  private statement<T>(key: string, sql: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    return this.turns.statement(key, sql, async () => {
+      const request = new AbortController();
+      this.running = request;
+      try {
+        return await run(request.signal);
+      } catch (error) {
+        // QueryTurns tells an interrupted statement by its message.
+        if (isAbort(error, request.signal)) throw new Error('interrupted: a newer query aborted this one', { cause: error });
+        throw error;
+      } finally {
+        if (this.running === request) this.running = null;
+      }
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { ColumnSummary } from '../engine/columnValues';
 import type { RowQuery } from '../model/query';
-import { DUCKDB, type SqlValue } from '../sql/dialect';
+import { type Dialect, DUCKDB, type SqlValue } from '../sql/dialect';
 import { columnOf, type SqlTable, typeIn } from '../sql/sqlTable';
 import { columnSummarySql, readSummary } from '../sql/summary';
 
@@ -8,14 +8,14 @@ import { columnSummarySql, readSummary } from '../sql/summary';
 export type RunSql = (sql: string, values: readonly SqlValue[]) => Promise<readonly (readonly unknown[])[]>;
 
 /**
- * What column `colId` holds among the rows that pass `query` in DuckDB: what the tab's
+ * What column `colId` holds among the rows that pass `query` in DuckDB (or the engine of `dialect`): what the tab's
  * columnValues answers (src/engine/columnValues.ts), the query made by othersThan as there. One
  * statement counts the rows once per distinct text and answers the figures, the histogram's
  * bins and the head of the value list (src/sql/summary.ts). The table needs the column's
  * natural order, its values under its type in the query and, for a search, its lowered texts
  * (summaryUses says which).
  */
-export async function columnSummary(run: RunSql, table: SqlTable, query: RowQuery, colId: string, search: string, limit = 1000): Promise<ColumnSummary> {
-  const { sql, values } = columnSummarySql(DUCKDB, table, query, colId, search, limit);
+export async function columnSummary(run: RunSql, table: SqlTable, query: RowQuery, colId: string, search: string, limit = 1000, dialect: Dialect = DUCKDB): Promise<ColumnSummary> {
+  const { sql, values } = columnSummarySql(dialect, table, query, colId, search, limit);
   return readSummary(await run(sql, values), typeIn(query, columnOf(table, colId)), limit);
 }

@@ -1,18 +1,18 @@
 import { marksFor } from '../engine/highlight';
 import type { ServedRequest, WorkerResponse } from '../data/protocol';
 import { exportName, servedName } from '../model/served';
-import type { DuckDbTable } from './duckDbTable';
 import { Superseded } from './queryTurns';
 import { BadRequest, checkRequest } from './requestChecks';
-import type { ServedTables } from './servedTables';
+import type { ServedSource, ServedTable } from './servedTable';
 
 /**
  * The data server's answers: the worker's protocol (src/data/protocol.ts) over the served
- * tables, each client on its own connection. A request is checked first (requestChecks.ts);
- * a query a newer one of the same client supersedes answers `superseded`, as the worker's do.
+ * tables, each client on its own connection, whichever engine holds them (servedTable.ts). A
+ * request is checked first (requestChecks.ts); a query a newer one of the same client
+ * supersedes answers `superseded`, as the worker's do.
  */
 export class DataApi {
-  constructor(private readonly tables: ServedTables) {}
+  constructor(private readonly tables: ServedSource) {}
 
   /** Checks a request as the page sent it; throws BadRequest saying what is wrong. */
   check(body: unknown): ServedRequest {
@@ -36,12 +36,12 @@ export class DataApi {
     }
   }
 
-  private async answerFrom(table: DuckDbTable, request: Exclude<ServedRequest, { kind: 'load' }>): Promise<WorkerResponse> {
+  private async answerFrom(table: ServedTable, request: Exclude<ServedRequest, { kind: 'load' }>): Promise<WorkerResponse> {
     const { requestId, query } = request;
     switch (request.kind) {
       case 'rows': {
         const { count, rows } = await table.rows(query, request.start, request.end);
-        const [rowColumn, ...columns] = table.specs.map((spec) => spec.colId);
+        const [rowColumn, ...columns] = table.columns.map((column) => column.colId);
         const marks = marksFor(query);
         const page = rows.map(({ row, cells }) => {
           // The row number is a number, as the tab's RowNumberColumn gives it.

@@ -12,6 +12,7 @@ import { type KeptOrder, KeptOrders, rowsOfOrder } from './keptOrders';
 import { dropStaged, type StagedFile, stageTable, storeTable } from './loadTable';
 import { QueryTurns } from './queryTurns';
 import { addLowered, addNaturalOrder, addValues } from './laterColumns';
+import { isAsciiSql } from './foldTable';
 import { storedNames } from './storedNames';
 import { type ExportColumn, textExport, type TextOptions } from './textExport';
 import type { TextFormat } from '../data/protocol';
@@ -308,8 +309,8 @@ export class DuckDbTable {
 
   /**
    * Writes the table to a Parquet file with every column worked out (each natural order, values
-   * under every type) and gives its description: another engine (ClickHouse) can load the file
-   * and answer the same SQL in its dialect (src/server/clickHouseTable.ts).
+   * under every type, lower-cased texts) and gives its description: another engine (ClickHouse)
+   * can load the file and answer the same SQL in its dialect (src/server/clickHouseTable.ts).
    */
   snapshot(path: string): Promise<SqlTable> {
     return this.turns.take('snapshot', async () => {
@@ -318,7 +319,11 @@ export class DuckDbTable {
       for (const type of SNAPSHOT_TYPES) {
         await this.prepareColumns({ filters: [], globalFilter: '', sort: colIds.map((colId) => ({ colId, sort: 'asc' })), types: Object.fromEntries(colIds.map((colId) => [colId, type])) });
       }
-      await this.connection.run(`COPY ${quote(this.table.name)} TO ${DUCKDB.literal(path)} (FORMAT parquet)`);
+      // A searched summary of every column: its lowered texts.
+      for (const colId of colIds) await this.prepareColumns({ filters: [], globalFilter: '', sort: [] }, { colId, search: 'a' });
+      // Another engine's lower() differs from JavaScript's elsewhere than DuckDB's: every text that is not ASCII keeps its own.
+      const lowered = this.table.columns.map(({ text, lowered }) => `CASE WHEN ${isAsciiSql(quote(text))} THEN NULL ELSE coalesce(${quote(lowered!)}, lower(${quote(text)})) END AS ${quote(lowered!)}`);
+      await this.connection.run(`COPY (SELECT * REPLACE (${lowered.join(', ')}) FROM ${quote(this.table.name)}) TO ${DUCKDB.literal(path)} (FORMAT parquet)`);
       return this.table;
     });
   }

@@ -1,6 +1,6 @@
 /** What `npm run serve -- …` was asked to do. */
 export interface ServeArgs {
-  /** Files and folders to serve, in the order named. */
+  /** Files and folders to serve, in the order named (none with `--clickhouse`: the tables it holds already). */
   readonly paths: string[];
   readonly port: number;
   /** The address to listen on: 127.0.0.1 unless `--host` opens it to a network (then with a token). */
@@ -12,7 +12,7 @@ export interface ServeArgs {
 export const DEFAULT_PORT = 4173;
 export const LOCAL_HOST = '127.0.0.1';
 
-export const USAGE = 'Usage: npm run serve -- [--port N] [--host ADDRESS] [--clickhouse URL] <file or folder>...';
+export const USAGE = 'Usage: npm run serve -- [--port N] [--host ADDRESS] <file or folder>... | npm run serve -- --clickhouse URL [file or folder]...';
 
 /**
  * Reads the command line: options may stand before or after the files, as `--port 8080` or
@@ -33,7 +33,8 @@ export function parseServeArgs(args: readonly string[]): ServeArgs {
     if (value === undefined || value === '') throw new Error(`--${name} needs a value. ${USAGE}`);
     options.set(name, value);
   }
-  if (paths.length === 0) throw new Error(`Name the files or folders to serve. ${USAGE}`);
+  // A ClickHouse database may hold the tables already (loaded earlier, or by a team's pipeline).
+  if (paths.length === 0 && !options.has('clickhouse')) throw new Error(`Name the files or folders to serve. ${USAGE}`);
   const port = Number(options.get('port') ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number from 0 to 65535, not ${options.get('port')}`);
   return { paths, port, host: options.get('host') ?? LOCAL_HOST, clickhouse: options.get('clickhouse') ?? null };

@@ -65,17 +65,34 @@ export async function* textExport(
   only?: readonly number[],
   { chunkRows = CHUNK_ROWS }: TextOptions = {},
 ): AsyncGenerator<string, void, undefined> {
-  const lines = TEXT_LINES[format];
   for (const { colId } of columns) columnOf(table, colId);
-  const among = only ? await pickedTable(connection, rowNumbers(only)) : undefined;
+  const picked = only ? await pickedTable(connection, rowNumbers(only)) : undefined;
+  const among = picked ? (row: string) => `${row} IN (SELECT ${quote('row')} FROM ${quote(picked)})` : undefined;
   const { sql, values } = orderedTextsSql(DUCKDB, table, query, columns.map(({ colId }) => colId), among);
   log(sql);
   const result = await connection.stream(sql, [...values]);
+  yield* textOfRows(result.yieldRowsJs(), columns, format, chunkRows);
+}
+
+/**
+ * The text of rows an engine reads a batch at a time, each row its number and then its cells'
+ * texts (orderedTextsSql's columns): the header line first, then the records `chunkRows` at a
+ * time, byte for byte the tab's (src/engine/csv.ts). `keep`: only the rows whose numbers it holds.
+ */
+export async function* textOfRows(
+  batches: AsyncIterable<readonly (readonly unknown[])[]> | Iterable<readonly (readonly unknown[])[]>,
+  columns: readonly ExportColumn[],
+  format: TextFormat,
+  chunkRows = CHUNK_ROWS,
+  keep?: ReadonlySet<number>,
+): AsyncGenerator<string, void, undefined> {
+  const lines = TEXT_LINES[format];
   yield headerText(lines, columns.map(({ header }) => header));
   let records: string[] = [];
-  for await (const rows of result.yieldRowsJs()) {
-    for (const row of rows as [bigint, ...string[]][]) {
-      records.push(recordText(lines, row.slice(1) as string[]));
+  for await (const rows of batches) {
+    for (const [row, ...cells] of rows) {
+      if (keep && !keep.has(Number(row))) continue;
+      records.push(recordText(lines, cells as string[]));
       if (records.length >= chunkRows) {
         yield records.join('');
         records = [];

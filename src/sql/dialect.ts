@@ -35,6 +35,10 @@ export interface Dialect {
   readonly replace: (text: string, from: string, to: string) => string;
   /** A text read as a 64-bit float; the writer only calls it on text that reads as a number. */
   readonly toDouble: (text: string) => string;
+  /** A number (or NULL) as a 64-bit float, NULL kept: a summary's figures, which may be NULL (no value read). */
+  readonly double: (expression: string) => string;
+  /** A NULL of the text type (a union's branches must agree on their columns' types). */
+  readonly nullText: string;
   /** A text read as a whole number (digits only: a date's parts). */
   readonly toInteger: (text: string) => string;
   /** The `group`th capture group (1-based) of `pattern` in `text`, '' when it took part in no match. */
@@ -63,6 +67,8 @@ export const DUCKDB: Dialect = {
   translate: (text, from, to) => `translate(${text}, ${from}, ${to})`,
   replace: (text, from, to) => `replace(${text}, ${from}, ${to})`,
   toDouble: (text) => `CAST(${text} AS DOUBLE)`,
+  double: (expression) => `CAST(${expression} AS DOUBLE)`,
+  nullText: 'CAST(NULL AS VARCHAR)',
   toInteger: (text) => `CAST(${text} AS BIGINT)`,
   capture: (text, pattern, group) => `regexp_extract(${text}, ${pattern}, ${group})`,
 };
@@ -92,6 +98,9 @@ export const CLICKHOUSE: Dialect = {
   translate: (text, from, to) => `translateUTF8(${text}, ${from}, ${to})`,
   replace: (text, from, to) => `replaceAll(${text}, ${from}, ${to})`,
   toDouble: (text) => `toFloat64(${text})`,
+  // A plain Float64 cannot hold the NULL of a figure with no value read.
+  double: (expression) => `CAST(${expression} AS Nullable(Float64))`,
+  nullText: 'CAST(NULL AS Nullable(String))',
   toInteger: (text) => `toInt64(${text})`,
   capture: (text, pattern, group) => `extractGroups(${text}, ${pattern})[${group}]`,
 };

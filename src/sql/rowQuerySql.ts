@@ -21,15 +21,15 @@ export function countSql(dialect: Dialect, table: SqlTable, query: RowQuery): St
 
 /**
  * The texts of columns `colIds` of the rows a query shows, in its order, after each row's
- * number (`row`); `among`: a table of the engine's own whose `row` column holds the only rows
- * wanted (a selection).
+ * number (`row`); `among`: the condition, of the engine's own writing, that a row number (the
+ * SQL given) is one of the only rows wanted (a selection: in a table, in a bound list).
  */
-export function orderedTextsSql(dialect: Dialect, table: SqlTable, query: RowQuery, colIds: readonly string[], among?: string): Statement {
+export function orderedTextsSql(dialect: Dialect, table: SqlTable, query: RowQuery, colIds: readonly string[], among?: (row: string) => string): Statement {
   const writer = writerFor(dialect);
   const { quote } = dialect;
   const where = whereSql(writer, table, query);
   const order = orderSql(writer, table, query).join(', ');
   const texts = colIds.map((colId) => `, ${quote(columnOf(table, colId).text)}`).join('');
-  const picked = among ? ` AND ${quote(table.rowNumber)} IN (SELECT ${quote('row')} FROM ${quote(among)})` : '';
+  const picked = among ? ` AND ${among(quote(table.rowNumber))}` : '';
   return { sql: `SELECT ${quote(table.rowNumber)} AS ${quote('row')}${texts} FROM ${quote(table.name)} WHERE (${where})${picked} ORDER BY ${order}`, values: writer.values };
 }

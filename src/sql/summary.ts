@@ -43,12 +43,12 @@ export function columnSummarySql(dialect: Dialect, table: SqlTable, query: RowQu
   const column = columnOf(table, colId);
   const type = typeIn(query, column);
   if (!column.order) throw new Error(`Column ${column.colId} has no natural order yet`);
-  const value = type === 'text' ? 'CAST(NULL AS DOUBLE)' : valueOf(writer, column, type);
+  const value = type === 'text' ? dialect.double('NULL') : valueOf(writer, column, type);
   const needle = search.toLowerCase();
   const matches = needle === '' ? 'TRUE' : dialect.contains(loweredOf(writer, column), writer.bind(needle));
   const where = whereSql(writer, table, query);
   const blank = type === 'text' ? `t = ''` : 'v IS NULL';
-  const double = (expression: string) => `CAST(${expression} AS DOUBLE)`;
+  const { double } = dialect;
   const nulls = (count: number) => Array.from({ length: count }, () => 'NULL').join(', ');
   const sql = [
     `WITH counts AS MATERIALIZED (SELECT ${textOf(writer, column)} AS t, ${value} AS v, ${quote(column.order)} AS p, ${matches} AS m, count(*) AS n FROM ${quote(table.name)} WHERE ${where} GROUP BY 1, 2, 3, 4),`,
@@ -59,9 +59,9 @@ export function columnSummarySql(dialect: Dialect, table: SqlTable, query: RowQu
     `listed AS (SELECT t, n, p FROM counts WHERE m),`,
     `top AS (SELECT t, n, p FROM listed ORDER BY n DESC, p ASC LIMIT ${limit}),`,
     `edge AS (SELECT n, p FROM top ORDER BY n ASC, p DESC LIMIT 1)`,
-    `SELECT ${FIGURES} AS kind, CAST(NULL AS VARCHAR) AS t, ${['row_count', 'blank_count', 'distinct_count', 'lo', 'hi', 'total', 'typed_count', 'matching_count'].map(double).join(', ')} FROM figures`,
+    `SELECT ${FIGURES} AS kind, ${dialect.nullText} AS t, ${['row_count', 'blank_count', 'distinct_count', 'lo', 'hi', 'total', 'typed_count', 'matching_count'].map(double).join(', ')} FROM figures`,
     `UNION ALL SELECT ${BIN}, NULL, ${double('bin')}, ${double('n')}, ${nulls(6)} FROM bins`,
-    `UNION ALL SELECT ${VALUE}, t, ${double('n')}, ${double('p')}, ${nulls(6)} FROM (SELECT t, n, p FROM top UNION SELECT listed.t, listed.n, listed.p FROM listed JOIN edge ON listed.n = edge.n AND listed.p = edge.p)`,
+    `UNION ALL SELECT ${VALUE}, t, ${double('n')}, ${double('p')}, ${nulls(6)} FROM (SELECT t, n, p FROM top UNION DISTINCT SELECT listed.t, listed.n, listed.p FROM listed JOIN edge ON listed.n = edge.n AND listed.p = edge.p)`,
   ].join('\n');
   return { sql, values: writer.values };
 }

@@ -1,8 +1,12 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
 import { ClickHouseTable } from '../../src/server/clickHouseTable';
-import { type ChdbSession, chdbWithSnapshot } from '../support/chdb';
+import { Superseded } from '../../src/server/queryTurns';
+import type { SqlTable } from '../../src/sql/sqlTable';
+import { chdbWithSnapshot } from '../support/chdb';
+import { clickHouseFront } from '../support/clickHouseFront';
 import { tempFolder } from '../support/csvTable';
 import { openedByBoth, termsFor, trapTable } from '../support/equivalence';
 import { randomFrom } from '../support/random';
@@ -12,36 +16,6 @@ import { FIRST_WITH_SPACES } from '../support/tables';
 const files = tempFolder();
 afterAll(() => files.remove());
 
-/** A parameter's text as ClickHouse's HTTP interface reads it (escaped as in TSV), back to the value. */
-const ESCAPES: Readonly<Record<string, string>> = { t: '\t', n: '\n', r: '\r', b: '\b', f: '\f', 0: '\0', a: '\x07', v: '\v' };
-const unescaped = (text: string) => text.replace(/\\(.)/gs, (_whole, char: string) => ESCAPES[char] ?? char);
-
-/**
- * Just enough of ClickHouse's HTTP interface for @clickhouse/client's SELECTs (the statement in
- * the body, `param_*` in the URL), answered by chdb: not a ClickHouse server, but the client's
- * own requests, parameters and parsing of the answers. Keeps what it was sent.
- */
-function httpFront(session: ChdbSession): Promise<{ server: Server; url: string; sent: { sql: string; params: Record<string, string> }[] }> {
-  const sent: { sql: string; params: Record<string, string> }[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const search = new URL(request.url ?? '/', 'http://localhost').searchParams;
-      const params = Object.fromEntries([...search].filter(([key]) => key.startsWith('param_')).map(([key, value]) => [key.slice('param_'.length), unescaped(value)]));
-      const sql = Buffer.concat(chunks).toString('utf8');
-      sent.push({ sql, params });
-      try {
-        const answer = session.queryBind(sql, params, 'JSONCompactEachRow');
-        response.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' }).end(answer);
-      } catch (error) {
-        response.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
-      }
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sent })));
-}
-
 describe('ClickHouseTable.connect, through @clickhouse/client over HTTP (chdb behind it), pages as DuckDbTable', () => {
   it('random queries with trap texts', async () => {
     const table = trapTable(31, 60, FIRST_WITH_SPACES);
@@ -49,7 +23,7 @@ describe('ClickHouseTable.connect, through @clickhouse/client over HTTP (chdb be
     const path = files.path('client.parquet');
     const snapshot = await duck.snapshot(path);
     const session = chdbWithSnapshot(snapshot, path);
-    const { server, url, sent } = await httpFront(session);
+    const { url, sent, close } = await clickHouseFront(session);
     const clickHouse = ClickHouseTable.connect(url, snapshot);
     try {
       const random = randomFrom(31);
@@ -68,9 +42,51 @@ describe('ClickHouseTable.connect, through @clickhouse/client over HTTP (chdb be
       expect(sent.some(({ params }) => Object.values(params).some((value) => /['\\\n]/.test(value)))).toBe(true);
     } finally {
       await clickHouse.close();
-      await new Promise((resolve) => server.close(resolve));
+      await close();
       session.cleanup();
       duck.close();
+    }
+  });
+});
+
+describe('ClickHouseTable.connect: a newer query aborts the older one\'s HTTP request', () => {
+  it('the server sees the older request closed before it answered, with its query_id and the setting that stops it there', async () => {
+    const requests: { url: URL; closed: boolean }[] = [];
+    let olderArrived: () => void;
+    const arrived = new Promise<void>((resolve) => (olderArrived = resolve));
+    // A server that never answers the query filtering on 'slow', and answers every other with a count of 0.
+    const server = createServer((request, response) => {
+      const seen = { url: new URL(request.url ?? '/', 'http://localhost'), closed: false };
+      requests.push(seen);
+      request.resume();
+      request.on('end', () => {
+        if (seen.url.searchParams.get('param_p1') !== 'slow') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end('[0]\n');
+        response.on('close', () => (seen.closed = true));
+        olderArrived();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const table: SqlTable = { name: 't', rowNumber: 'row', columns: [{ colId: 'row', text: 'r', folded: 'r', type: 'number' }] };
+    const clickHouse = ClickHouseTable.connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, table);
+    const query = (value: string): RowQuery => ({ ...EMPTY_QUERY, filters: [{ colId: 'row', kind: 'caseSensitive', value }] });
+    // An abort on purpose is no error: the server's console stays quiet while a person types.
+    const logged = vi.spyOn(console, 'error');
+    try {
+      const older = clickHouse.rows(query('slow'), 0, 10);
+      await arrived;
+      const newer = clickHouse.rows(query('fast'), 0, 10);
+      await expect(older).rejects.toBeInstanceOf(Superseded);
+      await expect(newer).resolves.toEqual({ count: 0, rows: [] });
+      const slow = requests.find(({ url }) => url.searchParams.get('param_p1') === 'slow')!;
+      await expect.poll(() => slow.closed).toBe(true);
+      expect(slow.url.searchParams.get('query_id')).toMatch(/^people-grid-/);
+      expect(slow.url.searchParams.get('cancel_http_readonly_queries_on_client_close')).toBe('1');
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      await clickHouse.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

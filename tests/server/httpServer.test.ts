@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataApi } from '../../src/server/dataApi';
-import { createHttpServer } from '../../src/server/httpServer';
 import { NONCE_PLACEHOLDER } from '../../src/server/securityPolicy';
 import { servedFiles, ServedTables } from '../../src/server/servedTables';
 import { tempFolder } from '../support/csvTable';
+import { withDataServer } from '../support/httpServer';
 
 const files = tempFolder();
 const app = tempFolder();
@@ -24,16 +22,7 @@ beforeAll(async () => {
 });
 
 /** A server over the test tables on a free port, for the length of `use`. */
-async function withServer(token: string | null, use: (base: string) => Promise<void>): Promise<void> {
-  const server = createHttpServer({ appFolder: app.path(''), api: new DataApi(tables), tables: tables.list(), token });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
+const withServer = (token: string | null, use: (base: string) => Promise<void>) => withDataServer(app.path(''), tables, token, use);
 
 const post = (base: string, body: string) => fetch(`${base}/api/data`, { method: 'POST', body });
 const rowsOf = (request: Record<string, unknown>) => JSON.stringify({ session: 's1', request: { kind: 'rows', requestId: 7, key: 'server:sales.csv', query: { filters: [], globalFilter: '', sort: [] }, start: 0, end: 10, ...request } });

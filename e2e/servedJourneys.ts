@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { columnTexts, DEBOUNCE_MS, expectRowCount, parseCsv, rowCount } from './helpers';
+import { expect, SERVED_FOLDER, type test as servedTest } from './servedFixture';
+
+/** The served file's records, as the test reads it itself (no quotes in it). */
+export const SALES = readFileSync(`${SERVED_FOLDER}/sales.csv`, 'utf8').trim().split('\n').slice(1).map((line) => line.split(','));
+export const filter = (page: Page, header: string) => page.getByLabel(`Filter ${header}`, { exact: true });
+const matchButton = (page: Page, header: string) => page.getByRole('button', { name: `Match ${header}`, exact: true });
+const header = (page: Page, name: string) => page.getByRole('columnheader', { name, exact: true });
+export const serverDown = (page: Page) => page.getByRole('alert').filter({ hasText: 'The data server is not answering' });
+
+/** Types into a filter and lets its debounce fire on the fake clock. */
+export async function typeIn(page: Page, column: string, text: string) {
+  await filter(page, column).fill(text);
+  await page.clock.runFor(DEBOUNCE_MS);
+}
+
+/** The rows each /api/data answer carried: the page receives pages, never the table. */
+function rowsReceived(page: Page): number[] {
+  const sizes: number[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/api/data')) return;
+    void response.json().then(
+      (answer: { kind: string; rows?: unknown[] }) => answer.kind === 'rows' && sizes.push(answer.rows!.length),
+      () => undefined,
+    );
+  });
+  return sizes;
+}
+
+/**
+ * What a served table must do whichever engine answers (the page cannot tell): each spec of a
+ * server (served.spec.ts: DuckDB; clickhouse.spec.ts: ClickHouse) defines these tests with its own fixture.
+ */
+export function servedJourneys(test: typeof servedTest): void {
+  test('a served table browses as the tab’s data does: filters, search, sort, pages, values, the URL', async ({ page }) => {
+    await page.clock.install();
+    const received = rowsReceived(page);
+    await page.goto('/?server=sales.csv');
+    await expectRowCount(page, SALES.length);
+
+    await test.step('the Dataset switcher offers the server’s tables by their file names, beside People and the lists', async () => {
+      const dataset = page.getByLabel('Dataset');
+      await expect(dataset.locator('option:checked')).toHaveText('sales.csv');
+      await expect(dataset.locator('option')).toContainText(['more/cities.tsv', 'sales.csv', 'People']);
+    });
+
+    await test.step('a Fuzzy filter narrows (accents folded as match-sorter folds them) and marks', async () => {
+      await matchButton(page, 'city').click();
+      await page.getByRole('menuitemradio', { name: 'Fuzzy', exact: true }).click();
+      await typeIn(page, 'city', 'lodz');
+      const expected = SALES.filter(([, city]) => city === 'Łódź');
+      await expectRowCount(page, expected.length);
+      expect(new Set(await columnTexts(page, 'city'))).toEqual(new Set(['Łódź']));
+      await expect(page.locator('.ag-cell[col-id="city"] mark').first()).toBeVisible();
+    });
+
+    await test.step('a typed filter: amount greater than 30, on top of the city', async () => {
+      await matchButton(page, 'amount').click();
+      await page.getByRole('menuitemradio', { name: 'Greater than', exact: true }).click();
+      await typeIn(page, 'amount', '30');
+      const expected = SALES.filter(([, city, amount]) => city === 'Łódź' && amount !== '' && Number(amount) > 30);
+      await expectRowCount(page, expected.length);
+    });
+
+    await test.step('a sort by amount, descending, is by value', async () => {
+      await header(page, 'amount').click();
+      await header(page, 'amount').click();
+      const amounts = (await columnTexts(page, 'amount')).map(Number);
+      expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    });
+
+    await test.step('the URL holds the view: a reload opens the same rows the same way', async () => {
+      const search = new URL(page.url()).searchParams;
+      expect(search.get('server')).toBe('sales.csv');
+      expect(search.getAll('f')).toEqual(['city.fuzzy:lodz', 'amount.greaterThan:30']);
+      const before = await columnTexts(page, 'name');
+      await page.reload();
+      await expect(rowCount(page)).toBeVisible();
+      expect(await columnTexts(page, 'name')).toEqual(before);
+    });
+
+    await test.step('the search over every column, and the pages of its result', async () => {
+      await page.goto('/?server=sales.csv');
+      await expectRowCount(page, SALES.length);
+      await page.getByLabel('Search all columns').fill('paris');
+      await page.clock.runFor(DEBOUNCE_MS);
+      const expected = SALES.filter(([, city]) => city === 'Paris');
+      await expectRowCount(page, expected.length);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+      expect(new Set(await columnTexts(page, 'city'))).toEqual(new Set(['Paris']));
+    });
+
+    await test.step('the values dialog counts on the server', async () => {
+      await page.getByRole('button', { name: 'Column menu city', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Values and summary' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Values of city' });
+      await expect(dialog.getByRole('checkbox', { name: `Paris (${SALES.filter(([, city]) => city === 'Paris').length})` })).toBeChecked();
+      await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    });
+
+    expect(received.length).toBeGreaterThan(0);
+    expect(Math.max(...received), 'rows in one answer: a page at most').toBeLessThanOrEqual(100);
+  });
+
+  test('another table of the server: chosen in the switcher, by its path in the folder', async ({ page }) => {
+    await page.goto('/?server=sales.csv');
+    await expectRowCount(page, SALES.length);
+    await page.getByLabel('Dataset').selectOption({ label: 'more/cities.tsv' });
+    await expectRowCount(page, 6);
+    expect(await columnTexts(page, 'code')).toEqual(['001', '002', '003', '004', '005', '006']);
+    expect(new URL(page.url()).searchParams.get('server')).toBe('more/cities.tsv');
+  });
+
+  test('Export CSV streams the rows that pass from the server; selected rows across pages export and copy', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    await page.goto('/?server=sales.csv');
+    await expectRowCount(page, SALES.length);
+    await typeIn(page, 'city', 'oslo');
+    const oslo = SALES.filter(([, city]) => city === 'Oslo');
+    await expectRowCount(page, oslo.length);
+
+    await test.step('the whole result, in the grid’s order, under the file’s own columns', async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(download.suggestedFilename()).toBe('sales.csv');
+      const [head, ...records] = parseCsv(readFileSync(await download.path(), 'utf8'));
+      expect(head).toEqual(['name', 'city', 'amount', 'day']);
+      expect(records).toEqual(oslo);
+    });
+
+    await test.step('two rows of page 1 and one of page 2 selected: exported and copied in order', async () => {
+      await page.goto('/?server=sales.csv');
+      await expectRowCount(page, SALES.length);
+      const boxes = page.getByRole('checkbox', { name: /^Select row \d+$/ });
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+      // Page 2's rows may come after the pager moves: its first checkbox is the one for row 11.
+      await page.getByRole('checkbox', { name: 'Select row 11', exact: true }).check();
+      await expect(page.getByText(`${SALES.length} Rows, 3 selected`)).toBeVisible();
+      const expected = [SALES[0], SALES[1], SALES[10]]; // pages of 10
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected' }).click()]);
+      expect(parseCsv(readFileSync(await download.path(), 'utf8')).slice(1)).toEqual(expected);
+      await page.locator('.ag-row[row-index="0"] [col-id="name"]').click();
+      await page.keyboard.press('ControlOrMeta+c');
+      await expect(page.getByRole('status', { name: 'Copy status' })).toHaveText('Copied 3 rows');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.split('\n').slice(1).map((line) => line.split('\t').slice(1))).toEqual(expected);
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import type { TextFormat } from '../data/protocol';
+import type { ColumnSummary } from '../engine/columnValues';
+import type { ColumnSpec, ColumnType } from '../model/columns';
+import type { RowQuery } from '../model/query';
+import type { ServedTableInfo } from '../model/served';
+import type { Page } from './duckDbTable';
+import type { ExportColumn, TextOptions } from './textExport';
+
+/**
+ * What a served table answers one client, whichever engine holds it (DuckDbTable in this
+ * process, ClickHouseTable on a ClickHouse server): the data API (dataApi.ts) knows no more.
+ * A newer query of the same client supersedes an older one (its promise rejects with Superseded).
+ */
+export interface ServedTable {
+  /** The displayed columns' ids and types, in order: the row number first. */
+  readonly columns: readonly { colId: string; type: ColumnType }[];
+  /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
+  rows(query: RowQuery, start: number, end: number): Promise<Page>;
+  /** The `Values of` dialog's summary of column `colId` among the rows that pass `query` (othersThan's), its list searched for `search`. */
+  values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary>;
+  /** Every row that passes the query's filters and search (row numbers from 0), in the query's order. */
+  passing(query: RowQuery): Promise<Uint32Array>;
+  /** The query's rows (`only`: those of them it holds) as the tab's CSV or TSV text of `columns`, a piece at a time: the header line first. */
+  text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], options?: TextOptions): AsyncIterable<string>;
+}
+
+/** The tables a data server serves, and each client's view of them (ServedTables: DuckDB; ClickHouseTables). */
+export interface ServedSource {
+  /** A client asked something now (the server's own work waits for quiet moments). */
+  asked(): void;
+  /** What the page's Dataset switcher offers. */
+  list(): ServedTableInfo[];
+  /** A table's size and columns, or undefined when there is none by that name. */
+  info(name: string): { count: number; specs: readonly ColumnSpec[] } | undefined;
+  /** Client `session`'s view of table `name` (which must exist). */
+  session(session: string, name: string): Promise<ServedTable>;
+}
