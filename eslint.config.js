@@ -26,7 +26,7 @@ const LAYERS = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.cache', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.cache', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
