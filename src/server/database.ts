@@ -1,4 +1,5 @@
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DUCKDB } from '../sql/dialect';
 
 /** The attached database the tables live in. */
@@ -34,5 +35,18 @@ export async function connect(instance: DuckDBInstance): Promise<DuckDBConnectio
  */
 export async function compress(connection: DuckDBConnection): Promise<void> {
   const [[database]] = (await connection.runAndReadAll('SELECT current_database()')).getRowsJS() as [[string]];
-  await connection.run(`CHECKPOINT ${DUCKDB.quote(database)}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await connection.run(`CHECKPOINT ${DUCKDB.quote(database)}`);
+      return;
+    } catch (error) {
+      // Another connection is writing (a column being added): ask again in a moment; after a while, the next checkpoint compresses this too.
+      if (!/other write transactions/i.test(String(error))) throw error;
+      if (attempt === CHECKPOINT_TRIES) return;
+      await sleep(CHECKPOINT_WAIT_MS);
+    }
+  }
 }
+
+const CHECKPOINT_TRIES = 40;
+const CHECKPOINT_WAIT_MS = 50;

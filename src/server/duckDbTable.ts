@@ -63,8 +63,12 @@ export class LoadedTable {
    */
   stored: Promise<void> = Promise.resolve();
 
-  /** Stages a CSV, TSV, JSON or Parquet file of `instance` for queries, and stores it as table `name` meanwhile. */
-  static async load(instance: DuckDBInstance, path: string, name = `table${++opened}`, store = true): Promise<LoadedTable> {
+  /**
+   * Stages a CSV, TSV, JSON or Parquet file of `instance` for queries, and stores it as a table
+   * meanwhile, once `storeAfter` is done (never, when null: the view answers alone).
+   */
+  static async load(instance: DuckDBInstance, path: string, storeAfter: Promise<unknown> | null = Promise.resolve()): Promise<LoadedTable> {
+    const name = `table${++opened}`;
     const connection = await connect(instance);
     let staged: StagedFile;
     try {
@@ -73,8 +77,8 @@ export class LoadedTable {
       connection.closeSync();
     }
     const loaded = new LoadedTable(instance, staged.table, staged.specs);
-    if (!store) return loaded;
-    loaded.stored = loaded.prepare(() => loaded.store(staged, name));
+    if (storeAfter === null) return loaded;
+    loaded.stored = loaded.prepare(async () => (await storeAfter.catch(() => undefined), loaded.store(staged, name)));
     // Whoever waits for it hears of a failure; the table is still read through the view.
     loaded.stored.catch(() => undefined);
     return loaded;
@@ -127,7 +131,7 @@ export class DuckDbTable {
   static async open(path: string, options: OpenOptions = {}): Promise<DuckDbTable> {
     const instance = await createDatabase();
     try {
-      const loaded = await LoadedTable.load(instance, path, undefined, !options.staged);
+      const loaded = await LoadedTable.load(instance, path, options.staged ? null : undefined);
       await loaded.stored;
       return await DuckDbTable.session(loaded, options, true);
     } catch (error) {

@@ -215,6 +215,8 @@ const ROWS_A_PART = 1_000_000;
  */
 export async function storeTable(connection: DuckDBConnection, staged: StagedFile, name: string): Promise<SqlTable> {
   const view = quote(staged.table.name);
+  // The staged texts first (a CSV's: 1.5 GB for 10,000,000 rows, 0.3 GB compressed), then each part.
+  await compress(connection);
   await connection.run(`CREATE OR REPLACE TABLE ${quote(name)} AS SELECT * FROM ${view} LIMIT 0`);
   for (let from = 0; from < staged.count; from += ROWS_A_PART) {
     await connection.run(`INSERT INTO ${quote(name)} SELECT * FROM ${view} WHERE "row" >= ${from} AND "row" < ${from + ROWS_A_PART} ORDER BY "row"`);

@@ -63,14 +63,19 @@ export class ServedTables {
     private readonly tables: ReadonlyMap<string, { loaded: LoadedTable; count: number }>,
   ) {}
 
-  /** Loads every file, one after the other (`told` hears as each starts). */
+  /** Stages every file, one after the other (`told` hears as each starts), then stores them in the background. */
   static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}): Promise<ServedTables> {
     const instance = await createDatabase();
     const tables = new Map<string, { loaded: LoadedTable; count: number }>();
+    let allStaged = () => {};
+    const staged = new Promise<void>((resolve) => (allStaged = resolve));
+    let previous: Promise<unknown> = Promise.resolve();
     try {
       for (const file of files) {
         told(file);
-        const loaded = await LoadedTable.load(instance, file.path);
+        // One table stored at a time, once every file is staged: they share the cores and the checkpoints.
+        const loaded = await LoadedTable.load(instance, file.path, Promise.all([staged, previous]));
+        previous = loaded.stored.catch(() => undefined);
         loaded.stored.catch((error: unknown) => console.error(`Could not store ${file.name}, so it is read from the file: ${error instanceof Error ? error.message : String(error)}`));
         const session = await DuckDbTable.session(loaded);
         try {
@@ -83,6 +88,7 @@ export class ServedTables {
       instance.closeSync();
       throw error;
     }
+    allStaged();
     return new ServedTables(instance, tables);
   }
 
