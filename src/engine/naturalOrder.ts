@@ -12,7 +12,7 @@ import { placesInOrder } from './sortInSteps';
 const STEP = 50_000;
 
 /** A digit run longer than this is left to the collator (it splits long numbers its own way). */
-const MAX_DIGITS = 200;
+export const MAX_DIGITS = 200;
 
 const ZERO = 0x30;
 const NINE = 0x39;

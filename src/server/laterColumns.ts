@@ -1,6 +1,6 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import type { ValueType } from '../model/columns';
-import { placesInNaturalOrder } from '../engine/naturalOrder';
+import { ASCII_WEIGHTS, MAX_DIGITS, placesInNaturalOrder } from '../engine/naturalOrder';
 import { DUCKDB } from '../sql/dialect';
 import { VALUE_SQL } from '../sql/values';
 import { runInSlices } from './slices';
@@ -13,11 +13,11 @@ const { quote } = DUCKDB;
  * or nothing: a column worked out on first use (a text sort's natural order, a type chosen in
  * the Type menu) is either whole or not there.
  */
-async function addColumn(connection: DuckDBConnection, table: string, name: string, type: string, values: string): Promise<void> {
+async function addColumn(connection: DuckDBConnection, table: string, name: string, type: string, values: string, params: DuckDBValue[] = []): Promise<void> {
   await connection.run('BEGIN TRANSACTION');
   try {
     await connection.run(`ALTER TABLE ${quote(table)} ADD COLUMN ${quote(name)} ${type}`);
-    await connection.run(`UPDATE ${quote(table)} SET ${quote(name)} = added.v FROM (${values}) added WHERE ${quote(table)}."row" = added."row"`);
+    await connection.run(`UPDATE ${quote(table)} SET ${quote(name)} = added.v FROM (${values}) added WHERE ${quote(table)}."row" = added."row"`, params);
     await connection.run('COMMIT');
   } catch (error) {
     await connection.run('ROLLBACK');
@@ -25,12 +25,46 @@ async function addColumn(connection: DuckDBConnection, table: string, name: stri
   }
 }
 
+/** The printable ASCII characters writeKey weighs one by one (all but the digits), in order. */
+const WEIGHED = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).filter((char) => char < '0' || char > '9');
+
 /**
- * Adds `order`, each text's place in the tab's natural order, to a table. SQL has no collation
- * that reads digits as numbers the way Intl.Collator's `numeric` does, so the distinct texts
- * are placed by the tab's own code (src/engine/naturalOrder.ts) and written back.
+ * writeKey (src/engine/naturalOrder.ts) in DuckDB's SQL, for `text` of printable ASCII with no
+ * number past MAX_DIGITS digits: each character as its weight, each run of digits as the weight
+ * of 0, the number's length without its leading zeros (a character of that code), then its digits.
+ * DuckDB compares two such keys as the tab compares its key bytes: code by code, a prefix first.
+ */
+export function naturalKeySql(text: string): { sql: string; params: DuckDBValue[] } {
+  const weights = ASCII_WEIGHTS!;
+  const to = WEIGHED.map((char) => String.fromCharCode(weights[char.charCodeAt(0)]!)).join('');
+  const digits = `coalesce(nullif(ltrim(run, '0'), ''), '0')`;
+  const sql = `array_to_string(list_transform(regexp_extract_all(${text}, '[0-9]+|[^0-9]+'), run -> CASE WHEN run[1] BETWEEN '0' AND '9' THEN $3 || chr(CAST(length(${digits}) AS INTEGER)) || ${digits} ELSE translate(run, $1, $2) END), '')`;
+  return { sql, params: [WEIGHED.join(''), to, String.fromCharCode(weights['0'.charCodeAt(0)]!)] };
+}
+
+/** Whether every text of the column has a key (naturalKeySql): printable ASCII, no number past MAX_DIGITS digits. */
+export async function keyedInSql(connection: DuckDBConnection, table: string, text: string): Promise<boolean> {
+  if (!ASCII_WEIGHTS) return false;
+  const column = quote(text);
+  const sql = `SELECT coalesce(bool_and(regexp_full_match(${column}, '[ -~]*') AND NOT regexp_matches(${column}, '[1-9][0-9]{${MAX_DIGITS}}')), true) FROM ${quote(table)}`;
+  const [[keyed]] = (await connection.runAndReadAll(sql)).getRowsJS() as [[boolean]];
+  return keyed;
+}
+
+/**
+ * Adds `order`, each text's place in the tab's natural order, to a table: by its key in SQL
+ * when every text has one (10,000,000 emails: 92 s in JavaScript, which sorts that many with
+ * the collator itself), else by the tab's own code (src/engine/naturalOrder.ts), once per distinct text, written
+ * back: SQL has no collation that reads digits as numbers the way Intl.Collator's `numeric` does.
  */
 export async function addNaturalOrder(connection: DuckDBConnection, table: string, text: string, order: string): Promise<void> {
+  if (await keyedInSql(connection, table, text)) {
+    // Each distinct text's key, ranked: equal keys (a01, a1) share a place, as the collator finds them equal.
+    const { sql, params } = naturalKeySql('text');
+    const places = `SELECT text, dense_rank() OVER (ORDER BY key) AS v FROM (SELECT text, ${sql} AS key FROM (SELECT DISTINCT ${quote(text)} AS text FROM ${quote(table)}))`;
+    await addColumn(connection, table, order, 'INTEGER', `SELECT t."row", p.v FROM ${quote(table)} t JOIN (${places}) p ON t.${quote(text)} = p.text`, params);
+    return;
+  }
   const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${quote(text)} FROM ${quote(table)}`)).getColumnsJS()[0] ?? []) as string[];
   const { ordinals } = await runInSlices(placesInNaturalOrder(texts));
   await addColumnByText(connection, table, text, order, 'INTEGER', texts.map((value, i) => [value, ordinals[i]!]));
