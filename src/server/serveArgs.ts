@@ -7,12 +7,17 @@ export interface ServeArgs {
   readonly host: string;
   /** A ClickHouse server's URL (`--clickhouse`), instead of DuckDB in this process. */
   readonly clickhouse: string | null;
+  /** The most memory DuckDB takes (`--memory`, DuckDB's memory_limit): past it, it works on disk. */
+  readonly memory: string;
 }
 
 export const DEFAULT_PORT = 4173;
 export const LOCAL_HOST = '127.0.0.1';
+/** DuckDB's memory by default: 10,000,000 rows stored take 0.9 GB, and a sort of them spills the rest (the server's peak stays under 2 GB). */
+export const DEFAULT_MEMORY = '1.2GB';
+const MEMORY = /^\d+(\.\d+)?\s*(MB|GB|MiB|GiB)$/i;
 
-export const USAGE = 'Usage: npm run serve -- [--port N] [--host ADDRESS] <file or folder>... | npm run serve -- --clickhouse URL [file or folder]...';
+export const USAGE = 'Usage: npm run serve -- [--port N] [--host ADDRESS] [--memory 1.2GB] <file or folder>... | npm run serve -- --clickhouse URL [file or folder]...';
 
 /**
  * Reads the command line: options may stand before or after the files, as `--port 8080` or
@@ -28,7 +33,7 @@ export function parseServeArgs(args: readonly string[]): ServeArgs {
       continue;
     }
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    if (!['port', 'host', 'clickhouse'].includes(name)) throw new Error(`Unknown option --${name}. ${USAGE}`);
+    if (!['port', 'host', 'clickhouse', 'memory'].includes(name)) throw new Error(`Unknown option --${name}. ${USAGE}`);
     const value = inline ?? args[++i];
     if (value === undefined || value === '') throw new Error(`--${name} needs a value. ${USAGE}`);
     options.set(name, value);
@@ -37,5 +42,7 @@ export function parseServeArgs(args: readonly string[]): ServeArgs {
   if (paths.length === 0 && !options.has('clickhouse')) throw new Error(`Name the files or folders to serve. ${USAGE}`);
   const port = Number(options.get('port') ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number from 0 to 65535, not ${options.get('port')}`);
-  return { paths, port, host: options.get('host') ?? LOCAL_HOST, clickhouse: options.get('clickhouse') ?? null };
+  const memory = options.get('memory') ?? DEFAULT_MEMORY;
+  if (!MEMORY.test(memory)) throw new Error(`--memory must be a size such as 1.2GB or 800MB, not ${memory}`);
+  return { paths, port, host: options.get('host') ?? LOCAL_HOST, clickhouse: options.get('clickhouse') ?? null, memory };
 }

@@ -4,7 +4,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServedTableInfo } from '../model/served';
 import { DuckDbTable, LoadedTable } from './duckDbTable';
-import { createDatabase } from './database';
+import { createDatabase, type DatabaseOptions } from './database';
 import { canRead } from './fileSource';
 
 /** A file to serve and the name the page shows it by. */
@@ -64,8 +64,8 @@ export class ServedTables {
   ) {}
 
   /** Stages every file, one after the other (`told` hears as each starts), then stores them in the background. */
-  static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}): Promise<ServedTables> {
-    const instance = await createDatabase();
+  static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}, options: DatabaseOptions = {}): Promise<ServedTables> {
+    const instance = await createDatabase(options);
     const tables = new Map<string, { loaded: LoadedTable; count: number }>();
     let allStaged = () => {};
     const staged = new Promise<void>((resolve) => (allStaged = resolve));

@@ -3,12 +3,14 @@ import { parseServeArgs } from '../../src/server/serveArgs';
 
 describe('parseServeArgs: options before or after the files', () => {
   it.each<[string[], ReturnType<typeof parseServeArgs>]>([
-    [['data.csv'], { paths: ['data.csv'], port: 4173, host: '127.0.0.1', clickhouse: null }],
-    [['--port', '8080', 'a.csv', 'folder'], { paths: ['a.csv', 'folder'], port: 8080, host: '127.0.0.1', clickhouse: null }],
-    [['a.csv', '--port=0', '--host', '0.0.0.0'], { paths: ['a.csv'], port: 0, host: '0.0.0.0', clickhouse: null }],
-    [['a.csv', '--clickhouse', 'http://ch:8123'], { paths: ['a.csv'], port: 4173, host: '127.0.0.1', clickhouse: 'http://ch:8123' }],
-    [['--clickhouse=https://user:pw@ch:8443/grid'], { paths: [], port: 4173, host: '127.0.0.1', clickhouse: 'https://user:pw@ch:8443/grid' }],
-    [['--host=::1', 'x.parquet'], { paths: ['x.parquet'], port: 4173, host: '::1', clickhouse: null }],
+    [['data.csv'], { paths: ['data.csv'], port: 4173, host: '127.0.0.1', clickhouse: null, memory: '1.2GB' }],
+    [['--port', '8080', 'a.csv', 'folder'], { paths: ['a.csv', 'folder'], port: 8080, host: '127.0.0.1', clickhouse: null, memory: '1.2GB' }],
+    [['a.csv', '--port=0', '--host', '0.0.0.0'], { paths: ['a.csv'], port: 0, host: '0.0.0.0', clickhouse: null, memory: '1.2GB' }],
+    [['a.csv', '--clickhouse', 'http://ch:8123'], { paths: ['a.csv'], port: 4173, host: '127.0.0.1', clickhouse: 'http://ch:8123', memory: '1.2GB' }],
+    [['--clickhouse=https://user:pw@ch:8443/grid'], { paths: [], port: 4173, host: '127.0.0.1', clickhouse: 'https://user:pw@ch:8443/grid', memory: '1.2GB' }],
+    [['--host=::1', 'x.parquet'], { paths: ['x.parquet'], port: 4173, host: '::1', clickhouse: null, memory: '1.2GB' }],
+    [['x.parquet', '--memory', '4GB'], { paths: ['x.parquet'], port: 4173, host: '127.0.0.1', clickhouse: null, memory: '4GB' }],
+    [['--memory=800 MB', 'x.parquet'], { paths: ['x.parquet'], port: 4173, host: '127.0.0.1', clickhouse: null, memory: '800 MB' }],
   ])('%j', (args, expected) => expect(parseServeArgs(args)).toEqual(expected));
 
   it.each<[string[], RegExp]>([
@@ -18,6 +20,8 @@ describe('parseServeArgs: options before or after the files', () => {
     [['a.csv', '--port', 'eighty'], /--port must be a whole number from 0 to 65535, not eighty/],
     [['a.csv', '--port', '70000'], /--port must be a whole number/],
     [['a.csv', '--verbose'], /Unknown option --verbose/],
+    [['a.csv', '--memory', 'lots'], /--memory must be a size such as 1.2GB or 800MB, not lots/],
+    [['a.csv', '--memory', '2TB'], /--memory must be a size/],
     [['--clickhouse'], /--clickhouse needs a value/],
   ])('refuses %j', (args, message) => expect(() => parseServeArgs(args)).toThrow(message));
 });
