@@ -11,7 +11,7 @@ import { connect, createDatabase } from './database';
 import { type KeptOrder, KeptOrders, rowsOfOrder } from './keptOrders';
 import { dropStaged, type StagedFile, stageTable, storeTable } from './loadTable';
 import { QueryTurns } from './queryTurns';
-import { addLowered, addNaturalOrder, addValues, keyedInSql } from './laterColumns';
+import { addLowered, addNaturalOrder, addValues } from './laterColumns';
 import { isAsciiSql } from './foldTable';
 import { storedNames } from './storedNames';
 import { type ExportColumn, textExport, type TextOptions } from './textExport';
@@ -304,12 +304,6 @@ export class DuckDbTable {
     const column = this.table.columns.find((candidate) => candidate.colId === colId)!;
     const [[count]] = (await this.connection.runAndReadAll(`SELECT approx_count_distinct(${quote(column.text)}) FROM ${quote(this.table.name)}`)).getRowsJS() as [[bigint]];
     return Number(count);
-  }
-
-  /** Whether a column's natural order is worked out in SQL (every text has a key): quick, whatever the number of texts. */
-  async naturalOrderInSql(colId: string): Promise<boolean> {
-    const column = this.table.columns.find((candidate) => candidate.colId === colId)!;
-    return keyedInSql(this.connection, this.table.name, column.text);
   }
 
   /** Every text column's natural order, worked out ahead (prepareTextSort). */

@@ -43,7 +43,7 @@ export function naturalKeySql(text: string): { sql: string; params: DuckDBValue[
 }
 
 /** Whether every text of the column has a key (naturalKeySql): printable ASCII, no number past MAX_DIGITS digits. */
-export async function keyedInSql(connection: DuckDBConnection, table: string, text: string): Promise<boolean> {
+async function keyedInSql(connection: DuckDBConnection, table: string, text: string): Promise<boolean> {
   if (!ASCII_WEIGHTS) return false;
   const column = quote(text);
   const sql = `SELECT coalesce(bool_and(regexp_full_match(${column}, '[ -~]*') AND NOT regexp_matches(${column}, '[1-9][0-9]{${MAX_DIGITS}}')), true) FROM ${quote(table)}`;
