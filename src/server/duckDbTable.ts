@@ -359,10 +359,11 @@ export class DuckDbTable {
     const numbers = order.table ? await this.rowsAt(order.table, start, end) : Array.from({ length: Math.max(0, Math.min(end, order.count) - start) }, (_, i) => start + i);
     if (numbers.length === 0) return [];
     const cells = this.table.columns.map((column) => quote(column.text)).join(', ');
-    // Row numbers are the engine's own whole numbers, written as such. One lookup a row: the
-    // table is stored in row order, so each reads the one row group whose range holds its row.
+    // Row numbers are the engine's own whole numbers, written as such. The file's order is a range
+    // (the table is stored in row order); a kept order's rows are found through the index on `row`.
     const row = quote(this.table.rowNumber);
-    const sql = numbers.map((number) => `SELECT ${row}, ${cells} FROM ${quote(this.table.name)} WHERE ${row} = ${Math.trunc(number)}`).join(' UNION ALL ');
+    const where = order.table ? `${row} IN (${numbers.map((number) => String(Math.trunc(number))).join(', ')})` : `${row} >= ${Math.trunc(numbers[0]!)} AND ${row} <= ${Math.trunc(numbers.at(-1)!)}`;
+    const sql = `SELECT ${row}, ${cells} FROM ${quote(this.table.name)} WHERE ${where}`;
     this.log(sql);
     const found = new Map(((await this.connection.runAndReadAll(sql)).getRowsJS() as [bigint, ...string[]][]).map(([row, ...texts]) => [Number(row), texts]));
     return numbers.map((row) => ({ row, cells: found.get(row)! }));
