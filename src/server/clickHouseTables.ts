@@ -131,9 +131,6 @@ export class ClickHouseTables implements ServedSource {
     }
   }
 
-  /** Nothing to do: the queries' columns were all worked out before the tables were loaded. */
-  asked(): void {}
-
   list(): ServedTableInfo[] {
     return [...this.tables].map(([name, { description, count }]) => ({ name, count, columns: description.specs }));
   }

@@ -21,7 +21,6 @@ export class DataApi {
 
   /** The answer to a checked request of client `session`. */
   async answer(session: string, request: ServedRequest): Promise<WorkerResponse> {
-    this.tables.asked();
     const { requestId } = request;
     if (request.kind === 'load') {
       const { count } = this.tables.info(servedName(request.source.key)!)!;
@@ -73,7 +72,6 @@ export class DataApi {
    * export of a 10,000,000-row table never sits whole in the server's memory.
    */
   async exportText(session: string, request: ServedRequest): Promise<{ fileName: string; pieces: AsyncIterable<string> }> {
-    this.tables.asked();
     if (request.kind !== 'text' || request.format !== 'csv' || request.only) throw new BadRequest('An export is a text request for CSV, of every row that passes');
     const name = servedName(request.key)!;
     const table = await this.tables.session(session, name);

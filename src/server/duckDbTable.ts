@@ -87,8 +87,7 @@ export class LoadedTable {
   private async store(staged: StagedFile, name: string): Promise<void> {
     const connection = await connect(this.instance);
     try {
-      const stored = await storeTable(connection, staged, name);
-      this.table = { ...this.table, name: stored.name };
+      this.table = await storeTable(connection, staged, name);
       await dropStaged(connection, staged.staged);
     } finally {
       connection.closeSync();
@@ -283,32 +282,6 @@ export class DuckDbTable {
       } });
     }
     return steps;
-  }
-
-  /** The ids of the text columns (their own type), whose sorts need a natural order. */
-  textColumns(): string[] {
-    return this.table.columns.filter(({ type }) => type === 'text').map(({ colId }) => colId);
-  }
-
-  /**
-   * Works out a text column's natural order ahead, as the tab does in idle time after a load: a
-   * first sort click then only reads it. A query that needs no new column waits for none of
-   * this; one that needs a column waits for at most the column being worked out.
-   */
-  prepareTextSort(colId: string): Promise<void> {
-    return this.prepareColumns({ filters: [], globalFilter: '', sort: [{ colId, sort: 'asc' }] });
-  }
-
-  /** About how many different texts a column holds (HyperLogLog: one quick pass). */
-  async distinctTexts(colId: string): Promise<number> {
-    const column = this.table.columns.find((candidate) => candidate.colId === colId)!;
-    const [[count]] = (await this.connection.runAndReadAll(`SELECT approx_count_distinct(${quote(column.text)}) FROM ${quote(this.table.name)}`)).getRowsJS() as [[bigint]];
-    return Number(count);
-  }
-
-  /** Every text column's natural order, worked out ahead (prepareTextSort). */
-  async prepareTextSorts(): Promise<void> {
-    for (const colId of this.textColumns()) await this.prepareTextSort(colId);
   }
 
   /**

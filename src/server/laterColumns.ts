@@ -13,11 +13,11 @@ const { quote } = DUCKDB;
  * or nothing: a column worked out on first use (a text sort's natural order, a type chosen in
  * the Type menu) is either whole or not there.
  */
-async function addColumn(connection: DuckDBConnection, table: string, name: string, type: string, values: string, params: DuckDBValue[] = []): Promise<void> {
+async function addColumn(connection: DuckDBConnection, table: string, name: string, type: string, values: string): Promise<void> {
   await connection.run('BEGIN TRANSACTION');
   try {
     await connection.run(`ALTER TABLE ${quote(table)} ADD COLUMN ${quote(name)} ${type}`);
-    await connection.run(`UPDATE ${quote(table)} SET ${quote(name)} = added.v FROM (${values}) added WHERE ${quote(table)}."row" = added."row"`, params);
+    await connection.run(`UPDATE ${quote(table)} SET ${quote(name)} = added.v FROM (${values}) added WHERE ${quote(table)}."row" = added."row"`);
     await connection.run('COMMIT');
   } catch (error) {
     await connection.run('ROLLBACK');
@@ -42,40 +42,37 @@ export function naturalKeySql(text: string): { sql: string; params: DuckDBValue[
   return { sql, params: [WEIGHED.join(''), to, String.fromCharCode(weights['0'.charCodeAt(0)]!)] };
 }
 
-/** Whether every text of the column has a key (naturalKeySql): printable ASCII, no number past MAX_DIGITS digits. */
-async function keyedInSql(connection: DuckDBConnection, table: string, text: string): Promise<boolean> {
+/** Whether every text of column `text` of `relation` has a key (naturalKeySql): printable ASCII, no number past MAX_DIGITS digits. */
+async function keyedInSql(connection: DuckDBConnection, relation: string, text: string): Promise<boolean> {
   if (!ASCII_WEIGHTS) return false;
   const column = quote(text);
-  const sql = `SELECT coalesce(bool_and(regexp_full_match(${column}, '[ -~]*') AND NOT regexp_matches(${column}, '[1-9][0-9]{${MAX_DIGITS}}')), true) FROM ${quote(table)}`;
+  const sql = `SELECT coalesce(bool_and(regexp_full_match(${column}, '[ -~]*') AND NOT regexp_matches(${column}, '[1-9][0-9]{${MAX_DIGITS}}')), true) FROM ${relation}`;
   const [[keyed]] = (await connection.runAndReadAll(sql)).getRowsJS() as [[boolean]];
   return keyed;
 }
 
 /**
- * Adds `order`, each text's place in the tab's natural order, to a table: by its key in SQL
- * when every text has one (10,000,000 emails: 92 s in JavaScript, which sorts that many with
- * the collator itself), else by the tab's own code (src/engine/naturalOrder.ts), once per distinct text, written
- * back: SQL has no collation that reads digits as numbers the way Intl.Collator's `numeric` does.
+ * Table `lookup` (text, v): each distinct text of column `text` of `relation` (a table's quoted
+ * name or a subquery) and its place in the tab's natural order. By its key in SQL when every
+ * text has one (10,000,000 emails: 92 s in JavaScript, which sorts that many with the collator
+ * itself), else by the tab's own code (src/engine/naturalOrder.ts), once per distinct text: SQL
+ * has no collation that reads digits as numbers the way Intl.Collator's `numeric` does.
  */
-export async function addNaturalOrder(connection: DuckDBConnection, table: string, text: string, order: string): Promise<void> {
-  if (await keyedInSql(connection, table, text)) {
-    // Each distinct text's key, ranked: equal keys (a01, a1) share a place, as the collator finds them equal.
+export async function naturalPlaces(connection: DuckDBConnection, relation: string, text: string, lookup: string): Promise<void> {
+  if (await keyedInSql(connection, relation, text)) {
+    // Equal keys (a01, a1) share a place, as the collator finds them equal.
     const { sql, params } = naturalKeySql('text');
-    const places = `SELECT text, dense_rank() OVER (ORDER BY key) AS v FROM (SELECT text, ${sql} AS key FROM (SELECT DISTINCT ${quote(text)} AS text FROM ${quote(table)}))`;
-    await addColumn(connection, table, order, 'INTEGER', `SELECT t."row", p.v FROM ${quote(table)} t JOIN (${places}) p ON t.${quote(text)} = p.text`, params);
+    const places = `SELECT text, CAST(dense_rank() OVER (ORDER BY key) AS INTEGER) AS v FROM (SELECT text, ${sql} AS key FROM (SELECT DISTINCT ${quote(text)} AS text FROM ${relation}))`;
+    await connection.run(`CREATE OR REPLACE TABLE ${quote(lookup)} AS ${places}`, params);
     return;
   }
-  const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${quote(text)} FROM ${quote(table)}`)).getColumnsJS()[0] ?? []) as string[];
+  const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${quote(text)} FROM ${relation}`)).getColumnsJS()[0] ?? []) as string[];
   const { ordinals } = await runInSlices(placesInNaturalOrder(texts));
-  await addColumnByText(connection, table, text, order, 'INTEGER', texts.map((value, i) => [value, ordinals[i]!]));
+  await lookupTable(connection, lookup, 'INTEGER', texts.map((value, i) => [value, ordinals[i]!]));
 }
 
-/**
- * Adds column `name` of `type` to `table`: each row's value is its text's in `pairs` (worked out
- * by the tab's own code, once per distinct text), NULL for a text not listed.
- */
-async function addColumnByText(connection: DuckDBConnection, table: string, text: string, name: string, type: 'INTEGER' | 'VARCHAR', pairs: readonly [string, number | string][]): Promise<void> {
-  const lookup = `${table}_${name}`;
+/** Table `lookup` (text, v) of the pairs given. */
+async function lookupTable(connection: DuckDBConnection, lookup: string, type: 'INTEGER' | 'VARCHAR', pairs: readonly [string, number | string][]): Promise<void> {
   await connection.run(`CREATE OR REPLACE TABLE ${quote(lookup)} (text VARCHAR, v ${type})`);
   const appender = await connection.createAppender(lookup);
   for (const [key, value] of pairs) {
@@ -85,11 +82,22 @@ async function addColumnByText(connection: DuckDBConnection, table: string, text
     appender.endRow();
   }
   appender.closeSync();
+}
+
+/** Adds column `name` of `type` to `table`: each row's value is its text's in table `lookup` (text, v), NULL for a text not there; the lookup is dropped. */
+async function addColumnByLookup(connection: DuckDBConnection, table: string, text: string, name: string, type: 'INTEGER' | 'VARCHAR', lookup: string): Promise<void> {
   try {
     await addColumn(connection, table, name, type, `SELECT t."row", l.v FROM ${quote(table)} t JOIN ${quote(lookup)} l ON t.${quote(text)} = l.text`);
   } finally {
     await connection.run(`DROP TABLE ${quote(lookup)}`);
   }
+}
+
+/** Adds `order`, each text's place in the tab's natural order (naturalPlaces), to a table. */
+export async function addNaturalOrder(connection: DuckDBConnection, table: string, text: string, order: string): Promise<void> {
+  const lookup = `${table}_${order}`;
+  await naturalPlaces(connection, quote(table), text, lookup);
+  await addColumnByLookup(connection, table, text, order, 'INTEGER', lookup);
 }
 
 /** Adds `name`, each cell's value read as `type`, to a table (a column read as another type in the Type menu). */
@@ -109,5 +117,7 @@ export async function addValues(connection: DuckDBConnection, table: string, tex
 export async function addLowered(connection: DuckDBConnection, table: string, text: string, lowered: string): Promise<void> {
   const sql = `SELECT DISTINCT ${quote(text)}, lower(${quote(text)}) FROM ${quote(table)} WHERE NOT ${isAsciiSql(quote(text))}`;
   const differing = ((await connection.runAndReadAll(sql)).getRowsJS() as [string, string][]).filter(([value, lower]) => value.toLowerCase() !== lower);
-  await addColumnByText(connection, table, text, lowered, 'VARCHAR', differing.map(([value]) => [value, value.toLowerCase()]));
+  const lookup = `${table}_${lowered}`;
+  await lookupTable(connection, lookup, 'VARCHAR', differing.map(([value]) => [value, value.toLowerCase()]));
+  await addColumnByLookup(connection, table, text, lowered, 'VARCHAR', lookup);
 }

@@ -64,8 +64,6 @@ async function main(): Promise<void> {
     // DuckDB answers from the files (or their staged texts) at once, and stores the tables meanwhile.
     const started = performance.now();
     void tables.stored().then(() => console.log(`people-grid stored every table in memory in ${((performance.now() - started) / 1000).toFixed(1)} s`));
-    // What a first sort click needs, worked out while the server answers (as the tab does in idle time); ClickHouse's tables hold it already.
-    tables.prepareSorts().catch((error: unknown) => console.error(`Could not prepare the sorts: ${error instanceof Error ? error.message : String(error)}`));
   }
   const stop = () => {
     server.close(() => void Promise.resolve(tables.close()).finally(() => (rmSync(spillFolder, { recursive: true, force: true }), process.exit(0))));

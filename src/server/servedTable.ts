@@ -26,8 +26,6 @@ export interface ServedTable {
 
 /** The tables a data server serves, and each client's view of them (ServedTables: DuckDB; ClickHouseTables). */
 export interface ServedSource {
-  /** A client asked something now (the server's own work waits for quiet moments). */
-  asked(): void;
   /** What the page's Dataset switcher offers. */
   list(): ServedTableInfo[];
   /** A table's size and columns, or undefined when there is none by that name. */

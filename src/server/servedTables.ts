@@ -1,7 +1,6 @@
 import type { DuckDBInstance } from '@duckdb/node-api';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServedTableInfo } from '../model/served';
 import { DuckDbTable, LoadedTable } from './duckDbTable';
 import { createDatabase, type DatabaseOptions } from './database';
@@ -44,12 +43,6 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
   });
 }
 
-/** How long no client must have asked anything before the server works on its own. */
-const IDLE_MS = 500;
-
-/** The most different texts a column may hold for its natural order to be worked out ahead (ten million emails: 48 s in SQL, 92 s by the tab's code). */
-const MAX_TEXTS_AHEAD = 2_000_000;
-
 /** How many clients' connections stay open: the longest idle one closes first (its orders are made again if it comes back). */
 const SESSIONS_KEPT = 64;
 
@@ -90,39 +83,6 @@ export class ServedTables {
     }
     allStaged();
     return new ServedTables(instance, tables);
-  }
-
-  /** When a client last asked something: work of the server's own waits until none has for a while. */
-  private lastAsked = 0;
-
-  /** A client asked something now. */
-  asked(): void {
-    this.lastAsked = Date.now();
-  }
-
-  /** Resolves once no client has asked anything for IDLE_MS. */
-  private async idle(): Promise<void> {
-    for (let quiet = Date.now() - this.lastAsked; quiet < IDLE_MS; quiet = Date.now() - this.lastAsked) await sleep(IDLE_MS - quiet);
-  }
-
-  /**
-   * Works out every text column's natural order, table after table, a column at a time (see
-   * DuckDbTable.prepareTextSorts), whenever no client has asked anything for a moment (as the
-   * tab does it in idle time): clients' queries do not share the cores with it while they come.
-   */
-  async prepareSorts(): Promise<void> {
-    for (const { loaded } of this.tables.values()) {
-      const table = await DuckDbTable.session(loaded);
-      try {
-        for (const colId of table.textColumns()) {
-          await this.idle();
-          // Millions of different texts (ids, emails) take most of a minute and both cores, which clients' queries would wait behind: their first sort pays instead.
-          if ((await table.distinctTexts(colId)) <= MAX_TEXTS_AHEAD) await table.prepareTextSort(colId);
-        }
-      } finally {
-        table.close();
-      }
-    }
   }
 
   /** Resolves once every table is stored (until then, queries read it through its staged view). */
