@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect, createDatabase } from '../../src/server/database';
+
+const spill = mkdtempSync(join(tmpdir(), 'people-grid-test-'));
+afterAll(() => rmSync(spill, { recursive: true, force: true }));
+
+describe('createDatabase: DuckDB told its memory and where it works on disk past it (serve --memory)', () => {
+  it.each<[string, { memory?: string; spillFolder?: string }, RegExp, string | null]>([
+    ['a memory and a folder', { memory: '300MB', spillFolder: spill }, /^286\.1 MiB$/, spill],
+    ['a memory in GiB', { memory: '1GiB' }, /^1\.0 GiB$/, null],
+    ['a size written with a space', { memory: '800 MB' }, /^762\.9 MiB$/, null],
+  ])('%s', async (_name, options, memory, folder) => {
+    const instance = await createDatabase(options);
+    const connection = await connect(instance);
+    try {
+      const [[limit, directory]] = (await connection.runAndReadAll(`SELECT current_setting('memory_limit'), current_setting('temp_directory')`)).getRowsJS() as [[string, string]];
+      expect(limit).toMatch(memory);
+      if (folder !== null) expect(directory).toBe(folder);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
+});
