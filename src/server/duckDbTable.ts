@@ -9,7 +9,7 @@ import { summaryUses } from '../sql/summary';
 import { columnSummary } from './columnSummary';
 import { connect, createDatabase } from './database';
 import { type KeptOrder, KeptOrders, rowsOfOrder } from './keptOrders';
-import { dropStaged, type StagedFile, stageTable, storeTable } from './loadTable';
+import { dropStaged, orderLargeColumns, type StagedFile, stageTable, storeTable } from './loadTable';
 import { QueryTurns } from './queryTurns';
 import { addLowered, addNaturalOrder, addValues } from './laterColumns';
 import { isAsciiSql } from './foldTable';
@@ -89,6 +89,8 @@ export class LoadedTable {
     try {
       this.table = await storeTable(connection, staged, name);
       await dropStaged(connection, staged.staged);
+      // Sorts read the stored table from here; the orders of millions of different texts come after, one by one.
+      this.table = await orderLargeColumns(connection, this.table);
     } finally {
       connection.closeSync();
     }

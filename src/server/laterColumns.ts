@@ -43,7 +43,7 @@ export function naturalKeySql(text: string): { sql: string; params: DuckDBValue[
 }
 
 /** Whether every text of column `text` of `relation` has a key (naturalKeySql): printable ASCII, no number past MAX_DIGITS digits. */
-async function keyedInSql(connection: DuckDBConnection, relation: string, text: string): Promise<boolean> {
+export async function keyedInSql(connection: DuckDBConnection, relation: string, text: string): Promise<boolean> {
   if (!ASCII_WEIGHTS) return false;
   const column = quote(text);
   const sql = `SELECT coalesce(bool_and(regexp_full_match(${column}, '[ -~]*') AND NOT regexp_matches(${column}, '[1-9][0-9]{${MAX_DIGITS}}')), true) FROM ${relation}`;

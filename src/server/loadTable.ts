@@ -8,7 +8,7 @@ import { readingOf } from './columnTexts';
 import { fileReader, utcTimestampColumns } from './fileSource';
 import { compress } from './database';
 import { foldTexts, isAsciiSql } from './foldTable';
-import { naturalPlaces } from './laterColumns';
+import { addNaturalOrder, keyedInSql, naturalPlaces } from './laterColumns';
 import { jsonColumns, jsonFormatOf } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
 
@@ -253,6 +253,23 @@ export async function storeTable(connection: DuckDBConnection, staged: StagedFil
   await connection.run(`CREATE INDEX ${quote(`${name}_row`)} ON ${quote(name)} ("row")`);
   const columns = staged.table.columns.map((column) => (ordered.includes(column) ? { ...column, order: storedNames(column.text).order } : column));
   return { ...staged.table, name, columns };
+}
+
+/**
+ * Adds the natural order of each text column storeTable left without (more than MAX_TEXTS_AHEAD
+ * different texts) when SQL can work it out (every text printable ASCII): ten million emails
+ * take 40-odd seconds of both cores, which a first sort would otherwise wait for. Columns only
+ * the tab's own code can place (more than a minute at that size) wait for their first sort.
+ */
+export async function orderLargeColumns(connection: DuckDBConnection, table: SqlTable): Promise<SqlTable> {
+  let columns = table.columns;
+  for (const column of table.columns) {
+    if (column.type !== 'text' || column.order || !(await keyedInSql(connection, quote(table.name), column.text))) continue;
+    const { order } = storedNames(column.text);
+    await addNaturalOrder(connection, table.name, column.text, order);
+    columns = columns.map((candidate) => (candidate === column ? { ...candidate, order } : candidate));
+  }
+  return { ...table, columns };
 }
 
 /** Drops a staged file's view and the tables it read. */

@@ -2,6 +2,8 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { compareNatural } from '../../src/engine/compare';
 import { naturalKeySql } from '../../src/server/laterColumns';
+import { orderLargeColumns } from '../../src/server/loadTable';
+import type { SqlColumn, SqlTable } from '../../src/sql/sqlTable';
 import { randomFrom } from '../support/random';
 
 /** Texts where natural order has rules: numbers of any length, leading zeros, a letter's two cases, punctuation, spaces. */
@@ -28,6 +30,27 @@ describe('naturalKeySql: DuckDB ranks texts by their keys in compareNatural\'s o
         // Places in order, and a shared place only for texts the collator finds equal.
         expect(Math.sign(compareNatural(before, after)), `${before} | ${after}`).toBe(place === placeBefore ? 0 : -1);
       }
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
+});
+
+describe('orderLargeColumns: the natural order of a text column stored without one, when SQL can work it out', () => {
+  it('adds it to a column of printable ASCII texts, in compareNatural\'s order, and leaves one SQL cannot key', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      const rows: [number, string, string][] = [[0, 'b10', 'Zoë'], [1, 'b9', 'zoe'], [2, 'a', 'Łódź'], [3, 'B1', 'x']];
+      await connection.run(`CREATE TABLE t ("row" BIGINT, c0 VARCHAR, c1 VARCHAR)`);
+      await connection.run(`INSERT INTO t VALUES ${rows.map(([row, a, b]) => `(${row}, '${a}', '${b}')`).join(', ')}`);
+      const column = (text: string): SqlColumn => ({ colId: text, text, folded: text, type: 'text' });
+      const table: SqlTable = { name: 't', rowNumber: 'row', columns: [column('c0'), column('c1'), { ...column('c2'), type: 'number' }] };
+      const ordered = await orderLargeColumns(connection, table);
+      expect(ordered.columns.map(({ order }) => order)).toEqual(['c0_order', undefined, undefined]);
+      const sorted = (await connection.runAndReadAll(`SELECT c0 FROM t ORDER BY c0_order, "row"`)).getColumnsJS()[0] as string[];
+      expect(sorted).toEqual(rows.map(([, text]) => text).sort(compareNatural));
     } finally {
       connection.closeSync();
       instance.closeSync();
