@@ -88,12 +88,41 @@ export class LoadedTable {
     const connection = await connect(this.instance);
     try {
       this.table = await storeTable(connection, staged, name);
-      await dropStaged(connection, staged.staged);
+      // What the view read goes once no reading that may have begun on it is under way (outside the preparations, which readings may wait for).
+      void this.quiet().then(() => this.dropStaged(staged));
       // Sorts read the stored table from here; the orders of millions of different texts come after, one by one.
       this.table = await orderLargeColumns(connection, this.table);
     } finally {
       connection.closeSync();
     }
+  }
+
+  private async dropStaged(staged: StagedFile): Promise<void> {
+    const connection = await connect(this.instance);
+    try {
+      await dropStaged(connection, staged.staged);
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  /** Readings of the table under way (a query's turn, an export): what a staged view reads is dropped only when there are none. */
+  private readings = 0;
+  private whenQuiet: (() => void)[] = [];
+
+  /** Marks a reading under way until the function it gives is called. */
+  reading(): () => void {
+    this.readings++;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      if (--this.readings === 0) for (const resolve of this.whenQuiet.splice(0)) resolve();
+    };
+  }
+
+  private quiet(): Promise<void> {
+    return this.readings === 0 ? Promise.resolve() : new Promise((resolve) => this.whenQuiet.push(resolve));
   }
 
   /** Runs `job` after every preparation asked for before it. */
@@ -147,6 +176,18 @@ export class DuckDbTable {
     return new DuckDbTable(shared, connection, options.log ?? (() => {}), ownsDatabase);
   }
 
+  /** A query's turn, as a reading of the shared table. */
+  private take<T>(key: string, job: () => Promise<T>): Promise<T> {
+    return this.turns.take(key, async () => {
+      const done = this.shared.reading();
+      try {
+        return await job();
+      } finally {
+        done();
+      }
+    });
+  }
+
   /** The table the SQL is written for, with the columns worked out so far by any session. */
   private get table(): SqlTable {
     return this.shared.table;
@@ -169,7 +210,7 @@ export class DuckDbTable {
   /** How many rows the query shows. */
   count(query: RowQuery): Promise<number> {
     const key = queryKey(query);
-    return this.turns.take(key, async () => {
+    return this.take(key, async () => {
       const kept = this.kept.get(key);
       if (kept) return kept.count;
       await this.prepareColumns({ ...query, sort: [] });
@@ -180,7 +221,7 @@ export class DuckDbTable {
   /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
   rows(query: RowQuery, start: number, end: number): Promise<Page> {
     const key = queryKey(query);
-    return this.turns.take(key, async () => {
+    return this.take(key, async () => {
       const order = this.kept.get(key) ?? (await this.keepOrder(key, query));
       return { count: order.count, rows: await this.page(order, start, end) };
     });
@@ -193,7 +234,7 @@ export class DuckDbTable {
    */
   values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary> {
     const key = JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
-    return this.turns.take(key, async () => {
+    return this.take(key, async () => {
       await this.prepareColumns({ ...query, sort: [] }, { colId, search });
       return columnSummary((sql, values) => this.turns.statement(key, sql, async () => (await this.connection.runAndReadAll(sql, [...values])).getRowsJS()), this.table, query, colId, search, limit);
     });
@@ -202,20 +243,25 @@ export class DuckDbTable {
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order. */
   passing(query: RowQuery): Promise<Uint32Array> {
     const key = queryKey(query);
-    return this.turns.take(key, async () => rowsOfOrder(this.connection, this.kept.get(key) ?? (await this.keepOrder(key, query))));
+    return this.take(key, async () => rowsOfOrder(this.connection, this.kept.get(key) ?? (await this.keepOrder(key, query))));
   }
 
   /** The query's rows (`only`: those of them whose `row` numbers it holds) as the tab's CSV or TSV text of `columns` (src/server/textExport.ts), a piece at a time. */
   async *text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], options: TextOptions = {}): AsyncGenerator<string, void, undefined> {
-    // The columns the query sorts by are made in turn with the queries; then the export reads on a connection of its own, so paging neither waits for it nor interrupts it.
-    const table = await this.turns.queued(async () => (await this.prepareColumns(query), this.table));
-    const connection = await connect(this.shared.instance);
-    this.exports.add(connection);
+    const done = this.shared.reading();
     try {
-      yield* textExport({ connection, table, log: this.log }, query, columns, format, only, options);
+      // The columns the query sorts by are made in turn with the queries; then the export reads on a connection of its own, so paging neither waits for it nor interrupts it.
+      const table = await this.turns.queued(async () => (await this.prepareColumns(query), this.table));
+      const connection = await connect(this.shared.instance);
+      this.exports.add(connection);
+      try {
+        yield* textExport({ connection, table, log: this.log }, query, columns, format, only, options);
+      } finally {
+        this.exports.delete(connection);
+        connection.closeSync();
+      }
     } finally {
-      this.exports.delete(connection);
-      connection.closeSync();
+      done();
     }
   }
 
@@ -292,7 +338,7 @@ export class DuckDbTable {
    * can load the file and answer the same SQL in its dialect (src/server/clickHouseTable.ts).
    */
   snapshot(path: string): Promise<SqlTable> {
-    return this.turns.take('snapshot', async () => {
+    return this.take('snapshot', async () => {
       const colIds = this.table.columns.map(({ colId }) => colId);
       // Every column sorted as each type: prepareColumns works out what that needs and is missing.
       for (const type of SNAPSHOT_TYPES) {

@@ -41,6 +41,36 @@ describe('runInSlices', () => {
 });
 
 describe('a table shared by sessions', () => {
+  it('what the staged view reads stays while a reading begun on it is under way, and goes when none is', async () => {
+    const instance = await createDatabase();
+    const inspector = await instance.connect();
+    try {
+      const names = Array.from({ length: 3000 }, (_, i) => `name ${i}`);
+      let store = () => {};
+      const shared = await LoadedTable.load(instance, files.write('swap.csv', ['name', ...names].join('\n')), new Promise<void>((resolve) => (store = resolve)));
+      const table = await DuckDbTable.session(shared);
+      const views = async () => (await inspector.runAndReadAll(`SELECT count(*) FROM duckdb_views() WHERE NOT internal`)).getRowsJS()[0]![0];
+      // An export that began on the view (it read its table's name there), still reading when the table is stored.
+      const reading = shared.reading();
+      const pieces = table.text(query({}), [{ colId: 'name', header: 'name' }], 'tsv', undefined, { chunkRows: 1000 });
+      const first = await pieces.next();
+      store();
+      await shared.stored;
+      expect(await views()).toBe(1n);
+      let text = first.done ? '' : first.value;
+      for await (const piece of pieces) text += piece;
+      expect(text).toBe(['name', ...names].join('\n'));
+      expect((await table.rows(query({ sort: [{ colId: 'name', sort: 'desc' }] }), 0, 1)).rows[0]!.cells[1]).toBe('name 2999');
+      expect(await views()).toBe(1n);
+      reading();
+      await expect.poll(views).toBe(0n);
+      table.close();
+    } finally {
+      inspector.closeSync();
+      instance.closeSync();
+    }
+  });
+
   it('stores every text column\'s natural order with the table, so a first sort adds none; a column read as text on a view\'s choice adds its own', async () => {
     const log: string[] = [];
     const table = await DuckDbTable.open(files.write('ahead.csv', 'name,amount,city\nb10,1,x\nb9,2,y\n'), { log: (sql) => log.push(sql) });
