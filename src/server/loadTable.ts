@@ -210,11 +210,11 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
 const ROWS_A_PART = 1_000_000;
 
 /**
- * The most different texts a column may hold for its natural order to be stored with the table
- * (ten million emails take 48 s of both cores in SQL, 92 s by the tab's code): a column of more
- * works its order out on its first sort.
+ * The most different texts a column may hold for its natural order to be joined into the stored
+ * parts (a lookup of that many texts is joined into each part); a column of more is ranked after
+ * them (orderLargeColumns) or on its first sort.
  */
-export const MAX_TEXTS_AHEAD = 2_000_000;
+const MAX_TEXTS_AHEAD = 2_000_000;
 
 /** The text columns whose natural order is stored with the table: those of at most MAX_TEXTS_AHEAD different texts. */
 async function columnsToOrder(connection: DuckDBConnection, table: SqlTable): Promise<SqlColumn[]> {
