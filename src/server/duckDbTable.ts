@@ -89,7 +89,8 @@ export class LoadedTable {
     try {
       this.table = await storeTable(connection, staged, name);
       // What the view read goes once no reading that may have begun on it is under way (outside the preparations, which readings may wait for).
-      void this.quiet().then(() => this.dropStaged(staged));
+      // A database closed meanwhile (a test's, a server stopping) has nothing left to drop.
+      void this.quiet().then(() => this.dropStaged(staged)).catch(() => undefined);
       // Sorts read the stored table from here; the orders of millions of different texts come after, one by one.
       this.table = await orderLargeColumns(connection, this.table);
     } finally {
