@@ -9,6 +9,7 @@ import { CLICKHOUSE } from '../sql/dialect';
 import type { SqlColumn, SqlTable } from '../sql/sqlTable';
 import { ClickHouseTable, clientRunner, createClickHouseClient, createTableSql, storedColumnNames } from './clickHouseTable';
 import { createDatabase } from './database';
+import { ClientViews } from './clientViews';
 import { DuckDbTable, LoadedTable } from './duckDbTable';
 import type { ServedSource } from './servedTable';
 import type { ServedFile } from './servedTables';
@@ -82,9 +83,6 @@ export async function loadIntoClickHouse(client: ClickHouseClient, file: ServedF
   }
 }
 
-/** How many clients' views stay open: the longest idle one closes first. */
-const SESSIONS_KEPT = 64;
-
 interface Served {
   readonly description: TableDescription;
   readonly count: number;
@@ -97,7 +95,7 @@ interface Served {
  * Distributed table over shards among them), or the files named, loaded first.
  */
 export class ClickHouseTables implements ServedSource {
-  private readonly sessions = new Map<string, ClickHouseTable>();
+  private readonly views = new ClientViews((name) => Promise.resolve(new ClickHouseTable(this.tables.get(name)!.description.table, clientRunner(this.client))));
 
   private constructor(
     private readonly client: ClickHouseClient,
@@ -142,21 +140,11 @@ export class ClickHouseTables implements ServedSource {
 
   /** Client `session`'s view of table `name`: its own turns and requests, over the one client. */
   session(session: string, name: string): Promise<ClickHouseTable> {
-    const key = `${session}\0${name}`;
-    let view = this.sessions.get(key);
-    if (view) this.sessions.delete(key);
-    else view = new ClickHouseTable(this.tables.get(name)!.description.table, clientRunner(this.client));
-    this.sessions.set(key, view);
-    while (this.sessions.size > SESSIONS_KEPT) {
-      const [oldestKey, oldest] = this.sessions.entries().next().value!;
-      this.sessions.delete(oldestKey);
-      void oldest.close();
-    }
-    return Promise.resolve(view);
+    return this.views.get(session, name);
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.sessions.values()].map((view) => view.close()));
+    await this.views.close();
     await this.client.close();
   }
 }

@@ -43,7 +43,7 @@ export function naturalKeySql(text: string): { sql: string; params: DuckDBValue[
 }
 
 /** Whether every text of column `text` of `relation` has a key (naturalKeySql): printable ASCII, no number past MAX_DIGITS digits. */
-export async function keyedInSql(connection: DuckDBConnection, relation: string, text: string): Promise<boolean> {
+async function keyedInSql(connection: DuckDBConnection, relation: string, text: string): Promise<boolean> {
   if (!ASCII_WEIGHTS) return false;
   const column = quote(text);
   const sql = `SELECT coalesce(bool_and(regexp_full_match(${column}, '[ -~]*') AND NOT regexp_matches(${column}, '[1-9][0-9]{${MAX_DIGITS}}')), true) FROM ${relation}`;
@@ -57,18 +57,21 @@ export async function keyedInSql(connection: DuckDBConnection, relation: string,
  * text has one (10,000,000 emails: 92 s in JavaScript, which sorts that many with the collator
  * itself), else by the tab's own code (src/engine/naturalOrder.ts), once per distinct text: SQL
  * has no collation that reads digits as numbers the way Intl.Collator's `numeric` does.
+ * `inSqlOnly`: not by the tab's code; whether the lookup was made.
  */
-export async function naturalPlaces(connection: DuckDBConnection, relation: string, text: string, lookup: string): Promise<void> {
+export async function naturalPlaces(connection: DuckDBConnection, relation: string, text: string, lookup: string, inSqlOnly = false): Promise<boolean> {
   if (await keyedInSql(connection, relation, text)) {
     // Equal keys (a01, a1) share a place, as the collator finds them equal.
     const { sql, params } = naturalKeySql('text');
     const places = `SELECT text, CAST(dense_rank() OVER (ORDER BY key) AS INTEGER) AS v FROM (SELECT text, ${sql} AS key FROM (SELECT DISTINCT ${quote(text)} AS text FROM ${relation}))`;
     await connection.run(`CREATE OR REPLACE TABLE ${quote(lookup)} AS ${places}`, params);
-    return;
+    return true;
   }
+  if (inSqlOnly) return false;
   const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${quote(text)} FROM ${relation}`)).getColumnsJS()[0] ?? []) as string[];
   const { ordinals } = await runInSlices(placesInNaturalOrder(texts));
   await lookupTable(connection, lookup, 'INTEGER', texts.map((value, i) => [value, ordinals[i]!]));
+  return true;
 }
 
 /** Table `lookup` (text, v) of the pairs given. */
@@ -93,11 +96,12 @@ async function addColumnByLookup(connection: DuckDBConnection, table: string, te
   }
 }
 
-/** Adds `order`, each text's place in the tab's natural order (naturalPlaces), to a table. */
-export async function addNaturalOrder(connection: DuckDBConnection, table: string, text: string, order: string): Promise<void> {
+/** Adds `order`, each text's place in the tab's natural order (naturalPlaces), to a table; `inSqlOnly` as there: whether it was added. */
+export async function addNaturalOrder(connection: DuckDBConnection, table: string, text: string, order: string, inSqlOnly = false): Promise<boolean> {
   const lookup = `${table}_${order}`;
-  await naturalPlaces(connection, quote(table), text, lookup);
+  if (!(await naturalPlaces(connection, quote(table), text, lookup, inSqlOnly))) return false;
   await addColumnByLookup(connection, table, text, order, 'INTEGER', lookup);
+  return true;
 }
 
 /** Adds `name`, each cell's value read as `type`, to a table (a column read as another type in the Type menu). */

@@ -8,7 +8,7 @@ import { readingOf } from './columnTexts';
 import { fileReader, utcTimestampColumns } from './fileSource';
 import { compress } from './database';
 import { foldTexts, isAsciiSql } from './foldTable';
-import { addNaturalOrder, keyedInSql, naturalPlaces } from './laterColumns';
+import { addNaturalOrder, naturalPlaces } from './laterColumns';
 import { jsonColumns, jsonFormatOf } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
 
@@ -264,9 +264,9 @@ export async function storeTable(connection: DuckDBConnection, staged: StagedFil
 export async function orderLargeColumns(connection: DuckDBConnection, table: SqlTable): Promise<SqlTable> {
   let columns = table.columns;
   for (const column of table.columns) {
-    if (column.type !== 'text' || column.order || !(await keyedInSql(connection, quote(table.name), column.text))) continue;
+    if (column.type !== 'text' || column.order) continue;
     const { order } = storedNames(column.text);
-    await addNaturalOrder(connection, table.name, column.text, order);
+    if (!(await addNaturalOrder(connection, table.name, column.text, order, true))) continue;
     columns = columns.map((candidate) => (candidate === column ? { ...candidate, order } : candidate));
   }
   return { ...table, columns };

@@ -2,10 +2,7 @@
 // data API on 127.0.0.1 (scripts/serve.mjs builds both first when their build is stale). With
 // `--clickhouse URL`, the tables live in that ClickHouse database instead (clickHouseTables.ts).
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ClickHouseTables } from './clickHouseTables';
 import { DataApi } from './dataApi';
@@ -41,9 +38,7 @@ async function main(): Promise<void> {
   if (args.paths.length > 0 && files.length === 0) throw new Error(`No .csv, .tsv, .parquet, .json, .ndjson or .jsonl file in ${args.paths.join(', ')}`);
   const told = (file: ServedFile) => console.log(`Loading ${file.name}…`);
   const clickHouse = args.clickhouse;
-  // DuckDB works on disk past its memory, in a folder of this run's own.
-  const spillFolder = await mkdtemp(join(tmpdir(), 'people-grid-'));
-  const tables = clickHouse === null ? await ServedTables.open(files, told, { memory: args.memory, spillFolder }) : await openClickHouse(clickHouse, files);
+  const tables = clickHouse === null ? await ServedTables.open(files, told, args.memory) : await openClickHouse(clickHouse, files);
   const count = tables.list().length;
   if (clickHouse !== null && count === 0) {
     await tables.close();
@@ -66,7 +61,7 @@ async function main(): Promise<void> {
     void tables.stored().then(() => console.log(`people-grid stored every table in memory in ${((performance.now() - started) / 1000).toFixed(1)} s`));
   }
   const stop = () => {
-    server.close(() => void Promise.resolve(tables.close()).finally(() => (rmSync(spillFolder, { recursive: true, force: true }), process.exit(0))));
+    server.close(() => void Promise.resolve(tables.close()).finally(() => process.exit(0)));
     // Pages keep connections open: a stop does not wait for them.
     server.closeAllConnections();
   };

@@ -1,9 +1,12 @@
 import type { DuckDBInstance } from '@duckdb/node-api';
-import { readdir, stat } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdtemp, readdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
 import type { ServedTableInfo } from '../model/served';
 import { DuckDbTable, LoadedTable } from './duckDbTable';
-import { createDatabase, type DatabaseOptions } from './database';
+import { ClientViews } from './clientViews';
+import { createDatabase } from './database';
 import { canRead } from './fileSource';
 
 /** A file to serve and the name the page shows it by. */
@@ -43,22 +46,25 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
   });
 }
 
-/** How many clients' connections stay open: the longest idle one closes first (its orders are made again if it comes back). */
-const SESSIONS_KEPT = 64;
-
 /** The served files, each loaded once into one DuckDB database, and each client's view of them. */
 export class ServedTables {
-  /** Each client's view of each table it reads, by `session \0 table`, the most recently used last. */
-  private readonly sessions = new Map<string, Promise<DuckDbTable>>();
+  /** Each client's view of each table it reads, on a connection of its own. */
+  private readonly views = new ClientViews((name) => DuckDbTable.session(this.tables.get(name)!.loaded));
 
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly tables: ReadonlyMap<string, { loaded: LoadedTable; count: number }>,
+    private readonly spillFolder: string,
   ) {}
 
-  /** Stages every file, one after the other (`told` hears as each starts), then stores them in the background. */
-  static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}, options: DatabaseOptions = {}): Promise<ServedTables> {
-    const instance = await createDatabase(options);
+  /**
+   * Stages every file, one after the other (`told` hears as each starts), then stores them in the
+   * background; DuckDB takes at most `memory` (its memory_limit, `1.2GB`) and works on disk past
+   * it, in a folder of the tables' own, removed when they close.
+   */
+  static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}, memory?: string): Promise<ServedTables> {
+    const spillFolder = await mkdtemp(join(tmpdir(), 'people-grid-'));
+    const instance = await createDatabase({ memory, spillFolder });
     const tables = new Map<string, { loaded: LoadedTable; count: number }>();
     let allStaged = () => {};
     const staged = new Promise<void>((resolve) => (allStaged = resolve));
@@ -79,10 +85,11 @@ export class ServedTables {
       }
     } catch (error) {
       instance.closeSync();
+      rmSync(spillFolder, { recursive: true, force: true });
       throw error;
     }
     allStaged();
-    return new ServedTables(instance, tables);
+    return new ServedTables(instance, tables, spillFolder);
   }
 
   /** Resolves once every table is stored (until then, queries read it through its staged view). */
@@ -103,20 +110,11 @@ export class ServedTables {
 
   /** Client `session`'s view of table `name` (which must exist), on its own connection. */
   session(session: string, name: string): Promise<DuckDbTable> {
-    const key = `${session}\0${name}`;
-    let view = this.sessions.get(key);
-    if (view) this.sessions.delete(key);
-    else view = DuckDbTable.session(this.tables.get(name)!.loaded);
-    this.sessions.set(key, view);
-    while (this.sessions.size > SESSIONS_KEPT) {
-      const [oldestKey, oldest] = this.sessions.entries().next().value!;
-      this.sessions.delete(oldestKey);
-      void oldest.then((table) => table.close(), () => undefined);
-    }
-    return view;
+    return this.views.get(session, name);
   }
 
   close(): void {
     this.instance.closeSync();
+    rmSync(this.spillFolder, { recursive: true, force: true });
   }
 }
