@@ -278,13 +278,3 @@ export async function dropStaged(connection: DuckDBConnection, staged: readonly 
   await connection.run(`DROP VIEW IF EXISTS ${quote(view!)}`);
   for (const table of tables) await connection.run(`DROP TABLE IF EXISTS ${quote(table)}`);
 }
-
-/** Loads a file into table `name` at once: staged, stored, the staging dropped. */
-export async function loadTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<{ table: SqlTable; specs: ColumnSpec[] }> {
-  const staged = await stageTable(connection, path, name, types);
-  try {
-    return { table: await storeTable(connection, staged, name), specs: staged.specs };
-  } finally {
-    await dropStaged(connection, staged.staged);
-  }
-}

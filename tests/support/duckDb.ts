@@ -3,7 +3,7 @@ import type { ColumnType } from '../../src/model/columns';
 import { DUCKDB } from '../../src/sql/dialect';
 import type { SqlColumn, SqlTable } from '../../src/sql/sqlTable';
 import { writerFor, type Writer } from '../../src/sql/statement';
-import { loadTable } from '../../src/server/loadTable';
+import { dropStaged, stageTable, storeTable } from '../../src/server/loadTable';
 import { tempFolder } from './csvTable';
 
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
@@ -14,7 +14,10 @@ export async function cellTable(cells: readonly string[], type: ColumnType = 'te
   const path = folder.write('cells.csv', ['cell', ...cells.map(quoted)].join('\n'));
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
-  const { table } = await loadTable(connection, path, 'cells', { cell: type });
+  // Loaded as the server loads a file: staged, stored, the staging dropped.
+  const staged = await stageTable(connection, path, 'cells', { cell: type });
+  const table = await storeTable(connection, staged, 'cells');
+  await dropStaged(connection, staged.staged);
   folder.remove();
   const column = table.columns.find(({ colId }) => colId === 'cell')!;
   return { connection, table, column, close: () => (connection.closeSync(), instance.closeSync()) };
