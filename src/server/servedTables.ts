@@ -54,7 +54,8 @@ export class ServedTables {
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly tables: ReadonlyMap<string, { loaded: LoadedTable; count: number }>,
-    private readonly spillFolder: string,
+    /** Where DuckDB works on disk past its memory. */
+    readonly spillFolder: string,
   ) {}
 
   /**

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, createDatabase } from '../../src/server/database';
+import { ServedTables } from '../../src/server/servedTables';
 
 const spill = mkdtempSync(join(tmpdir(), 'people-grid-test-'));
 afterAll(() => rmSync(spill, { recursive: true, force: true }));
@@ -23,5 +24,18 @@ describe('createDatabase: DuckDB told its memory and where it works on disk past
       connection.closeSync();
       instance.closeSync();
     }
+  });
+});
+
+describe('ServedTables: DuckDB works on disk in a folder of their own, gone when they close', () => {
+  it('makes the folder when they open and removes it when they close', async () => {
+    const file = join(spill, 'few.csv');
+    writeFileSync(file, 'name\nb\na\n');
+    const tables = await ServedTables.open([{ path: file, name: 'few.csv' }], () => {}, '300MB');
+    expect(existsSync(tables.spillFolder)).toBe(true);
+    expect(tables.spillFolder.startsWith(join(tmpdir(), 'people-grid-'))).toBe(true);
+    await tables.stored();
+    tables.close();
+    expect(existsSync(tables.spillFolder)).toBe(false);
   });
 });
