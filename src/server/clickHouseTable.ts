@@ -96,7 +96,7 @@ function storedColumns(table: SqlTable): [name: string, type: string][] {
     add(column.text, 'String');
     add(column.folded, 'Nullable(String)');
     for (const values of Object.values(column.values ?? {})) add(values, 'Nullable(Float64)');
-    add(column.order, 'Int32');
+    add(column.order, 'Nullable(Int32)');
     add(column.lowered, 'Nullable(String)');
   }
   return [...columns];

@@ -57,18 +57,19 @@ async function keyedInSql(connection: DuckDBConnection, relation: string, text: 
  * text has one (10,000,000 emails: 92 s in JavaScript, which sorts that many with the collator
  * itself), else by the tab's own code (src/engine/naturalOrder.ts), once per distinct text: SQL
  * has no collation that reads digits as numbers the way Intl.Collator's `numeric` does.
- * `inSqlOnly`: not by the tab's code; whether the lookup was made.
+ * An empty text has no place (its order is NULL): a sort puts it last in either direction
+ * without comparing texts. `inSqlOnly`: not by the tab's code; whether the lookup was made.
  */
 export async function naturalPlaces(connection: DuckDBConnection, relation: string, text: string, lookup: string, inSqlOnly = false): Promise<boolean> {
   if (await keyedInSql(connection, relation, text)) {
     // Equal keys (a01, a1) share a place, as the collator finds them equal.
     const { sql, params } = naturalKeySql('text');
-    const places = `SELECT text, CAST(dense_rank() OVER (ORDER BY key) AS INTEGER) AS v FROM (SELECT text, ${sql} AS key FROM (SELECT DISTINCT ${quote(text)} AS text FROM ${relation}))`;
+    const places = `SELECT text, CAST(dense_rank() OVER (ORDER BY key) AS INTEGER) AS v FROM (SELECT text, ${sql} AS key FROM (SELECT DISTINCT ${quote(text)} AS text FROM ${relation} WHERE ${quote(text)} <> ''))`;
     await connection.run(`CREATE OR REPLACE TABLE ${quote(lookup)} AS ${places}`, params);
     return true;
   }
   if (inSqlOnly) return false;
-  const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${quote(text)} FROM ${relation}`)).getColumnsJS()[0] ?? []) as string[];
+  const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${quote(text)} FROM ${relation} WHERE ${quote(text)} <> ''`)).getColumnsJS()[0] ?? []) as string[];
   const { ordinals } = await runInSlices(placesInNaturalOrder(texts));
   await lookupTable(connection, lookup, 'INTEGER', texts.map((value, i) => [value, ordinals[i]!]));
   return true;

@@ -34,7 +34,8 @@ export function accentChanges(): { singles: Change[]; marked: Change[] } {
   return { singles, marked };
 }
 
-let changes: ReturnType<typeof accentChanges> | undefined;
+/** Worked out once, as the module loads (about 90 ms), rather than in a first fuzzy sort's time. */
+const changes = accentChanges();
 
 /** A combining mark anywhere: only such texts need the letter-and-mark replacements. */
 const ANY_MARK = `[\\x{${COMBINING_MARKS[0].toString(16)}}-\\x{${COMBINING_MARKS[1].toString(16)}}]`;
@@ -44,7 +45,6 @@ const ANY_MARK = `[\\x{${COMBINING_MARKS[0].toString(16)}}-\\x{${COMBINING_MARKS
  * them whole), then characters that become two (Æ to AE), then one `translate` for the rest.
  */
 export function foldSql(dialect: Dialect, text: string): string {
-  changes ??= accentChanges();
   const replaceAll = (expr: string, list: readonly Change[]) => list.reduce((sql, [from, to]) => dialect.replace(sql, dialect.literal(from), dialect.literal(to)), expr);
   const unmarked = `CASE WHEN ${dialect.matches(text, dialect.literal(ANY_MARK))} THEN ${replaceAll(text, changes.marked)} ELSE ${text} END`;
   const [oneToOne, widening] = [changes.singles.filter(([, to]) => to.length === 1), changes.singles.filter(([, to]) => to.length !== 1)];

@@ -51,7 +51,8 @@ export function columnSummarySql(dialect: Dialect, table: SqlTable, query: RowQu
   const { double } = dialect;
   const nulls = (count: number) => Array.from({ length: count }, () => 'NULL').join(', ');
   const sql = [
-    `WITH counts AS MATERIALIZED (SELECT ${textOf(writer, column)} AS t, ${value} AS v, ${quote(column.order)} AS p, ${matches} AS m, count(*) AS n FROM ${quote(table.name)} WHERE ${where} GROUP BY 1, 2, 3, 4),`,
+    // An empty text has no place stored (its order is NULL): 0 puts it first, as natural order does.
+    `WITH counts AS MATERIALIZED (SELECT ${textOf(writer, column)} AS t, ${value} AS v, coalesce(${quote(column.order)}, 0) AS p, ${matches} AS m, count(*) AS n FROM ${quote(table.name)} WHERE ${where} GROUP BY 1, 2, 3, 4),`,
     `figures AS (SELECT sum(n) AS row_count, sum(CASE WHEN ${blank} THEN n ELSE 0 END) AS blank_count, count(*) AS distinct_count, min(v) AS lo, max(v) AS hi, sum(v * n) AS total,`,
     ` sum(CASE WHEN v IS NOT NULL THEN n ELSE 0 END) AS typed_count, sum(CASE WHEN m THEN 1 ELSE 0 END) AS matching_count FROM counts),`,
     `scale AS (SELECT lo, k, (hi - lo) / k AS w FROM (SELECT lo, hi, CASE WHEN hi > lo THEN ${HISTOGRAM_BINS} ELSE 1 END AS k FROM figures)),`,
