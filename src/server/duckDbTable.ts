@@ -8,9 +8,9 @@ import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../sql/sql
 import { summaryUses } from '../sql/summary';
 import { columnSummary } from './columnSummary';
 import { connect, createDatabase } from './database';
-import { type KeptOrder, KeptOrders, rowsOfOrder } from './keptOrders';
+import { type KeptOrder, KeptOrders, newOrderTable, rowsOfOrder, SharedOrders } from './keptOrders';
 import { dropStaged, orderLargeColumns, type StagedFile, stageTable, storeTable } from './loadTable';
-import { QueryTurns } from './queryTurns';
+import { QueryTurns, Superseded } from './queryTurns';
 import { addLowered, addNaturalOrder, addValues } from './laterColumns';
 import { isAsciiSql } from './foldTable';
 import { storedNames } from './storedNames';
@@ -49,6 +49,8 @@ const SNAPSHOT_TYPES: readonly ColumnType[] = ['text', 'number', 'date'];
 export class LoadedTable {
   /** Column preparations wait for the one before: two sessions never add the same column. */
   private preparing: Promise<unknown> = Promise.resolve();
+  /** Every session's query orders, by query key: a query another session asked is not sorted again. */
+  readonly orders = new SharedOrders((order) => this.dropOrder(order));
 
   constructor(
     readonly instance: DuckDBInstance,
@@ -107,6 +109,16 @@ export class LoadedTable {
     }
   }
 
+  private async dropOrder(order: KeptOrder): Promise<void> {
+    if (!order.table) return;
+    const connection = await connect(this.instance);
+    try {
+      await connection.run(`DROP TABLE IF EXISTS ${order.table}`);
+    } finally {
+      connection.closeSync();
+    }
+  }
+
   /** Readings of the table under way (a query's turn, an export): what a staged view reads is dropped only when there are none. */
   private readings = 0;
   private whenQuiet: (() => void)[] = [];
@@ -143,8 +155,7 @@ export class LoadedTable {
  */
 export class DuckDbTable {
   private readonly turns: QueryTurns;
-  private readonly kept = new KeptOrders((order) => this.dropOrder(order));
-  private keptTables = 0;
+  private readonly kept = new KeptOrders();
   /** The connections of exports under way. */
   private readonly exports = new Set<DuckDBConnection>();
 
@@ -267,6 +278,8 @@ export class DuckDbTable {
   }
 
   close(): void {
+    // Each order this client used is given back (the last use drops its table, on a connection of its own; a database closed meanwhile has nothing to drop).
+    this.kept.clear().catch(() => undefined);
     for (const connection of this.exports) connection.closeSync();
     this.connection.closeSync();
     if (this.ownsDatabase) this.shared.instance.closeSync();
@@ -354,26 +367,39 @@ export class DuckDbTable {
     });
   }
 
-  /** Puts the query's rows in order into a table of their numbers (its row ids are their places) and keeps it. */
+  /**
+   * The query's order, kept for this client: another session's, made or under way, when one
+   * asked the same query (made here after all if that one's making gave way to a newer query of
+   * its own); else made here.
+   */
   private async keepOrder(key: string, query: RowQuery): Promise<KeptOrder> {
-    if (query.filters.length === 0 && query.globalFilter === '' && query.sort.length === 0) {
-      const order = { table: null, count: await this.countNow(key, query) };
-      await this.kept.keep(key, order);
+    for (;;) {
+      const others = this.shared.orders.use(key);
+      const lease = others ?? this.shared.orders.make(key, this.makeOrder(key, query));
+      let order: KeptOrder;
+      try {
+        // Only a wait for another session's order is cut short: this one's own statement is interrupted.
+        order = await (others ? this.turns.waitFor(key, lease.order) : lease.order);
+      } catch (error) {
+        void lease.release();
+        if (others && error instanceof Superseded && this.turns.isNewest(key)) continue;
+        throw error;
+      }
+      await this.kept.keep(key, order, lease.release);
       return order;
     }
-    await this.prepareColumns(query);
-    const table = `${this.table.name}_order${++this.keptTables}`;
-    const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
-    const keep = `CREATE TEMP TABLE ${quote(table)} AS ${sql}`;
-    await this.turns.statement(key, keep, () => this.connection.run(keep, [...values]));
-    const [[count]] = (await this.connection.runAndReadAll(`SELECT count(*) FROM ${quote(table)}`)).getRowsJS() as [[bigint]];
-    const order = { table, count: Number(count) };
-    await this.kept.keep(key, order);
-    return order;
   }
 
-  private async dropOrder(order: KeptOrder): Promise<void> {
-    if (order.table) await this.connection.run(`DROP TABLE IF EXISTS ${quote(order.table)}`);
+  /** Puts the query's rows in order into a table of their numbers (its row ids are their places), which every session can read. */
+  private async makeOrder(key: string, query: RowQuery): Promise<KeptOrder> {
+    if (query.filters.length === 0 && query.globalFilter === '' && query.sort.length === 0) return { table: null, count: await this.countNow(key, query) };
+    await this.prepareColumns(query);
+    const table = newOrderTable();
+    const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
+    const keep = `CREATE TABLE ${table} AS ${sql}`;
+    await this.turns.statement(key, keep, () => this.connection.run(keep, [...values]));
+    const [[count]] = (await this.connection.runAndReadAll(`SELECT count(*) FROM ${table}`)).getRowsJS() as [[bigint]];
+    return { table, count: Number(count) };
   }
 
   /** Places start..end-1 of a kept order, with their cells. */
@@ -393,7 +419,7 @@ export class DuckDbTable {
 
   /** The row numbers at places start..end-1 of a kept order. */
   private async rowsAt(table: string, start: number, end: number): Promise<number[]> {
-    const sql = `SELECT "row" FROM ${quote(table)} WHERE rowid >= $1 AND rowid < $2 ORDER BY rowid`;
+    const sql = `SELECT "row" FROM ${table} WHERE rowid >= $1 AND rowid < $2 ORDER BY rowid`;
     this.log(sql);
     return ((await this.connection.runAndReadAll(sql, [start, end])).getColumnsJS()[0] ?? []).map(Number);
   }

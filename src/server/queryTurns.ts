@@ -21,6 +21,8 @@ export class QueryTurns {
   private newest: string | null = null;
   /** The key of the query whose statement runs now. */
   private running: string | null = null;
+  /** Queries waiting for another client's work: a newer query tells them Superseded at once. */
+  private readonly waiting = new Set<() => void>();
 
   constructor(
     private readonly connection: { interrupt(): void },
@@ -29,6 +31,7 @@ export class QueryTurns {
 
   /** Runs `job` for query `key` in its turn; Superseded when a newer query came first. */
   take<T>(key: string, job: () => Promise<T>): Promise<T> {
+    if (this.newest !== key) for (const stop of this.waiting) stop();
     this.newest = key;
     if (this.running !== null && this.running !== key) this.interruptStale();
     const result = this.queue.then(async () => {
@@ -50,6 +53,24 @@ export class QueryTurns {
     const result = this.queue.then(job);
     this.queue = result.catch(() => undefined);
     return result;
+  }
+
+  /**
+   * Waits, in query `key`'s turn, for work of no statement of this connection (another client's
+   * order): Superseded as soon as a newer query is asked for, which then need not wait for it.
+   */
+  waitFor<T>(key: string, work: Promise<T>): Promise<T> {
+    this.checkNewest(key);
+    return new Promise<T>((resolve, reject) => {
+      const stop = () => reject(new Superseded());
+      this.waiting.add(stop);
+      work.then(resolve, reject).finally(() => this.waiting.delete(stop));
+    });
+  }
+
+  /** Whether `key` is the newest query asked for. */
+  isNewest(key: string): boolean {
+    return key === this.newest;
   }
 
   /** Runs a statement of query `key` that a newer query may interrupt. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowQuery } from '../../src/model/query';
-import { DuckDbTable } from '../../src/server/duckDbTable';
+import { createDatabase } from '../../src/server/database';
+import { DuckDbTable, LoadedTable } from '../../src/server/duckDbTable';
 import { Superseded } from '../../src/server/queryTurns';
 import { tempFolder } from '../support/csvTable';
 import { randomFrom } from '../support/random';
@@ -66,7 +67,7 @@ describe('DuckDbTable pages', () => {
     for (let start = 0; start < whole.count + 7; start += 7) pages.push(...(await table.rows(rowQuery, start, start + 7)).rows);
     expect(pages).toEqual(whole.rows);
     expect(await table.count(rowQuery)).toBe(whole.count);
-    expect(log.filter((sql) => /CREATE TEMP TABLE|natural order|count\(\*\)/.test(sql))).toEqual([]);
+    expect(log.filter((sql) => /CREATE TABLE|natural order|count\(\*\)/.test(sql))).toEqual([]);
   });
 
   it('keeps the orders of the last 8 queries: a ninth query back orders again', async () => {
@@ -75,9 +76,9 @@ describe('DuckDbTable pages', () => {
     log.length = 0;
     await table.rows(queries[8]!, 5, 10);
     await table.rows(queries[1]!, 5, 10);
-    expect(log.filter((sql) => sql.startsWith('CREATE TEMP TABLE'))).toEqual([]);
+    expect(log.filter((sql) => sql.startsWith('CREATE TABLE'))).toEqual([]);
     await table.rows(queries[0]!, 5, 10);
-    expect(log.filter((sql) => sql.startsWith('CREATE TEMP TABLE'))).toHaveLength(1);
+    expect(log.filter((sql) => sql.startsWith('CREATE TABLE'))).toHaveLength(1);
   });
 
   it('reads a column as another type on first use, once', async () => {
@@ -101,7 +102,7 @@ describe('DuckDbTable gives way to a newer query', () => {
     const table: DuckDbTable = await DuckDbTable.open(files.write('many.csv', peopleCsv(150_000, 4)), {
       log: (sql) => {
         log.push(sql);
-        if (armed && sql.startsWith('CREATE TEMP TABLE') && !newer) newer = table.count(query({ filters: [{ colId: 'name', kind: 'exact', value: 'Ann Lee' }] }));
+        if (armed && sql.startsWith('CREATE TABLE') && !newer) newer = table.count(query({ filters: [{ colId: 'name', kind: 'exact', value: 'Ann Lee' }] }));
       },
     });
     try {
@@ -127,5 +128,93 @@ describe('DuckDbTable gives way to a newer query', () => {
     } finally {
       table.close();
     }
+  });
+});
+
+describe('DuckDbTable sessions share their queries\' orders', () => {
+  interface Session {
+    table: DuckDbTable;
+    /** Its statements, as they start. */
+    log: string[];
+    /** Told each statement as it starts. */
+    told?: (sql: string) => void;
+  }
+  /** Two sessions of one loaded table, each logging its statements, and the names of the order tables there are. */
+  async function twoSessions(rows: number, seed: number, test: (sessions: Session[], tables: () => Promise<string[]>) => Promise<void>) {
+    const instance = await createDatabase();
+    try {
+      const loaded = await LoadedTable.load(instance, files.write(`shared${seed}.csv`, peopleCsv(rows, seed)));
+      await loaded.stored;
+      const sessions = await Promise.all([0, 1].map(async () => {
+        const session: Partial<Session> & { log: string[] } = { log: [] };
+        session.table = await DuckDbTable.session(loaded, { log: (sql) => (session.log.push(sql), session.told?.(sql)) });
+        return session as Session;
+      }));
+      const watcher = await DuckDbTable.session(loaded);
+      const tables = async () => ((await instance.connect().then(async (connection) => {
+        try {
+          return (await connection.runAndReadAll(`SELECT table_name FROM duckdb_tables() WHERE database_name = 'memory' ORDER BY 1`)).getColumnsJS()[0] ?? [];
+        } finally {
+          connection.closeSync();
+        }
+      })) as string[]);
+      try {
+        await test(sessions, tables);
+      } finally {
+        for (const { table } of sessions) table.close();
+        watcher.close();
+      }
+    } finally {
+      instance.closeSync();
+    }
+  }
+  const made = (log: readonly string[]) => log.filter((sql) => sql.startsWith('CREATE TABLE'));
+  const sorted = query({ filters: [{ colId: 'note', kind: 'caseInsensitive', value: 'a' }], sort: [{ colId: 'name', sort: 'desc' }] });
+
+  it('a second session asking the same query reads the first one\'s order: the same pages, nothing sorted again', async () => {
+    await twoSessions(300, 6, async ([first, second]) => {
+      const page = await first!.table.rows(sorted, 0, 20);
+      expect(made(first!.log)).toHaveLength(1);
+      expect(await second!.table.rows(sorted, 0, 20)).toEqual(page);
+      expect(await second!.table.rows(sorted, 10, 30)).toEqual({ count: page.count, rows: [...page.rows.slice(10), ...(await first!.table.rows(sorted, 20, 30)).rows] });
+      expect(made(second!.log)).toEqual([]);
+    });
+  });
+
+  it('asked at once, the order is made once; its table goes when the last session using it lets it go', async () => {
+    await twoSessions(300, 7, async ([first, second], tables) => {
+      const [a, b] = await Promise.all([first!.table.rows(sorted, 0, 10), second!.table.rows(sorted, 0, 10)]);
+      expect(b).toEqual(a);
+      expect(made(first!.log).length + made(second!.log).length).toBe(1);
+      expect(await tables()).toHaveLength(1);
+      first!.table.close();
+      await expect.poll(tables).toHaveLength(1);
+      second!.table.close();
+      await expect.poll(tables).toEqual([]);
+    });
+  });
+
+  it('when the session making an order gives way to a newer query of its own, a session waiting for that order makes it itself', async () => {
+    // Three rank terms over 150,000 rows: long enough for the maker to be interrupted while it sorts.
+    const slow = query({ sort: ['name', 'note', 'day'].map((colId) => ({ colId, sort: 'asc' as const, rankTerm: 'xq' })) });
+    await twoSessions(150_000, 8, async ([maker, waiter]) => {
+      await maker!.table.rows(query({ sort: [{ colId: 'name', sort: 'asc' }, { colId: 'note', sort: 'asc' }, { colId: 'day', sort: 'asc' }] }), 0, 1);
+      maker!.log.length = 0;
+      let waiting: Promise<unknown> | undefined;
+      let newer: Promise<number> | undefined;
+      // While the maker's statement runs: the waiter asks the same query, then the maker a newer one.
+      maker!.told = (sql) => {
+        if (!sql.startsWith('CREATE TABLE') || waiting) return;
+        waiting = waiter!.table.rows(slow, 0, 10);
+        void Promise.resolve().then(() => (newer = maker!.table.count(query({ globalFilter: 'ann' }))));
+      };
+      const making = maker!.table.rows(slow, 0, 10);
+      await expect(making).rejects.toBeInstanceOf(Superseded);
+      expect(maker!.log).toContain('interrupted');
+      expect(await newer).toBeGreaterThan(0);
+      const page = await waiting;
+      expect(made(waiter!.log)).toHaveLength(1);
+      expect(page).toEqual(await maker!.table.rows(slow, 0, 10));
+    });
   });
 });
