@@ -29,6 +29,17 @@ function rowsReceived(page: Page): number[] {
   return sizes;
 }
 
+/** The rows requests the page sent, in order: each one's search and place. */
+function rowsAsked(page: Page): { search: string; start: number; end: number }[] {
+  const asked: { search: string; start: number; end: number }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/data')) return;
+    const { request: sent } = request.postDataJSON() as { request: { kind: string; query: { globalFilter: string }; start: number; end: number } };
+    if (sent.kind === 'rows') asked.push({ search: sent.query.globalFilter, start: sent.start, end: sent.end });
+  });
+  return asked;
+}
+
 /**
  * What a served table must do whichever engine answers (the page cannot tell): each spec of a
  * server (served.spec.ts: DuckDB; clickhouse.spec.ts: ClickHouse) defines these tests with its own fixture.
@@ -37,6 +48,7 @@ export function servedJourneys(test: typeof servedTest): void {
   test('a served table browses as the tab’s data does: filters, search, sort, pages, values, the URL', async ({ page }) => {
     await page.clock.install();
     const received = rowsReceived(page);
+    const asked = rowsAsked(page);
     await page.goto('/?server=sales.csv');
     await expectRowCount(page, SALES.length);
 
@@ -88,9 +100,14 @@ export function servedJourneys(test: typeof servedTest): void {
       await page.clock.runFor(DEBOUNCE_MS);
       const expected = SALES.filter(([, city]) => city === 'Paris');
       await expectRowCount(page, expected.length);
+      // The next page is fetched while this one is read: Next page shows it without asking.
+      const pageSize = asked.find(({ search, start }) => search === 'paris' && start === 0)!.end;
+      const second = { search: 'paris', start: pageSize, end: 2 * pageSize };
+      await expect.poll(() => asked).toContainEqual(second);
       await page.getByRole('button', { name: 'Next page' }).click();
       await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
       expect(new Set(await columnTexts(page, 'city'))).toEqual(new Set(['Paris']));
+      expect(asked.filter((one) => one.search === 'paris' && one.start === pageSize)).toHaveLength(1);
     });
 
     await test.step('the values dialog counts on the server', async () => {

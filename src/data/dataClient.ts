@@ -1,7 +1,8 @@
 import type { ColumnSummary } from '../engine/columnValues';
-import type { RowQuery } from '../model/query';
+import { queryKey, type RowQuery } from '../model/query';
 import { servedName } from '../model/served';
 import type { FileRead, ServedRequest, SetSpec, SourceSpec, TextFormat, WithoutId, WorkerRequest, WorkerResponse } from './protocol';
+import { nextPlace, PageAhead, type PagePlace } from './pageAhead';
 import { type ServerNews, ServedClient } from './servedClient';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
@@ -18,6 +19,8 @@ export class DataClient {
   private servedClient: ServedClient | null = null;
   /** Numbers the served tables loaded, as the worker numbers its sets. */
   private servedVersion = 0;
+  /** A served table's next page, fetched while the person reads this one. */
+  private readonly pageAhead = new PageAhead<WorkerResponse>();
   /** Numbers the loads asked for: a served table's load waiting for its server gives way to any later one. */
   private loads = 0;
   private readonly waiting = new Map<number, { resolve: (answer: WorkerResponse) => void; onProgress?: (done: number, total: number) => void }>();
@@ -168,11 +171,22 @@ export class DataClient {
     start: number,
     end: number,
   ): Promise<{ rows: Record<string, unknown>[]; rowCount: number; version: number } | null> {
-    const answer = await this.ask(key, { kind: 'rows', key, query, start, end });
+    if (servedName(key) === null) {
+      const answer = await this.request({ kind: 'rows', key, query, start, end });
+      return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'rows');
+    }
+    const place: PagePlace = { datasetKey: key, query: queryKey(query), start, end };
+    const ask = (at: PagePlace) => this.ask(key, { kind: 'rows', key, query, start: at.start, end: at.end });
+    const ahead = this.pageAhead.take(place);
+    let answer = await (ahead ?? ask(place));
+    // A page fetched ahead that did not come (a newer query overtook it on the server, the server was away) is asked for now.
+    if (ahead && answer.kind !== 'rows') answer = await ask(place);
     if (answer.kind === 'superseded') return null;
     const rows = DataClient.expect(answer, 'rows');
+    const next = nextPlace(place, rows.rowCount);
+    if (next) this.pageAhead.keep(next, () => ask(next));
     // A served table's rows are of the version the page loaded: the server keeps no versions.
-    return servedName(key) === null ? rows : { ...rows, version: this.servedVersion };
+    return { ...rows, version: this.servedVersion };
   }
 
   /**
