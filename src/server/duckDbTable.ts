@@ -11,6 +11,7 @@ import { connect, createDatabase } from './database';
 import { type KeptOrder, KeptOrders, newOrderTable, rowsOfOrder, SharedOrders } from './keptOrders';
 import { dropStaged, orderLargeColumns, type StagedFile, stageTable, storeTable } from './loadTable';
 import { QueryTurns, Superseded } from './queryTurns';
+import { SharedPages } from './sharedPages';
 import { addLowered, addNaturalOrder, addValues } from './laterColumns';
 import { isAsciiSql } from './foldTable';
 import { storedNames } from './storedNames';
@@ -51,6 +52,8 @@ export class LoadedTable {
   private preparing: Promise<unknown> = Promise.resolve();
   /** Every session's query orders, by query key: a query another session asked is not sorted again. */
   readonly orders = new SharedOrders((order) => this.dropOrder(order));
+  /** Pages of those orders read for any session, by order table and place (a table's name is never used again). */
+  readonly pages = new SharedPages<PageRow[]>();
 
   constructor(
     readonly instance: DuckDBInstance,
@@ -235,7 +238,8 @@ export class DuckDbTable {
     const key = queryKey(query);
     return this.take(key, async () => {
       const order = this.kept.get(key) ?? (await this.keepOrder(key, query));
-      return { count: order.count, rows: await this.page(order, start, end) };
+      const rows = await this.shared.pages.read(JSON.stringify([order.table, start, end]), () => this.page(order, start, end));
+      return { count: order.count, rows };
     });
   }
 
