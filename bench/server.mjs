@@ -212,12 +212,24 @@ const CLIENTS = 10;
  */
 async function concurrentClients(server, count, record) {
   const key = `server:${server.name}`;
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   await oneClient(server.url, key, clientSequence(count, 0));
   const alone = [];
   for (let i = 1; i <= 3; i++) alone.push(await oneClient(server.url, key, clientSequence(count, i)));
   const sequence = clientSequence(count, 4);
+  // Each person's page has its connection open from loading the page, as the one client alone has: ten opened here first.
+  const health = async () => {
+    const began = performance.now();
+    await fetch(`${server.url}/api/health`).then((response) => response.json());
+    return performance.now() - began;
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, health));
+  // The floor: a request that does no work at all, one alone and ten at once (the clients share the 2 cores with the server).
+  const healthAlone = [];
+  for (let i = 0; i < 5; i++) healthAlone.push(await health());
+  record('HTTP /api/health (no work): one client alone', { ms: median(healthAlone) });
+  record('HTTP /api/health (no work): ten at once, slowest of the ten', { ms: Math.max(...(await Promise.all(Array.from({ length: CLIENTS }, health)))) });
   const together = await Promise.all(Array.from({ length: CLIENTS }, () => oneClient(server.url, key, sequence)));
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   sequence.forEach(([name], i) => {
     const one = median(alone.map((times) => times[i]));
     const ten = together.map((times) => times[i]);

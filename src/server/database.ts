@@ -6,7 +6,7 @@ import { DUCKDB } from '../sql/dialect';
 const DATABASE = 'served';
 
 export interface DatabaseOptions {
-  /** The most memory DuckDB takes (its memory_limit, `1.2GB`); past it, it works on disk. */
+  /** The most memory DuckDB takes (its memory_limit, `1GB`); past it, it works on disk. */
   readonly memory?: string;
   /** Where it works on disk then (its temp_directory). */
   readonly spillFolder?: string;

@@ -14,10 +14,10 @@ export interface ServeArgs {
 export const DEFAULT_PORT = 4173;
 export const LOCAL_HOST = '127.0.0.1';
 /** DuckDB's memory by default: 10,000,000 rows stored take 0.9 GB, and a sort of them spills the rest (the server's peak stays under 2 GB). */
-const DEFAULT_MEMORY = '1.2GB';
+const DEFAULT_MEMORY = '1GB';
 const MEMORY = /^\d+(\.\d+)?\s*(MB|GB|MiB|GiB)$/i;
 
-export const USAGE = 'Usage: npm run serve -- [--port N] [--host ADDRESS] [--memory 1.2GB] <file or folder>... | npm run serve -- --clickhouse URL [file or folder]...';
+export const USAGE = 'Usage: npm run serve -- [--port N] [--host ADDRESS] [--memory 1GB] <file or folder>... | npm run serve -- --clickhouse URL [file or folder]...';
 
 /**
  * Reads the command line: options may stand before or after the files, as `--port 8080` or

@@ -60,7 +60,7 @@ export class ServedTables {
 
   /**
    * Stages every file, one after the other (`told` hears as each starts), then stores them in the
-   * background; DuckDB takes at most `memory` (its memory_limit, `1.2GB`) and works on disk past
+   * background; DuckDB takes at most `memory` (its memory_limit, `1GB`) and works on disk past
    * it, in a folder of the tables' own, removed when they close.
    */
   static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}, memory?: string): Promise<ServedTables> {

@@ -3,12 +3,12 @@ import { parseServeArgs } from '../../src/server/serveArgs';
 
 describe('parseServeArgs: options before or after the files', () => {
   it.each<[string[], ReturnType<typeof parseServeArgs>]>([
-    [['data.csv'], { paths: ['data.csv'], port: 4173, host: '127.0.0.1', clickhouse: null, memory: '1.2GB' }],
-    [['--port', '8080', 'a.csv', 'folder'], { paths: ['a.csv', 'folder'], port: 8080, host: '127.0.0.1', clickhouse: null, memory: '1.2GB' }],
-    [['a.csv', '--port=0', '--host', '0.0.0.0'], { paths: ['a.csv'], port: 0, host: '0.0.0.0', clickhouse: null, memory: '1.2GB' }],
-    [['a.csv', '--clickhouse', 'http://ch:8123'], { paths: ['a.csv'], port: 4173, host: '127.0.0.1', clickhouse: 'http://ch:8123', memory: '1.2GB' }],
-    [['--clickhouse=https://user:pw@ch:8443/grid'], { paths: [], port: 4173, host: '127.0.0.1', clickhouse: 'https://user:pw@ch:8443/grid', memory: '1.2GB' }],
-    [['--host=::1', 'x.parquet'], { paths: ['x.parquet'], port: 4173, host: '::1', clickhouse: null, memory: '1.2GB' }],
+    [['data.csv'], { paths: ['data.csv'], port: 4173, host: '127.0.0.1', clickhouse: null, memory: '1GB' }],
+    [['--port', '8080', 'a.csv', 'folder'], { paths: ['a.csv', 'folder'], port: 8080, host: '127.0.0.1', clickhouse: null, memory: '1GB' }],
+    [['a.csv', '--port=0', '--host', '0.0.0.0'], { paths: ['a.csv'], port: 0, host: '0.0.0.0', clickhouse: null, memory: '1GB' }],
+    [['a.csv', '--clickhouse', 'http://ch:8123'], { paths: ['a.csv'], port: 4173, host: '127.0.0.1', clickhouse: 'http://ch:8123', memory: '1GB' }],
+    [['--clickhouse=https://user:pw@ch:8443/grid'], { paths: [], port: 4173, host: '127.0.0.1', clickhouse: 'https://user:pw@ch:8443/grid', memory: '1GB' }],
+    [['--host=::1', 'x.parquet'], { paths: ['x.parquet'], port: 4173, host: '::1', clickhouse: null, memory: '1GB' }],
     [['x.parquet', '--memory', '4GB'], { paths: ['x.parquet'], port: 4173, host: '127.0.0.1', clickhouse: null, memory: '4GB' }],
     [['--memory=800 MB', 'x.parquet'], { paths: ['x.parquet'], port: 4173, host: '127.0.0.1', clickhouse: null, memory: '800 MB' }],
   ])('%j', (args, expected) => expect(parseServeArgs(args)).toEqual(expected));
