@@ -10,6 +10,7 @@ import type { ValueIds } from './columnValues';
 import type { RowIndex, QueryResult } from './rowIndex';
 import type { RowMask } from './rowMask';
 import { countingSort, descending, inOrder, type KeyPart } from './sortKeys';
+import { RecentlyUsed } from './recentlyUsed';
 import { nestedResult } from './tree';
 import { typedFilterTest } from './typedFilters';
 
@@ -48,7 +49,7 @@ export class TableIndex implements RowIndex {
    */
   private readonly searched: IndexedColumn[];
   /** Recent filter masks by filter, oldest first. Shared: never changed after they are made. */
-  private readonly masks = new Map<string, RowMask>();
+  private readonly masks = new RecentlyUsed<string, RowMask>(MASKS_KEPT);
 
   constructor(readonly table: Table) {
     const entries = Object.entries(table.columns);
@@ -92,9 +93,7 @@ export class TableIndex implements RowIndex {
   /** The mask for `key`, from the recent ones or made now; the newest stay. */
   private cachedMask(key: string, make: () => RowMask): RowMask {
     const mask = this.masks.get(key) ?? make();
-    this.masks.delete(key);
     this.masks.set(key, mask);
-    if (this.masks.size > MASKS_KEPT) this.masks.delete(this.masks.keys().next().value!);
     return mask;
   }
 

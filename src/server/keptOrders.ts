@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { RecentlyUsed } from '../engine/recentlyUsed';
 import { DUCKDB } from '../sql/dialect';
 
 /** The order a query's rows were put in, kept in a table: its rows' places are the table's row ids. */
@@ -67,31 +68,19 @@ const KEPT = 8;
 
 /** A client's recent orders by query key, newest last, each a use of a shared order; one let go is given back. */
 export class KeptOrders {
-  private readonly leases = new Map<string, { order: KeptOrder; release: () => Promise<void> }>();
+  private readonly leases = new RecentlyUsed<string, { order: KeptOrder; release: () => Promise<void> }>(KEPT);
 
   get(key: string): KeptOrder | undefined {
-    const lease = this.leases.get(key);
-    if (lease) {
-      this.leases.delete(key);
-      this.leases.set(key, lease);
-    }
-    return lease?.order;
+    return this.leases.get(key)?.order;
   }
 
   async keep(key: string, order: KeptOrder, release: () => Promise<void>): Promise<void> {
-    this.leases.set(key, { order, release });
-    while (this.leases.size > KEPT) {
-      const [oldestKey, oldest] = this.leases.entries().next().value!;
-      this.leases.delete(oldestKey);
-      await oldest.release();
-    }
+    for (const oldest of this.leases.set(key, { order, release })) await oldest.release();
   }
 
   /** Gives every order back. */
   async clear(): Promise<void> {
-    const leases = [...this.leases.values()];
-    this.leases.clear();
-    await Promise.all(leases.map((lease) => lease.release()));
+    await Promise.all(this.leases.clear().map((lease) => lease.release()));
   }
 }
 

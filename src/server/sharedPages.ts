@@ -1,3 +1,5 @@
+import { RecentlyUsed } from '../engine/recentlyUsed';
+
 /** How many pages every session of a table shares, the latest read kept. */
 const PAGES_KEPT = 64;
 
@@ -7,19 +9,16 @@ const PAGES_KEPT = 64;
  * reading failed is not kept.
  */
 export class SharedPages<T> {
-  private readonly pages = new Map<string, Promise<T>>();
+  private readonly pages = new RecentlyUsed<string, Promise<T>>(PAGES_KEPT);
 
   /** The page kept as `key`, else `read`'s, kept. */
   read(key: string, read: () => Promise<T>): Promise<T> {
-    let page = this.pages.get(key);
-    if (page) this.pages.delete(key);
-    else {
-      const reading = read();
-      reading.catch(() => this.pages.get(key) === reading && this.pages.delete(key));
-      page = reading;
-    }
-    this.pages.set(key, page);
-    while (this.pages.size > PAGES_KEPT) this.pages.delete(this.pages.keys().next().value!);
-    return page;
+    const kept = this.pages.get(key);
+    if (kept) return kept;
+    const reading = read();
+    reading.catch(() => this.pages.delete(key, reading));
+    // A page let go past the limit needs nothing done.
+    void this.pages.set(key, reading);
+    return reading;
   }
 }
