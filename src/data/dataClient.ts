@@ -176,7 +176,7 @@ export class DataClient {
       return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'rows');
     }
     const place: PagePlace = { datasetKey: key, query: queryKey(query), start, end };
-    const ask = (at: PagePlace) => this.ask(key, { kind: 'rows', key, query, start: at.start, end: at.end });
+    const ask = (at: PagePlace, ahead?: true) => this.ask(key, { kind: 'rows', key, query, start: at.start, end: at.end, ...(ahead && { ahead }) });
     const ahead = this.pageAhead.take(place);
     let answer = await (ahead ?? ask(place));
     // A page fetched ahead that did not come (a newer query overtook it on the server, the server was away) is asked for now.
@@ -184,7 +184,7 @@ export class DataClient {
     if (answer.kind === 'superseded') return null;
     const rows = DataClient.expect(answer, 'rows');
     const next = nextPlace(place, rows.rowCount);
-    if (next) this.pageAhead.keep(next, () => ask(next));
+    if (next) this.pageAhead.keep(next, () => ask(next, true));
     // A served table's rows are of the version the page loaded: the server keeps no versions.
     return { ...rows, version: this.servedVersion };
   }

@@ -44,8 +44,12 @@ export type WorkerRequest =
   | { kind: 'cancel'; target: number }
   /** Make a set in idle time, so a later `load` of it is instant. No answer. */
   | { kind: 'prepare'; set: SetSpec }
-  /** Rows start..end-1 of the query's result on dataset `key` (answers `rows`). */
-  | { kind: 'rows'; requestId: number; key: string; query: RowQuery; start: number; end: number }
+  /**
+   * Rows start..end-1 of the query's result on dataset `key` (answers `rows`). `ahead`: a page
+   * fetched before it is asked for (a served table's next one), which never supersedes a newer
+   * query: it answers `superseded` unless its query is the newest.
+   */
+  | { kind: 'rows'; requestId: number; key: string; query: RowQuery; start: number; end: number; ahead?: true }
   /**
    * The query's whole result as text, in its order, the given columns under their headers
    * (answers `text`): CSV for a file, TSV for the clipboard; with `only`, just the rows whose

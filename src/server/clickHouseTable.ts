@@ -183,17 +183,21 @@ export class ClickHouseTable implements ServedTable {
   }
 
   /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
-  rows(query: RowQuery, start: number, end: number): Promise<Page> {
+  rows(query: RowQuery, start: number, end: number, ahead = false): Promise<Page> {
     const key = queryKey(query);
-    return this.turns.take(key, async () => {
-      const [from, to] = [Math.max(0, Math.trunc(start)), Math.trunc(end)];
-      const count = await this.countNow(key, query);
-      if (to <= from || from >= count) return { count, rows: [] };
-      // The bounds are this class's own whole numbers, written as such.
-      const { sql, values } = orderedRowsSql(CLICKHOUSE, this.table, query);
-      const places = await this.send(key, { sql: `${sql} LIMIT ${Math.min(to, count) - from} OFFSET ${from}`, values });
-      return { count, rows: await this.cells(key, places.map(([row]) => Number(row))) };
-    });
+    return this.turns.take(
+      key,
+      async () => {
+        const [from, to] = [Math.max(0, Math.trunc(start)), Math.trunc(end)];
+        const count = await this.countNow(key, query);
+        if (to <= from || from >= count) return { count, rows: [] };
+        // The bounds are this class's own whole numbers, written as such.
+        const { sql, values } = orderedRowsSql(CLICKHOUSE, this.table, query);
+        const places = await this.send(key, { sql: `${sql} LIMIT ${Math.min(to, count) - from} OFFSET ${from}`, values });
+        return { count, rows: await this.cells(key, places.map(([row]) => Number(row))) };
+      },
+      ahead,
+    );
   }
 
   /** The `Values of` dialog's summary (src/sql/summary.ts in the ClickHouse dialect), as DuckDbTable.values gives it. */

@@ -39,7 +39,7 @@ export class DataApi {
     const { requestId, query } = request;
     switch (request.kind) {
       case 'rows': {
-        const { count, rows } = await table.rows(query, request.start, request.end);
+        const { count, rows } = await table.rows(query, request.start, request.end, request.ahead);
         const [rowColumn, ...columns] = table.columns.map((column) => column.colId);
         const marks = marksFor(query);
         const page = rows.map(({ row, cells }) => {

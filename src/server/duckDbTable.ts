@@ -192,15 +192,19 @@ export class DuckDbTable {
   }
 
   /** A query's turn, as a reading of the shared table. */
-  private take<T>(key: string, job: () => Promise<T>): Promise<T> {
-    return this.turns.take(key, async () => {
-      const done = this.shared.reading();
-      try {
-        return await job();
-      } finally {
-        done();
-      }
-    });
+  private take<T>(key: string, job: () => Promise<T>, ahead = false): Promise<T> {
+    return this.turns.take(
+      key,
+      async () => {
+        const done = this.shared.reading();
+        try {
+          return await job();
+        } finally {
+          done();
+        }
+      },
+      ahead,
+    );
   }
 
   /** The table the SQL is written for, with the columns worked out so far by any session. */
@@ -234,13 +238,13 @@ export class DuckDbTable {
   }
 
   /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
-  rows(query: RowQuery, start: number, end: number): Promise<Page> {
+  rows(query: RowQuery, start: number, end: number, ahead = false): Promise<Page> {
     const key = queryKey(query);
     return this.take(key, async () => {
       const order = this.kept.get(key) ?? (await this.keepOrder(key, query));
       const rows = await this.shared.pages.read(JSON.stringify([order.table, start, end]), () => this.page(order, start, end));
       return { count: order.count, rows };
-    });
+    }, ahead);
   }
 
   /**

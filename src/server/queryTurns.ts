@@ -29,8 +29,13 @@ export class QueryTurns {
     private readonly log: (sql: string) => void,
   ) {}
 
-  /** Runs `job` for query `key` in its turn; Superseded when a newer query came first. */
-  take<T>(key: string, job: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `job` for query `key` in its turn; Superseded when a newer query came first. `ahead`:
+   * work asked before it is wanted (a page fetched ahead), never a newer query: Superseded at
+   * once unless `key` is the newest already (or the first).
+   */
+  take<T>(key: string, job: () => Promise<T>, ahead = false): Promise<T> {
+    if (ahead && this.newest !== null && this.newest !== key) return Promise.reject(new Superseded());
     if (this.newest !== key) for (const stop of this.waiting) stop();
     this.newest = key;
     if (this.running !== null && this.running !== key) this.interruptStale();

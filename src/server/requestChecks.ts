@@ -92,7 +92,8 @@ export function checkRequest(body: unknown, tableOf: (name: string) => CheckedTa
       const [start, end] = [wholeNumber(request.start, 'The first row'), wholeNumber(request.end, 'The end row')];
       if (end < start) fail('The end row comes before the first row');
       if (end - start > MAX_ROWS_PER_REQUEST) fail(`${end - start} rows were asked for at once; at most ${MAX_ROWS_PER_REQUEST} are allowed`);
-      return { kind, requestId, key, query, start, end };
+      if (request.ahead !== undefined && request.ahead !== true) fail('A page fetched ahead says so with true');
+      return { kind, requestId, key, query, start, end, ...(request.ahead === true && { ahead: true as const }) };
     }
     case 'passing':
       return { kind, requestId, key, query };

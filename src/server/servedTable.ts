@@ -15,7 +15,8 @@ export interface ServedTable {
   /** The displayed columns' ids and types, in order: the row number first. */
   readonly columns: readonly { colId: string; type: ColumnType }[];
   /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
-  rows(query: RowQuery, start: number, end: number): Promise<Page>;
+  /** `ahead`: a page fetched before it is asked for, which never supersedes a newer query (QueryTurns.take). */
+  rows(query: RowQuery, start: number, end: number, ahead?: boolean): Promise<Page>;
   /** The `Values of` dialog's summary of column `colId` among the rows that pass `query` (othersThan's), its list searched for `search`. */
   values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary>;
   /** Every row that passes the query's filters and search (row numbers from 0), in the query's order. */

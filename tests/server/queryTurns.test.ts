@@ -41,3 +41,20 @@ describe('QueryTurns.waitFor: waiting for another client\'s work', () => {
     expect(queries.isNewest('b')).toBe(true);
   });
 });
+
+describe('QueryTurns.take ahead: work asked before it is wanted never supersedes', () => {
+  it.each<[string, string[], string, boolean]>([
+    ['the first query of all: runs', [], 'a', true],
+    ['of the newest query: runs, a page of it', ['a'], 'a', true],
+    ['of an older query: Superseded at once', ['a', 'b'], 'a', false],
+  ])('%s', async (_name, asked, key, runs) => {
+    const queries = turns();
+    const answers = asked.map((one) => queries.take(one, () => Promise.resolve(one)));
+    const ahead = queries.take(key, () => Promise.resolve('ahead'), true);
+    if (runs) expect(await ahead).toBe('ahead');
+    else await expect(ahead).rejects.toBeInstanceOf(Superseded);
+    // The newest query asked is still the newest: it answers.
+    if (asked.length > 0) expect(await answers.at(-1)).toBe(asked.at(-1));
+    expect(queries.isNewest(asked.at(-1) ?? key)).toBe(true);
+  });
+});

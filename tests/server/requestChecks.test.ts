@@ -14,6 +14,7 @@ const rows = (change: Record<string, unknown>) => ({ kind: 'rows', requestId: 1,
 describe('checkRequest: what passes is rebuilt from checked parts', () => {
   it.each<[string, unknown, unknown]>([
     ['a page of rows', rows({}), rows({})],
+    ['a page fetched ahead', rows({ ahead: true }), rows({ ahead: true })],
     ['a load', { kind: 'load', requestId: 2, source: { type: 'served', key: 'server:sales.csv' } }, { kind: 'load', requestId: 2, source: { type: 'served', key: 'server:sales.csv' } }],
     ['unknown fields are dropped', rows({ extra: 1, query: { ...query, evil: 'DROP TABLE' } }), rows({})],
     ['a Type choice and a rank term', rows({ query: { ...query, types: { name: 'number' }, sort: [{ colId: 'name', sort: 'asc', rankTerm: 'an' }] } }), rows({ query: { ...query, types: { name: 'number' }, sort: [{ colId: 'name', sort: 'asc', rankTerm: 'an' }] } })],
@@ -28,6 +29,7 @@ describe('checkRequest: what passes is rebuilt from checked parts', () => {
   it.each<[string, unknown, string]>([
     ['not an object', 'rows', 'The request must be an object'],
     ['an unknown kind', rows({ kind: 'readFile' }), "The request's kind must be one of load, rows, passing, values, text"],
+    ['ahead other than true', rows({ ahead: 'yes' }), 'A page fetched ahead says so with true'],
     ['a table the server does not have', rows({ key: 'server:../etc/passwd' }), 'There is no table "../etc/passwd" on this server'],
     ['a worker dataset', rows({ key: 'people' }), 'There is no table "people" on this server'],
     ['an unknown column in a filter', rows({ query: { ...query, filters: [{ colId: 'x"; DROP', kind: 'exact', value: '1' }] } }), 'There is no column "x"; DROP" in this table'],
