@@ -1,5 +1,6 @@
 import type { ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
+import type { Codes, NumberArray } from '../model/textLists';
 import { compareNatural } from './compare';
 import type { RowIndex } from './rowIndex';
 import { VALUE_READERS } from './typedValues';
@@ -42,12 +43,12 @@ export interface ValueIds {
   /** Ids run from 0 to size - 1. */
   size: number;
   /** Each row's id; null when each row is its own id (every row's text differs). */
-  ids: Uint32Array | null;
+  ids: Codes | null;
   text: (id: number) => string;
   /** An id's place in natural order (texts that compare equal share one); without it, texts are compared. */
   place?: (id: number) => number;
   /** Each id's value read as the column's type (NaN: blank); null for text. */
-  typed: Float64Array | null;
+  typed: NumberArray | null;
 }
 
 /** About twenty bins: enough to see a shape, few enough to read as a table. */

@@ -1,3 +1,4 @@
+import type { Codes } from '../model/textLists';
 import type { RowMask } from './rowMask';
 
 /** Rows per step between two yields, so a newer query can interrupt an older one. */
@@ -14,7 +15,7 @@ export interface KeyPart {
   range: number;
   /** The row's key is keys[codes[row]] (a dict column's keys are per value), else keys[row], else the row itself. */
   keys: Keys | null;
-  codes?: Uint32Array;
+  codes?: Codes;
   /** Every row of the table in this part's ascending order, ties by row, when known in advance. */
   order?: Uint32Array;
   /** The last key, range - 1, is empty cells': they stay last when descending. */

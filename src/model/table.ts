@@ -1,16 +1,18 @@
 import type { ValueType } from './columns';
+import type { Codes, TextList } from './textLists';
 import type { Tree } from './tree';
 
 /**
- * A text column stored once per distinct value: `values[codes[row]]` is the row's text. Names
+ * A text column stored once per distinct value: `values.at(codes[row])` is the row's text. Names
  * repeat (faker has a few thousand first names), so filtering and sorting work on distinct
  * values and the rows only look their answers up; 1,000,000 people fit in about 12 MB.
  */
 export interface DictColumn {
   readonly type: 'dict';
-  /** Each distinct text once. */
-  readonly values: readonly string[];
-  readonly codes: Uint32Array;
+  /** Each distinct text once; with no codes, each row's text (repeats and all). */
+  readonly values: TextList;
+  /** Null in a column of nearly all different values: row r's text is values.at(r). */
+  readonly codes: Codes | null;
   /** Its values' type when a query chooses none (text if left out): number and date columns sort and compare by value. */
   readonly valueType?: ValueType;
   /**
@@ -76,7 +78,7 @@ export function dictColumn(texts: readonly string[], valueType?: DictColumn['val
   return builder.build(valueType);
 }
 
-export const textAt = (column: DictColumn, row: number): string => column.values[column.codes[row]!]!;
+export const textAt = (column: DictColumn, row: number): string => column.values.at(column.codes ? column.codes[row]! : row)!;
 
 /** The text a row shows in a column: what filters match and CSV writes. */
 export function cellText(table: Table, colId: string, row: number): string {

@@ -9,7 +9,7 @@ import { tableOf, peopleAsTable } from '../../src/data/people/peopleTable';
 import { runToEnd } from '../../src/engine/steps';
 import { randomFrom } from '../support/random';
 import { randomQuery } from '../support/randomQuery';
-import { FIRST, FIRST_WITH_SPACES, LAST, randomTable, TERMS } from '../support/tables';
+import { FIRST, FIRST_WITH_SPACES, LAST, packedTable, randomTable, TERMS } from '../support/tables';
 
 /** Nested people: a path id, names and Full Name (peopleAsTable), with random names. */
 function randomNestedTable(seed: number): Table {
@@ -35,6 +35,8 @@ describe('TableIndex agrees with the plain ReferenceIndex on random tables and q
     ['first names with spaces, prepared', randomTable(4, 300, FIRST_WITH_SPACES), true],
     ['a few rows', randomTable(5, 7, FIRST), false],
     ['no rows', randomTable(6, 0, FIRST), false],
+    ['columns of each row’s text, and numbers kept as numbers (a file’s columns of many values), across chunks', packedTable(9, 2100), false],
+    ['packed columns, prepared', packedTable(10, 300), true],
     ['nested people', randomNestedTable(7), false],
     ['nested people, prepared', randomNestedTable(8), true],
   ])('%s', (_name, table, prepared) => {

@@ -12,7 +12,7 @@ export const fixture = (name: string) => new Uint8Array(readFileSync(join(import
 
 /** The table's records as rows of cell text, decoded from the columns. */
 export const rowsOf = (parsed: ParsedFile): string[][] =>
-  Array.from({ length: parsed.count }, (_, row) => parsed.columns.map((column) => column.values[column.codes[row]!]!));
+  Array.from({ length: parsed.count }, (_, row) => parsed.columns.map((column) => column.values.at(column.codes ? column.codes[row]! : row)!));
 
 /**
  * Chunk sizes that put chunk ends everywhere: inside UTF-8 sequences, between CR and LF,

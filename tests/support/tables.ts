@@ -1,4 +1,5 @@
-import { type Column, dictColumn, type Table } from '../../src/model/table';
+import { ChunkedTextsBuilder, NumberTexts } from '../../src/model/textLists';
+import { type Column, dictColumn, type Table, textAt } from '../../src/model/table';
 import { randomFrom } from './random';
 
 export type Random = ReturnType<typeof randomFrom>;
@@ -31,3 +32,31 @@ export function randomTable(seed: number, count: number, first: readonly string[
   return { count, columns: Object.fromEntries(columns) };
 }
 
+
+/** Numbers as a Parquet file's number column holds them (NaN: an empty cell). */
+const NUMBER_VALUES = [NaN, NaN, 0, 12, -3, 1.5, 100, -0.25, 2, 10, 7, 1e21, 0.1];
+
+/**
+ * The same rows with every dict column that is not a joined column's part packed as a file's
+ * column of many values is (each row's text, no codes), and two number columns kept as numbers
+ * (doubles, and 32-bit integers).
+ */
+export function packedTable(seed: number, count: number): Table {
+  const table = randomTable(seed, count, FIRST);
+  const random = randomFrom(seed + 1000);
+  const parts = new Set(Object.values(table.columns).flatMap((column) => (column.type === 'joined' ? column.parts : [])));
+  const columns: Record<string, Column> = {};
+  for (const [colId, column] of Object.entries(table.columns)) {
+    if (column.type !== 'dict' || parts.has(colId)) columns[colId] = column;
+    else {
+      const texts = new ChunkedTextsBuilder();
+      for (let row = 0; row < count; row++) texts.push(textAt(column, row));
+      columns[colId] = { ...column, values: texts.build(), codes: null };
+    }
+  }
+  const numbers = Float64Array.from({ length: count }, () => random.pick(NUMBER_VALUES));
+  columns.price = { type: 'dict', values: new NumberTexts(numbers), codes: null, valueType: 'number' };
+  const integers = Int32Array.from({ length: count }, () => random.pick([0, 1, -1, 7, 12, 100, 2 ** 31 - 1, -(2 ** 31)]));
+  columns.quantity = { type: 'dict', values: new NumberTexts(integers), codes: null, valueType: 'number' };
+  return { count, columns };
+}

@@ -10,6 +10,8 @@ import type { NamedBlob, ReadOptions } from './textReader';
 interface ColumnReading {
   type: ColumnType;
   text: (value: unknown) => string;
+  /** A number column whose cells show `String(n)`: its cells as numbers (undefined: read as text). */
+  number?: (value: unknown) => number | undefined;
 }
 
 const json = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
@@ -65,7 +67,19 @@ function readingOf({ element, children }: SchemaTree): ColumnReading {
   if (converted === 'TIMESTAMP_MILLIS' || converted === 'TIMESTAMP_MICROS' || element.type === 'INT96') return { type: 'date', text: dateText(false, true) };
   if (element.type === 'FLOAT') return { type: 'number', text: (value) => (typeof value === 'number' ? float32Text(value) : plain(value)) };
   const numeric = element.type === 'INT32' || element.type === 'INT64' || element.type === 'DOUBLE' || logical?.type === 'DECIMAL' || converted === 'DECIMAL';
-  return { type: numeric ? 'number' : 'text', text: plain };
+  return numeric ? { type: 'number', text: plain, number: asNumber } : { type: 'text', text: plain };
+}
+
+/**
+ * A cell kept as a number, shown as `String(n)` as plain() writes it: a JavaScript number (NaN
+ * aside: it would show as an empty cell), a 64-bit integer that a number holds exactly, and an
+ * empty cell (NaN). undefined for the rest, which make the column text.
+ */
+function asNumber(value: unknown): number | undefined {
+  if (value === null || value === undefined) return NaN;
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : undefined;
+  return undefined;
 }
 
 /** A Blob as hyparquet reads it: byte ranges on demand, so only the parts it needs are read. */
@@ -88,12 +102,14 @@ export async function readParquet(file: NamedBlob, options: ReadOptions & { maxR
   const columns = parquetSchema(metadata).children;
   const readings = columns.map(readingOf);
   const total = Number(metadata.num_rows);
+  const kept = Math.min(total, options.maxRecords);
   const builder = new TableBuilder(
     file.name,
     columns.map((column) => column.element.name),
     options.maxRecords,
+    kept,
   );
-  const kept = Math.min(total, options.maxRecords);
+  readings.forEach((reading, column) => reading.number && builder.keepNumbers(column));
   const indexOf = new Map(columns.map((column, i) => [column.element.name, i]));
   let groupStart = 0;
   for (const group of metadata.row_groups) {
@@ -111,10 +127,15 @@ export async function readParquet(file: NamedBlob, options: ReadOptions & { maxR
         onChunk: ({ columnName, columnData, rowStart }) => {
           const column = indexOf.get(columnName);
           if (column === undefined) return;
-          const { text } = readings[column]!;
+          const { text, number } = readings[column]!;
           const from = Math.max(rowStart, groupStart);
           const to = Math.min(rowStart + columnData.length, groupEnd);
-          for (let row = from; row < to; row++) builder.setAt(column, row, text(columnData[row - rowStart]));
+          for (let row = from; row < to; row++) {
+            const value: unknown = columnData[row - rowStart];
+            const read = number?.(value);
+            if (read === undefined) builder.setAt(column, row, text(value));
+            else builder.setNumberAt(column, row, read);
+          }
         },
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { CellTypes } from '../../engine/typedValues';
 import type { ColumnType } from '../../model/columns';
+import { ChunkedTextsBuilder, type Codes, narrowCodes, narrowNumbers, NumberTexts, type TextList } from '../../model/textLists';
 import { ColumnNames } from './columnNames';
 import { quoted } from './errors';
 
@@ -10,11 +11,11 @@ export interface ParsedFile {
   /** Per column: number or date when every non-empty cell reads as one (engine/typedValues.ts), else text. */
   types: ColumnType[];
   /**
-   * Per column, dictionary-encoded: `values[codes[row]]` is the cell's text, exactly as the file
-   * writes it ('' for an empty cell). A value is listed once, except in a column of nearly all
-   * different values, which lists each row's (see ColumnBuilder).
+   * Per column, dictionary-encoded: `values.at(codes[row])` is the cell's text, exactly as the
+   * file writes it ('' for an empty cell). A value is listed once, except in a column of nearly
+   * all different values, which has no codes and lists each row's text (see TextColumnBuilder).
    */
-  columns: { values: string[]; codes: Uint32Array }[];
+  columns: { values: TextList; codes: Codes | null }[];
   /** Records kept (at most maxRecords). */
   count: number;
   /** Records in the file beyond maxRecords (0 if none). */
@@ -41,24 +42,28 @@ const ownString = (text: string): string => (text.length < SLICE_MIN_LENGTH ? te
 /**
  * A column stops looking its values up once it has more than this many, more than one for
  * every two rows: nearly every value is new, so a dictionary saves nothing, and a Map of a
- * million strings is slow to look up in Chromium. From then on each row's value is listed,
- * repeats and all; the index never assumes values are unique.
+ * million strings is slow to look up in Chromium. From then on it lists each row's text,
+ * packed a chunk at a time (ChunkedTexts); the index never assumes values are unique.
  */
 const PLAIN_AFTER = 65_536;
 
 /** Rows are added before their count is known: codes grow by doubling, and are cut to size at the end. */
 const FIRST_CAPACITY = 1024;
 
+type BuiltColumn = { column: ParsedFile['columns'][number]; type: ColumnType };
+
 /**
- * One column, dictionary-encoded as it is filled. Code 0 is the empty cell, so a row that
+ * One text column, dictionary-encoded as it is filled. Code 0 is the empty cell, so a row that
  * never sets this column (a shorter record, a JSON object without the key, the rows before a
  * column appeared) is empty with no work at all.
  */
-class ColumnBuilder {
-  readonly values: string[] = [''];
-  /** Each value's code while the column is a dictionary; null once it lists each row's value. */
-  private codeOf: Map<string, number> | null = new Map<string, number>([['', 0]]);
-  codes: Uint32Array;
+class TextColumnBuilder {
+  private values: string[] = [''];
+  /** Each value's code while the column is a dictionary. */
+  private readonly codeOf = new Map<string, number>([['', 0]]);
+  private codes: Uint32Array;
+  /** Each row's text, once the column has stopped being a dictionary (rows must then come in order). */
+  private texts: ChunkedTextsBuilder | null = null;
   /** Cells set to something other than ''; when it is the row count, no cell is empty. */
   private filled = 0;
   /** The column's type from its distinct values (each checked once). */
@@ -70,16 +75,16 @@ class ColumnBuilder {
 
   set(row: number, text: string) {
     if (text === '') return;
-    let code = this.codeOf?.get(text);
+    this.filled++;
+    if (this.texts) return this.push(row, text);
+    let code = this.codeOf.get(text);
     if (code === undefined) {
       code = this.values.length;
       const own = ownString(text);
       this.values.push(own);
       this.types.see(own);
-      if (this.codeOf) {
-        this.codeOf.set(own, code);
-        if (code > PLAIN_AFTER && code > (row + 1) / 2) this.codeOf = null;
-      }
+      this.codeOf.set(own, code);
+      if (code > PLAIN_AFTER && code > (row + 1) / 2) return this.listRows(row);
     }
     if (row >= this.codes.length) {
       const grown = new Uint32Array(Math.max(this.codes.length * 2, row + 1));
@@ -87,10 +92,34 @@ class ColumnBuilder {
       this.codes = grown;
     }
     this.codes[row] = code;
-    this.filled++;
   }
 
-  build(count: number): { column: ParsedFile['columns'][number]; type: ColumnType } {
+  /** From the dictionary to each row's text: the rows before `row` are listed, then its text. */
+  private listRows(row: number) {
+    this.texts = new ChunkedTextsBuilder(this.codes.length);
+    const last = Math.min(row, this.codes.length);
+    for (let before = 0; before < last; before++) this.texts.push(this.values[this.codes[before]!]!);
+    this.push(row, this.values.at(-1)!);
+    this.values = [];
+    this.codeOf.clear();
+    this.codes = new Uint32Array(0);
+  }
+
+  /** Lists `row`'s text after the empty rows before it. */
+  private push(row: number, text: string) {
+    const texts = this.texts!;
+    if (row < texts.length) throw new Error(`A cell of row ${row + 1} came after row ${texts.length}: a column of many values is filled in row order.`);
+    while (texts.length < row) texts.push('');
+    texts.push(text);
+    if (text !== '') this.types.see(text);
+  }
+
+  build(count: number): BuiltColumn {
+    const type = this.types.type;
+    if (this.texts) {
+      while (this.texts.length < count) this.texts.push('');
+      return { column: { values: this.texts.build(), codes: null }, type };
+    }
     let { values } = this;
     let codes = this.codes.length === count ? this.codes : this.codes.slice(0, count);
     if (this.filled === count && count > 0) {
@@ -101,7 +130,45 @@ class ColumnBuilder {
       codes = new Uint32Array(count);
       codes.set(this.codes);
     }
-    return { column: { values, codes }, type: this.types.type };
+    return { column: { values, codes: narrowCodes(codes, values.length) }, type };
+  }
+}
+
+/**
+ * A number column kept as numbers (a Parquet file's, whose cells show `String(n)`): 8 bytes a
+ * row. A cell that is not such a number turns it into a text column (see TableBuilder.setAt).
+ */
+class NumberColumnBuilder {
+  numbers: Float64Array;
+
+  constructor(rows: number) {
+    this.numbers = new Float64Array(Math.max(FIRST_CAPACITY, rows)).fill(NaN);
+  }
+
+  setNumber(row: number, value: number) {
+    if (row >= this.numbers.length) {
+      const grown = new Float64Array(Math.max(this.numbers.length * 2, row + 1)).fill(NaN);
+      grown.set(this.numbers);
+      this.numbers = grown;
+    }
+    this.numbers[row] = value;
+  }
+
+  /** The same cells as a text column, for a column that meets a cell it cannot hold. */
+  asText(count: number): TextColumnBuilder {
+    const texts = new TextColumnBuilder(count);
+    const numbers = new NumberTexts(this.numbers);
+    for (let row = 0; row < Math.min(count, this.numbers.length); row++) texts.set(row, numbers.at(row)!);
+    return texts;
+  }
+
+  build(count: number): BuiltColumn {
+    let numbers = this.numbers;
+    if (numbers.length !== count) {
+      numbers = new Float64Array(count).fill(NaN);
+      numbers.set(this.numbers.subarray(0, count));
+    }
+    return { column: { values: new NumberTexts(narrowNumbers(numbers)), codes: null }, type: 'number' };
   }
 }
 
@@ -111,7 +178,7 @@ class ColumnBuilder {
  */
 export class TableBuilder {
   readonly names: ColumnNames;
-  private readonly columns: ColumnBuilder[] = [];
+  private readonly columns: (TextColumnBuilder | NumberColumnBuilder)[] = [];
   /** The name the file gives each column; undefined for a column it gives none (extra fields). */
   private readonly given: (string | undefined)[];
   count = 0;
@@ -122,10 +189,12 @@ export class TableBuilder {
     readonly fileName: string,
     headers: readonly string[],
     readonly maxRecords: number,
+    /** The rows to come, when the file says (a Parquet file): each column is made that long at once, not grown. */
+    private readonly expectedRows = 0,
   ) {
     this.names = new ColumnNames(headers);
     this.given = [...headers];
-    for (let i = 0; i < headers.length; i++) this.columns.push(new ColumnBuilder(0));
+    for (let i = 0; i < headers.length; i++) this.columns.push(new TextColumnBuilder(expectedRows));
   }
 
   get columnCount() {
@@ -136,7 +205,7 @@ export class TableBuilder {
   addColumn(name?: string): number {
     this.names.add(name);
     this.given.push(name);
-    this.columns.push(new ColumnBuilder(this.count));
+    this.columns.push(new TextColumnBuilder(this.count));
     return this.columns.length - 1;
   }
 
@@ -152,12 +221,29 @@ export class TableBuilder {
 
   /** Sets a cell of the record started last. */
   set(column: number, text: string) {
-    this.columns[column]!.set(this.count - 1, text);
+    this.setAt(column, this.count - 1, text);
+  }
+
+  /** Keeps a column's cells as numbers (before any is set): each cell then shows `String(n)`. */
+  keepNumbers(column: number) {
+    this.columns[column] = new NumberColumnBuilder(this.expectedRows);
   }
 
   /** Sets a cell of any record started so far (a Parquet file is read a column at a time). */
   setAt(column: number, row: number, text: string) {
-    this.columns[column]!.set(row, text);
+    let builder = this.columns[column]!;
+    if (builder instanceof NumberColumnBuilder) {
+      if (text === '') return;
+      builder = this.columns[column] = builder.asText(this.count);
+    }
+    builder.set(row, text);
+  }
+
+  /** Sets a number cell (NaN: empty) of any record started so far. */
+  setNumberAt(column: number, row: number, value: number) {
+    const builder = this.columns[column]!;
+    if (builder instanceof NumberColumnBuilder) builder.setNumber(row, value);
+    else builder.set(row, Number.isNaN(value) ? '' : String(value));
   }
 
   build(): ParsedFile {

@@ -1,12 +1,12 @@
 import type { ColumnType, MatcherKind, ValueType } from '../../model/columns';
-import type { DictColumn } from '../../model/table';
+import { type DictColumn, textAt } from '../../model/table';
+import { type Codes, type NumberArray, NumberTexts, someText, textArray } from '../../model/textLists';
 import { matcherFor } from '../matchers';
 import { placesInNaturalOrder } from '../naturalOrder';
 import { fuzzyRank, passesFuzzy, type Prepared, prepare } from '../rank';
 import type { RowMask } from '../rowMask';
 import { type KeyPart, placesIn } from '../sortKeys';
 import { runToEnd } from '../steps';
-import { mapInto } from '../typedArrays';
 import type { ValueTest } from '../typedFilters';
 import type { ValueIds } from '../columnValues';
 import { type Forms, FormsBuilder } from './fuzzyForms';
@@ -16,8 +16,9 @@ import { type TypedKeys, typedKeys, typedPasses, typedValues } from './typedKeys
 /** Values per step while working out their fuzzy forms: removing accents costs far more than a row's look-up. */
 const FORMS_STEP = 8_192;
 
-/** A mask of the rows whose code passes: each distinct value was matched once. */
-function lookUp(passes: Uint8Array, codes: Uint32Array): RowMask {
+/** A mask of the rows whose code passes: each distinct value was matched once (without codes, each row's value). */
+function lookUp(passes: Uint8Array, codes: Codes | null): RowMask {
+  if (!codes) return passes;
   const mask = new Uint8Array(codes.length);
   for (let row = 0; row < codes.length; row++) mask[row] = passes[codes[row]!]!;
   return mask;
@@ -36,14 +37,18 @@ export class DictIndex implements IndexedColumn {
   private textOrderCache: { ordinals: Uint32Array; count: number } | null = null;
   private sortKeyCache: TypedKeys | null = null;
   /** Each value read as a number or a date, and their order, by type. */
-  private readonly typed = new Map<ValueType, { values: Float64Array; order?: TypedKeys }>();
+  private readonly typed = new Map<ValueType, { values: NumberArray; order?: TypedKeys }>();
   /** Each value's rank for the latest rank term, worked out as rows ask (-1: not yet). */
   private ranks: { term: string; byCode: Float64Array } | null = null;
 
+  /** Row r's code r, for a column without codes whose codes are asked for (a joined column's part). */
+  private rowCodes: Uint32Array | null = null;
+
   constructor(readonly column: DictColumn) {}
 
-  get codes() {
-    return this.column.codes;
+  /** Each row's code. */
+  get codes(): Codes {
+    return this.column.codes ?? (this.rowCodes ??= Uint32Array.from({ length: this.column.values.length }, (_, row) => row));
   }
 
   get type(): ColumnType {
@@ -51,7 +56,7 @@ export class DictIndex implements IndexedColumn {
   }
 
   text(row: number) {
-    return this.column.values[this.column.codes[row]!]!;
+    return textAt(this.column, row);
   }
 
   value(row: number) {
@@ -65,7 +70,7 @@ export class DictIndex implements IndexedColumn {
     const prepared = new FormsBuilder(() => values);
     const lower = new FormsBuilder(() => prepared.forms);
     for (let code = 0; code < values.length; code++) {
-      const forms = prepare(values[code]!);
+      const forms = prepare(values.at(code)!);
       prepared.push(code, forms.prepared);
       lower.push(code, forms.lower);
       if (code % FORMS_STEP === FORMS_STEP - 1) yield;
@@ -75,7 +80,12 @@ export class DictIndex implements IndexedColumn {
 
   /** Each value's length without accents (match-sorter rejects a longer term first). */
   get lengths(): Uint32Array {
-    return (this.lengthsCache ??= mapInto(this.forms.prepared, new Uint32Array(this.column.values.length), (text) => text.length));
+    if (!this.lengthsCache) {
+      const { prepared } = this.forms;
+      this.lengthsCache = new Uint32Array(prepared.length);
+      for (let code = 0; code < prepared.length; code++) this.lengthsCache[code] = prepared.at(code)!.length;
+    }
+    return this.lengthsCache;
   }
 
   get forms(): Forms {
@@ -86,7 +96,7 @@ export class DictIndex implements IndexedColumn {
   get prepared(): Prepared[] {
     if (!this.preparedCache) {
       const { prepared, lower } = this.forms;
-      this.preparedCache = prepared.map((text, code) => ({ prepared: text, lower: lower[code]! }));
+      this.preparedCache = Array.from({ length: prepared.length }, (_, code) => ({ prepared: prepared.at(code)!, lower: lower.at(code)! }));
     }
     return this.preparedCache;
   }
@@ -95,7 +105,7 @@ export class DictIndex implements IndexedColumn {
   *textOrderSteps(): Generator<void, { ordinals: Uint32Array; count: number }> {
     if (!this.textOrderCache) {
       const { values, ordinals } = this.column;
-      this.textOrderCache = ordinals ? { ordinals, count: placesIn(ordinals) } : yield* placesInNaturalOrder(values);
+      this.textOrderCache = ordinals ? { ordinals, count: placesIn(ordinals) } : yield* placesInNaturalOrder(textArray(values));
     }
     return this.textOrderCache;
   }
@@ -109,12 +119,10 @@ export class DictIndex implements IndexedColumn {
     if (!this.sortKeyCache) {
       const { values } = this.column;
       let { ordinals: keys, count } = yield* this.textOrderSteps();
-      const emptyLast = values.includes('');
+      const emptyLast = someText(values, (value) => value === '');
       if (emptyLast) {
         keys = keys.slice(); // shared: change a copy
-        values.forEach((value, code) => {
-          if (value === '') keys[code] = count;
-        });
+        for (let code = 0; code < values.length; code++) if (values.at(code) === '') keys[code] = count;
         count++;
       }
       this.sortKeyCache = { keys, range: count, emptyLast };
@@ -127,7 +135,9 @@ export class DictIndex implements IndexedColumn {
     let typed = this.typed.get(type);
     if (!typed) {
       const { values } = this.column;
-      typed = { values: typedValues(values.length, (code) => values[code]!, type) };
+      // Numbers kept as numbers are their own typed values: no second copy.
+      const read = values instanceof NumberTexts && type === 'number' ? values.numbers : typedValues(values.length, (code) => values.at(code)!, type);
+      typed = { values: read };
       this.typed.set(type, typed);
     }
     return typed;
@@ -140,16 +150,26 @@ export class DictIndex implements IndexedColumn {
     return typed.order;
   }
 
-  mask(kind: MatcherKind, value: string): RowMask {
+  mask(kind: MatcherKind, value: string): RowMask | null {
     const { values, codes } = this.column;
     const passes = new Uint8Array(values.length);
     if (kind === 'fuzzy') {
       const term = prepare(value);
+      // Numbers kept as numbers write their texts anew each time: skip them when no number's text can pass.
+      if (values instanceof NumberTexts && !NumberTexts.mayHold(term.lower)) return null;
       const { prepared, lower } = this.forms;
-      for (let code = 0; code < passes.length; code++) passes[code] = passesFuzzy({ prepared: prepared[code]!, lower: lower[code]! }, term) ? 1 : 0;
+      if (prepared === lower) {
+        // Forms the same as one another (often the values themselves): each text read once.
+        for (let code = 0; code < passes.length; code++) {
+          const text = prepared.at(code)!;
+          passes[code] = passesFuzzy({ prepared: text, lower: text }, term) ? 1 : 0;
+        }
+      } else {
+        for (let code = 0; code < passes.length; code++) passes[code] = passesFuzzy({ prepared: prepared.at(code)!, lower: lower.at(code)! }, term) ? 1 : 0;
+      }
     } else {
       const matches = matcherFor(kind, value);
-      for (let code = 0; code < passes.length; code++) passes[code] = matches(values[code]!) ? 1 : 0;
+      for (let code = 0; code < passes.length; code++) passes[code] = matches(values.at(code)!) ? 1 : 0;
     }
     return lookUp(passes, codes);
   }
@@ -159,26 +179,68 @@ export class DictIndex implements IndexedColumn {
   }
 
   valuesMask(values: ReadonlySet<string>): RowMask {
-    return lookUp(Uint8Array.from(this.column.values, (value) => (values.has(value) ? 1 : 0)), this.column.codes);
+    const texts = this.column.values;
+    const passes = new Uint8Array(texts.length);
+    for (let code = 0; code < passes.length; code++) passes[code] = values.has(texts.at(code)!) ? 1 : 0;
+    return lookUp(passes, this.column.codes);
   }
 
-  /** Its codes are the ids; their natural order is worked out once (unless its maker gave another order). */
+  /** Its codes are the ids (without codes, see rowIds); their natural order is worked out once (unless its maker gave another order). */
   *valueIds(type: ColumnType): Generator<void, ValueIds> {
     const { values, codes, ordinals } = this.column;
     const places = ordinals ? null : (yield* this.textOrderSteps()).ordinals;
-    return {
-      size: values.length,
-      ids: codes,
-      text: (code) => values[code]!,
-      place: places ? (code) => places[code]! : undefined,
-      typed: type === 'text' ? null : this.typedOf(type).values,
-    };
+    const typed = type === 'text' ? null : this.typedOf(type).values;
+    if (!codes) {
+      const { ids, rowOf } = yield* this.rowIds();
+      return {
+        size: rowOf.length,
+        ids,
+        text: (id) => values.at(rowOf[id]!)!,
+        place: places ? (id) => places[rowOf[id]!]! : undefined,
+        typed: typed && Float64Array.from(rowOf, (row) => typed[row]!),
+      };
+    }
+    return { size: values.length, ids: codes, text: (code) => values.at(code)!, place: places ? (code) => places[code]! : undefined, typed };
+  }
+
+  /**
+   * A column without codes lists each row's text, repeats and all: an id for each distinct
+   * text, and a row of each. Rows of one place in the text order are the candidates for the
+   * same text, so each row is compared with one other (or, for texts that sort as equals but
+   * differ, looked up among its place's).
+   */
+  private *rowIds(): Generator<void, { ids: Uint32Array; rowOf: Uint32Array }> {
+    const { values } = this.column;
+    const { ordinals, count } = yield* this.textOrderSteps();
+    const ids = new Uint32Array(values.length);
+    const idOfPlace = new Int32Array(count).fill(-1);
+    const rowOf: number[] = [];
+    const others = new Map<number, Map<string, number>>();
+    for (let row = 0; row < ids.length; row++) {
+      const place = ordinals[row]!;
+      const first = idOfPlace[place]!;
+      if (first < 0) {
+        ids[row] = idOfPlace[place] = rowOf.push(row) - 1;
+        continue;
+      }
+      const text = values.at(row)!;
+      if (text === values.at(rowOf[first]!)) {
+        ids[row] = first;
+        continue;
+      }
+      let byText = others.get(place);
+      if (!byText) others.set(place, (byText = new Map<string, number>()));
+      let id = byText.get(text);
+      if (id === undefined) byText.set(text, (id = rowOf.push(row) - 1));
+      ids[row] = id;
+    }
+    return { ids, rowOf: Uint32Array.from(rowOf) };
   }
 
   *valueParts(type: ColumnType): Generator<void, KeyPart[]> {
     const { keys, range, emptyLast } = type === 'text' ? yield* this.textKeysSteps() : yield* this.typedKeysSteps(type);
     const { codes } = this.column;
-    return [{ range, keys, codes, emptyLast }];
+    return [{ range, keys, ...(codes ? { codes } : {}), emptyLast }];
   }
 
   /** Ranks each distinct value of the rows once (and keeps the ranks for the next sort by the same term). */
@@ -188,29 +250,29 @@ export class DictIndex implements IndexedColumn {
     if (this.ranks?.term !== term) this.ranks = { term, byCode: new Float64Array(values.length).fill(-1) };
     const { byCode } = this.ranks;
     const shown = new Uint8Array(values.length);
-    for (let i = 0; i < rows.length; i++) shown[codes[rows[i]!]!] = 1;
+    for (let i = 0; i < rows.length; i++) shown[codes ? codes[rows[i]!]! : rows[i]!] = 1;
     const prepared = prepare(term);
     const forms = this.formsCache;
     const distinct = new Set<number>();
     let emptyLast = false;
     for (let code = 0; code < shown.length; code++) {
       if (!shown[code]) continue;
-      if (values[code] === '') {
+      const text = values.at(code)!;
+      if (text === '') {
         emptyLast = true;
         continue;
       }
       if (byCode[code]! < 0) {
-        const text = forms ? { prepared: forms.prepared[code]!, lower: forms.lower[code]! } : prepare(values[code]!);
-        byCode[code] = fuzzyRank(text, prepared);
+        byCode[code] = fuzzyRank(forms ? { prepared: forms.prepared.at(code)!, lower: forms.lower.at(code)! } : prepare(text), prepared);
       }
       distinct.add(byCode[code]!);
     }
     const classOf = new Map([...distinct].sort((a, b) => b - a).map((rank, i) => [rank, i]));
     const classes = new Uint32Array(values.length);
     for (let code = 0; code < shown.length; code++) {
-      if (shown[code]) classes[code] = values[code] === '' ? classOf.size : classOf.get(byCode[code]!)!;
+      if (shown[code]) classes[code] = values.at(code) === '' ? classOf.size : classOf.get(byCode[code]!)!;
     }
-    return { range: classOf.size + (emptyLast ? 1 : 0), keys: classes, codes, emptyLast };
+    return { range: classOf.size + (emptyLast ? 1 : 0), keys: classes, ...(codes ? { codes } : {}), emptyLast };
   }
 
   /** Its forms for fuzzy matching: every global search needs them. */

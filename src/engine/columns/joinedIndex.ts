@@ -1,5 +1,6 @@
 import type { ColumnType, MatcherKind, ValueType } from '../../model/columns';
 import type { JoinedColumn } from '../../model/table';
+import { someText, textArray } from '../../model/textLists';
 import { fullNameRanker } from '../fullNameRank';
 import { matcherFor } from '../matchers';
 import { placesInNaturalOrder } from '../naturalOrder';
@@ -56,11 +57,12 @@ export class JoinedIndex implements IndexedColumn {
   private fuzzyMask(value: string): RowMask {
     const term = prepare(value);
     const width = term.lower.length + 1;
-    const first = this.first.forms;
-    const last = this.last.forms;
-    const matchedInFirst = mapInto(first.lower, new Uint32Array(first.lower.length), (lower) => inOrderMatch(lower, term.lower));
-    const restMatchesInLast = new Uint8Array(last.lower.length * width);
-    last.lower.forEach((lower, code) => {
+    // Its parts are names: a few thousand values each, held as arrays.
+    const firstLower = textArray(this.first.forms.lower);
+    const lastLower = textArray(this.last.forms.lower);
+    const matchedInFirst = mapInto(firstLower, new Uint32Array(firstLower.length), (lower) => inOrderMatch(lower, term.lower));
+    const restMatchesInLast = new Uint8Array(lastLower.length * width);
+    lastLower.forEach((lower, code) => {
       const text = ` ${lower}`;
       // A rest longer than the text cannot match: only the last few starting points matter.
       for (let k = Math.max(0, width - 1 - text.length); k < width; k++) {
@@ -88,7 +90,7 @@ export class JoinedIndex implements IndexedColumn {
    * table orders its joined texts whole (one long sort, left to the first sort by this column).
    */
   private get ordersWholeTexts(): boolean {
-    return this.first.column.values.some((text) => /\s/.test(text));
+    return someText(this.first.column.values, (text) => /\s/.test(text));
   }
 
   /**

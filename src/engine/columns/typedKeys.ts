@@ -1,4 +1,5 @@
 import type { ValueType } from '../../model/columns';
+import type { NumberArray } from '../../model/textLists';
 import type { RowMask } from '../rowMask';
 import { placesInOrder } from '../sortInSteps';
 import type { ValueTest } from '../typedFilters';
@@ -21,7 +22,7 @@ export function typedValues(count: number, textAt: (i: number) => string, type: 
 }
 
 /** Each value's place in ascending order (equal values share one), blanks last; yields between steps. */
-export function* typedKeys(values: Float64Array): Generator<void, TypedKeys> {
+export function* typedKeys(values: NumberArray): Generator<void, TypedKeys> {
   const compare = (a: number, b: number) => {
     const [x, y] = [values[a]!, values[b]!];
     if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
@@ -32,7 +33,7 @@ export function* typedKeys(values: Float64Array): Generator<void, TypedKeys> {
 }
 
 /** The entries (values or rows) whose typed value passes `test`, as 1 or 0. */
-export function typedPasses(values: Float64Array, test: ValueTest): RowMask {
+export function typedPasses(values: NumberArray, test: ValueTest): RowMask {
   const passes = new Uint8Array(values.length);
   for (let i = 0; i < values.length; i++) {
     const value = values[i]!;

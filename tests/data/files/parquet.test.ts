@@ -1,6 +1,7 @@
-import { parquetWriteBuffer } from 'hyparquet-writer';
+import { type ColumnSource, parquetWriteBuffer } from 'hyparquet-writer';
 import { describe, expect, it } from 'vitest';
 import { FileReadError } from '../../../src/data/files/readTableFile';
+import { NumberTexts } from '../../../src/model/textLists';
 import { fileOf, read, rowsOf } from '../../support/files';
 import { type Codec, parquet, TYPED_COLUMNS } from '../../support/parquet';
 
@@ -32,6 +33,27 @@ describe('Parquet files', () => {
     expect(rowsOf(cut).at(-1)).toEqual(['999']);
     expect(progress.length).toBe(2); // two of the four groups were needed
     expect(progress.at(-1)).toBe(file.length);
+  });
+
+  it.each<[string, ColumnSource, 'numbers' | 'texts', string[]]>([
+    ['32-bit integers', { name: 'c', data: new Int32Array([5, -3, 0]), type: 'INT32', nullable: false }, 'numbers', ['5', '-3', '0']],
+    ['doubles with an empty cell', { name: 'c', data: [12.5, null, -0.25], type: 'DOUBLE' }, 'numbers', ['12.5', '', '-0.25']],
+    ['64-bit integers a number holds', { name: 'c', data: [2n ** 53n - 1n, -1n, null], type: 'INT64' }, 'numbers', ['9007199254740991', '-1', '']],
+    ['a 64-bit integer past 2^53: texts, exactly', { name: 'c', data: [1n, 2n ** 53n + 1n, null], type: 'INT64' }, 'texts', ['1', '9007199254740993', '']],
+    ['a NaN double: texts, NaN shown', { name: 'c', data: [1.5, NaN, null], type: 'DOUBLE' }, 'texts', ['1.5', 'NaN', '']],
+    ['32-bit floats: texts, shortest', { name: 'c', data: [0.1, 2.5, null], type: 'FLOAT' }, 'texts', ['0.1', '2.5', '']],
+  ])('a number column of %s is kept as %s', async (_, column, kept, cells) => {
+    const parsed = await read('n.parquet', parquet([column]));
+    expect(parsed.types).toEqual(['number']);
+    expect(parsed.columns[0]!.values instanceof NumberTexts).toBe(kept === 'numbers');
+    expect(rowsOf(parsed).map(([cell]) => cell)).toEqual(cells);
+  });
+
+  it('a number column meeting a 64-bit integer past 2^53 in a later row group keeps the rows read before as text', async () => {
+    const data = [...Array.from({ length: 1500 }, (_, i) => BigInt(i)), 2n ** 60n];
+    const parsed = await read('n.parquet', parquet([{ name: 'n', data, type: 'INT64' }], 'SNAPPY', 500));
+    expect(parsed.columns[0]!.values).not.toBeInstanceOf(NumberTexts);
+    expect(rowsOf(parsed).map(([cell]) => cell)).toEqual(data.map(String));
   });
 
   it('a DATE column shows days', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FileReadError, formatOfName, isAbortError, readTableFile } from '../../../src/data/files/readTableFile';
+import { ChunkedTexts, textArray } from '../../../src/model/textLists';
 import { bytes, CHUNK_SIZES, fileOf, fixture, read, rowsOf, table } from '../../support/files';
 
 const expected: unknown = JSON.parse(new TextDecoder().decode(fixture('tricky.expected.json')));
@@ -44,15 +45,15 @@ describe('nothing lost: tests/fixtures/tricky.csv', () => {
 
   it('lists each value once per column', async () => {
     const parsed = await readTableFile(fileOf('tricky.csv', fixture('tricky.csv')));
-    for (const { values } of parsed.columns) expect(new Set(values).size).toBe(values.length);
+    for (const { values } of parsed.columns) expect(new Set(textArray(values)).size).toBe(values.length);
   });
 });
 
 describe('dictionary encoding', () => {
   it('codes repeated values once, and keeps no empty value a column does not have', async () => {
     const parsed = await readTableFile(fileOf('d.csv', 'a,b\nx,1\ny,\nx,2\nx,'));
-    expect(parsed.columns[0]).toEqual({ values: ['x', 'y'], codes: Uint32Array.from([0, 1, 0, 0]) });
-    expect(parsed.columns[1]).toEqual({ values: ['', '1', '2'], codes: Uint32Array.from([1, 0, 2, 0]) });
+    expect(parsed.columns[0]).toEqual({ values: ['x', 'y'], codes: Uint8Array.from([0, 1, 0, 0]) });
+    expect(parsed.columns[1]).toEqual({ values: ['', '1', '2'], codes: Uint8Array.from([1, 0, 2, 0]) });
     expect(parsed.count).toBe(4);
   });
 
@@ -64,7 +65,31 @@ describe('dictionary encoding', () => {
     expect(rowsOf(parsed).map((row) => row.join(','))).toEqual(records);
     expect(parsed.types).toEqual(['number', 'text']);
     expect(id!.values).toHaveLength(100_001); // the last 7 is listed again, not looked up
+    expect(id!.values).toBeInstanceOf(ChunkedTexts); // packed, each row's text
+    expect(id!.codes).toBeNull();
     expect(kind!.values).toEqual(['a', 'b', 'c']); // a few values stay a dictionary
+    expect(kind!.codes).toBeInstanceOf(Uint8Array);
+  });
+
+  it.each([
+    ['256 values: a byte a row', 256, Uint8Array],
+    ['257 values: two bytes', 257, Uint16Array],
+    ['65,536 values: two bytes', 65_536, Uint16Array],
+    ['65,537 values: four bytes', 65_537, Uint32Array],
+  ])('codes in the narrowest array: %s', async (_, distinct, Codes) => {
+    // Each value three times in a row, so the column stays a dictionary.
+    const records = Array.from({ length: distinct * 3 }, (_, i) => `v${Math.floor(i / 3)}`);
+    const parsed = await readTableFile(fileOf('codes.csv', `v\n${records.join('\n')}\n`));
+    expect(parsed.columns[0]!.codes).toBeInstanceOf(Codes);
+    expect(rowsOf(parsed).map(([cell]) => cell)).toEqual(records);
+  });
+
+  it('lists the empty rows of a column of many values, before its first value and after its last', async () => {
+    // 70,000 different values from the third record on; the first two and the last are empty.
+    const records = ['x,', 'y,', ...Array.from({ length: 70_000 }, (_, i) => `z,v${i}`), 'end,'];
+    const parsed = await readTableFile(fileOf('gaps.csv', `a,b\n${records.join('\n')}\n`));
+    expect(parsed.columns[1]!.codes).toBeNull();
+    expect(rowsOf(parsed).map((row) => row.join(','))).toEqual(records);
   });
 });
 
