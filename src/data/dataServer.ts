@@ -166,7 +166,7 @@ export class DataServer {
     const columnHeaders = columns.map((column) => column.header);
     // Nested people: a first column says how deep each row sits.
     const headers = treeInfo ? ['depth', ...columnHeaders] : columnHeaders;
-    const shown = only ? rows.filter((row) => only[row] === 1) : rows;
+    const shown = only ? rows.slice().filter((row) => only[row] === 1) : rows;
     const records = Array.from(shown, (row) => (treeInfo ? [String(treeInfo(row).depth), ...index.textsOf(row, colIds)] : index.textsOf(row, colIds)));
     const text = format === 'csv' ? toCsv(headers, records) : toTsv(headers, records);
     return { kind: 'text', requestId, text, count: records.length };

@@ -1,9 +1,34 @@
 import type { RowQuery } from '../model/query';
 import type { ValueIds } from './columnValues';
 
+/**
+ * Every row of a table in row order, with no array of them: what a query that neither filters
+ * nor sorts shows (an array would be 4 MB at a million rows, kept as long as the view is).
+ */
+export class AllRows {
+  constructor(readonly length: number) {}
+
+  /** Rows start to end - 1 (from 0 up; past the end, cut there as Uint32Array's subarray cuts). */
+  subarray(start: number, end = this.length): Uint32Array {
+    const from = Math.min(Math.max(start, 0), this.length);
+    const to = Math.min(Math.max(end, from), this.length);
+    const rows = new Uint32Array(to - from);
+    for (let i = 0; i < rows.length; i++) rows[i] = from + i;
+    return rows;
+  }
+
+  slice(): Uint32Array {
+    return this.subarray(0);
+  }
+
+  *[Symbol.iterator](): Iterator<number> {
+    for (let row = 0; row < this.length; row++) yield row;
+  }
+}
+
 /** The rows a query shows, in order, and what else the grid needs to show them. */
 export interface QueryResult {
-  rows: Uint32Array;
+  rows: Uint32Array | AllRows;
   /** For nested people: each row's depth, whether it has shown sub rows, whether it is open. */
   treeInfo?: (row: number) => { depth: number; hasChildren: boolean; expanded: boolean };
 }

@@ -7,7 +7,7 @@ import type { IndexedColumn } from './columns/indexedColumn';
 import { JoinedIndex } from './columns/joinedIndex';
 import { RowNumberIndex } from './columns/rowNumberIndex';
 import type { ValueIds } from './columnValues';
-import type { RowIndex, QueryResult } from './rowIndex';
+import { AllRows, type QueryResult, type RowIndex } from './rowIndex';
 import type { RowMask } from './rowMask';
 import { countingSort, descending, inOrder, type KeyPart } from './sortKeys';
 import { RecentlyUsed } from './recentlyUsed';
@@ -231,6 +231,7 @@ export class TableIndex implements RowIndex {
     }
     const { tree } = this.table;
     // Nested rows: the rows a visitor sees, each sibling group in the sorted order.
-    return tree ? nestedResult(tree, passes ?? new Uint8Array(this.count).fill(1), rows, query.expanded) : { rows };
+    if (tree) return nestedResult(tree, passes ?? new Uint8Array(this.count).fill(1), rows, query.expanded);
+    return { rows: passes === null && query.sort.length === 0 ? new AllRows(this.count) : rows };
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnValues } from '../../src/engine/columnValues';
 import { ReferenceIndex } from '../../src/engine/referenceIndex';
+import { AllRows } from '../../src/engine/rowIndex';
 import { TableIndex } from '../../src/engine/tableIndex';
 import type { ColumnFilter, QuerySort } from '../../src/model/query';
 import { dictColumn, type Table } from '../../src/model/table';
@@ -106,5 +107,28 @@ describe('TableIndex sorting', () => {
     ['fuzzy on a row number', { colId: 'row', kind: 'fuzzy', value: '5' }, [5]],
   ])('%s', (_name, filter, expected) => {
     expect([...runToEnd(index.run({ filters: [filter], globalFilter: '', sort: [] })).rows].map((row) => row + 1)).toEqual(expected);
+  });
+});
+
+describe('AllRows: what a query that neither filters nor sorts shows', () => {
+  it.each<[string, number, number | undefined, number[]]>([
+    ['a page', 2, 5, [2, 3, 4]],
+    ['to the end', 8, undefined, [8, 9]],
+    ['past the end', 8, 50, [8, 9]],
+    ['from the start', 0, 2, [0, 1]],
+    ['an end before the start', 5, 3, []],
+  ])('subarray: %s', (_, start, end, rows) => {
+    expect(Array.from(new AllRows(10).subarray(start, end))).toEqual(rows);
+    expect(Array.from(new AllRows(10).subarray(start, end))).toEqual(Array.from(Uint32Array.from({ length: 10 }, (_, i) => i).subarray(start, end)));
+  });
+
+  it('is what a query with no filter, no search and no sort gives, and only that', () => {
+    const table = randomTable(11, 50, FIRST);
+    const index = new TableIndex(table);
+    const all = runToEnd(index.run({ filters: [], globalFilter: '', sort: [] })).rows;
+    expect(all).toBeInstanceOf(AllRows);
+    expect([...all]).toEqual(Array.from({ length: 50 }, (_, row) => row));
+    expect(runToEnd(index.run({ filters: [], globalFilter: '', sort: [{ colId: 'first', sort: 'asc' }] })).rows).toBeInstanceOf(Uint32Array);
+    expect(runToEnd(index.run({ filters: [], globalFilter: 'a', sort: [] })).rows).toBeInstanceOf(Uint32Array);
   });
 });

@@ -27,7 +27,7 @@ function tabExport(index: TableIndex, tab: Table, query: RowQuery, columns: { co
   const rows = runToEnd(index.run(query)).rows;
   const mask = new Uint8Array(tab.count);
   for (const row of only ?? []) if (row < tab.count) mask[row] = 1;
-  const shown = only ? rows.filter((row) => mask[row] === 1) : rows;
+  const shown = only ? rows.slice().filter((row) => mask[row] === 1) : rows;
   const records = Array.from(shown, (row) => index.textsOf(row, columns.map(({ colId }) => colId)));
   const headers = columns.map(({ header }) => header);
   return { text: format === 'csv' ? toCsv(headers, records) : toTsv(headers, records), count: records.length };
