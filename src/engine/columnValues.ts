@@ -42,8 +42,10 @@ export interface ColumnSummary {
 export interface ValueIds {
   /** Ids run from 0 to size - 1. */
   size: number;
-  /** Each row's id; null when each row is its own id (every row's text differs). */
+  /** Each row's id; null when each row is its own id. */
   ids: Codes | null;
+  /** With no ids: rows may hold the same text (a file's column of many values), to be merged by text. */
+  repeats?: boolean;
   text: (id: number) => string;
   /** An id's place in natural order (texts that compare equal share one); without it, texts are compared. */
   place?: (id: number) => number;
@@ -156,11 +158,48 @@ function firstInOrder(column: ValueIds, counts: Uint32Array, ids: Uint32Array, l
 }
 
 /**
+ * A column whose rows are its ids and may repeat a text, as one id per distinct text: rows of
+ * one place in the text order are the candidates for the same text, so each row is compared
+ * with one other (texts that sort as equals but differ, or with no place, are looked up by text).
+ */
+export function mergeRepeats(column: ValueIds): ValueIds {
+  const { size, text, place, typed } = column;
+  const ids = new Uint32Array(size);
+  const idOfPlace = new Int32Array(place ? size : 0).fill(-1);
+  const rowOf: number[] = [];
+  const byText = new Map<string, number>();
+  for (let row = 0; row < size; row++) {
+    if (place) {
+      const first = idOfPlace[place(row)]!;
+      if (first < 0) {
+        ids[row] = idOfPlace[place(row)] = rowOf.push(row) - 1;
+        continue;
+      }
+      if (text(row) === text(rowOf[first]!)) {
+        ids[row] = first;
+        continue;
+      }
+    }
+    let id = byText.get(text(row));
+    if (id === undefined) byText.set(text(row), (id = rowOf.push(row) - 1));
+    ids[row] = id;
+  }
+  return {
+    size: rowOf.length,
+    ids,
+    text: (id) => text(rowOf[id]!),
+    place: place && ((id) => place(rowOf[id]!)),
+    typed: typed && Float64Array.from(rowOf, (row) => typed[row]!),
+  };
+}
+
+/**
  * What summarize says of the texts of `rows`, from a column's value ids: a pass over the rows
  * and one over the ids, and the list picked without sorting every value (a column of a million
  * distinct values has a million to list). summarize is its plain reference.
  */
-export function summarizeIds(column: ValueIds, rows: Uint32Array, search = '', limit = 1000): ColumnSummary {
+export function summarizeIds(given: ValueIds, rows: Uint32Array, search = '', limit = 1000): ColumnSummary {
+  const column = given.repeats ? mergeRepeats(given) : given;
   const { size, ids, text, typed } = column;
   const counts = new Uint32Array(size);
   if (ids) for (let i = 0; i < rows.length; i++) counts[ids[rows[i]!]!]!++;

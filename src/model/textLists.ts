@@ -11,16 +11,9 @@ export interface TextList {
 /** Each row's code in a dictionary: the narrowest array its number of values allows. */
 export type Codes = Uint8Array | Uint16Array | Uint32Array;
 
-/** `codes` in the narrowest array that holds `distinct` codes (a copy unless that is Uint32Array). */
-export function narrowCodes(codes: Uint32Array, distinct: number): Codes {
-  if (distinct <= 2 ** 8) return Uint8Array.from(codes);
-  if (distinct <= 2 ** 16) return Uint16Array.from(codes);
-  return codes;
-}
-
-/** Texts a chunk: one string of a few tens of KB, so a chunk with a character past Latin-1 (two bytes each) costs only itself. */
+/** Texts a chunk (a chunk ends after text i when (i + 1) & CHUNK_MASK is 0): one string of a few tens of KB, so a chunk with a character past Latin-1 (two bytes each) costs only itself. */
 const CHUNK_BITS = 10;
-const CHUNK_MASK = (1 << CHUNK_BITS) - 1;
+export const CHUNK_MASK = (1 << CHUNK_BITS) - 1;
 
 /**
  * Texts joined a chunk at a time into one string each, with where each ends in its chunk. A
@@ -42,46 +35,6 @@ export class ChunkedTexts implements TextList {
     if (!(index >= 0 && index < this.ends.length)) return undefined;
     const start = (index & CHUNK_MASK) === 0 ? 0 : this.ends[index - 1]!;
     return this.chunks[index >>> CHUNK_BITS]!.slice(start, this.ends[index]);
-  }
-}
-
-/** Builds ChunkedTexts a text at a time, in order. */
-export class ChunkedTextsBuilder {
-  private readonly chunks: string[] = [];
-  private parts: string[] = [];
-  private end = 0;
-  private ends: Uint32Array;
-  length = 0;
-
-  /** `capacity`: the texts expected, when known (they may be more). */
-  constructor(capacity = 1024) {
-    this.ends = new Uint32Array(Math.max(1, capacity));
-  }
-
-  push(text: string) {
-    if (this.length === this.ends.length) {
-      const grown = new Uint32Array(this.ends.length * 2);
-      grown.set(this.ends);
-      this.ends = grown;
-    }
-    this.parts.push(text);
-    this.end += text.length;
-    this.ends[this.length++] = this.end;
-    if ((this.length & CHUNK_MASK) === 0) this.endChunk();
-  }
-
-  /** Joining copies the texts into one flat string: a cell cut from a bigger text keeps no part of it alive. */
-  private endChunk() {
-    this.chunks.push(this.parts.join(''));
-    this.parts = [];
-    this.end = 0;
-  }
-
-  build(): ChunkedTexts {
-    if (this.parts.length > 0) this.endChunk();
-    const ends = this.ends.subarray(0, this.length);
-    const short = this.chunks.every((chunk) => chunk.length < 2 ** 16);
-    return new ChunkedTexts(this.chunks, short ? Uint16Array.from(ends) : ends.slice());
   }
 }
 
@@ -109,29 +62,6 @@ export class NumberTexts implements TextList {
     const number = this.numbers[index]!;
     return Number.isNaN(number) ? '' : String(number);
   }
-}
-
-/** The numbers in an Int32Array when each is a 32-bit integer (none NaN), else as they are. */
-export function narrowNumbers(numbers: Float64Array): NumberArray {
-  for (let i = 0; i < numbers.length; i++) if ((numbers[i]! | 0) !== numbers[i]) return numbers;
-  return Int32Array.from(numbers);
-}
-
-/**
- * The first number when the texts are whole numbers counting up by one from it, from 0 or
- * more (`1`, `2`, `3`…, as a row id is), written as JavaScript writes them; else null.
- */
-export function countingUpFrom(texts: TextList): number | null {
-  if (texts.length === 0) return null;
-  const first = texts instanceof NumberTexts ? texts.numbers[0]! : Number(texts.at(0));
-  if (!Number.isSafeInteger(first) || first < 0 || !Number.isSafeInteger(first + texts.length)) return null;
-  if (texts instanceof NumberTexts) {
-    const { numbers } = texts;
-    for (let i = 0; i < numbers.length; i++) if (numbers[i] !== first + i) return null;
-  } else {
-    for (let i = 0; i < texts.length; i++) if (texts.at(i) !== String(first + i)) return null;
-  }
-  return first;
 }
 
 /** Whether some text of the list passes `test`. */

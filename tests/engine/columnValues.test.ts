@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { histogramOf, summarize } from '../../src/engine/columnValues';
+import { histogramOf, mergeRepeats, summarize, type ValueIds } from '../../src/engine/columnValues';
 import { randomFrom } from '../support/random';
 
 const countsOf = (cells: string[]) => {
@@ -76,5 +76,36 @@ describe('histogramOf', () => {
     const entries = values.map((value) => ({ value, count: 1 }));
     const histogram = histogramOf(entries, Math.min(...values), Math.max(...values), bins);
     expect(histogram.map((bin) => bin.count)).toEqual(expected);
+  });
+});
+
+describe('mergeRepeats: a column whose rows are its ids, repeated texts merged', () => {
+  const ids = (texts: string[], withPlaces: boolean): ValueIds => {
+    // Natural places as a text order gives them: equal texts share one; 'a' and 'A' too, as a collator might.
+    const distinct = [...new Set(texts.map((text) => text.toLowerCase()))].sort();
+    return {
+      size: texts.length,
+      ids: null,
+      repeats: true,
+      text: (row) => texts[row]!,
+      place: withPlaces ? (row) => distinct.indexOf(texts[row]!.toLowerCase()) : undefined,
+      typed: Float64Array.from(texts, (text) => (text === '' ? NaN : text.length)),
+    };
+  };
+  it.each<[string, string[]]>([
+    ['no repeats', ['x', 'y', 'z']],
+    ['repeats', ['x', 'y', 'x', 'x', '']],
+    ['texts that share a place but differ', ['a', 'A', 'a', 'b', 'A']],
+    ['none', []],
+  ])('%s', (_, texts) => {
+    for (const withPlaces of [true, false]) {
+      const merged = mergeRepeats(ids(texts, withPlaces));
+      const distinct = [...new Set(texts)];
+      expect(merged.size).toBe(distinct.length);
+      // Each row's id names its own text, and each text has one id.
+      expect(texts.map((_, row) => merged.text(merged.ids![row]!))).toEqual(texts);
+      expect(new Set(Array.from({ length: merged.size }, (_, id) => merged.text(id))).size).toBe(merged.size);
+      expect(Array.from(merged.typed!, (value, id) => [merged.text(id), value])).toEqual(Array.from({ length: merged.size }, (_, id) => [merged.text(id), merged.text(id) === '' ? NaN : merged.text(id).length]));
+    }
   });
 });

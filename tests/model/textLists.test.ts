@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChunkedTextsBuilder, countingUpFrom, narrowCodes, narrowNumbers, NumberTexts, someText, type TextList, textArray } from '../../src/model/textLists';
+import { ChunkedTextsBuilder, countingUpFrom, narrowCodes, narrowNumbers } from '../../src/data/files/packing';
+import { NumberTexts, someText, type TextList, textArray } from '../../src/model/textLists';
 
 const chunked = (texts: readonly string[]) => {
   const builder = new ChunkedTextsBuilder();

@@ -1,4 +1,5 @@
-import { ChunkedTextsBuilder, NumberTexts } from '../../src/model/textLists';
+import { ChunkedTextsBuilder } from '../../src/data/files/packing';
+import { NumberTexts } from '../../src/model/textLists';
 import { type Column, dictColumn, type Table, textAt } from '../../src/model/table';
 import { randomFrom } from './random';
 

@@ -1,6 +1,6 @@
 import type { ColumnSpec } from '../../model/columns';
 import type { Column, Table } from '../../model/table';
-import { countingUpFrom } from '../../model/textLists';
+import { countingUpFrom } from './packing';
 import type { ParsedFile } from './tableBuilder';
 
 /** A file's column as the engine's: a number column counting up by one row by row (an id) is a row number column, held in no memory at all. */

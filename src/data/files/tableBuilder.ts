@@ -1,8 +1,9 @@
 import { CellTypes } from '../../engine/typedValues';
 import type { ColumnType } from '../../model/columns';
-import { ChunkedTextsBuilder, type Codes, narrowCodes, narrowNumbers, NumberTexts, type TextList } from '../../model/textLists';
+import { type Codes, NumberTexts, type TextList } from '../../model/textLists';
 import { ColumnNames } from './columnNames';
 import { quoted } from './errors';
+import { ChunkedTextsBuilder, narrowCodes, narrowNumbers } from './packing';
 
 /** A file read into columns: what `readTableFile` gives. */
 export interface ParsedFile {

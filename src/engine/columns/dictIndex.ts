@@ -185,56 +185,14 @@ export class DictIndex implements IndexedColumn {
     return lookUp(passes, this.column.codes);
   }
 
-  /** Its codes are the ids (without codes, see rowIds); their natural order is worked out once (unless its maker gave another order). */
+  /** Its codes are the ids (without codes, its rows); their natural order is worked out once (unless its maker gave another order). */
   *valueIds(type: ColumnType): Generator<void, ValueIds> {
     const { values, codes, ordinals } = this.column;
     const places = ordinals ? null : (yield* this.textOrderSteps()).ordinals;
     const typed = type === 'text' ? null : this.typedOf(type).values;
-    if (!codes) {
-      const { ids, rowOf } = yield* this.rowIds();
-      return {
-        size: rowOf.length,
-        ids,
-        text: (id) => values.at(rowOf[id]!)!,
-        place: places ? (id) => places[rowOf[id]!]! : undefined,
-        typed: typed && Float64Array.from(rowOf, (row) => typed[row]!),
-      };
-    }
+    // Without codes, its rows are the ids, and repeated texts are merged by the counting (columnValues.ts).
+    if (!codes) return { size: values.length, ids: null, repeats: true, text: (row) => values.at(row)!, place: places ? (row) => places[row]! : undefined, typed };
     return { size: values.length, ids: codes, text: (code) => values.at(code)!, place: places ? (code) => places[code]! : undefined, typed };
-  }
-
-  /**
-   * A column without codes lists each row's text, repeats and all: an id for each distinct
-   * text, and a row of each. Rows of one place in the text order are the candidates for the
-   * same text, so each row is compared with one other (or, for texts that sort as equals but
-   * differ, looked up among its place's).
-   */
-  private *rowIds(): Generator<void, { ids: Uint32Array; rowOf: Uint32Array }> {
-    const { values } = this.column;
-    const { ordinals, count } = yield* this.textOrderSteps();
-    const ids = new Uint32Array(values.length);
-    const idOfPlace = new Int32Array(count).fill(-1);
-    const rowOf: number[] = [];
-    const others = new Map<number, Map<string, number>>();
-    for (let row = 0; row < ids.length; row++) {
-      const place = ordinals[row]!;
-      const first = idOfPlace[place]!;
-      if (first < 0) {
-        ids[row] = idOfPlace[place] = rowOf.push(row) - 1;
-        continue;
-      }
-      const text = values.at(row)!;
-      if (text === values.at(rowOf[first]!)) {
-        ids[row] = first;
-        continue;
-      }
-      let byText = others.get(place);
-      if (!byText) others.set(place, (byText = new Map<string, number>()));
-      let id = byText.get(text);
-      if (id === undefined) byText.set(text, (id = rowOf.push(row) - 1));
-      ids[row] = id;
-    }
-    return { ids, rowOf: Uint32Array.from(rowOf) };
   }
 
   *valueParts(type: ColumnType): Generator<void, KeyPart[]> {
