@@ -1,9 +1,8 @@
 import type { ColumnSummary } from '../engine/columnValues';
-import { queryKey, type RowQuery } from '../model/query';
+import type { RowQuery } from '../model/query';
 import { servedName } from '../model/served';
 import type { FileRead, ServedRequest, SetSpec, SourceSpec, TextFormat, WithoutId, WorkerRequest, WorkerResponse } from './protocol';
-import { nextPlace, PageAhead, type PagePlace } from './pageAhead';
-import { type ServerNews, ServedClient } from './servedClient';
+import type { ServedClient, ServerNews } from './servedClient';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
 
@@ -15,12 +14,12 @@ type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: 
 export class DataClient {
   private readonly worker = new Worker(new URL('./data.worker.ts', import.meta.url), { type: 'module' });
   private nextId = 0;
-  /** Made on the first request about a served table: a page without a server never asks one. */
-  private servedClient: ServedClient | null = null;
+  /** Loaded and made on the first request about a served table: a page without a server never loads its code. */
+  private servedClient: Promise<ServedClient> | null = null;
+  /** The same, once made (a served table's export link is worked out at once). */
+  private servedMade: ServedClient | null = null;
   /** Numbers the served tables loaded, as the worker numbers its sets. */
   private servedVersion = 0;
-  /** A served table's next page, fetched while the person reads this one. */
-  private readonly pageAhead = new PageAhead<WorkerResponse>();
   /** Numbers the loads asked for: a served table's load waiting for its server gives way to any later one. */
   private loads = 0;
   private readonly waiting = new Map<number, { resolve: (answer: WorkerResponse) => void; onProgress?: (done: number, total: number) => void }>();
@@ -58,14 +57,22 @@ export class DataClient {
     };
   }
 
-  private get served(): ServedClient {
-    this.servedClient ??= new ServedClient();
+  private served(): Promise<ServedClient> {
+    this.servedClient ??= import('./servedClient').then(({ ServedClient }) => (this.servedMade = new ServedClient()));
     return this.servedClient;
   }
 
   /** Hears what happens to the data server (it stopped, came back, refused a request); returns a way to stop. */
   listenForServer(listener: (news: ServerNews) => void): () => void {
-    return this.served.listen(listener);
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void this.served().then((served) => {
+      if (!stopped) stop = served.listen(listener);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }
 
   /**
@@ -74,7 +81,9 @@ export class DataClient {
    */
   private ask(key: string, message: WithoutId<ServedRequest>): Promise<WorkerResponse> {
     if (servedName(key) === null) return this.request(message as WithoutId<WorkerRequest>);
-    return this.served.ask(message).then((answer) => answer ?? { kind: 'superseded', requestId: 0 });
+    return this.served()
+      .then((served) => served.ask(message))
+      .then((answer) => answer ?? { kind: 'superseded', requestId: 0 });
   }
 
   /** Sends a request under a new id; returns the id and the answer to come. */
@@ -106,11 +115,12 @@ export class DataClient {
     if (source.type === 'served') {
       const version = ++this.servedVersion;
       const latest = () => ticket === this.loads;
-      let answer = await this.served.ask({ kind: 'load', source });
+      const served = await this.served();
+      let answer = await served.ask({ kind: 'load', source });
       // A server that does not answer has said so (listenForServer): the rows on screen stay, and the table opens when it is back.
       while (answer === null && latest()) {
-        await this.served.back();
-        answer = await this.served.ask({ kind: 'load', source });
+        await served.back();
+        answer = await served.ask({ kind: 'load', source });
       }
       return answer?.kind === 'loaded' && latest() ? version : null;
     }
@@ -175,16 +185,9 @@ export class DataClient {
       const answer = await this.request({ kind: 'rows', key, query, start, end });
       return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'rows');
     }
-    const place: PagePlace = { datasetKey: key, query: queryKey(query), start, end };
-    const ask = (at: PagePlace, ahead?: true) => this.ask(key, { kind: 'rows', key, query, start: at.start, end: at.end, ...(ahead && { ahead }) });
-    const ahead = this.pageAhead.take(place);
-    let answer = await (ahead ?? ask(place));
-    // A page fetched ahead that did not come (a newer query overtook it on the server, the server was away) is asked for now.
-    if (ahead && answer.kind !== 'rows') answer = await ask(place);
+    const answer = await (await this.served()).page({ kind: 'rows', key, query, start, end });
     if (answer.kind === 'superseded') return null;
     const rows = DataClient.expect(answer, 'rows');
-    const next = nextPlace(place, rows.rowCount);
-    if (next) this.pageAhead.keep(next, () => ask(next, true));
     // A served table's rows are of the version the page loaded: the server keeps no versions.
     return { ...rows, version: this.servedVersion };
   }
@@ -224,7 +227,10 @@ export class DataClient {
    * the worker's datasets, whose text the page receives (text) and offers itself.
    */
   exportUrl(key: string, query: RowQuery, columns: { colId: string; header: string }[]): string | null {
-    return servedName(key) === null ? null : this.served.exportUrl({ kind: 'text', key, query, columns, format: 'csv' });
+    if (servedName(key) === null) return null;
+    // A served table was loaded through the served client, so it is made by now.
+    if (!this.servedMade) throw new Error(`${key} is a served table, but nothing was asked of the server yet`);
+    return this.servedMade.exportUrl({ kind: 'text', key, query, columns, format: 'csv' });
   }
 }
 

@@ -1,3 +1,5 @@
+import { queryKey } from '../model/query';
+import { nextPlace, PageAhead, type PagePlace } from './pageAhead';
 import type { ServedRequest, WithoutId, WorkerResponse } from './protocol';
 
 /** What the page hears of the data server: it stopped answering, answers again, or refused a request (with why). */
@@ -49,6 +51,23 @@ export class ServedClient {
     const refused = reason ?? `The server answered ${response.status}`;
     if (response.status === 400 || response.status === 401) this.listener({ state: 'refused', message: refused });
     return { kind: 'failed', requestId: request.requestId, message: refused };
+  }
+
+  /** The next page, fetched while the person reads this one. */
+  private readonly pagesAhead = new PageAhead<WorkerResponse>();
+
+  /** A page of rows, the one fetched ahead if it is there; the page after it is fetched ahead. A server out of reach answers `superseded`. */
+  async page(message: WithoutId<Extract<ServedRequest, { kind: 'rows' }>>): Promise<WorkerResponse> {
+    const place: PagePlace = { datasetKey: message.key, query: queryKey(message.query), start: message.start, end: message.end };
+    const ask = async (at: PagePlace, ahead?: true): Promise<WorkerResponse> =>
+      (await this.ask({ ...message, start: at.start, end: at.end, ...(ahead && { ahead }) })) ?? { kind: 'superseded', requestId: 0 };
+    const ahead = this.pagesAhead.take(place);
+    let answer = await (ahead ?? ask(place));
+    // A page fetched ahead that did not come (a newer query overtook it on the server, the server was away) is asked for now.
+    if (ahead && answer.kind !== 'rows') answer = await ask(place);
+    const next = answer.kind === 'rows' ? nextPlace(place, answer.rowCount) : null;
+    if (next) this.pagesAhead.keep(next, () => ask(next, true));
+    return answer;
   }
 
   /** Where the whole result of a text request downloads from, streamed (the page never holds it). */
