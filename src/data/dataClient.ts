@@ -115,14 +115,8 @@ export class DataClient {
     if (source.type === 'served') {
       const version = ++this.servedVersion;
       const latest = () => ticket === this.loads;
-      const served = await this.served();
-      let answer = await served.ask({ kind: 'load', source });
-      // A server that does not answer has said so (listenForServer): the rows on screen stay, and the table opens when it is back.
-      while (answer === null && latest()) {
-        await served.back();
-        answer = await served.ask({ kind: 'load', source });
-      }
-      return answer?.kind === 'loaded' && latest() ? version : null;
+      const loaded = await (await this.served()).load(source, latest);
+      return loaded && latest() ? version : null;
     }
     const answer = await this.request({ kind: 'load', source }, onProgress);
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'loaded').version;

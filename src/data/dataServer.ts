@@ -2,11 +2,13 @@
 // visitor's files, filters, ranks and sorts, and serves pages and text, so that the page's
 // main thread never does work that grows with the row count. It runs wherever it is given
 // requests: in the data worker (data.worker.ts), or in Node (tests).
+import { toCsv, toTsv } from '../engine/csv';
 import { marksFor } from '../engine/highlight';
 import type { QueryResult, RowIndex } from '../engine/rowIndex';
 import { TableIndex } from '../engine/tableIndex';
 import type { RowQuery } from '../model/query';
 import type { VisitorFiles } from './files/visitorFiles';
+import { prepareInIdleTime, warmUp } from './idleWork';
 import { peopleAsTable } from './people/peopleTable';
 import { PeopleSets } from './people/sets';
 import type { SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
@@ -14,12 +16,6 @@ import { QueryResults } from './queryResults';
 import { Scheduler, Superseded } from './scheduler';
 
 type Request<K extends WorkerRequest['kind']> = Extract<WorkerRequest, { kind: K }>;
-
-/** How long after a load the server waits before working ahead: the first rows come first. */
-const WORK_AHEAD_AFTER_MS = 1000;
-
-/** The work ahead's code, a while after a load: the first rows wait neither for the work nor for its code. */
-const workAhead = () => new Promise((resolve) => setTimeout(resolve, WORK_AHEAD_AFTER_MS)).then(() => import('./idleWork'));
 
 /** The rows every request reads: the dataset loaded last. */
 interface Loaded {
@@ -49,7 +45,7 @@ export class DataServer {
 
   constructor(private readonly send: (response: WorkerResponse) => void) {
     this.firstLoaded = new Promise((resolve) => (this.markFirstLoaded = resolve));
-    void this.firstLoaded.then(workAhead).then(({ warmUp }) => warmUp(this.scheduler));
+    void this.firstLoaded.then(() => warmUp(this.scheduler));
   }
 
   handle(request: WorkerRequest) {
@@ -105,7 +101,7 @@ export class DataServer {
     this.loaded = loaded;
     this.results.forget();
     this.markFirstLoaded();
-    void workAhead().then(({ prepareInIdleTime }) => prepareInIdleTime(index, this.scheduler, () => this.loaded?.index === index));
+    void prepareInIdleTime(index, this.scheduler, () => this.loaded?.index === index);
     return { kind: 'loaded', requestId, count: index.count, version: loaded.version };
   }
 
@@ -172,8 +168,6 @@ export class DataServer {
     const headers = treeInfo ? ['depth', ...columnHeaders] : columnHeaders;
     const shown = only ? rows.slice().filter((row) => only[row] === 1) : rows;
     const records = Array.from(shown, (row) => (treeInfo ? [String(treeInfo(row).depth), ...index.textsOf(row, colIds)] : index.textsOf(row, colIds)));
-    // Its code comes with the first copy or export: nobody waits for it before the first rows.
-    const { toCsv, toTsv } = await import('../engine/csv');
     const text = format === 'csv' ? toCsv(headers, records) : toTsv(headers, records);
     return { kind: 'text', requestId, text, count: records.length };
   }

@@ -35,13 +35,17 @@ export async function warmUp(scheduler: Scheduler) {
   }
 }
 
+/** How long after a load the server waits before working ahead: the first rows come first. */
+const PREPARE_AFTER_MS = 1000;
+
 /**
  * Does the work a first query of `index` would wait for, a step at a time, while no request is
- * being answered (the server asks a while after a load); stops once `stillLoaded` says other rows were loaded.
+ * being answered; stops once `stillLoaded` says other rows were loaded.
  */
 export async function prepareInIdleTime(index: RowIndex, scheduler: Scheduler, stillLoaded: () => boolean) {
   const steps = index.prepare?.();
   if (!steps) return;
+  await new Promise((resolve) => setTimeout(resolve, PREPARE_AFTER_MS));
   for (;;) {
     await scheduler.idle();
     if (!stillLoaded() || steps.next().done) return;

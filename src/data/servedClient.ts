@@ -53,6 +53,19 @@ export class ServedClient {
     return { kind: 'failed', requestId: request.requestId, message: refused };
   }
 
+  /**
+   * Loads a served table; a server that does not answer has said so (listen): the rows on screen
+   * stay, and the table opens when it is back, unless `latest` says another load came since.
+   */
+  async load(source: Extract<ServedRequest, { kind: 'load' }>['source'], latest: () => boolean): Promise<boolean> {
+    let answer = await this.ask({ kind: 'load', source });
+    while (answer === null && latest()) {
+      await this.back();
+      answer = await this.ask({ kind: 'load', source });
+    }
+    return answer?.kind === 'loaded';
+  }
+
   /** The next page, fetched while the person reads this one. */
   private readonly pagesAhead = new PageAhead<WorkerResponse>();
 

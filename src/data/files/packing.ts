@@ -1,4 +1,4 @@
-import { ChunkedTexts, CHUNK_MASK, type Codes, NumberTexts, type NumberArray, type TextList } from '../../model/textLists';
+import { type Codes, NumberTexts, type NumberArray, type TextList } from '../../model/textLists';
 
 // How a file's columns are packed as they are read (model/textLists.ts holds what they become).
 
@@ -7,6 +7,33 @@ export function narrowCodes(codes: Uint32Array, distinct: number): Codes {
   if (distinct <= 2 ** 8) return Uint8Array.from(codes);
   if (distinct <= 2 ** 16) return Uint16Array.from(codes);
   return codes;
+}
+
+/** Texts a chunk (a chunk ends after text i when (i + 1) & CHUNK_MASK is 0): one string of a few tens of KB, so a chunk with a character past Latin-1 (two bytes each) costs only itself. */
+const CHUNK_BITS = 10;
+const CHUNK_MASK = (1 << CHUNK_BITS) - 1;
+
+/**
+ * Texts joined a chunk at a time into one string each, with where each ends in its chunk. A
+ * text is read back as a slice of its chunk (V8 makes a long one a view, not a copy): a
+ * million emails take their characters and 2 or 4 bytes each, where a string each takes about 20 more.
+ */
+export class ChunkedTexts implements TextList {
+  constructor(
+    private readonly chunks: readonly string[],
+    /** Each text's end within its chunk: two bytes a text when every chunk is shorter than 64 K characters. */
+    private readonly ends: Uint16Array | Uint32Array,
+  ) {}
+
+  get length() {
+    return this.ends.length;
+  }
+
+  at(index: number): string | undefined {
+    if (!(index >= 0 && index < this.ends.length)) return undefined;
+    const start = (index & CHUNK_MASK) === 0 ? 0 : this.ends[index - 1]!;
+    return this.chunks[index >>> CHUNK_BITS]!.slice(start, this.ends[index]);
+  }
 }
 
 /** Builds ChunkedTexts a text at a time, in order. */

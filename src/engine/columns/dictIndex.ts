@@ -158,14 +158,11 @@ export class DictIndex implements IndexedColumn {
       // Numbers kept as numbers write their texts anew each time: skip them when no number's text can pass.
       if (values instanceof NumberTexts && !NumberTexts.mayHold(term.lower)) return null;
       const { prepared, lower } = this.forms;
-      if (prepared === lower) {
-        // Forms the same as one another (often the values themselves): each text read once.
-        for (let code = 0; code < passes.length; code++) {
-          const text = prepared.at(code)!;
-          passes[code] = passesFuzzy({ prepared: text, lower: text }, term) ? 1 : 0;
-        }
-      } else {
-        for (let code = 0; code < passes.length; code++) passes[code] = passesFuzzy({ prepared: prepared.at(code)!, lower: lower.at(code)! }, term) ? 1 : 0;
+      // Forms the same as one another (often the values themselves) are read once.
+      const same = prepared === lower;
+      for (let code = 0; code < passes.length; code++) {
+        const text = prepared.at(code)!;
+        passes[code] = passesFuzzy({ prepared: text, lower: same ? text : lower.at(code)! }, term) ? 1 : 0;
       }
     } else {
       const matches = matcherFor(kind, value);

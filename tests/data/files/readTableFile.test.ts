@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FileReadError, formatOfName, isAbortError, readTableFile } from '../../../src/data/files/readTableFile';
-import { ChunkedTexts, textArray } from '../../../src/model/textLists';
+import { textArray } from '../../../src/model/textLists';
+import { ChunkedTexts } from '../../../src/data/files/packing';
 import { bytes, CHUNK_SIZES, fileOf, fixture, read, rowsOf, table } from '../../support/files';
 
 const expected: unknown = JSON.parse(new TextDecoder().decode(fixture('tricky.expected.json')));
