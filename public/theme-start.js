@@ -2,4 +2,6 @@
 try {
   var choice = localStorage.getItem('people-grid:theme');
   if (choice === 'light' || choice === 'dark') document.documentElement.dataset.theme = choice;
-} catch {}
+} catch {
+  // storage refused (some private modes): follow the system
+}
