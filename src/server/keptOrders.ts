@@ -26,6 +26,11 @@ export class SharedOrders {
 
   constructor(private readonly drop: (order: KeptOrder) => Promise<void>) {}
 
+  /** Whether an order is kept for `key`, made or under way. */
+  has(key: string): boolean {
+    return this.orders.has(key);
+  }
+
   /** A use of the order kept for `key`, made or under way; undefined when there is none. */
   use(key: string): Lease | undefined {
     const entry = this.orders.get(key);

@@ -23,6 +23,10 @@ export class QueryTurns {
   private running: string | null = null;
   /** Queries waiting for another client's work: a newer query tells them Superseded at once. */
   private readonly waiting = new Set<() => void>();
+  /** Drained: no query runs any more. */
+  private closed = false;
+  /** Jobs taken or queued and not yet settled. */
+  private pending = 0;
 
   constructor(
     private readonly connection: { interrupt(): void },
@@ -35,7 +39,7 @@ export class QueryTurns {
    * once unless `key` is the newest already (or the first).
    */
   take<T>(key: string, job: () => Promise<T>, ahead = false): Promise<T> {
-    if (ahead && this.newest !== null && this.newest !== key) return Promise.reject(new Superseded());
+    if (this.closed || (ahead && this.newest !== null && this.newest !== key)) return Promise.reject(new Superseded());
     if (this.newest !== key) for (const stop of this.waiting) stop();
     this.newest = key;
     if (this.running !== null && this.running !== key) this.interruptStale();
@@ -46,7 +50,12 @@ export class QueryTurns {
       this.checkNewest(key);
       return answer;
     });
-    this.queue = result.catch(() => undefined);
+    return this.enqueue(result);
+  }
+
+  private enqueue<T>(result: Promise<T>): Promise<T> {
+    this.pending++;
+    this.queue = result.catch(() => undefined).finally(() => this.pending--);
     return result;
   }
 
@@ -55,9 +64,11 @@ export class QueryTurns {
    * is never superseded (an export's preparing of the columns it sorts by, say).
    */
   queued<T>(job: () => Promise<T>): Promise<T> {
-    const result = this.queue.then(job);
-    this.queue = result.catch(() => undefined);
-    return result;
+    const result = this.queue.then(() => {
+      if (this.closed) throw new Superseded();
+      return job();
+    });
+    return this.enqueue(result);
   }
 
   /**
@@ -71,6 +82,20 @@ export class QueryTurns {
       this.waiting.add(stop);
       work.then(resolve, reject).finally(() => this.waiting.delete(stop));
     });
+  }
+
+  /**
+   * Turns every query away from now on (a closing session): what waits gives way, what runs is
+   * interrupted; null when nothing is under way, else resolves once nothing runs: then the
+   * connection can be closed safely (closing it under a running statement ends the process).
+   */
+  drain(): Promise<void> | null {
+    this.closed = true;
+    this.newest = null;
+    for (const stop of this.waiting) stop();
+    if (this.pending === 0) return null;
+    if (this.running !== null) this.interruptStale();
+    return this.queue.then(() => undefined);
   }
 
   /** Whether `key` is the newest query asked for. */

@@ -91,6 +91,49 @@ describe('DuckDbTable pages', () => {
   });
 });
 
+describe('DuckDbTable: the first page of a query that only sorts', () => {
+  it.each<[string, RowQuery]>([
+    ['by a text column', query({ sort: [{ colId: 'name', sort: 'asc' }] })],
+    ['by a number, descending, then a date', query({ sort: [{ colId: 'amount', sort: 'desc' }, { colId: 'day', sort: 'asc' }] })],
+  ])('%s: read as a top-N, the whole order made right after it; the pages after it read that order', async (_, sorted) => {
+    const log: string[] = [];
+    const table = await DuckDbTable.open(files.write('top.csv', peopleCsv(400, 9)), { log: (sql) => log.push(sql) });
+    try {
+      const first = await table.rows(sorted, 0, 25);
+      expect(log.filter((sql) => sql.startsWith('CREATE TABLE'))).toEqual([]);
+      expect(log.some((sql) => / LIMIT 25$/.test(sql))).toBe(true);
+      const second = await table.rows(sorted, 25, 50);
+      expect(log.filter((sql) => sql.startsWith('CREATE TABLE'))).toHaveLength(1);
+      // The same rows as a query whose order is made whole first (a filter every row passes).
+      const whole = await table.rows({ ...sorted, filters: [{ colId: 'amount', kind: 'greaterThan', value: '-1' }] }, 0, 50);
+      expect({ count: first.count, rows: [...first.rows, ...second.rows] }).toEqual(whole);
+      expect(first.count).toBe(400);
+    } finally {
+      table.close();
+    }
+  });
+
+  it('a session closed while the order after its top-N page is made waits for that statement, and the server goes on', async () => {
+    let closed = false;
+    const table: DuckDbTable = await DuckDbTable.open(files.write('closing.csv', peopleCsv(150_000, 10)), {
+      log: (sql) => {
+        if (!sql.startsWith('CREATE TABLE') || closed) return;
+        closed = true;
+        table.close(); // as the statement starts: it is interrupted, and the connection closed after it
+      },
+    });
+    await table.rows(query({ sort: [{ colId: 'note', sort: 'asc' }, { colId: 'name', sort: 'desc' }, { colId: 'day', sort: 'asc' }] }), 0, 10);
+    await expect.poll(() => closed).toBe(true);
+    await expect(table.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 5)).rejects.toBeInstanceOf(Superseded);
+    const other = await DuckDbTable.open(files.write('after.csv', peopleCsv(50, 11)));
+    try {
+      expect((await other.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 5)).rows).toHaveLength(5);
+    } finally {
+      other.close();
+    }
+  });
+});
+
 describe('DuckDbTable gives way to a newer query', () => {
   // Three rank terms over 150,000 rows: long enough that the newer query comes while it runs.
   const slow = (term: string) => query({ sort: ['name', 'note', 'day'].map((colId) => ({ colId, sort: 'asc' as const, rankTerm: term })) });
