@@ -53,9 +53,11 @@ export class QueryTurns {
     return this.enqueue(result);
   }
 
+  /** Puts `result` in the queue; it counts as pending until it settles (told before its callers are). */
   private enqueue<T>(result: Promise<T>): Promise<T> {
     this.pending++;
-    this.queue = result.catch(() => undefined).finally(() => this.pending--);
+    result.finally(() => this.pending--).catch(() => undefined);
+    this.queue = result.catch(() => undefined);
     return result;
   }
 

@@ -58,3 +58,37 @@ describe('QueryTurns.take ahead: work asked before it is wanted never supersedes
     expect(queries.isNewest(asked.at(-1) ?? key)).toBe(true);
   });
 });
+
+describe('QueryTurns.drain: a closing session', () => {
+  it('with nothing under way: nothing to wait for, and later queries are turned away', async () => {
+    const queries = turns();
+    await queries.take('a', () => Promise.resolve('done'));
+    expect(queries.drain()).toBeNull();
+    await expect(queries.take('a', () => Promise.resolve('late'))).rejects.toBeInstanceOf(Superseded);
+    await expect(queries.queued(() => Promise.resolve('late'))).rejects.toBeInstanceOf(Superseded);
+  });
+
+  it('with a statement running: it is interrupted, jobs waiting give way, and the drain ends when it does', async () => {
+    const interrupts: number[] = [];
+    const queries = new QueryTurns({ interrupt: () => interrupts.push(1) }, () => {});
+    const statement = deferred<string>();
+    const running = queries.take('a', () => queries.statement('a', 'SELECT 1', () => statement.promise));
+    const waitingPage = queries.take('a', () => Promise.resolve('page'));
+    const waitingExport = queries.queued(() => Promise.resolve('export'));
+    await Promise.resolve(); // the statement starts
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const drained = queries.drain();
+    expect(drained).not.toBeNull();
+    expect(interrupts.length).toBeGreaterThan(0);
+    let done = false;
+    void drained!.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false); // the statement still runs
+    statement.reject(new Error('INTERRUPT Error: Interrupted!'));
+    await expect(running).rejects.toBeInstanceOf(Superseded);
+    await expect(waitingPage).rejects.toBeInstanceOf(Superseded);
+    await expect(waitingExport).rejects.toBeInstanceOf(Superseded);
+    await drained;
+    expect(done).toBe(true);
+  });
+});
