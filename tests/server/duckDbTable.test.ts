@@ -113,6 +113,18 @@ describe('DuckDbTable: the first page of a query that only sorts', () => {
     }
   });
 
+  it('a table past the top-N size makes its whole order before the first page', async () => {
+    const log: string[] = [];
+    const table = await DuckDbTable.open(files.write('big.csv', peopleCsv(400, 12)), { log: (sql) => log.push(sql), topNUpTo: 399 });
+    try {
+      await table.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 25);
+      expect(log.filter((sql) => sql.startsWith('CREATE TABLE'))).toHaveLength(1);
+      expect(log.some((sql) => / LIMIT /.test(sql))).toBe(false);
+    } finally {
+      table.close();
+    }
+  });
+
   it('a session closed while the order after its top-N page is made waits for that statement, and the server goes on', async () => {
     let closed = false;
     const table: DuckDbTable = await DuckDbTable.open(files.write('closing.csv', peopleCsv(150_000, 10)), {
