@@ -69,7 +69,7 @@ export async function loadIntoClickHouse(client: ClickHouseClient, file: ServedF
     try {
       table = { ...(await session.snapshot(snapshot)), name: tableName };
     } finally {
-      session.close();
+      await session.close();
     }
     const description: TableDescription = { peopleGrid: 1, name: file.name, table, specs: loaded.specs };
     await client.command({ query: `DROP TABLE IF EXISTS ${quote(tableName)}` });

@@ -302,8 +302,12 @@ export class DuckDbTable {
     }
   }
 
-  /** Closes now, or once no statement of its runs when one is under way (the order made after a top-N page): it is interrupted, as closing a connection under a running statement ends the process. */
-  close(): void {
+  /**
+   * Closes now, or once no statement of its runs when one is under way (the order made after a
+   * top-N page): it is interrupted, as closing a connection, or its database, under a running
+   * statement ends the process. Whoever closes the database after it waits for this.
+   */
+  close(): Promise<void> {
     const shut = () => {
       // Each order this client used is given back (the last use drops its table, on a connection of its own; a database closed meanwhile has nothing to drop).
       this.kept.clear().catch(() => undefined);
@@ -312,8 +316,9 @@ export class DuckDbTable {
       if (this.ownsDatabase) this.shared.instance.closeSync();
     };
     const draining = this.turns.drain();
-    if (draining) void draining.then(shut);
-    else shut();
+    if (draining) return draining.then(shut);
+    shut();
+    return Promise.resolve();
   }
 
   private async countNow(key: string, query: RowQuery): Promise<number> {

@@ -81,7 +81,7 @@ export class ServedTables {
         try {
           tables.set(file.name, { loaded, count: await session.count({ filters: [], globalFilter: '', sort: [] }) });
         } finally {
-          session.close();
+          await session.close();
         }
       }
     } catch (error) {
@@ -114,7 +114,9 @@ export class ServedTables {
     return this.views.get(session, name);
   }
 
-  close(): void {
+  /** Closes the clients' views first: closing the database under a statement of theirs ends the process. */
+  async close(): Promise<void> {
+    await this.views.close();
     this.instance.closeSync();
     rmSync(this.spillFolder, { recursive: true, force: true });
   }

@@ -45,7 +45,7 @@ describe('ClickHouseTable, on chdb, answers values, passing and text as DuckDbTa
   afterAll(async () => {
     await clickHouse?.close();
     session?.cleanup();
-    duck?.close();
+    await duck?.close();
   });
 
   it('gives every column\'s summary as DuckDB does, searched and not, with small limits', async () => {

@@ -44,7 +44,7 @@ describe('ClickHouseTable.connect, through @clickhouse/client over HTTP (chdb be
       await clickHouse.close();
       await close();
       session.cleanup();
-      duck.close();
+      await duck.close();
     }
   });
 });

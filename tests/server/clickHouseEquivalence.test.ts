@@ -45,7 +45,7 @@ describe('ClickHouseTable, on chdb, answers as the tab\'s TableIndex on random f
     } finally {
       await clickHouse.close();
       session.cleanup();
-      duck.close();
+      await duck.close();
     }
   });
 });

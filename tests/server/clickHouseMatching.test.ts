@@ -21,7 +21,7 @@ let column: SqlColumn;
 beforeAll(async () => {
   const duck = await DuckDbTable.open(files.write('cells.csv', ['cell', ...CELLS.map((cell) => `"${cell.replaceAll('"', '""')}"`)].join('\n')));
   table = await duck.snapshot(files.path('cells.parquet'));
-  duck.close();
+  await duck.close();
   column = table.columns.find(({ colId }) => colId === 'cell')!;
   session = chdbWithSnapshot(table, files.path('cells.parquet'));
 });

@@ -47,7 +47,7 @@ afterAll(async () => {
   await clickHouse?.close();
   await front?.close();
   session?.cleanup();
-  duck?.close();
+  await duck?.close();
   files.remove();
   app.remove();
 });

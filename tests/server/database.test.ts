@@ -35,7 +35,7 @@ describe('ServedTables: DuckDB works on disk in a folder of their own, gone when
     expect(existsSync(tables.spillFolder)).toBe(true);
     expect(tables.spillFolder.startsWith(join(tmpdir(), 'people-grid-'))).toBe(true);
     await tables.stored();
-    tables.close();
+    await tables.close();
     expect(existsSync(tables.spillFolder)).toBe(false);
   });
 });

@@ -35,7 +35,7 @@ describe('DuckDbTable answers as the tab\'s TableIndex on random files and queri
         expect(await duck.count(query)).toBe(expected.length);
       }
     } finally {
-      duck.close();
+      await duck.close();
     }
   });
 });

@@ -131,7 +131,7 @@ describe('DuckDbTable.text streams more rows than DuckDB puts in one chunk', () 
       const only = Array.from({ length: 2500 }, (_, i) => i * 2 + 1);
       expect((await pieces(duck.text(query, columns, 'tsv', only, { chunkRows: 1000 }))).join('')).toBe(tabText(index, tab, query, columns, 'tsv', only));
     } finally {
-      duck.close();
+      await duck.close();
     }
   });
 });

@@ -68,7 +68,7 @@ describe('DuckDbTable reads JSON and NDJSON files as the tab does: the same colu
     try {
       await expectSameAnswers(tab, duck, 120);
     } finally {
-      duck.close();
+      await duck.close();
     }
   });
 
@@ -78,7 +78,7 @@ describe('DuckDbTable reads JSON and NDJSON files as the tab does: the same colu
     try {
       await expectSameAnswers(tab, duck, 40);
     } finally {
-      duck.close();
+      await duck.close();
     }
   });
 

@@ -45,7 +45,7 @@ describe('DuckDbTable reads a Parquet file as the tab does: types from the schem
       const page = await table.rows({ filters: [], globalFilter: '', sort: [] }, 0, 10);
       expect(page.rows.map(({ cells }) => cells.slice(1))).toEqual(rowsOf(parsed));
     } finally {
-      table.close();
+      await table.close();
     }
   });
 });
@@ -88,7 +88,7 @@ describe('DuckDbTable answers as the tab\'s TableIndex on a random typed Parquet
         expect(page.rows.map(({ row }) => row), JSON.stringify(query)).toEqual(expected);
       }
     } finally {
-      duck.close();
+      await duck.close();
     }
   });
 });

@@ -40,7 +40,7 @@ describe('DuckDbTable reads a file', () => {
       expect(table.columns).toEqual(columns);
       expect((await table.rows(query({}), 0, 10)).rows.map(({ cells }) => cells)).toEqual(rows);
     } finally {
-      table.close();
+      await table.close();
     }
   });
 
@@ -109,7 +109,7 @@ describe('DuckDbTable: the first page of a query that only sorts', () => {
       expect({ count: first.count, rows: [...first.rows, ...second.rows] }).toEqual(whole);
       expect(first.count).toBe(400);
     } finally {
-      table.close();
+      await table.close();
     }
   });
 
@@ -121,27 +121,27 @@ describe('DuckDbTable: the first page of a query that only sorts', () => {
       expect(log.filter((sql) => sql.startsWith('CREATE TABLE'))).toHaveLength(1);
       expect(log.some((sql) => / LIMIT /.test(sql))).toBe(false);
     } finally {
-      table.close();
+      await table.close();
     }
   });
 
   it('a session closed while the order after its top-N page is made waits for that statement, and the server goes on', async () => {
-    let closed = false;
+    let closing: Promise<void> | undefined;
     const table: DuckDbTable = await DuckDbTable.open(files.write('closing.csv', peopleCsv(150_000, 10)), {
       log: (sql) => {
-        if (!sql.startsWith('CREATE TABLE') || closed) return;
-        closed = true;
-        table.close(); // as the statement starts: it is interrupted, and the connection closed after it
+        // As the statement starts: it is interrupted, and the connection and its database closed after it.
+        if (sql.startsWith('CREATE TABLE')) closing ??= table.close();
       },
     });
     await table.rows(query({ sort: [{ colId: 'note', sort: 'asc' }, { colId: 'name', sort: 'desc' }, { colId: 'day', sort: 'asc' }] }), 0, 10);
-    await expect.poll(() => closed).toBe(true);
+    await expect.poll(() => closing !== undefined).toBe(true);
+    await closing;
     await expect(table.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 5)).rejects.toBeInstanceOf(Superseded);
     const other = await DuckDbTable.open(files.write('after.csv', peopleCsv(50, 11)));
     try {
       expect((await other.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 5)).rows).toHaveLength(5);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 });
@@ -167,7 +167,7 @@ describe('DuckDbTable gives way to a newer query', () => {
       expect(await newer).toBeGreaterThan(0);
       expect(log).toContain('interrupted');
     } finally {
-      table.close();
+      await table.close();
     }
   });
 
@@ -181,7 +181,7 @@ describe('DuckDbTable gives way to a newer query', () => {
       await expect(first).rejects.toBeInstanceOf(Superseded);
       expect((await newest).rows.length).toBeGreaterThan(0);
     } finally {
-      table.close();
+      await table.close();
     }
   });
 });
@@ -216,8 +216,8 @@ describe('DuckDbTable sessions share their queries\' orders', () => {
       try {
         await test(sessions, tables);
       } finally {
-        for (const { table } of sessions) table.close();
-        watcher.close();
+        for (const { table } of sessions) await table.close();
+        await watcher.close();
       }
     } finally {
       instance.closeSync();
@@ -244,9 +244,9 @@ describe('DuckDbTable sessions share their queries\' orders', () => {
       expect(b).toEqual(a);
       expect(made(first!.log).length + made(second!.log).length).toBe(1);
       expect(await tables()).toHaveLength(1);
-      first!.table.close();
+      await first!.table.close();
       await expect.poll(tables).toHaveLength(1);
-      second!.table.close();
+      await second!.table.close();
       await expect.poll(tables).toEqual([]);
     });
   });

@@ -137,7 +137,7 @@ describe('the histogram\'s bins are the tab\'s, float rounding included', () => 
       }
       expect(onEdge).toBeGreaterThan(0);
     } finally {
-      duck.close();
+      await duck.close();
     }
   });
 });

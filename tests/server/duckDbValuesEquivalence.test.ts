@@ -46,7 +46,7 @@ describe('DuckDbTable.values answers as the tab\'s columnValues on random files 
       // The random cases reach what they are for: counts past the limit, histograms, Type choices, searches that list something.
       if (table.count > 10) expect(Math.min(...Object.values(seen)), JSON.stringify(seen)).toBeGreaterThan(0);
     } finally {
-      duck.close();
+      await duck.close();
     }
   });
 });

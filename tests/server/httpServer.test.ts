@@ -9,7 +9,7 @@ import { withDataServer } from '../support/httpServer';
 const files = tempFolder();
 const app = tempFolder();
 let tables: ServedTables;
-afterAll(() => (tables?.close(), files.remove(), app.remove()));
+afterAll(async () => (await tables?.close(), files.remove(), app.remove()));
 
 beforeAll(async () => {
   mkdirSync(files.path('more'));

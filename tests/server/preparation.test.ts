@@ -64,7 +64,7 @@ describe('a table shared by sessions', () => {
       expect(await views()).toBe(1n);
       reading();
       await expect.poll(views).toBe(0n);
-      table.close();
+      await table.close();
     } finally {
       inspector.closeSync();
       instance.closeSync();
@@ -81,7 +81,7 @@ describe('a table shared by sessions', () => {
       await table.rows(query({ sort: [{ colId: 'amount', sort: 'asc' }], types: { amount: 'text' } }), 0, 2);
       expect(log.filter((line) => line.startsWith('natural order'))).toEqual(['natural order of amount']);
     } finally {
-      table.close();
+      await table.close();
     }
   });
 
@@ -100,8 +100,8 @@ describe('a table shared by sessions', () => {
       release();
       await held;
       expect((await sorting).rows.map(({ cells }) => cells[1])).toEqual(['a', 'b']);
-      first.close();
-      second.close();
+      await first.close();
+      await second.close();
     } finally {
       instance.closeSync();
     }
