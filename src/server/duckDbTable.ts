@@ -307,18 +307,13 @@ export class DuckDbTable {
    * top-N page): it is interrupted, as closing a connection, or its database, under a running
    * statement ends the process. Whoever closes the database after it waits for this.
    */
-  close(): Promise<void> {
-    const shut = () => {
-      // Each order this client used is given back (the last use drops its table, on a connection of its own; a database closed meanwhile has nothing to drop).
-      this.kept.clear().catch(() => undefined);
-      for (const connection of this.exports) connection.closeSync();
-      this.connection.closeSync();
-      if (this.ownsDatabase) this.shared.instance.closeSync();
-    };
-    const draining = this.turns.drain();
-    if (draining) return draining.then(shut);
-    shut();
-    return Promise.resolve();
+  async close(): Promise<void> {
+    await this.turns.drain();
+    // Each order this client used is given back: the last use drops its table, on a connection of its own, before the database may close.
+    await this.kept.clear().catch(() => undefined);
+    for (const connection of this.exports) connection.closeSync();
+    this.connection.closeSync();
+    if (this.ownsDatabase) this.shared.instance.closeSync();
   }
 
   private async countNow(key: string, query: RowQuery): Promise<number> {

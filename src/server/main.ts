@@ -10,6 +10,9 @@ import { createHttpServer } from './httpServer';
 import { LOCAL_HOST, parseServeArgs } from './serveArgs';
 import { type ServedFile, servedFiles, ServedTables } from './servedTables';
 
+/** How long a stop waits for the tables to close (a table being stored finishes first) before the process ends. */
+const STOP_WAIT_MS = 2000;
+
 /** A ClickHouse URL as it may be printed: without its password. */
 function shownUrl(url: string): string {
   try {
@@ -61,7 +64,9 @@ async function main(): Promise<void> {
     void tables.stored().then(() => console.log(`people-grid stored every table in memory in ${((performance.now() - started) / 1000).toFixed(1)} s`));
   }
   const stop = () => {
-    server.close(() => void Promise.resolve(tables.close()).finally(() => process.exit(0)));
+    // A table still being stored would hold the stop for as long: past a moment, the process ends without it.
+    const closed = () => Promise.race([Promise.resolve(tables.close()), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
+    server.close(() => void closed().finally(() => process.exit(0)));
     // Pages keep connections open: a stop does not wait for them.
     server.closeAllConnections();
   };

@@ -114,9 +114,10 @@ export class ServedTables {
     return this.views.get(session, name);
   }
 
-  /** Closes the clients' views first: closing the database under a statement of theirs ends the process. */
+  /** Closes the clients' views and lets the storing end first: closing the database under a statement ends the process. */
   async close(): Promise<void> {
     await this.views.close();
+    await this.stored();
     this.instance.closeSync();
     rmSync(this.spillFolder, { recursive: true, force: true });
   }
