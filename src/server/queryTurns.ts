@@ -25,8 +25,6 @@ export class QueryTurns {
   private readonly waiting = new Set<() => void>();
   /** Drained: no query runs any more. */
   private closed = false;
-  /** Jobs taken or queued and not yet settled. */
-  private pending = 0;
 
   constructor(
     private readonly connection: { interrupt(): void },
@@ -50,13 +48,6 @@ export class QueryTurns {
       this.checkNewest(key);
       return answer;
     });
-    return this.enqueue(result);
-  }
-
-  /** Puts `result` in the queue; it counts as pending until it settles (told before its callers are). */
-  private enqueue<T>(result: Promise<T>): Promise<T> {
-    this.pending++;
-    result.finally(() => this.pending--).catch(() => undefined);
     this.queue = result.catch(() => undefined);
     return result;
   }
@@ -70,7 +61,8 @@ export class QueryTurns {
       if (this.closed) throw new Superseded();
       return job();
     });
-    return this.enqueue(result);
+    this.queue = result.catch(() => undefined);
+    return result;
   }
 
   /**
@@ -88,14 +80,13 @@ export class QueryTurns {
 
   /**
    * Turns every query away from now on (a closing session): what waits gives way, what runs is
-   * interrupted; null when nothing is under way, else resolves once nothing runs: then the
-   * connection can be closed safely (closing it under a running statement ends the process).
+   * interrupted; resolves once nothing runs: then the connection can be closed safely (closing
+   * it under a running statement ends the process).
    */
-  drain(): Promise<void> | null {
+  drain(): Promise<void> {
     this.closed = true;
     this.newest = null;
     for (const stop of this.waiting) stop();
-    if (this.pending === 0) return null;
     if (this.running !== null) this.interruptStale();
     return this.queue.then(() => undefined);
   }
