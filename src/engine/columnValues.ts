@@ -169,19 +169,19 @@ export function mergeRepeats(column: ValueIds): ValueIds {
   const rowOf: number[] = [];
   const byText = new Map<string, number>();
   for (let row = 0; row < size; row++) {
-    if (place) {
-      const first = idOfPlace[place(row)]!;
-      if (first < 0) {
-        ids[row] = idOfPlace[place(row)] = rowOf.push(row) - 1;
-        continue;
-      }
-      if (text(row) === text(rowOf[first]!)) {
-        ids[row] = first;
-        continue;
-      }
+    const at = place ? place(row) : -1;
+    const first = at < 0 ? -1 : idOfPlace[at]!;
+    if (at >= 0 && first < 0) {
+      ids[row] = idOfPlace[at] = rowOf.push(row) - 1;
+      continue;
     }
-    let id = byText.get(text(row));
-    if (id === undefined) byText.set(text(row), (id = rowOf.push(row) - 1));
+    const rowText = text(row);
+    if (first >= 0 && rowText === text(rowOf[first]!)) {
+      ids[row] = first;
+      continue;
+    }
+    let id = byText.get(rowText);
+    if (id === undefined) byText.set(rowText, (id = rowOf.push(row) - 1));
     ids[row] = id;
   }
   return {

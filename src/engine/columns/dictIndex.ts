@@ -41,14 +41,12 @@ export class DictIndex implements IndexedColumn {
   /** Each value's rank for the latest rank term, worked out as rows ask (-1: not yet). */
   private ranks: { term: string; byCode: Float64Array } | null = null;
 
-  /** Row r's code r, for a column without codes whose codes are asked for (a joined column's part). */
-  private rowCodes: Uint32Array | null = null;
-
   constructor(readonly column: DictColumn) {}
 
-  /** Each row's code. */
+  /** Each row's code, for a joined column's part (a dictionary of names: it has codes). */
   get codes(): Codes {
-    return this.column.codes ?? (this.rowCodes ??= Uint32Array.from({ length: this.column.values.length }, (_, row) => row));
+    if (!this.column.codes) throw new Error('A joined column’s part has no codes: it lists each row’s text');
+    return this.column.codes;
   }
 
   get type(): ColumnType {
