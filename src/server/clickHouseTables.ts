@@ -63,7 +63,7 @@ export async function loadIntoClickHouse(client: ClickHouseClient, file: ServedF
   const instance = await createDatabase();
   try {
     const loaded = await LoadedTable.load(instance, file.path);
-    const session = await DuckDbTable.session(loaded);
+    const session = DuckDbTable.session(loaded);
     const snapshot = join(folder, 'snapshot.parquet');
     let table: SqlTable;
     try {

@@ -10,12 +10,12 @@ const VIEWS_KEPT = 64;
 export class ClientViews<View extends { close(): void | Promise<void> }> {
   private readonly views = new RecentlyUsed<string, Promise<View>>(VIEWS_KEPT);
 
-  constructor(private readonly open: (name: string) => Promise<View>) {}
+  constructor(private readonly open: (name: string) => View | Promise<View>) {}
 
   /** Client `session`'s view of table `name`, opened on first use. */
   get(session: string, name: string): Promise<View> {
     const key = `${session}\0${name}`;
-    const view = this.views.get(key) ?? this.open(name);
+    const view = this.views.get(key) ?? Promise.resolve(this.open(name));
     for (const oldest of this.views.set(key, view)) void oldest.then((table) => table.close(), () => undefined);
     return view;
   }

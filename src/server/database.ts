@@ -39,6 +39,32 @@ export async function connect(instance: DuckDBInstance): Promise<DuckDBConnectio
 }
 
 /**
+ * A connection opened at its first use: a client answered from other clients' work (a shared
+ * order's page) opens none, so ten people opening one link do not each wait for a connection.
+ */
+export class LazyConnection {
+  private opening: Promise<DuckDBConnection> | null = null;
+  private opened: DuckDBConnection | null = null;
+
+  constructor(private readonly instance: DuckDBInstance) {}
+
+  /** The connection, opened now if it is not yet. */
+  get(): Promise<DuckDBConnection> {
+    return (this.opening ??= connect(this.instance).then((connection) => (this.opened = connection)));
+  }
+
+  /** Interrupts its running statement, if it has a connection yet. */
+  interrupt(): void {
+    this.opened?.interrupt();
+  }
+
+  /** Closes it, once opened if it is opening (no statement may run on it then). */
+  async close(): Promise<void> {
+    (await this.opening?.catch(() => null))?.closeSync();
+  }
+}
+
+/**
  * Compresses what was written to the database since the last time: an in-memory database
  * compresses its tables at a checkpoint only, holding them whole until then.
  */

@@ -7,7 +7,7 @@ import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../sql/sqlTable';
 import { summaryUses } from '../sql/summary';
 import { columnSummary } from './columnSummary';
-import { connect, createDatabase } from './database';
+import { connect, createDatabase, LazyConnection } from './database';
 import { type KeptOrder, KeptOrders, newOrderTable, rowsOfOrder, SharedOrders } from './keptOrders';
 import { dropStaged, orderLargeColumns, type StagedFile, stageTable, storeTable } from './loadTable';
 import { QueryTurns, Superseded } from './queryTurns';
@@ -177,7 +177,7 @@ export class DuckDbTable {
 
   private constructor(
     private readonly shared: LoadedTable,
-    private readonly connection: DuckDBConnection,
+    private readonly connection: LazyConnection,
     private readonly log: (sql: string) => void,
     /** The database is this table's alone (open): it closes with it. */
     private readonly ownsDatabase: boolean,
@@ -192,17 +192,21 @@ export class DuckDbTable {
     try {
       const loaded = await LoadedTable.load(instance, path, options.staged ? null : undefined);
       await loaded.stored;
-      return await DuckDbTable.session(loaded, options, true);
+      return DuckDbTable.session(loaded, options, true);
     } catch (error) {
       instance.closeSync();
       throw error;
     }
   }
 
-  /** A new client's view of a loaded table, on a connection of its own. */
-  static async session(shared: LoadedTable, options: OpenOptions = {}, ownsDatabase = false): Promise<DuckDbTable> {
-    const connection = await connect(shared.instance);
-    return new DuckDbTable(shared, connection, options.log ?? (() => {}), ownsDatabase, options.topNUpTo ?? TOP_N_TABLES_UP_TO);
+  /** A new client's view of a loaded table, on a connection of its own (opened at its first statement). */
+  static session(shared: LoadedTable, options: OpenOptions = {}, ownsDatabase = false): DuckDbTable {
+    return new DuckDbTable(shared, new LazyConnection(shared.instance), options.log ?? (() => {}), ownsDatabase, options.topNUpTo ?? TOP_N_TABLES_UP_TO);
+  }
+
+  /** This client's connection. */
+  private open(): Promise<DuckDBConnection> {
+    return this.connection.get();
   }
 
   /** A query's turn, as a reading of the shared table. */
@@ -273,14 +277,14 @@ export class DuckDbTable {
     const key = JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
     return this.take(key, async () => {
       await this.prepareColumns({ ...query, sort: [] }, { colId, search });
-      return columnSummary((sql, values) => this.turns.statement(key, sql, async () => (await this.connection.runAndReadAll(sql, [...values])).getRowsJS()), this.table, query, colId, search, limit);
+      return columnSummary((sql, values) => this.turns.statement(key, sql, async () => (await (await this.open()).runAndReadAll(sql, [...values])).getRowsJS()), this.table, query, colId, search, limit);
     });
   }
 
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order. */
   passing(query: RowQuery): Promise<Uint32Array> {
     const key = queryKey(query);
-    return this.take(key, async () => rowsOfOrder(this.connection, this.kept.get(key) ?? (await this.keepOrder(key, query))));
+    return this.take(key, async () => rowsOfOrder(await this.open(), this.kept.get(key) ?? (await this.keepOrder(key, query))));
   }
 
   /** The query's rows (`only`: those of them whose `row` numbers it holds) as the tab's CSV or TSV text of `columns` (src/server/textExport.ts), a piece at a time. */
@@ -312,13 +316,13 @@ export class DuckDbTable {
     // Each order this client used is given back: the last use drops its table, on a connection of its own, before the database may close.
     await this.kept.clear().catch(() => undefined);
     for (const connection of this.exports) connection.closeSync();
-    this.connection.closeSync();
+    await this.connection.close();
     if (this.ownsDatabase) this.shared.instance.closeSync();
   }
 
   private async countNow(key: string, query: RowQuery): Promise<number> {
     const { sql, values } = countSql(DUCKDB, this.table, query);
-    const result = await this.turns.statement(key, sql, () => this.connection.runAndReadAll(sql, [...values]));
+    const result = await this.turns.statement(key, sql, async () => (await this.open()).runAndReadAll(sql, [...values]));
     const [[count]] = result.getRowsJS() as [[bigint]];
     return Number(count);
   }
@@ -354,7 +358,7 @@ export class DuckDbTable {
       if (columnOf(colId).order) continue;
       const { text, order } = storedNames(columnOf(colId).text);
       steps.push({ label: `natural order of ${colId}`, add: async () => {
-        await addNaturalOrder(this.connection, this.table.name, text, order);
+        await addNaturalOrder(await this.open(), this.table.name, text, order);
         this.changeColumn(colId, (column) => ({ ...column, order }));
       } });
     }
@@ -362,7 +366,7 @@ export class DuckDbTable {
       if (columnOf(colId).values?.[type]) continue;
       const { text, value } = storedNames(columnOf(colId).text);
       steps.push({ label: `${type} values of ${colId}`, add: async () => {
-        await addValues(this.connection, this.table.name, text, type, value(type));
+        await addValues(await this.open(), this.table.name, text, type, value(type));
         this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
       } });
     }
@@ -370,7 +374,7 @@ export class DuckDbTable {
       if (columnOf(colId).lowered) continue;
       const { text, lowered } = storedNames(columnOf(colId).text);
       steps.push({ label: `lowered texts of ${colId}`, add: async () => {
-        await addLowered(this.connection, this.table.name, text, lowered);
+        await addLowered(await this.open(), this.table.name, text, lowered);
         this.changeColumn(colId, (column) => ({ ...column, lowered }));
       } });
     }
@@ -393,7 +397,7 @@ export class DuckDbTable {
       for (const colId of colIds) await this.prepareColumns({ filters: [], globalFilter: '', sort: [] }, { colId, search: 'a' });
       // Another engine's lower() differs from JavaScript's elsewhere than DuckDB's: every text that is not ASCII keeps its own.
       const lowered = this.table.columns.map(({ text, lowered }) => `CASE WHEN ${isAsciiSql(quote(text))} THEN NULL ELSE coalesce(${quote(lowered!)}, lower(${quote(text)})) END AS ${quote(lowered!)}`);
-      await this.connection.run(`COPY (SELECT * REPLACE (${lowered.join(', ')}) FROM ${quote(this.table.name)}) TO ${DUCKDB.literal(path)} (FORMAT parquet)`);
+      await (await this.open()).run(`COPY (SELECT * REPLACE (${lowered.join(', ')}) FROM ${quote(this.table.name)}) TO ${DUCKDB.literal(path)} (FORMAT parquet)`);
       return this.table;
     });
   }
@@ -428,8 +432,8 @@ export class DuckDbTable {
     const table = newOrderTable();
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
     const keep = `CREATE TABLE ${table} AS ${sql}`;
-    await this.turns.statement(key, keep, () => this.connection.run(keep, [...values]));
-    const [[count]] = (await this.connection.runAndReadAll(`SELECT count(*) FROM ${table}`)).getRowsJS() as [[bigint]];
+    await this.turns.statement(key, keep, async () => (await this.open()).run(keep, [...values]));
+    const [[count]] = (await (await this.open()).runAndReadAll(`SELECT count(*) FROM ${table}`)).getRowsJS() as [[bigint]];
     return { table, count: Number(count) };
   }
 
@@ -444,7 +448,7 @@ export class DuckDbTable {
     await this.prepareColumns(query);
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
     const top = `${sql} LIMIT ${Math.trunc(end)}`;
-    const numbers = await this.turns.statement(key, top, async () => ((await this.connection.runAndReadAll(top, [...values])).getColumnsJS()[0] ?? []).map(Number));
+    const numbers = await this.turns.statement(key, top, async () => ((await (await this.open()).runAndReadAll(top, [...values])).getColumnsJS()[0] ?? []).map(Number));
     this.take(key, () => this.keepOrder(key, query)).catch(() => undefined); // a newer query or a close may stop it: the next page makes it
     return { count, rows: await this.cellsOf(numbers) };
   }
@@ -465,7 +469,7 @@ export class DuckDbTable {
     const where = consecutive ? `${row} >= ${Math.trunc(numbers[0]!)} AND ${row} <= ${Math.trunc(numbers.at(-1)!)}` : `${row} IN (${numbers.map((number) => String(Math.trunc(number))).join(', ')})`;
     const sql = `SELECT ${row}, ${cells} FROM ${quote(this.table.name)} WHERE ${where}`;
     this.log(sql);
-    const found = new Map(((await this.connection.runAndReadAll(sql)).getRowsJS() as [bigint, ...string[]][]).map(([row, ...texts]) => [Number(row), texts]));
+    const found = new Map(((await (await this.open()).runAndReadAll(sql)).getRowsJS() as [bigint, ...string[]][]).map(([row, ...texts]) => [Number(row), texts]));
     return numbers.map((row) => ({ row, cells: found.get(row)! }));
   }
 
@@ -473,6 +477,6 @@ export class DuckDbTable {
   private async rowsAt(table: string, start: number, end: number): Promise<number[]> {
     const sql = `SELECT "row" FROM ${table} WHERE rowid >= $1 AND rowid < $2 ORDER BY rowid`;
     this.log(sql);
-    return ((await this.connection.runAndReadAll(sql, [start, end])).getColumnsJS()[0] ?? []).map(Number);
+    return ((await (await this.open()).runAndReadAll(sql, [start, end])).getColumnsJS()[0] ?? []).map(Number);
   }
 }

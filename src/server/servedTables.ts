@@ -48,7 +48,7 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
 
 /** The served files, each loaded once into one DuckDB database, and each client's view of them. */
 export class ServedTables {
-  /** Each client's view of each table it reads, on a connection of its own. */
+  /** Each client's view of each table it reads, on a connection of its own (opened at its first statement). */
   private readonly views = new ClientViews((name) => DuckDbTable.session(this.tables.get(name)!.loaded));
 
   private constructor(
@@ -77,7 +77,7 @@ export class ServedTables {
         const loaded = await LoadedTable.load(instance, file.path, Promise.all([staged, previous]));
         previous = loaded.stored.catch(() => undefined);
         loaded.stored.catch((error: unknown) => console.error(`Could not store ${file.name}, so it is read from the file: ${error instanceof Error ? error.message : String(error)}`));
-        const session = await DuckDbTable.session(loaded);
+        const session = DuckDbTable.session(loaded);
         try {
           tables.set(file.name, { loaded, count: await session.count({ filters: [], globalFilter: '', sort: [] }) });
         } finally {

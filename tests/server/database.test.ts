@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { connect, createDatabase } from '../../src/server/database';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { connect, createDatabase, LazyConnection } from '../../src/server/database';
 import { ServedTables } from '../../src/server/servedTables';
 
 const spill = mkdtempSync(join(tmpdir(), 'people-grid-test-'));
@@ -37,5 +37,52 @@ describe('ServedTables: DuckDB works on disk in a folder of their own, gone when
     await tables.stored();
     await tables.close();
     expect(existsSync(tables.spillFolder)).toBe(false);
+  });
+});
+
+describe('LazyConnection: a connection opened at its first use', () => {
+  it('opens once however often it is asked, and closes what it opened', async () => {
+    const instance = await createDatabase();
+    try {
+      const connects = vi.spyOn(instance, 'connect');
+      const lazy = new LazyConnection(instance);
+      lazy.interrupt();
+      expect(connects).not.toHaveBeenCalled();
+      const [a, b] = await Promise.all([lazy.get(), lazy.get()]);
+      expect(a).toBe(b);
+      expect(connects).toHaveBeenCalledTimes(1);
+      // Opened through connect(): it reads the served database, in UTC.
+      const [[zone]] = (await a.runAndReadAll(`SELECT current_setting('TimeZone')`)).getRowsJS() as [[string]];
+      expect(zone).toBe('UTC');
+      const closing = vi.spyOn(a, 'closeSync');
+      await lazy.close();
+      expect(closing).toHaveBeenCalledTimes(1);
+    } finally {
+      instance.closeSync();
+    }
+  });
+
+  it('closes while still opening: the connection is closed once it is open', async () => {
+    const instance = await createDatabase();
+    try {
+      const lazy = new LazyConnection(instance);
+      const opening = lazy.get();
+      await lazy.close();
+      const connection = await opening;
+      await expect(connection.run('SELECT 1')).rejects.toThrow();
+    } finally {
+      instance.closeSync();
+    }
+  });
+
+  it('closed unopened, it opens nothing', async () => {
+    const instance = await createDatabase();
+    try {
+      const connects = vi.spyOn(instance, 'connect');
+      await new LazyConnection(instance).close();
+      expect(connects).not.toHaveBeenCalled();
+    } finally {
+      instance.closeSync();
+    }
   });
 });

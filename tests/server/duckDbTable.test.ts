@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DuckDBInstance } from '@duckdb/node-api';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RowQuery } from '../../src/model/query';
 import { createDatabase } from '../../src/server/database';
 import { DuckDbTable, LoadedTable } from '../../src/server/duckDbTable';
@@ -195,17 +196,17 @@ describe('DuckDbTable sessions share their queries\' orders', () => {
     told?: (sql: string) => void;
   }
   /** Two sessions of one loaded table, each logging its statements, and the names of the order tables there are. */
-  async function twoSessions(rows: number, seed: number, test: (sessions: Session[], tables: () => Promise<string[]>) => Promise<void>) {
+  async function twoSessions(rows: number, seed: number, test: (sessions: Session[], tables: () => Promise<string[]>, instance: DuckDBInstance) => Promise<void>) {
     const instance = await createDatabase();
     try {
       const loaded = await LoadedTable.load(instance, files.write(`shared${seed}.csv`, peopleCsv(rows, seed)));
       await loaded.stored;
-      const sessions = await Promise.all([0, 1].map(async () => {
+      const sessions = [0, 1].map(() => {
         const session: Partial<Session> & { log: string[] } = { log: [] };
-        session.table = await DuckDbTable.session(loaded, { log: (sql) => (session.log.push(sql), session.told?.(sql)) });
+        session.table = DuckDbTable.session(loaded, { log: (sql) => (session.log.push(sql), session.told?.(sql)) });
         return session as Session;
-      }));
-      const watcher = await DuckDbTable.session(loaded);
+      });
+      const watcher = DuckDbTable.session(loaded);
       const tables = async () => ((await instance.connect().then(async (connection) => {
         try {
           return (await connection.runAndReadAll(`SELECT table_name FROM duckdb_tables() WHERE database_name = 'memory' ORDER BY 1`)).getColumnsJS()[0] ?? [];
@@ -214,7 +215,7 @@ describe('DuckDbTable sessions share their queries\' orders', () => {
         }
       })) as string[]);
       try {
-        await test(sessions, tables);
+        await test(sessions, tables, instance);
       } finally {
         for (const { table } of sessions) await table.close();
         await watcher.close();
@@ -235,6 +236,19 @@ describe('DuckDbTable sessions share their queries\' orders', () => {
       expect(second!.log).toEqual([]);
       expect(await second!.table.rows(sorted, 10, 30)).toEqual({ count: page.count, rows: [...page.rows.slice(10), ...(await first!.table.rows(sorted, 20, 30)).rows] });
       expect(made(second!.log)).toEqual([]);
+    });
+  });
+
+  it('a session answered from another\'s order and page opens no connection; its first statement opens one', async () => {
+    await twoSessions(300, 9, async ([first, second], _tables, instance) => {
+      const page = await first!.table.rows(sorted, 0, 10);
+      const connects = vi.spyOn(instance, 'connect');
+      expect(await second!.table.rows(sorted, 0, 10)).toEqual(page);
+      expect(connects).not.toHaveBeenCalled();
+      await second!.table.rows(sorted, 10, 20);
+      expect(connects).toHaveBeenCalledTimes(1);
+      await second!.table.rows(sorted, 20, 30);
+      expect(connects).toHaveBeenCalledTimes(1);
     });
   });
 

@@ -48,7 +48,7 @@ describe('a table shared by sessions', () => {
       const names = Array.from({ length: 3000 }, (_, i) => `name ${i}`);
       let store = () => {};
       const shared = await LoadedTable.load(instance, files.write('swap.csv', ['name', ...names].join('\n')), new Promise<void>((resolve) => (store = resolve)));
-      const table = await DuckDbTable.session(shared);
+      const table = DuckDbTable.session(shared);
       const views = async () => (await inspector.runAndReadAll(`SELECT count(*) FROM duckdb_views() WHERE NOT internal`)).getRowsJS()[0]![0];
       // An export that began on the view (it read its table's name there), still reading when the table is stored.
       const reading = shared.reading();
@@ -89,7 +89,7 @@ describe('a table shared by sessions', () => {
     const instance = await createDatabase();
     try {
       const shared = await LoadedTable.load(instance, files.write('wait.csv', 'name\nb\na\n'));
-      const [first, second] = [await DuckDbTable.session(shared), await DuckDbTable.session(shared)];
+      const [first, second] = [DuckDbTable.session(shared), DuckDbTable.session(shared)];
       let release = () => {};
       const held = shared.prepare(() => new Promise<void>((resolve) => (release = resolve)));
       expect(await second.count(query({ filters: [{ colId: 'name', kind: 'exact', value: 'a' }] }))).toBe(1);
