@@ -8,7 +8,7 @@ import { JoinedIndex } from './columns/joinedIndex';
 import { RowNumberIndex } from './columns/rowNumberIndex';
 import type { ValueIds } from './columnValues';
 import { AllRows, type QueryResult, type RowIndex } from './rowIndex';
-import type { RowMask } from './rowMask';
+import { type RowMask, rowsPassing } from './rowMask';
 import { countingSort, descending, inOrder, type KeyPart } from './sortKeys';
 import { RecentlyUsed } from './recentlyUsed';
 import { nestedResult } from './tree';
@@ -173,12 +173,12 @@ export class TableIndex implements RowIndex {
   }
 
   *valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array }> {
-    const { rows } = yield* this.passing(query);
+    const rows = rowsPassing(yield* this.passing(query), this.count);
     return { column: yield* this.column(colId).valueIds(this.typeIn(query, colId)), rows };
   }
 
-  /** The rows that pass the query's filters and search, in row order, and their mask (null: every row passes). */
-  private *passing(query: RowQuery): Generator<void, { rows: Uint32Array; passes: RowMask | null }> {
+  /** The mask of the rows that pass the query's filters and search; null: every row passes. */
+  private *passing(query: RowQuery): Generator<void, RowMask | null> {
     const typeOf = (colId: string) => this.typeIn(query, colId);
     const masks: RowMask[] = [];
     for (const { colId, kind, value } of query.filters) {
@@ -190,24 +190,12 @@ export class TableIndex implements RowIndex {
       masks.push(this.cachedMask(JSON.stringify([query.globalFilter]), () => this.globalMask(query.globalFilter)));
       yield;
     }
-
+    if (masks.length === 0) return null;
+    const [first, ...others] = masks as [RowMask, ...RowMask[]];
+    const mask = others.length === 0 ? first : first.slice(); // cached masks stay as they are
     const { count } = this.table;
-    let rows: Uint32Array;
-    let passes: RowMask | null = null;
-    if (masks.length === 0) {
-      rows = new Uint32Array(count);
-      for (let row = 0; row < count; row++) rows[row] = row;
-    } else {
-      const [first, ...others] = masks as [RowMask, ...RowMask[]];
-      const mask = others.length === 0 ? first : first.slice(); // cached masks stay as they are
-      for (const other of others) for (let row = 0; row < count; row++) mask[row]! &= other[row]!;
-      let kept = 0;
-      for (let row = 0; row < count; row++) kept += mask[row]!;
-      rows = new Uint32Array(kept);
-      for (let row = 0, i = 0; row < count; row++) if (mask[row]) rows[i++] = row;
-      passes = mask;
-    }
-    return { rows, passes };
+    for (const other of others) for (let row = 0; row < count; row++) mask[row]! &= other[row]!;
+    return mask;
   }
 
   /**
@@ -217,9 +205,11 @@ export class TableIndex implements RowIndex {
    */
   *run(query: RowQuery): Generator<void, QueryResult> {
     const typeOf = (colId: string) => this.typeIn(query, colId);
-    const passing = yield* this.passing(query);
-    const { passes } = passing;
-    let { rows } = passing;
+    const passes = yield* this.passing(query);
+    const { tree } = this.table;
+    // Every row in file order: no array of them is made.
+    if (passes === null && query.sort.length === 0 && !tree) return { rows: new AllRows(this.count) };
+    let rows = rowsPassing(passes, this.count);
 
     if (query.sort.length > 0) {
       const parts: KeyPart[] = [];
@@ -229,9 +219,8 @@ export class TableIndex implements RowIndex {
       yield;
       rows = this.sortRows(rows, parts, query.sort[0]!.sort === 'desc', passes);
     }
-    const { tree } = this.table;
     // Nested rows: the rows a visitor sees, each sibling group in the sorted order.
     if (tree) return nestedResult(tree, passes ?? new Uint8Array(this.count).fill(1), rows, query.expanded);
-    return { rows: passes === null && query.sort.length === 0 ? new AllRows(this.count) : rows };
+    return { rows };
   }
 }
