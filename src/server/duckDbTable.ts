@@ -164,10 +164,10 @@ export class LoadedTable {
 
 /**
  * A file's rows in DuckDB as one client reads them, filtered, ranked and sorted as the tab's
- * TableIndex does (the SQL comes from src/sql). The client has its own connection: each of its
- * queries' orders is kept in a table of that connection, so a page after the first is a range
- * of it; its queries take turns (src/server/queryTurns.ts), and its newer query interrupts its
- * older one, never another client's.
+ * TableIndex does (the SQL comes from src/sql). Its queries' orders are tables every client
+ * shares (keptOrders.ts), so a page after the first is a range of one; its queries take turns
+ * (src/server/queryTurns.ts) on a connection of its own, opened at its first statement, and its
+ * newer query interrupts its older one, never another client's.
  */
 export class DuckDbTable {
   private readonly turns: QueryTurns;
