@@ -73,6 +73,8 @@ export class LoadedTable {
     public table: SqlTable,
     /** The columns as the grid shows them: the tab's ids, headers, types and default kinds. */
     readonly specs: readonly ColumnSpec[],
+    /** How many rows it has. */
+    readonly count: number,
   ) {}
 
   /**
@@ -94,7 +96,7 @@ export class LoadedTable {
     } finally {
       connection.closeSync();
     }
-    const loaded = new LoadedTable(instance, staged.table, staged.specs);
+    const loaded = new LoadedTable(instance, staged.table, staged.specs, staged.count);
     if (storeAfter === null) return loaded;
     loaded.stored = loaded.prepare(async () => (await storeAfter.catch(() => undefined), loaded.store(staged, name)));
     // Whoever waits for it hears of a failure; the table is still read through the view.
@@ -427,7 +429,7 @@ export class DuckDbTable {
 
   /** Puts the query's rows in order into a table of their numbers (its row ids are their places), which every session can read. */
   private async makeOrder(key: string, query: RowQuery): Promise<KeptOrder> {
-    if (query.filters.length === 0 && query.globalFilter === '' && query.sort.length === 0) return { table: null, count: await this.countNow(key, query) };
+    if (query.filters.length === 0 && query.globalFilter === '' && query.sort.length === 0) return { table: null, count: this.shared.count };
     await this.prepareColumns(query);
     const table = newOrderTable();
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
@@ -443,7 +445,8 @@ export class DuckDbTable {
    * the pages after these read it. Null for a table too big for that (see TOP_N_TABLES_UP_TO).
    */
   private async topPage(key: string, query: RowQuery, end: number): Promise<Page | null> {
-    const count = await this.countNow(key, query);
+    // It neither filters nor searches: it shows every row.
+    const { count } = this.shared;
     if (count > this.topNUpTo) return null;
     await this.prepareColumns(query);
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);

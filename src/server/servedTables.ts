@@ -49,11 +49,11 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
 /** The served files, each loaded once into one DuckDB database, and each client's view of them. */
 export class ServedTables {
   /** Each client's view of each table it reads, on a connection of its own (opened at its first statement). */
-  private readonly views = new ClientViews((name) => DuckDbTable.session(this.tables.get(name)!.loaded));
+  private readonly views = new ClientViews((name) => DuckDbTable.session(this.tables.get(name)!));
 
   private constructor(
     private readonly instance: DuckDBInstance,
-    private readonly tables: ReadonlyMap<string, { loaded: LoadedTable; count: number }>,
+    private readonly tables: ReadonlyMap<string, LoadedTable>,
     /** Where DuckDB works on disk past its memory. */
     readonly spillFolder: string,
   ) {}
@@ -66,7 +66,7 @@ export class ServedTables {
   static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}, memory?: string): Promise<ServedTables> {
     const spillFolder = await mkdtemp(join(tmpdir(), 'people-grid-'));
     const instance = await createDatabase({ memory, spillFolder });
-    const tables = new Map<string, { loaded: LoadedTable; count: number }>();
+    const tables = new Map<string, LoadedTable>();
     let allStaged = () => {};
     const staged = new Promise<void>((resolve) => (allStaged = resolve));
     let previous: Promise<unknown> = Promise.resolve();
@@ -77,12 +77,7 @@ export class ServedTables {
         const loaded = await LoadedTable.load(instance, file.path, Promise.all([staged, previous]));
         previous = loaded.stored.catch(() => undefined);
         loaded.stored.catch((error: unknown) => console.error(`Could not store ${file.name}, so it is read from the file: ${error instanceof Error ? error.message : String(error)}`));
-        const session = DuckDbTable.session(loaded);
-        try {
-          tables.set(file.name, { loaded, count: await session.count({ filters: [], globalFilter: '', sort: [] }) });
-        } finally {
-          await session.close();
-        }
+        tables.set(file.name, loaded);
       }
     } catch (error) {
       instance.closeSync();
@@ -95,18 +90,18 @@ export class ServedTables {
 
   /** Resolves once every table is stored (until then, queries read it through its staged view). */
   async stored(): Promise<void> {
-    await Promise.allSettled([...this.tables.values()].map(({ loaded }) => loaded.stored));
+    await Promise.allSettled([...this.tables.values()].map((loaded) => loaded.stored));
   }
 
   /** What the page's Dataset switcher offers. */
   list(): ServedTableInfo[] {
-    return [...this.tables].map(([name, { loaded, count }]) => ({ name, count, columns: loaded.specs }));
+    return [...this.tables].map(([name, { count, specs }]) => ({ name, count, columns: specs }));
   }
 
   /** A table's size and columns, or undefined when there is none by that name. */
   info(name: string): { count: number; specs: LoadedTable['specs'] } | undefined {
     const table = this.tables.get(name);
-    return table && { count: table.count, specs: table.loaded.specs };
+    return table && { count: table.count, specs: table.specs };
   }
 
   /** Client `session`'s view of table `name` (which must exist), on its own connection. */

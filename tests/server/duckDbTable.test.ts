@@ -103,12 +103,28 @@ describe('DuckDbTable: the first page of a query that only sorts', () => {
       const first = await table.rows(sorted, 0, 25);
       expect(log.filter((sql) => sql.startsWith('CREATE TABLE'))).toEqual([]);
       expect(log.some((sql) => / LIMIT 25$/.test(sql))).toBe(true);
+      // Every row shows: the table's count is known from its load.
+      expect(log.filter((sql) => /count\(/.test(sql))).toEqual([]);
       const second = await table.rows(sorted, 25, 50);
       expect(log.filter((sql) => sql.startsWith('CREATE TABLE'))).toHaveLength(1);
       // The same rows as a query whose order is made whole first (a filter every row passes).
       const whole = await table.rows({ ...sorted, filters: [{ colId: 'amount', kind: 'greaterThan', value: '-1' }] }, 0, 50);
       expect({ count: first.count, rows: [...first.rows, ...second.rows] }).toEqual(whole);
       expect(first.count).toBe(400);
+    } finally {
+      await table.close();
+    }
+  });
+
+  it('a query that neither filters nor sorts reads its page\'s cells and nothing more: the table knows its count', async () => {
+    const log: string[] = [];
+    const table = await DuckDbTable.open(files.write('plain.csv', peopleCsv(400, 13)), { log: (sql) => log.push(sql) });
+    try {
+      const page = await table.rows(query({}), 390, 410);
+      expect(page.count).toBe(400);
+      expect(page.rows.map(({ row }) => row)).toEqual([390, 391, 392, 393, 394, 395, 396, 397, 398, 399]);
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatch(/^SELECT "row", .* WHERE "row" >= 390 AND "row" <= 399$/);
     } finally {
       await table.close();
     }
