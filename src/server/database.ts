@@ -45,11 +45,13 @@ export async function connect(instance: DuckDBInstance): Promise<DuckDBConnectio
 export class LazyConnection {
   private opening: Promise<DuckDBConnection> | null = null;
   private opened: DuckDBConnection | null = null;
+  private closed = false;
 
   constructor(private readonly instance: DuckDBInstance) {}
 
-  /** The connection, opened now if it is not yet. */
+  /** The connection, opened now if it is not yet; none once closed. */
   get(): Promise<DuckDBConnection> {
+    if (this.closed) return Promise.reject(new Error('The connection is closed'));
     return (this.opening ??= connect(this.instance).then((connection) => (this.opened = connection)));
   }
 
@@ -60,6 +62,7 @@ export class LazyConnection {
 
   /** Closes it, once opened if it is opening (no statement may run on it then). */
   async close(): Promise<void> {
+    this.closed = true;
     (await this.opening?.catch(() => null))?.closeSync();
   }
 }

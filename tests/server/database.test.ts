@@ -75,11 +75,15 @@ describe('LazyConnection: a connection opened at its first use', () => {
     }
   });
 
-  it('closed unopened, it opens nothing', async () => {
+  it('closed unopened, it opens nothing, then or later', async () => {
     const instance = await createDatabase();
     try {
       const connects = vi.spyOn(instance, 'connect');
-      await new LazyConnection(instance).close();
+      const lazy = new LazyConnection(instance);
+      await lazy.close();
+      expect(connects).not.toHaveBeenCalled();
+      // Nor after: a closed view's late work finds no connection.
+      await expect(lazy.get()).rejects.toThrow('closed');
       expect(connects).not.toHaveBeenCalled();
     } finally {
       instance.closeSync();
