@@ -206,8 +206,8 @@ export class DuckDbTable {
     return new DuckDbTable(shared, new LazyConnection(shared.instance), options.log ?? (() => {}), ownsDatabase, options.topNUpTo ?? TOP_N_TABLES_UP_TO);
   }
 
-  /** This client's connection. */
-  private open(): Promise<DuckDBConnection> {
+  /** This client's connection, opened at its first use. */
+  private connected(): Promise<DuckDBConnection> {
     return this.connection.get();
   }
 
@@ -279,14 +279,14 @@ export class DuckDbTable {
     const key = JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
     return this.take(key, async () => {
       await this.prepareColumns({ ...query, sort: [] }, { colId, search });
-      return columnSummary((sql, values) => this.turns.statement(key, sql, async () => (await (await this.open()).runAndReadAll(sql, [...values])).getRowsJS()), this.table, query, colId, search, limit);
+      return columnSummary((sql, values) => this.turns.statement(key, sql, async () => (await (await this.connected()).runAndReadAll(sql, [...values])).getRowsJS()), this.table, query, colId, search, limit);
     });
   }
 
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order. */
   passing(query: RowQuery): Promise<Uint32Array> {
     const key = queryKey(query);
-    return this.take(key, async () => rowsOfOrder(await this.open(), this.kept.get(key) ?? (await this.keepOrder(key, query))));
+    return this.take(key, async () => rowsOfOrder(await this.connected(), this.kept.get(key) ?? (await this.keepOrder(key, query))));
   }
 
   /** The query's rows (`only`: those of them whose `row` numbers it holds) as the tab's CSV or TSV text of `columns` (src/server/textExport.ts), a piece at a time. */
@@ -324,7 +324,7 @@ export class DuckDbTable {
 
   private async countNow(key: string, query: RowQuery): Promise<number> {
     const { sql, values } = countSql(DUCKDB, this.table, query);
-    const result = await this.turns.statement(key, sql, async () => (await this.open()).runAndReadAll(sql, [...values]));
+    const result = await this.turns.statement(key, sql, async () => (await this.connected()).runAndReadAll(sql, [...values]));
     const [[count]] = result.getRowsJS() as [[bigint]];
     return Number(count);
   }
@@ -360,7 +360,7 @@ export class DuckDbTable {
       if (columnOf(colId).order) continue;
       const { text, order } = storedNames(columnOf(colId).text);
       steps.push({ label: `natural order of ${colId}`, add: async () => {
-        await addNaturalOrder(await this.open(), this.table.name, text, order);
+        await addNaturalOrder(await this.connected(), this.table.name, text, order);
         this.changeColumn(colId, (column) => ({ ...column, order }));
       } });
     }
@@ -368,7 +368,7 @@ export class DuckDbTable {
       if (columnOf(colId).values?.[type]) continue;
       const { text, value } = storedNames(columnOf(colId).text);
       steps.push({ label: `${type} values of ${colId}`, add: async () => {
-        await addValues(await this.open(), this.table.name, text, type, value(type));
+        await addValues(await this.connected(), this.table.name, text, type, value(type));
         this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
       } });
     }
@@ -376,7 +376,7 @@ export class DuckDbTable {
       if (columnOf(colId).lowered) continue;
       const { text, lowered } = storedNames(columnOf(colId).text);
       steps.push({ label: `lowered texts of ${colId}`, add: async () => {
-        await addLowered(await this.open(), this.table.name, text, lowered);
+        await addLowered(await this.connected(), this.table.name, text, lowered);
         this.changeColumn(colId, (column) => ({ ...column, lowered }));
       } });
     }
@@ -399,7 +399,7 @@ export class DuckDbTable {
       for (const colId of colIds) await this.prepareColumns({ filters: [], globalFilter: '', sort: [] }, { colId, search: 'a' });
       // Another engine's lower() differs from JavaScript's elsewhere than DuckDB's: every text that is not ASCII keeps its own.
       const lowered = this.table.columns.map(({ text, lowered }) => `CASE WHEN ${isAsciiSql(quote(text))} THEN NULL ELSE coalesce(${quote(lowered!)}, lower(${quote(text)})) END AS ${quote(lowered!)}`);
-      await (await this.open()).run(`COPY (SELECT * REPLACE (${lowered.join(', ')}) FROM ${quote(this.table.name)}) TO ${DUCKDB.literal(path)} (FORMAT parquet)`);
+      await (await this.connected()).run(`COPY (SELECT * REPLACE (${lowered.join(', ')}) FROM ${quote(this.table.name)}) TO ${DUCKDB.literal(path)} (FORMAT parquet)`);
       return this.table;
     });
   }
@@ -434,8 +434,8 @@ export class DuckDbTable {
     const table = newOrderTable();
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
     const keep = `CREATE TABLE ${table} AS ${sql}`;
-    await this.turns.statement(key, keep, async () => (await this.open()).run(keep, [...values]));
-    const [[count]] = (await (await this.open()).runAndReadAll(`SELECT count(*) FROM ${table}`)).getRowsJS() as [[bigint]];
+    await this.turns.statement(key, keep, async () => (await this.connected()).run(keep, [...values]));
+    const [[count]] = (await (await this.connected()).runAndReadAll(`SELECT count(*) FROM ${table}`)).getRowsJS() as [[bigint]];
     return { table, count: Number(count) };
   }
 
@@ -451,7 +451,7 @@ export class DuckDbTable {
     await this.prepareColumns(query);
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
     const top = `${sql} LIMIT ${Math.trunc(end)}`;
-    const numbers = await this.turns.statement(key, top, async () => ((await (await this.open()).runAndReadAll(top, [...values])).getColumnsJS()[0] ?? []).map(Number));
+    const numbers = await this.turns.statement(key, top, async () => ((await (await this.connected()).runAndReadAll(top, [...values])).getColumnsJS()[0] ?? []).map(Number));
     this.take(key, () => this.keepOrder(key, query)).catch(() => undefined); // a newer query or a close may stop it: the next page makes it
     return { count, rows: await this.cellsOf(numbers) };
   }
@@ -472,7 +472,7 @@ export class DuckDbTable {
     const where = consecutive ? `${row} >= ${Math.trunc(numbers[0]!)} AND ${row} <= ${Math.trunc(numbers.at(-1)!)}` : `${row} IN (${numbers.map((number) => String(Math.trunc(number))).join(', ')})`;
     const sql = `SELECT ${row}, ${cells} FROM ${quote(this.table.name)} WHERE ${where}`;
     this.log(sql);
-    const found = new Map(((await (await this.open()).runAndReadAll(sql)).getRowsJS() as [bigint, ...string[]][]).map(([row, ...texts]) => [Number(row), texts]));
+    const found = new Map(((await (await this.connected()).runAndReadAll(sql)).getRowsJS() as [bigint, ...string[]][]).map(([row, ...texts]) => [Number(row), texts]));
     return numbers.map((row) => ({ row, cells: found.get(row)! }));
   }
 
@@ -480,6 +480,6 @@ export class DuckDbTable {
   private async rowsAt(table: string, start: number, end: number): Promise<number[]> {
     const sql = `SELECT "row" FROM ${table} WHERE rowid >= $1 AND rowid < $2 ORDER BY rowid`;
     this.log(sql);
-    return ((await (await this.open()).runAndReadAll(sql, [start, end])).getColumnsJS()[0] ?? []).map(Number);
+    return ((await (await this.connected()).runAndReadAll(sql, [start, end])).getColumnsJS()[0] ?? []).map(Number);
   }
 }
