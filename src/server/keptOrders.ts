@@ -1,5 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { RecentlyUsed } from '../engine/recentlyUsed';
+import { AllRows } from '../engine/rowIndex';
 import { DUCKDB } from '../sql/dialect';
 
 /** The order a query's rows were put in, kept in a table: its rows' places are the table's row ids. */
@@ -91,11 +92,8 @@ export class KeptOrders {
 
 /** The row numbers of a kept order, in its order (null table: all `count` rows in table order), read a DuckDB chunk at a time. */
 export async function rowsOfOrder(connection: DuckDBConnection, order: KeptOrder): Promise<Uint32Array> {
+  if (order.table === null) return new AllRows(order.count).slice();
   const rows = new Uint32Array(order.count);
-  if (order.table === null) {
-    for (let i = 0; i < order.count; i++) rows[i] = i;
-    return rows;
-  }
   const result = await connection.stream(`SELECT CAST("row" AS UINTEGER) FROM ${order.table} ORDER BY rowid`);
   let at = 0;
   for await (const chunk of result) {

@@ -99,9 +99,8 @@ export class ServedTables {
   }
 
   /** A table's size and columns, or undefined when there is none by that name. */
-  info(name: string): { count: number; specs: LoadedTable['specs'] } | undefined {
-    const table = this.tables.get(name);
-    return table && { count: table.count, specs: table.specs };
+  info(name: string): Pick<LoadedTable, 'count' | 'specs'> | undefined {
+    return this.tables.get(name);
   }
 
   /** Client `session`'s view of table `name` (which must exist), on its own connection. */
