@@ -18,11 +18,6 @@ interface Props {
   /** Rows are on their way: said to assistive technology (and tests) with aria-busy. */
   busy: boolean;
   gridProps: ReturnType<typeof useDataGrid>['gridProps'];
-  /**
-   * A click or key press in the grid, after the grid handled it: a header click or Enter has
-   * changed the sort by then, while the grid's own sortChanged event comes a task later.
-   */
-  onInteraction: () => void;
 }
 
 /**
@@ -30,10 +25,9 @@ interface Props {
  * row model, no pagination of its own): a million rows cost the main thread nothing, and a new
  * page, filter or sort updates the rows on screen in place (src/grid/pageRows.ts).
  */
-export function DataGrid({ scheme, loading, busy, gridProps, onInteraction }: Props) {
+export function DataGrid({ scheme, loading, busy, gridProps }: Props) {
   return (
-    // React handles events at its root, after the grid's own listeners inside this element.
-    <div className="grid" aria-busy={busy} onClick={onInteraction} onKeyDown={onInteraction}>
+    <div className="grid" aria-busy={busy}>
       <AgGridReact<Row>
         modules={GRID_MODULES}
         theme={THEMES[scheme]}

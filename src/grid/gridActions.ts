@@ -13,6 +13,7 @@ import type { ViewSession } from './viewSession';
 
 export interface GridActions {
   goToPage: (page: number) => void;
+  stepPage: (delta: number) => void;
   setPageSize: (size: number) => void;
   setGlobalFilter: (term: string) => void;
   redraw: () => void;
@@ -24,8 +25,6 @@ export interface GridActions {
   collapseAll: () => void;
   /** Puts back filters, search, sort, page size and page, as the URL had them. */
   restore: (view: ViewState) => void;
-  /** A click or key in the grid: a header's sort changes in that very task, so commit it now. */
-  interacted: () => void;
   /** The Columns menu: shows or hides a column (the last visible one stays). */
   setColumnHidden: (colId: string, hidden: boolean) => void;
   /** Puts the dataset's default arrangement of its columns back. */
@@ -57,6 +56,7 @@ export function gridActions({ api, session, openRows, showRows, rowSelection, cl
   return {
     // The pager drives the grid: a committed page is put into the grid as its rows (showRows).
     goToPage: (page) => session.goToPage(page),
+    stepPage: (delta) => session.stepPage(delta),
     setPageSize: (size) => session.setPageSize(size),
     setGlobalFilter: (term) => {
       session.globalFilter = term;
@@ -86,7 +86,6 @@ export function gridActions({ api, session, openRows, showRows, rowSelection, cl
       // Asked again even when these rows are on screen: the view is whole once they are.
       showRows(true);
     },
-    interacted: () => session.commit(),
     setColumnHidden: (colId, hidden) => session.arrange((now) => setColumnHidden(now, colId, hidden)),
     resetColumns: () => session.arrange(() => []),
     columnValues: (colId, search) => client.values(session.dataset.key, othersThan(query(), colId), colId, search),

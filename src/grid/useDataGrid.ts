@@ -14,6 +14,7 @@ import { OpenRows } from './openRows';
 import { PageRows, pageWanted, type Load } from './pageRows';
 import type { Row } from './row';
 import { rowSelectionWiring } from './rowSelectionWiring';
+import { SortFollower } from './sortFollower';
 import { ViewSession, type ViewListener } from './viewSession';
 
 /** A dataset loaded into the worker, as version `version` of the rows. */
@@ -46,6 +47,8 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       void rowSelection.committed(committed);
     });
     const openRows = new OpenRows();
+    // Every change of AG Grid's sort, however made, is committed as the view's (src/grid/sortFollower.ts).
+    const sorts = new SortFollower(() => session.commit());
     /** What the worker is asked for the view in force (the committed one, or one being put back); nested people with their open rows. */
     const query = (): RowQuery => {
       const asked = rowQueryFor(session.inForce, session.dataset.columns);
@@ -64,7 +67,10 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     const startLoad = ({ dataset, set, version, view: restored }: LoadedData) => {
       if (!api) return;
       rowSelection.loaded();
-      session.startLoad(dataset, set, version, restored, (next) => api!.setGridOption('columnDefs', columnDefsFor(next)));
+      session.startLoad(dataset, set, version, restored, (next) => {
+        api!.setGridOption('columnDefs', columnDefsFor(next));
+        sorts.follow(api!.getColumns());
+      });
       showRows(true);
     };
     const context = gridContextFor({ api: () => api, session, openRows, showRows, rowSelection, openValues: setValuesColumn });
@@ -72,6 +78,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       attached: (ready) => {
         api = ready;
         session.attach(ready);
+        sorts.follow(ready?.getColumns());
         pageRows.attach(ready);
         if (ready && pageRows.waiting) startLoad(pageRows.waiting.data);
       },

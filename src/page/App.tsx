@@ -133,7 +133,7 @@ export function App({ address, client }: Props) {
       <ErrorBoundary what="The grid">
         {address.gridFault && <FailOnPurpose />}
         {gridNow ? (
-          <DataGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} onInteraction={actions.interacted} />
+          <DataGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} />
         ) : (
           <div className="grid" aria-busy="true" />
         )}
