@@ -10,6 +10,8 @@ export interface PagerView {
 
 export interface PagerActions {
   goToPage(page: number): void;
+  /** Previous and Next: a step from the page in force (two quick presses go two pages, whatever is drawn yet). */
+  stepPage(delta: number): void;
   setPageSize(size: number): void;
 }
 
@@ -38,10 +40,10 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
       <PagerButton label="First page" disabled={onFirst} onPress={() => actions.goToPage(1)}>
         {'<<'}
       </PagerButton>
-      <PagerButton label="Previous page" disabled={onFirst} onPress={() => actions.goToPage(page - 1)}>
+      <PagerButton label="Previous page" disabled={onFirst} onPress={() => actions.stepPage(-1)}>
         {'<'}
       </PagerButton>
-      <PagerButton label="Next page" disabled={onLast} onPress={() => actions.goToPage(page + 1)}>
+      <PagerButton label="Next page" disabled={onLast} onPress={() => actions.stepPage(1)}>
         {'>'}
       </PagerButton>
       <PagerButton label="Last page" disabled={onLast} onPress={() => actions.goToPage(pageCount)}>

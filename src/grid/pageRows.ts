@@ -64,6 +64,8 @@ export class PageRows<L extends Load = Load> {
   /** The rows on screen, or on their way, are for this key; `asked` numbers the requests. */
   private askedKey = '';
   private asked = 0;
+  /** The rows on screen: their key, how many rows pass and the data version they come from. */
+  private onScreen: { key: string; rowCount: number; version: number } | null = null;
   /** What the cells on screen drew besides their values (cellsDrawnFor). */
   private cellsDrawn = '';
 
@@ -91,12 +93,18 @@ export class PageRows<L extends Load = Load> {
   /**
    * Asks for the rows wanted now unless they are on screen or on their way already, or
    * `again` (new data, or a view put back: the same rows, asked anew, every cell drawn again).
+   * Rows wanted that are on screen already are shown again (`shown`): whoever waits for them
+   * hears at once, as no answer is coming.
    */
   show(again = false) {
     if (!this.grid) return;
     const wanted = this.wanted();
     const key = keyOf(wanted);
-    if (!again && key === this.askedKey) return;
+    if (!again && key === this.askedKey) {
+      const shown = this.onScreen;
+      if (shown?.key === key) this.shown(shown.rowCount, shown.version);
+      return;
+    }
     this.askedKey = key;
     const ticket = ++this.asked;
     if (this.pending++ === 0) this.events.changed();
@@ -104,19 +112,16 @@ export class PageRows<L extends Load = Load> {
       .rows(wanted.datasetKey, wanted.query, wanted.start, wanted.end)
       .then(
         (answer) => {
-          if (!answer || ticket !== this.asked || !this.grid) return;
+          if (ticket !== this.asked || !this.grid) return;
+          // Overtaken without a newer ask of ours (the server away, say): nothing is on its way, so ask again next time.
+          if (!answer) return void (this.askedKey = '');
           this.draw(this.grid, answer.rows, wanted, again);
+          this.onScreen = { key, rowCount: answer.rowCount, version: answer.version };
           if (this.rowCount !== answer.rowCount) {
             this.rowCount = answer.rowCount;
             this.events.changed();
           }
-          if (keyOf(this.wanted()) !== key) return;
-          const load = this.waiting;
-          if (load && answer.version >= load.version) {
-            this.waiting = null;
-            load.shown();
-          }
-          this.events.shown(answer.rowCount, answer.version);
+          if (keyOf(this.wanted()) === key) this.shown(answer.rowCount, answer.version);
         },
         () => {
           if (ticket === this.asked) this.askedKey = '';
@@ -125,6 +130,16 @@ export class PageRows<L extends Load = Load> {
       .finally(() => {
         if (--this.pending === 0) this.events.changed();
       });
+  }
+
+  /** The rows wanted now are on screen: a load waiting for their version, and the page, hear of it. */
+  private shown(rowCount: number, version: number) {
+    const load = this.waiting;
+    if (load && version >= load.version) {
+      this.waiting = null;
+      load.shown();
+    }
+    this.events.shown(rowCount, version);
   }
 
   /**

@@ -25,9 +25,9 @@ export interface ViewListener {
  * and set shown, and the last view committed, so that a change can be told apart from the view
  * before it and settle (src/view/rules.ts).
  *
- * A change is committed in the task that makes it (a filter after its debounce, a sort click, a
+ * A change is committed in the task that makes it (a filter after its debounce, a sort, a
  * page), reading the grid once, so the address always equals the view; the grid's own
- * sortChanged and filterChanged events (a task later) are not needed. While a view is being put
+ * grid-wide sortChanged and filterChanged events (a task later) are not needed. While a view is being put
  * back (the URL's, or newly loaded data) it is the view in force, whose rows are asked for, and
  * nothing is committed until they are on screen.
  */
@@ -100,6 +100,8 @@ export class ViewSession {
     if (!this.api || !column || this.putting) return;
     const { view, order } = this.read();
     const next = { ...view, ...withColumnType(view, column, type) };
+    // The type it has already: nothing to put into the grid, and no rows to wait for.
+    if (JSON.stringify(next) === JSON.stringify(view)) return;
     this.order = order;
     this.setTypes(next.types);
     applyView(this.api, next, this.dataset.columns);
@@ -205,6 +207,11 @@ export class ViewSession {
   goToPage(page: number) {
     this.page = Math.max(1, Math.trunc(page));
     this.commit();
+  }
+
+  /** The pager's Previous and Next: a step from the page in force, so quick presses each count before the pager is drawn again. */
+  stepPage(delta: number) {
+    this.goToPage(this.page + delta);
   }
 
   /** The pager: a page size; the page settles to the one that keeps the top row in view. */

@@ -115,6 +115,29 @@ describe('PageRows', () => {
     expect(heard.shown).toEqual([]);
   });
 
+  it('asks again for rows whose newest answer was superseded (null): nothing else is on its way', async () => {
+    const { client, pageRows } = setUp();
+    pageRows.show();
+    await client.last().answer(null);
+    pageRows.show();
+    expect(client.asked).toHaveLength(2);
+  });
+
+  it('rows wanted that are on screen already are reported shown at once, as no answer is coming', async () => {
+    const { client, pageRows, heard } = setUp();
+    let loadShown = 0;
+    pageRows.show();
+    await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    pageRows.waitFor({ version: 1, shown: () => loadShown++ });
+    pageRows.show();
+    expect(client.asked).toHaveLength(1);
+    expect(heard.shown).toEqual([
+      [20, 1],
+      [20, 1],
+    ]);
+    expect(loadShown).toBe(1);
+  });
+
   it('is busy while rows are on their way, and says when that changes', async () => {
     const { client, pageRows, heard, want } = setUp();
     expect(pageRows.busy).toBe(false);

@@ -6,7 +6,9 @@ import type { Row } from '../../src/grid/row';
 import { ViewSession } from '../../src/grid/viewSession';
 import type { ColumnSpec } from '../../src/model/columns';
 import { type Dataset, datasetByKey, PEOPLE } from '../../src/model/datasets';
-import { INITIAL_VIEW_STATE, type ViewState } from '../../src/view/viewState';
+import { INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../../src/view/viewState';
+import { PageRows, pageWanted } from '../../src/grid/pageRows';
+import type { RowQuery } from '../../src/model/query';
 
 /** AG Grid's filter model and column state, as ViewSession reads and writes them. */
 class FakeGridApi {
@@ -201,5 +203,82 @@ describe('ViewSession', () => {
     expect(session.types).toEqual({});
     session.putBack(view({ types: { id: 'date' } }));
     expect(session.types).toEqual({ id: 'date' });
+  });
+});
+
+/** A session wired to PageRows as the page wires them (src/grid/useDataGrid.ts), over a client whose answers the test gives. */
+function wiredToRows() {
+  const api = new FakeGridApi(PEOPLE.columns);
+  const asked: { query: RowQuery; start: number; answer: (rowCount: number) => Promise<void> }[] = [];
+  const client = {
+    rows: (_key: string, query: RowQuery, start: number) =>
+      new Promise<{ rows: Row[]; rowCount: number; version: number }>((resolve) => {
+        asked.push({ query, start, answer: (rowCount) => (resolve({ rows: [], rowCount, version: 1 }), new Promise((done) => setTimeout(done, 0))) });
+      }),
+  };
+  const committed: ViewState[] = [];
+  const session: ViewSession = new ViewSession(PEOPLE, { committed: (_dataset, view) => committed.push(view), notify: () => {} }, () => pageRows.show());
+  const pageRows: PageRows = new PageRows(client, () => pageWanted('people', rowQueryFor(session.inForce, PEOPLE.columns), session.inForce.page, session.inForce.pageSize), {
+    changed: () => {},
+    shown: (rowCount, version) => session.rowsShown(rowCount, version),
+  });
+  session.attach(api as unknown as GridApi<Row>);
+  pageRows.attach({ setGridOption: () => {}, refreshCells: () => {} });
+  return { api, session, pageRows, asked, committed };
+}
+
+describe('ViewSession with the page’s rows: no change leaves it waiting', () => {
+  it.each<[string, (parts: ReturnType<typeof wiredToRows>) => void]>([
+    ['the Type a column has already', ({ session, pageRows }) => session.setType('id', 'number', () => pageRows.show())],
+    ['the page it is on', ({ session }) => session.goToPage(1)],
+    ['no change in the grid', ({ session }) => session.commit()],
+  ])('%s changes nothing, and the next real change is asked for and committed', async (_name, noChange) => {
+    const parts = wiredToRows();
+    const { api, session, pageRows, asked, committed } = parts;
+    session.startLoad(PEOPLE, 0, 1, undefined, () => {});
+    pageRows.show(true);
+    await asked.at(-1)!.answer(5000);
+    expect(committed).toHaveLength(1);
+    const askedBefore = asked.length;
+
+    noChange(parts);
+    expect(session.inForce).toBe(session.committed);
+    expect(asked).toHaveLength(askedBefore);
+
+    api.typeFilter('lastName', 'son');
+    session.commit();
+    expect(asked.at(-1)!.query.filters).toEqual([lastName('son')]);
+    await asked.at(-1)!.answer(172);
+    expect(committed.at(-1)!.filters).toEqual([lastName('son')]);
+    api.clickSort('lastName');
+    session.commit();
+    expect(asked.at(-1)!.query.sort).toEqual([{ colId: 'lastName', sort: 'asc' }]);
+  });
+
+  it('Next page twice before the pager is drawn again: each press counts', () => {
+    const { session, pageRows, asked, committed } = wiredToRows();
+    session.startLoad(PEOPLE, 0, 1, undefined, () => {});
+    pageRows.show(true);
+    void asked.at(-1)!.answer(5000);
+    return Promise.resolve().then(async () => {
+      await new Promise((done) => setTimeout(done, 0));
+      session.stepPage(1);
+      session.stepPage(1);
+      expect(asked.at(-1)!.start).toBe(20);
+      expect(committed.at(-1)!.page).toBe(3);
+      session.stepPage(-1);
+      expect(committed.at(-1)!.page).toBe(2);
+    });
+  });
+
+  it('a view put into the grid whose rows are on screen already is committed at once', async () => {
+    const { session, pageRows, asked, committed } = wiredToRows();
+    session.startLoad(PEOPLE, 0, 1, undefined, () => {});
+    pageRows.show(true);
+    await asked.at(-1)!.answer(5000);
+    session.putBack(session.committed);
+    pageRows.show();
+    expect(session.inForce).toBe(session.committed);
+    expect(committed).toHaveLength(2);
   });
 });
