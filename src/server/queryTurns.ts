@@ -21,6 +21,8 @@ export class QueryTurns {
   private newest: string | null = null;
   /** The key of the query whose statement runs now. */
   private running: string | null = null;
+  /** Whether the statement running now was interrupted here (its query may be the newest again since: a → b → a). */
+  private interrupted = false;
   /** Queries waiting for another client's work: a newer query tells them Superseded at once. */
   private readonly waiting = new Set<() => void>();
   /** Drained: no query runs any more. */
@@ -100,11 +102,12 @@ export class QueryTurns {
   async statement<T>(key: string, sql: string, run: () => Promise<T>): Promise<T> {
     this.checkNewest(key);
     this.running = key;
+    this.interrupted = false;
     this.log(sql);
     try {
       return await run();
     } catch (error) {
-      if (!isInterrupt(error) || key === this.newest) throw error;
+      if (!isInterrupt(error) || (key === this.newest && !this.interrupted)) throw error;
       this.log('interrupted');
       throw new Superseded();
     } finally {
@@ -124,6 +127,7 @@ export class QueryTurns {
     const stale = this.running;
     const again = () => {
       if (this.running === null || this.running !== stale || this.running === this.newest) return;
+      this.interrupted = true;
       this.connection.interrupt();
       setTimeout(again, INTERRUPT_AGAIN_MS);
     };

@@ -91,3 +91,30 @@ describe('QueryTurns.drain: a closing session', () => {
     expect(done).toBe(true);
   });
 });
+
+describe('QueryTurns: a statement interrupted for a newer query', () => {
+  /** Turns over a connection whose interrupt makes the running statement fail as DuckDB's does. */
+  function interruptible() {
+    const statement = deferred<string>();
+    const interrupts: number[] = [];
+    const queries = new QueryTurns({ interrupt: () => (interrupts.push(1), statement.reject(new Error('INTERRUPT Error: Interrupted!'))) }, () => {});
+    return { queries, statement, interrupts };
+  }
+  const started = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it.each<[string, string[], string]>([
+    ['a newer query came: the older is Superseded, the newer answers', ['b'], 'b'],
+    ['the same query asked again after a newer one (a → b → a): the first a is Superseded all the same, the last a answers', ['b', 'a'], 'a'],
+  ])('%s', async (_name, after, answering) => {
+    const { queries, statement, interrupts } = interruptible();
+    const first = queries.take('a', () => queries.statement('a', 'SELECT slow', () => statement.promise));
+    await started();
+    const later = after.map((key) => queries.take(key, () => Promise.resolve(`${key} answered`)));
+    expect(interrupts.length).toBeGreaterThan(0);
+    await expect(first).rejects.toBeInstanceOf(Superseded);
+    for (const [i, key] of after.entries()) {
+      if (key === answering && i === after.length - 1) expect(await later[i]).toBe(`${key} answered`);
+      else await expect(later[i]).rejects.toBeInstanceOf(Superseded);
+    }
+  });
+});
