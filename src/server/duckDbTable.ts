@@ -173,6 +173,8 @@ export class LoadedTable {
  */
 export class DuckDbTable {
   private readonly turns: QueryTurns;
+  /** The values dialog's summaries: in turn with the queries, superseded only by a newer summary. */
+  private readonly summaryTurns: QueryTurns;
   private readonly kept = new KeptOrders();
   /** The connections of exports under way. */
   private readonly exports = new Set<DuckDBConnection>();
@@ -186,6 +188,7 @@ export class DuckDbTable {
     private readonly topNUpTo: number,
   ) {
     this.turns = new QueryTurns(connection, log);
+    this.summaryTurns = this.turns.lane();
   }
 
   /** Reads a CSV, TSV, Parquet, JSON or NDJSON file into a new in-memory DuckDB database, for one client. */
@@ -211,9 +214,9 @@ export class DuckDbTable {
     return this.connection.get();
   }
 
-  /** A query's turn, as a reading of the shared table. */
-  private take<T>(key: string, job: () => Promise<T>, ahead = false): Promise<T> {
-    return this.turns.take(
+  /** A query's turn (in `turns`' lane), as a reading of the shared table. */
+  private take<T>(key: string, job: () => Promise<T>, ahead = false, turns = this.turns): Promise<T> {
+    return turns.take(
       key,
       async () => {
         const done = this.shared.reading();
@@ -273,14 +276,15 @@ export class DuckDbTable {
   /**
    * What column `colId` holds among the rows that pass `query` (made by othersThan, as the tab's
    * columnValues takes it): the `Values of` dialog's summary, its list searched for `search`.
-   * A newer query supersedes it.
+   * A newer summary supersedes it, never a query of rows (nor it one), as in the worker.
    */
   values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary> {
     const key = JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
+    const turns = this.summaryTurns;
     return this.take(key, async () => {
       await this.prepareColumns({ ...query, sort: [] }, { colId, search });
-      return columnSummary((sql, values) => this.turns.statement(key, sql, async () => (await (await this.connected()).runAndReadAll(sql, [...values])).getRowsJS()), this.table, query, colId, search, limit);
-    });
+      return columnSummary((sql, values) => turns.statement(key, sql, async () => (await (await this.connected()).runAndReadAll(sql, [...values])).getRowsJS()), this.table, query, colId, search, limit);
+    }, false, turns);
   }
 
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order. */

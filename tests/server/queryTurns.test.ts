@@ -118,3 +118,35 @@ describe('QueryTurns: a statement interrupted for a newer query', () => {
     }
   });
 });
+
+describe('QueryTurns.lane: queries of another kind on the same connection (the values dialog\'s)', () => {
+  it('takes turns with the queries, and neither kind supersedes the other: only a newer query of its own lane does', async () => {
+    const interrupts: number[] = [];
+    const queries = new QueryTurns({ interrupt: () => interrupts.push(1) }, () => {});
+    const values = queries.lane();
+    const statement = deferred<string>();
+    const rows = queries.take('q1', () => queries.statement('q1', 'SELECT rows', () => statement.promise));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // its statement runs
+    const summary = values.take('v1', () => values.statement('v1', 'SELECT summary', () => Promise.resolve('v1 answered')));
+    expect(interrupts).toEqual([]);
+    statement.resolve('q1 answered');
+    expect(await rows).toBe('q1 answered');
+    expect(await summary).toBe('v1 answered');
+    // A newer query of each lane supersedes the older of its own lane only.
+    const olderRows = queries.take('q2', () => Promise.resolve('q2'));
+    const olderValues = values.take('v2', () => Promise.resolve('v2'));
+    const newerValues = values.take('v3', () => Promise.resolve('v3'));
+    const newerRows = queries.take('q3', () => Promise.resolve('q3'));
+    await expect(olderRows).rejects.toBeInstanceOf(Superseded);
+    await expect(olderValues).rejects.toBeInstanceOf(Superseded);
+    expect([await newerRows, await newerValues]).toEqual(['q3', 'v3']);
+  });
+
+  it('a drain turns both lanes away', async () => {
+    const queries = turns();
+    const values = queries.lane();
+    await queries.drain();
+    await expect(queries.take('q', () => Promise.resolve('late'))).rejects.toBeInstanceOf(Superseded);
+    await expect(values.take('v', () => Promise.resolve('late'))).rejects.toBeInstanceOf(Superseded);
+  });
+});
