@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryTurns, Superseded } from '../../src/server/queryTurns';
 
 const turns = () => new QueryTurns({ interrupt: () => {} }, () => {});
@@ -148,5 +148,33 @@ describe('QueryTurns.lane: queries of another kind on the same connection (the v
     await queries.drain();
     await expect(queries.take('q', () => Promise.resolve('late'))).rejects.toBeInstanceOf(Superseded);
     await expect(values.take('v', () => Promise.resolve('late'))).rejects.toBeInstanceOf(Superseded);
+  });
+});
+
+describe('QueryTurns: an interrupt that comes before the engine starts the statement', () => {
+  it('is lost, so the stale statement is interrupted again until it stops; the newer query then runs', async () => {
+    vi.useFakeTimers();
+    try {
+      let started = false;
+      const statement = deferred<string>();
+      // As DuckDB does: an interrupt before the statement starts does nothing.
+      const connection = { interrupts: 0, interrupt: () => (connection.interrupts++, started && statement.reject(new Error('INTERRUPT Error: Interrupted!'))) };
+      const queries = new QueryTurns(connection, () => {});
+      const older = queries.take('a', () => queries.statement('a', 'SELECT slow', () => statement.promise));
+      await vi.advanceTimersByTimeAsync(0); // its turn: the statement is asked for, not started yet
+      const newer = queries.take('b', () => Promise.resolve('b answered'));
+      expect(connection.interrupts).toBe(1);
+      await vi.advanceTimersByTimeAsync(30);
+      expect(connection.interrupts).toBeGreaterThan(1); // asked again, lost again
+      started = true;
+      await vi.advanceTimersByTimeAsync(10);
+      await expect(older).rejects.toBeInstanceOf(Superseded);
+      expect(await newer).toBe('b answered');
+      const interrupts = connection.interrupts;
+      await vi.advanceTimersByTimeAsync(100);
+      expect(connection.interrupts).toBe(interrupts); // no interrupt once it stopped: none reaches the newer query's statements
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
