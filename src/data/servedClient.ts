@@ -88,7 +88,7 @@ export class ServedClient {
       if (request.kind === 'passing') return { kind: 'passing', requestId: request.requestId, rows: new Uint32Array(await response.arrayBuffer()) };
       return (await response.json()) as WorkerResponse;
     }
-    // Any answer but one: a 400 says what is wrong with the request, a 500 what went wrong in the server; the page waits for nothing more.
+    // Not OK: a 400 says what is wrong with the request, a 500 what went wrong in the server; the page shows it and waits for nothing more.
     const { message: reason } = (await response.json().catch(() => ({}))) as { message?: string };
     return this.failed(request.requestId, reason ?? `The server answered ${response.status}`);
   }
