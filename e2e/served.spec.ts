@@ -38,6 +38,8 @@ async function restartAndWait(page: Page, stopped: RunningServer): Promise<Runni
 
 testOwnServer.describe('a server that stops and starts again', () => {
   testOwnServer.use({ expectedProblems: [/ERR_CONNECTION_REFUSED/] });
+  // Each starts the data server twice within its own time (and the first runs axe): past a minute on a busy machine.
+  testOwnServer.slow(() => true, 'starts the data server twice');
 
   testOwnServer('the page says so, keeps its rows and what was typed, and picks up when it is back', async ({ page, own }) => {
     let restarted = own;
