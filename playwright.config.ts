@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+// E2E_CPU_THROTTLE=4 runs every page four times slower on purpose (e2e/fixtures.ts): what a test waits for gets four times as long.
+const SLOWER = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1));
 
 export default defineConfig({
   testDir: './e2e',
@@ -10,8 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: 60_000 * SLOWER,
+  expect: { timeout: 15_000 * SLOWER },
   // The JSON report lists each test's duration, to keep the suite within its time.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {

@@ -1,11 +1,21 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** `E2E_CPU_THROTTLE=4` runs every page four times slower (Chromium's CPU throttling), as a busy machine would. */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
 /**
  * Every test fails on a console error or warning, an uncaught exception, or a request to
  * another origin: the page makes no network calls of its own. A test that provokes an error
  * on purpose names it in `expectedProblems`.
  */
-export const test = base.extend<{ problems: string[]; expectedProblems: RegExp[] }>({
+export const test = base.extend<{ problems: string[]; expectedProblems: RegExp[]; cpuThrottle: void }>({
+  cpuThrottle: [
+    async ({ page }, use) => {
+      if (CPU_THROTTLE > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+      await use();
+    },
+    { auto: true },
+  ],
   expectedProblems: [[], { option: true }],
   problems: [
     async ({ page, baseURL, expectedProblems }, use) => {

@@ -40,6 +40,8 @@ testOwnServer.describe('a server that stops and starts again', () => {
   testOwnServer.use({ expectedProblems: [/ERR_CONNECTION_REFUSED/] });
 
   testOwnServer('the page says so, keeps its rows and what was typed, and picks up when it is back', async ({ page, own }) => {
+    // It starts the data server again and runs axe: past a minute on a busy machine.
+    testOwnServer.slow();
     let restarted = own;
     try {
       await page.clock.install();
@@ -66,6 +68,7 @@ testOwnServer.describe('a server that stops and starts again', () => {
   });
 
   testOwnServer('a table chosen while the server is down opens once it is back', async ({ page, own }) => {
+    testOwnServer.slow(); // it starts the data server again
     let restarted = own;
     try {
       await page.clock.install();

@@ -61,6 +61,9 @@ export async function startChdbFront(): Promise<{ url: string; stop(): Promise<v
   };
 }
 
+/** A data server's start has time of its own, not the test's: it took 10 to 18 s on a busy machine. */
+const SERVER_START_MS = 60_000;
+
 /**
  * Tests of the page a data server serves: the server (one per test worker) serves the test
  * folder, and the page's origin, which the console and origin checks follow, is the server's.
@@ -74,7 +77,7 @@ export const test = base.extend<object, { server: RunningServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SERVER_START_MS },
   ],
   baseURL: async ({ server }, use) => use(server.url.replace(/\/$/, '')),
 });
@@ -96,19 +99,22 @@ export const testClickHouse = base.extend<object, { server: RunningServer }>({
         await front.stop();
       }
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SERVER_START_MS },
   ],
   baseURL: async ({ server }, use) => use(server.url.replace(/\/$/, '')),
 });
 
 /** Tests that stop and start their own server (on the same port: the page's origin stays). */
 export const testOwnServer = base.extend<{ own: RunningServer }>({
-  // eslint-disable-next-line no-empty-pattern
-  own: async ({}, use) => {
-    const server = await startServer([SERVED_FOLDER]);
-    await use(server);
-    await server.stop();
-  },
+  own: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer([SERVED_FOLDER]);
+      await use(server);
+      await server.stop();
+    },
+    { timeout: SERVER_START_MS },
+  ],
   baseURL: async ({ own }, use) => use(own.url.replace(/\/$/, '')),
 });
 

@@ -47,6 +47,8 @@ function rowsAsked(page: Page): { search: string; start: number; end: number }[]
  */
 export function servedJourneys(test: typeof servedTest): void {
   test('a served table browses as the tab’s data does: filters, search, sort, pages, values, the URL', async ({ page }) => {
+    // Three page loads and every kind of request: a minute's work on a busy machine (10 to 15 s a load).
+    test.slow();
     await page.clock.install();
     const received = rowsReceived(page);
     const asked = rowsAsked(page);

@@ -8,6 +8,18 @@ export type ServerNews = { state: 'down' } | { state: 'up' } | { state: 'refused
 /** How often a server that stopped answering is asked again. */
 export const RETRY_MS = 1000;
 
+/** How many times an ask is sent when the server answers it `superseded` though no newer ask of its kind came since. */
+export const MOST_ASKS = 3;
+
+type Ask = WithoutId<ServedRequest>;
+
+/** Which asks supersede each other on the server (QueryTurns' lanes): a summary and a query never do. */
+const laneOf = (message: Exclude<Ask, { kind: 'load' }>) => (message.kind === 'values' ? 'values' : 'queries');
+
+/** What makes an ask of a lane a newer one for the server: another table, query, or (a summary) column or search. */
+const newerKeyOf = (message: Exclude<Ask, { kind: 'load' }>) =>
+  JSON.stringify([message.key, queryKey(message.query), ...(message.kind === 'values' ? [message.colId, message.search] : [])]);
+
 /** A client's id: tells this page's queries from other clients' (crypto.randomUUID needs a secure context; --host may not be one). */
 function sessionId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -16,7 +28,8 @@ function sessionId(): string {
 /**
  * The page's side of the data server (`npm run serve`): the worker's protocol as JSON over
  * `POST /api/data`, on this page's own origin. A server that stops answering is asked again
- * every RETRY_MS until it answers; a request it refuses (HTTP 400) answers `failed` with its reason.
+ * every RETRY_MS until it answers; a request it refuses (HTTP 400) or cannot answer (500) answers
+ * `failed` with its reason, which the page shows as a notice.
  */
 export class ServedClient {
   private readonly session = sessionId();
@@ -32,8 +45,36 @@ export class ServedClient {
     };
   }
 
-  /** The answer to a request, or null when it cannot reach the server (which `listen` hears: the page keeps what it shows). */
-  async ask(message: WithoutId<ServedRequest>): Promise<WorkerResponse | null> {
+  /** The key of the newest ask of each lane (a page fetched ahead is no ask). */
+  private readonly newest = new Map<string, string>();
+
+  /**
+   * The answer to a request, or null when it cannot reach the server (which `listen` hears: the
+   * page keeps what it shows). Answered `superseded` though no newer ask of its lane came since
+   * (an older ask that reached the server later took its turn), it is asked again: the page waits
+   * for this answer and no other; after MOST_ASKS, `failed`, and a notice says so.
+   */
+  async ask(message: Ask): Promise<WorkerResponse | null> {
+    if (message.kind === 'load') return this.send(message);
+    const lane = laneOf(message);
+    const key = newerKeyOf(message);
+    const ahead = message.kind === 'rows' && message.ahead === true;
+    if (!ahead) this.newest.set(lane, key);
+    for (let asked = 1; ; asked++) {
+      const answer = await this.send(message);
+      if (answer?.kind !== 'superseded' || ahead || this.newest.get(lane) !== key) return answer;
+      if (asked === MOST_ASKS) return this.failed(answer.requestId, `it answered ${MOST_ASKS} times that a newer request took this one's place, and none had`);
+    }
+  }
+
+  /** A request that failed, which the page hears of as a notice (`refused`: the data on screen stays). */
+  private failed(requestId: number, message: string): WorkerResponse {
+    this.listener({ state: 'refused', message });
+    return { kind: 'failed', requestId, message };
+  }
+
+  /** One request sent and its answer; null when the server cannot be reached. */
+  private async send(message: Ask): Promise<WorkerResponse | null> {
     const request = { ...message, requestId: ++this.nextId };
     let response: Response;
     try {
@@ -47,10 +88,9 @@ export class ServedClient {
       if (request.kind === 'passing') return { kind: 'passing', requestId: request.requestId, rows: new Uint32Array(await response.arrayBuffer()) };
       return (await response.json()) as WorkerResponse;
     }
+    // Not OK: a 400 says what is wrong with the request, a 500 what went wrong in the server; the page shows it and waits for nothing more.
     const { message: reason } = (await response.json().catch(() => ({}))) as { message?: string };
-    const refused = reason ?? `The server answered ${response.status}`;
-    if (response.status === 400 || response.status === 401) this.listener({ state: 'refused', message: refused });
-    return { kind: 'failed', requestId: request.requestId, message: refused };
+    return this.failed(request.requestId, reason ?? `The server answered ${response.status}`);
   }
 
   /**

@@ -148,6 +148,8 @@ const isAbort = (error: unknown, signal: AbortSignal) => signal.aborted || (erro
 export class ClickHouseTable implements ServedTable {
   private readonly runner: ClickHouseRunner;
   private readonly turns: QueryTurns;
+  /** The values dialog's summaries: in turn with the queries, superseded only by a newer summary. */
+  private readonly summaryTurns: QueryTurns;
   /** The request of the statement running for the client's queries. */
   private running: AbortController | null = null;
   /** The requests of exports under way. */
@@ -160,6 +162,7 @@ export class ClickHouseTable implements ServedTable {
   ) {
     this.runner = runnerOf(run);
     this.turns = new QueryTurns({ interrupt: () => this.running?.abort() }, options.log ?? (() => {}));
+    this.summaryTurns = this.turns.lane();
   }
 
   /**
@@ -203,7 +206,8 @@ export class ClickHouseTable implements ServedTable {
   /** The `Values of` dialog's summary (src/sql/summary.ts in the ClickHouse dialect), as DuckDbTable.values gives it. */
   values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary> {
     const key = JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
-    return this.turns.take(key, () => columnSummary((sql, values) => this.send(key, { sql, values }), this.table, query, colId, search, limit, CLICKHOUSE));
+    const turns = this.summaryTurns;
+    return turns.take(key, () => columnSummary((sql, values) => this.send(key, { sql, values }, turns), this.table, query, colId, search, limit, CLICKHOUSE));
   }
 
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order, read as they stream. */
@@ -268,13 +272,13 @@ export class ClickHouseTable implements ServedTable {
     return numbers.map((number) => ({ row: number, cells: byRow.get(number)! }));
   }
 
-  private send(key: string, { sql, values }: Statement): Promise<unknown[][]> {
-    return this.statement(key, sql, (signal) => this.runner.run(sql, clickHouseParams(values), signal));
+  private send(key: string, { sql, values }: Statement, turns = this.turns): Promise<unknown[][]> {
+    return this.statement(key, sql, (signal) => this.runner.run(sql, clickHouseParams(values), signal), turns);
   }
 
   /** Runs a statement of query `key` on a request of its own, which a newer query aborts (QueryTurns then answers Superseded). */
-  private statement<T>(key: string, sql: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    return this.turns.statement(key, sql, async () => {
+  private statement<T>(key: string, sql: string, run: (signal: AbortSignal) => Promise<T>, turns = this.turns): Promise<T> {
+    return turns.statement(key, sql, async () => {
       const request = new AbortController();
       this.running = request;
       try {

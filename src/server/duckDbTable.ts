@@ -156,6 +156,11 @@ export class LoadedTable {
     return this.readings === 0 ? Promise.resolve() : new Promise((resolve) => this.whenQuiet.push(resolve));
   }
 
+  /** Resolves once every preparation asked for so far (the store among them) is done: the database may close then. */
+  settled(): Promise<void> {
+    return this.prepare(() => Promise.resolve());
+  }
+
   /** Runs `job` after every preparation asked for before it. */
   prepare<T>(job: () => Promise<T>): Promise<T> {
     const done = this.preparing.then(job);
@@ -173,6 +178,8 @@ export class LoadedTable {
  */
 export class DuckDbTable {
   private readonly turns: QueryTurns;
+  /** The values dialog's summaries: in turn with the queries, superseded only by a newer summary. */
+  private readonly summaryTurns: QueryTurns;
   private readonly kept = new KeptOrders();
   /** The connections of exports under way. */
   private readonly exports = new Set<DuckDBConnection>();
@@ -186,6 +193,7 @@ export class DuckDbTable {
     private readonly topNUpTo: number,
   ) {
     this.turns = new QueryTurns(connection, log);
+    this.summaryTurns = this.turns.lane();
   }
 
   /** Reads a CSV, TSV, Parquet, JSON or NDJSON file into a new in-memory DuckDB database, for one client. */
@@ -211,9 +219,9 @@ export class DuckDbTable {
     return this.connection.get();
   }
 
-  /** A query's turn, as a reading of the shared table. */
-  private take<T>(key: string, job: () => Promise<T>, ahead = false): Promise<T> {
-    return this.turns.take(
+  /** A query's turn (in `turns`' lane), as a reading of the shared table. */
+  private take<T>(key: string, job: () => Promise<T>, ahead = false, turns = this.turns): Promise<T> {
+    return turns.take(
       key,
       async () => {
         const done = this.shared.reading();
@@ -252,7 +260,7 @@ export class DuckDbTable {
     return this.take(key, async () => {
       const kept = this.kept.get(key);
       if (kept) return kept.count;
-      await this.prepareColumns({ ...query, sort: [] });
+      await this.prepareColumns({ ...query, sort: [] }, { key });
       return this.countNow(key, query);
     });
   }
@@ -273,14 +281,15 @@ export class DuckDbTable {
   /**
    * What column `colId` holds among the rows that pass `query` (made by othersThan, as the tab's
    * columnValues takes it): the `Values of` dialog's summary, its list searched for `search`.
-   * A newer query supersedes it.
+   * A newer summary supersedes it, never a query of rows (nor it one), as in the worker.
    */
   values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary> {
     const key = JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
+    const turns = this.summaryTurns;
     return this.take(key, async () => {
-      await this.prepareColumns({ ...query, sort: [] }, { colId, search });
-      return columnSummary((sql, values) => this.turns.statement(key, sql, async () => (await (await this.connected()).runAndReadAll(sql, [...values])).getRowsJS()), this.table, query, colId, search, limit);
-    });
+      await this.prepareColumns({ ...query, sort: [] }, { values: { colId, search }, key, turns });
+      return columnSummary((sql, values) => turns.statement(key, sql, async () => (await (await this.connected()).runAndReadAll(sql, [...values])).getRowsJS()), this.table, query, colId, search, limit);
+    }, false, turns);
   }
 
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order. */
@@ -319,7 +328,9 @@ export class DuckDbTable {
     await this.kept.clear().catch(() => undefined);
     for (const connection of this.exports) connection.closeSync();
     await this.connection.close();
-    if (this.ownsDatabase) this.shared.instance.closeSync();
+    if (!this.ownsDatabase) return;
+    await this.shared.settled();
+    this.shared.instance.closeSync();
   }
 
   private async countNow(key: string, query: RowQuery): Promise<number> {
@@ -335,48 +346,56 @@ export class DuckDbTable {
   }
 
   /**
-   * Works out what the query needs and no load did (not interrupted: it is kept): the natural
-   * order of each column it sorts as text, the values of each column it reads as another type;
-   * and what a column's summary needs (`values`: its natural order, typed values, lowered texts).
+   * Works out what the query needs and no load did, on a connection of its own (not interrupted:
+   * it is kept): the natural order of each column it sorts as text, the values of each column it
+   * reads as another type; and what a column's summary needs (`values`: its natural order, typed
+   * values, lowered texts). Query `key` (of `turns`' lane) stops waiting for it when a newer query
+   * comes, which then need not wait behind it (the store, say): the preparation goes on.
    */
-  private async prepareColumns(query: RowQuery, values?: { colId: string; search: string }): Promise<void> {
+  private async prepareColumns(query: RowQuery, { values, key, turns = this.turns }: { values?: { colId: string; search: string }; key?: string; turns?: QueryTurns } = {}): Promise<void> {
     // Nothing to add: no waiting behind another session's preparation.
     if (this.missing(query, values).length === 0) return;
-    await this.shared.prepare(async () => {
-      // Asked again in turn: an earlier preparation may have added some meanwhile.
-      for (const { label, add } of this.missing(query, values)) {
-        this.log(label);
-        await add();
+    const prepared = this.shared.prepare(async () => {
+      const connection = await connect(this.shared.instance);
+      try {
+        // Asked again in turn: an earlier preparation may have added some meanwhile.
+        for (const { label, add } of this.missing(query, values)) {
+          this.log(label);
+          await add(connection);
+        }
+      } finally {
+        connection.closeSync();
       }
     });
+    await (key === undefined ? prepared : turns.waitFor(key, prepared));
   }
 
   /** The columns the query needs that are not there yet, each with the step that adds it. */
-  private missing(query: RowQuery, values?: { colId: string; search: string }): { label: string; add: () => Promise<void> }[] {
+  private missing(query: RowQuery, values?: { colId: string; search: string }): { label: string; add: (connection: DuckDBConnection) => Promise<void> }[] {
     const columnOf = (colId: string) => this.table.columns.find((column) => column.colId === colId)!;
     const summary = values ? summaryUses(query, this.table, values.colId, values.search) : { sorted: [], typed: [], lowered: [] };
-    const steps: { label: string; add: () => Promise<void> }[] = [];
+    const steps: { label: string; add: (connection: DuckDBConnection) => Promise<void> }[] = [];
     for (const colId of new Set([...textSorted(query, this.table), ...summary.sorted])) {
       if (columnOf(colId).order) continue;
       const { text, order } = storedNames(columnOf(colId).text);
-      steps.push({ label: `natural order of ${colId}`, add: async () => {
-        await addNaturalOrder(await this.connected(), this.table.name, text, order);
+      steps.push({ label: `natural order of ${colId}`, add: async (connection) => {
+        await addNaturalOrder(connection, this.table.name, text, order);
         this.changeColumn(colId, (column) => ({ ...column, order }));
       } });
     }
     for (const { colId, type } of new Map([...typedUses(query, this.table), ...summary.typed].map((use) => [`${use.colId}\0${use.type}`, use])).values()) {
       if (columnOf(colId).values?.[type]) continue;
       const { text, value } = storedNames(columnOf(colId).text);
-      steps.push({ label: `${type} values of ${colId}`, add: async () => {
-        await addValues(await this.connected(), this.table.name, text, type, value(type));
+      steps.push({ label: `${type} values of ${colId}`, add: async (connection) => {
+        await addValues(connection, this.table.name, text, type, value(type));
         this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
       } });
     }
     for (const colId of summary.lowered) {
       if (columnOf(colId).lowered) continue;
       const { text, lowered } = storedNames(columnOf(colId).text);
-      steps.push({ label: `lowered texts of ${colId}`, add: async () => {
-        await addLowered(await this.connected(), this.table.name, text, lowered);
+      steps.push({ label: `lowered texts of ${colId}`, add: async (connection) => {
+        await addLowered(connection, this.table.name, text, lowered);
         this.changeColumn(colId, (column) => ({ ...column, lowered }));
       } });
     }
@@ -396,7 +415,7 @@ export class DuckDbTable {
         await this.prepareColumns({ filters: [], globalFilter: '', sort: colIds.map((colId) => ({ colId, sort: 'asc' })), types: Object.fromEntries(colIds.map((colId) => [colId, type])) });
       }
       // A searched summary of every column: its lowered texts.
-      for (const colId of colIds) await this.prepareColumns({ filters: [], globalFilter: '', sort: [] }, { colId, search: 'a' });
+      for (const colId of colIds) await this.prepareColumns({ filters: [], globalFilter: '', sort: [] }, { values: { colId, search: 'a' } });
       // Another engine's lower() differs from JavaScript's elsewhere than DuckDB's: every text that is not ASCII keeps its own.
       const lowered = this.table.columns.map(({ text, lowered }) => `CASE WHEN ${isAsciiSql(quote(text))} THEN NULL ELSE coalesce(${quote(lowered!)}, lower(${quote(text)})) END AS ${quote(lowered!)}`);
       await (await this.connected()).run(`COPY (SELECT * REPLACE (${lowered.join(', ')}) FROM ${quote(this.table.name)}) TO ${DUCKDB.literal(path)} (FORMAT parquet)`);
@@ -430,7 +449,7 @@ export class DuckDbTable {
   /** Puts the query's rows in order into a table of their numbers (its row ids are their places), which every session can read. */
   private async makeOrder(key: string, query: RowQuery): Promise<KeptOrder> {
     if (query.filters.length === 0 && query.globalFilter === '' && query.sort.length === 0) return { table: null, count: this.shared.count };
-    await this.prepareColumns(query);
+    await this.prepareColumns(query, { key });
     const table = newOrderTable();
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
     const keep = `CREATE TABLE ${table} AS ${sql}`;
@@ -448,7 +467,7 @@ export class DuckDbTable {
     // It neither filters nor searches: it shows every row.
     const { count } = this.shared;
     if (count > this.topNUpTo) return null;
-    await this.prepareColumns(query);
+    await this.prepareColumns(query, { key });
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
     const top = `${sql} LIMIT ${Math.trunc(end)}`;
     const numbers = await this.turns.statement(key, top, async () => ((await (await this.connected()).runAndReadAll(top, [...values])).getColumnsJS()[0] ?? []).map(Number));

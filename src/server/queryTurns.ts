@@ -10,26 +10,43 @@ const isInterrupt = (error: unknown) => error instanceof Error && /interrupt/i.t
 /** How soon a stale statement is interrupted again if it still runs. */
 const INTERRUPT_AGAIN_MS = 10;
 
+/** What the lanes of one connection share: the queue its jobs wait in, and the statement running on it. */
+interface Line {
+  readonly connection: { interrupt(): void };
+  readonly log: (sql: string) => void;
+  queue: Promise<unknown>;
+  /** The statement running now: its query's key and lane. */
+  running: { key: string; lane: QueryTurns } | null;
+  /** Whether the statement running now was interrupted here (its query may be the newest again since: a → b → a). */
+  interrupted: boolean;
+  /** Drained: no query runs any more. */
+  closed: boolean;
+  readonly lanes: QueryTurns[];
+}
+
 /**
  * Takes queries' jobs one at a time on one connection, by query key: a newer query interrupts
  * an older one's running statement, and older jobs still waiting give way to it. A page of the
- * same query is no newer query: it waits its turn.
+ * same query is no newer query: it waits its turn. Queries of another kind (the values dialog's)
+ * take turns in a lane of their own (`lane()`): on the same connection, but neither kind
+ * supersedes the other, as the worker answers them.
  */
 export class QueryTurns {
-  private queue: Promise<unknown> = Promise.resolve();
-  /** The key of the newest query asked for. */
+  /** The key of the newest query of this lane asked for. */
   private newest: string | null = null;
-  /** The key of the query whose statement runs now. */
-  private running: string | null = null;
   /** Queries waiting for another client's work: a newer query tells them Superseded at once. */
   private readonly waiting = new Set<() => void>();
-  /** Drained: no query runs any more. */
-  private closed = false;
+  private readonly line: Line;
 
-  constructor(
-    private readonly connection: { interrupt(): void },
-    private readonly log: (sql: string) => void,
-  ) {}
+  constructor(connection: { interrupt(): void }, log: (sql: string) => void, line?: Line) {
+    this.line = line ?? { connection, log, queue: Promise.resolve(), running: null, interrupted: false, closed: false, lanes: [] };
+    this.line.lanes.push(this);
+  }
+
+  /** A lane of queries of another kind on the same connection: they take turns with these, and supersede only each other. */
+  lane(): QueryTurns {
+    return new QueryTurns(this.line.connection, this.line.log, this.line);
+  }
 
   /**
    * Runs `job` for query `key` in its turn; Superseded when a newer query came first. `ahead`:
@@ -37,18 +54,19 @@ export class QueryTurns {
    * once unless `key` is the newest already (or the first).
    */
   take<T>(key: string, job: () => Promise<T>, ahead = false): Promise<T> {
-    if (this.closed || (ahead && this.newest !== null && this.newest !== key)) return Promise.reject(new Superseded());
+    const { line } = this;
+    if (line.closed || (ahead && this.newest !== null && this.newest !== key)) return Promise.reject(new Superseded());
     if (this.newest !== key) for (const stop of this.waiting) stop();
     this.newest = key;
-    if (this.running !== null && this.running !== key) this.interruptStale();
-    const result = this.queue.then(async () => {
+    if (line.running?.lane === this && line.running.key !== key) this.interruptStale();
+    const result = line.queue.then(async () => {
       this.checkNewest(key);
       const answer = await job();
       // A newer query came too late to interrupt this one's statement: its answer is not wanted (what it made stays kept).
       this.checkNewest(key);
       return answer;
     });
-    this.queue = result.catch(() => undefined);
+    line.queue = result.catch(() => undefined);
     return result;
   }
 
@@ -57,11 +75,12 @@ export class QueryTurns {
    * is never superseded (an export's preparing of the columns it sorts by, say).
    */
   queued<T>(job: () => Promise<T>): Promise<T> {
-    const result = this.queue.then(() => {
-      if (this.closed) throw new Superseded();
+    const { line } = this;
+    const result = line.queue.then(() => {
+      if (line.closed) throw new Superseded();
       return job();
     });
-    this.queue = result.catch(() => undefined);
+    line.queue = result.catch(() => undefined);
     return result;
   }
 
@@ -79,36 +98,42 @@ export class QueryTurns {
   }
 
   /**
-   * Turns every query away from now on (a closing session): what waits gives way, what runs is
-   * interrupted; resolves once nothing runs: then the connection can be closed safely (closing
-   * it under a running statement ends the process).
+   * Turns every query of every lane away from now on (a closing session): what waits gives
+   * way, what runs is interrupted; resolves once nothing runs: then the connection can be
+   * closed safely (closing it under a running statement ends the process).
    */
   drain(): Promise<void> {
-    this.closed = true;
-    this.newest = null;
-    for (const stop of this.waiting) stop();
-    if (this.running !== null) this.interruptStale();
-    return this.queue.then(() => undefined);
+    const { line } = this;
+    line.closed = true;
+    for (const lane of line.lanes) {
+      lane.newest = null;
+      for (const stop of lane.waiting) stop();
+    }
+    if (line.running !== null) this.interruptStale();
+    return line.queue.then(() => undefined);
   }
 
-  /** Whether `key` is the newest query asked for. */
+  /** Whether `key` is the newest query of this lane asked for. */
   isNewest(key: string): boolean {
     return key === this.newest;
   }
 
-  /** Runs a statement of query `key` that a newer query may interrupt. */
+  /** Runs a statement of query `key` that a newer query of its lane may interrupt. */
   async statement<T>(key: string, sql: string, run: () => Promise<T>): Promise<T> {
+    const { line } = this;
     this.checkNewest(key);
-    this.running = key;
-    this.log(sql);
+    const running = { key, lane: this as QueryTurns };
+    line.running = running;
+    line.interrupted = false;
+    line.log(sql);
     try {
       return await run();
     } catch (error) {
-      if (!isInterrupt(error) || key === this.newest) throw error;
-      this.log('interrupted');
+      if (!isInterrupt(error) || (key === this.newest && !line.interrupted)) throw error;
+      line.log('interrupted');
       throw new Superseded();
     } finally {
-      this.running = null;
+      if (line.running === running) line.running = null;
     }
   }
 
@@ -118,13 +143,17 @@ export class QueryTurns {
 
   /**
    * Interrupts the running statement, and again every few milliseconds while it still runs for
-   * a query that is not the newest: an interrupt that comes before DuckDB starts a statement is lost.
+   * a query that is not the newest of its lane: an interrupt that comes before DuckDB starts a
+   * statement is lost.
    */
   private interruptStale(): void {
-    const stale = this.running;
+    const { line } = this;
+    const stale = line.running;
     const again = () => {
-      if (this.running === null || this.running !== stale || this.running === this.newest) return;
-      this.connection.interrupt();
+      const { running } = line;
+      if (running === null || running !== stale || running.key === running.lane.newest) return;
+      line.interrupted = true;
+      line.connection.interrupt();
       setTimeout(again, INTERRUPT_AGAIN_MS);
     };
     again();

@@ -9,7 +9,8 @@ import type { ExportColumn, TextOptions } from './textExport';
 /**
  * What a served table answers one client, whichever engine holds it (DuckDbTable in this
  * process, ClickHouseTable on a ClickHouse server): the data API (dataApi.ts) knows no more.
- * A newer query of the same client supersedes an older one (its promise rejects with Superseded).
+ * A newer query of the same client supersedes an older one (its promise rejects with Superseded);
+ * a summary (`values`) is superseded only by a newer summary, and supersedes no query.
  */
 export interface ServedTable {
   /** The displayed columns' ids and types, in order: the row number first. */

@@ -108,10 +108,10 @@ export class ServedTables {
     return this.views.get(session, name);
   }
 
-  /** Closes the clients' views and lets the storing end first: closing the database under a statement ends the process. */
+  /** Closes the clients' views and lets the storing and columns being added end first: closing the database under a statement ends the process. */
   async close(): Promise<void> {
     await this.views.close();
-    await this.stored();
+    await Promise.all([...this.tables.values()].map((loaded) => loaded.settled()));
     this.instance.closeSync();
     rmSync(this.spillFolder, { recursive: true, force: true });
   }

@@ -203,6 +203,41 @@ describe('DuckDbTable gives way to a newer query', () => {
   });
 });
 
+describe('DuckDbTable: the values dialog\'s summaries and the queries of rows take turns, and neither supersedes the other', () => {
+  const slow = query({ sort: ['name', 'note', 'day'].map((colId) => ({ colId, sort: 'asc' as const, rankTerm: 'xq' })) });
+  const log: string[] = [];
+  /** Told each statement as it starts. */
+  let told: ((sql: string) => void) | undefined;
+  let table: DuckDbTable;
+  beforeAll(async () => {
+    table = await DuckDbTable.open(files.write('lanes.csv', peopleCsv(150_000, 14)), { log: (sql) => (log.push(sql), told?.(sql)) });
+    // The columns both need are worked out first: only the statements race.
+    await table.rows(query({ sort: [{ colId: 'name', sort: 'asc' }, { colId: 'note', sort: 'asc' }, { colId: 'day', sort: 'asc' }] }), 0, 1);
+    await table.values(query({}), 'name', 'a');
+  }, 60_000);
+  afterAll(() => table.close());
+
+  it.each<[string, RegExp, () => Promise<unknown>, () => Promise<unknown>]>([
+    ['a summary asked while a query\'s order is made', /^CREATE TABLE/, () => table.rows(slow, 0, 10), () => table.values(query({}), 'note', '')],
+    ['a page asked while a summary is read', /^WITH counts/, () => table.values(slow, 'name', 'a'), () => table.rows(query({ globalFilter: 'ann' }), 0, 10)],
+  ])('%s: both are answered', async (_name, starts, first, second) => {
+    let during: Promise<unknown> | undefined;
+    told = (sql) => {
+      if (!during && starts.test(sql)) during = second();
+    };
+    log.length = 0;
+    try {
+      const answered = await first();
+      expect(during, 'the second was asked while the first one\'s statement ran').toBeDefined();
+      expect(answered).toBeTruthy();
+      expect(await during).toBeTruthy();
+      expect(log).not.toContain('interrupted');
+    } finally {
+      told = undefined;
+    }
+  });
+});
+
 describe('DuckDbTable sessions share their queries\' orders', () => {
   interface Session {
     table: DuckDbTable;

@@ -99,11 +99,15 @@ describe('DuckDbTable.values: the Values of dialog from DuckDB', () => {
     check(actual);
   });
 
-  it('takes its turn with the queries: a newer one supersedes it', async () => {
+  it('takes its turn with the queries, which do not supersede it (nor it them, as in the worker); a newer summary does', async () => {
     const summary = duck.values(query({}), 'city', '');
     const count = duck.count(query({ globalFilter: 'ann' }));
-    await expect(summary).rejects.toBeInstanceOf(Superseded);
+    expect((await summary).rows).toBe(10);
     expect(await count).toBe(3);
+    const older = duck.values(query({}), 'city', 'a');
+    const newer = duck.values(query({}), 'city', 'p');
+    await expect(older).rejects.toBeInstanceOf(Superseded);
+    expect((await newer).values.map(({ value }) => value)).toEqual(['Paris', 'paris']);
   });
 });
 

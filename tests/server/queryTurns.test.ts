@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryTurns, Superseded } from '../../src/server/queryTurns';
 
 const turns = () => new QueryTurns({ interrupt: () => {} }, () => {});
@@ -89,5 +89,92 @@ describe('QueryTurns.drain: a closing session', () => {
     await expect(waitingExport).rejects.toBeInstanceOf(Superseded);
     await drained;
     expect(done).toBe(true);
+  });
+});
+
+describe('QueryTurns: a statement interrupted for a newer query', () => {
+  /** Turns over a connection whose interrupt makes the running statement fail as DuckDB's does. */
+  function interruptible() {
+    const statement = deferred<string>();
+    const interrupts: number[] = [];
+    const queries = new QueryTurns({ interrupt: () => (interrupts.push(1), statement.reject(new Error('INTERRUPT Error: Interrupted!'))) }, () => {});
+    return { queries, statement, interrupts };
+  }
+  const started = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it.each<[string, string[], string]>([
+    ['a newer query came: the older is Superseded, the newer answers', ['b'], 'b'],
+    ['the same query asked again after a newer one (a → b → a): the first a is Superseded all the same, the last a answers', ['b', 'a'], 'a'],
+  ])('%s', async (_name, after, answering) => {
+    const { queries, statement, interrupts } = interruptible();
+    const first = queries.take('a', () => queries.statement('a', 'SELECT slow', () => statement.promise));
+    await started();
+    const later = after.map((key) => queries.take(key, () => Promise.resolve(`${key} answered`)));
+    expect(interrupts.length).toBeGreaterThan(0);
+    await expect(first).rejects.toBeInstanceOf(Superseded);
+    for (const [i, key] of after.entries()) {
+      if (key === answering && i === after.length - 1) expect(await later[i]).toBe(`${key} answered`);
+      else await expect(later[i]).rejects.toBeInstanceOf(Superseded);
+    }
+  });
+});
+
+describe('QueryTurns.lane: queries of another kind on the same connection (the values dialog\'s)', () => {
+  it('takes turns with the queries, and neither kind supersedes the other: only a newer query of its own lane does', async () => {
+    const interrupts: number[] = [];
+    const queries = new QueryTurns({ interrupt: () => interrupts.push(1) }, () => {});
+    const values = queries.lane();
+    const statement = deferred<string>();
+    const rows = queries.take('q1', () => queries.statement('q1', 'SELECT rows', () => statement.promise));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // its statement runs
+    const summary = values.take('v1', () => values.statement('v1', 'SELECT summary', () => Promise.resolve('v1 answered')));
+    expect(interrupts).toEqual([]);
+    statement.resolve('q1 answered');
+    expect(await rows).toBe('q1 answered');
+    expect(await summary).toBe('v1 answered');
+    // A newer query of each lane supersedes the older of its own lane only.
+    const olderRows = queries.take('q2', () => Promise.resolve('q2'));
+    const olderValues = values.take('v2', () => Promise.resolve('v2'));
+    const newerValues = values.take('v3', () => Promise.resolve('v3'));
+    const newerRows = queries.take('q3', () => Promise.resolve('q3'));
+    await expect(olderRows).rejects.toBeInstanceOf(Superseded);
+    await expect(olderValues).rejects.toBeInstanceOf(Superseded);
+    expect([await newerRows, await newerValues]).toEqual(['q3', 'v3']);
+  });
+
+  it('a drain turns both lanes away', async () => {
+    const queries = turns();
+    const values = queries.lane();
+    await queries.drain();
+    await expect(queries.take('q', () => Promise.resolve('late'))).rejects.toBeInstanceOf(Superseded);
+    await expect(values.take('v', () => Promise.resolve('late'))).rejects.toBeInstanceOf(Superseded);
+  });
+});
+
+describe('QueryTurns: an interrupt that comes before the engine starts the statement', () => {
+  it('is lost, so the stale statement is interrupted again until it stops; the newer query then runs', async () => {
+    vi.useFakeTimers();
+    try {
+      let started = false;
+      const statement = deferred<string>();
+      // As DuckDB does: an interrupt before the statement starts does nothing.
+      const connection = { interrupts: 0, interrupt: () => (connection.interrupts++, started && statement.reject(new Error('INTERRUPT Error: Interrupted!'))) };
+      const queries = new QueryTurns(connection, () => {});
+      const older = queries.take('a', () => queries.statement('a', 'SELECT slow', () => statement.promise));
+      await vi.advanceTimersByTimeAsync(0); // its turn: the statement is asked for, not started yet
+      const newer = queries.take('b', () => Promise.resolve('b answered'));
+      expect(connection.interrupts).toBe(1);
+      await vi.advanceTimersByTimeAsync(30);
+      expect(connection.interrupts).toBeGreaterThan(1); // asked again, lost again
+      started = true;
+      await vi.advanceTimersByTimeAsync(10);
+      await expect(older).rejects.toBeInstanceOf(Superseded);
+      expect(await newer).toBe('b answered');
+      const interrupts = connection.interrupts;
+      await vi.advanceTimersByTimeAsync(100);
+      expect(connection.interrupts).toBe(interrupts); // no interrupt once it stopped: none reaches the newer query's statements
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

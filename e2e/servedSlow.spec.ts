@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { columnTexts, expectPage, expectRowCount, parseCsv } from './helpers';
+import { expect, test } from './servedFixture';
+import { SALES, typeIn } from './servedJourneys';
+
+/** How long every answer of the data server takes here: a slow machine, a large table. */
+const SLOW_MS = 300;
+
+/**
+ * Makes every `/api/data` answer come SLOW_MS late (the server answers; the page hears it later),
+ * and those asked while `hold` is on come no sooner than it is let go.
+ */
+async function slowServer(page: Page): Promise<{ hold: () => () => void }> {
+  let held: Promise<void> | null = null;
+  await page.route('**/api/data', async (route) => {
+    const until = held;
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    await until;
+    await route.fulfill({ response });
+  });
+  return {
+    hold: () => {
+      let letGo = () => {};
+      held = new Promise((resolve) => (letGo = resolve));
+      return () => {
+        held = null;
+        letGo();
+      };
+    },
+  };
+}
+
+/** Accents folded and lower case, as the search matches (these texts have no other folding). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+test('a slow served table: two quick clicks on Next page while the first page is on its way end two pages on', async ({ page }) => {
+  await page.clock.install();
+  const server = await slowServer(page);
+  await page.goto('/?server=sales.csv');
+  await expectRowCount(page, SALES.length);
+
+  // The file's own rows, filtered, searched and sorted here: amount over 10, an "e" in any column, by amount.
+  const expected = SALES.filter(([, , amount]) => amount !== '' && Number(amount) > 10)
+    .filter((cells) => cells.some((cell) => folded(cell).includes('e')))
+    .map(([name, , amount]) => ({ name: name!, amount: Number(amount) }))
+    .sort((a, b) => a.amount - b.amount);
+  const pageSize = 20;
+  const pageCount = Math.ceil(expected.length / pageSize);
+  expect(pageCount, 'the result reaches past page 3').toBeGreaterThan(3);
+
+  await page.getByRole('button', { name: 'Match amount', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Greater than', exact: true }).click();
+  await typeIn(page, 'amount', '10');
+  await page.getByLabel('Search all columns').fill('e');
+  await page.clock.runFor(500);
+  await expectRowCount(page, expected.length);
+  await page.getByRole('columnheader', { name: 'amount', exact: true }).click();
+  await expect.poll(async () => (await columnTexts(page, 'amount')).map(Number)).toEqual(expected.slice(0, 10).map(({ amount }) => amount));
+
+  // A larger page size asks for the first page again; it is on its way while Next page is clicked twice (held: however slow the clicks).
+  const letGo = server.hold();
+  const asked: { start: number; end: number }[] = [];
+  page.on('request', (request) => {
+    const { request: sent } = (request.url().endsWith('/api/data') ? request.postDataJSON() : { request: {} }) as { request: { kind?: string; start?: number; end?: number; ahead?: boolean } };
+    if (sent.kind === 'rows' && !sent.ahead) asked.push({ start: sent.start!, end: sent.end! });
+  });
+  await page.getByLabel('Page size').selectOption('20');
+  await expect.poll(() => asked).toContainEqual({ start: 0, end: 20 });
+  const next = page.getByRole('button', { name: 'Next page' });
+  await next.click();
+  await next.click();
+  letGo();
+
+  await expectPage(page, 3, pageCount);
+  const third = expected.slice(2 * pageSize, 3 * pageSize);
+  await expect.poll(async () => (await columnTexts(page, 'amount')).map(Number)).toEqual(third.map(({ amount }) => amount));
+  // Equal amounts keep the file's order: the names are page 3's of the server's own whole result, exported.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [, ...exported] = parseCsv(readFileSync(await download.path(), 'utf8'));
+  expect(exported.map(([name]) => name).sort()).toEqual(expected.map(({ name }) => name).sort());
+  expect(await columnTexts(page, 'name')).toEqual(exported.slice(2 * pageSize, 3 * pageSize).map(([name]) => name));
+});
