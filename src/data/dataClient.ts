@@ -1,4 +1,4 @@
-import type { ColumnSummary } from '../engine/columnValues';
+import type { ColumnSummary } from '../model/summary';
 import type { RowQuery } from '../model/query';
 import { servedName } from '../model/served';
 import type { FileRead, ServedRequest, SetSpec, SourceSpec, TextFormat, WithoutId, WorkerRequest, WorkerResponse } from './protocol';

@@ -1,4 +1,4 @@
-import type { ColumnSummary } from '../engine/columnValues';
+import type { ColumnSummary } from '../model/summary';
 import type { ColumnSpec } from '../model/columns';
 import type { RowQuery } from '../model/query';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ClickHouseClient, createClient, type ErrorLogParams, type Logger, type WarnLogParams } from '@clickhouse/client';
 import type { TextFormat } from '../data/protocol';
-import type { ColumnSummary } from '../engine/columnValues';
+import type { ColumnSummary } from '../model/summary';
 import type { ColumnType } from '../model/columns';
 import { queryKey, type RowQuery } from '../model/query';
 import { CLICKHOUSE, clickHouseParams, type SqlValue } from '../sql/dialect';

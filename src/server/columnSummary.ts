@@ -1,4 +1,4 @@
-import type { ColumnSummary } from '../engine/columnValues';
+import type { ColumnSummary } from '../model/summary';
 import type { RowQuery } from '../model/query';
 import { type Dialect, DUCKDB, type SqlValue } from '../sql/dialect';
 import { columnOf, type SqlTable, typeIn } from '../sql/sqlTable';

@@ -1,5 +1,5 @@
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import type { ColumnSummary } from '../engine/columnValues';
+import type { ColumnSummary } from '../model/summary';
 import type { ColumnSpec, ColumnType } from '../model/columns';
 import { queryKey, type RowQuery } from '../model/query';
 import { DUCKDB } from '../sql/dialect';

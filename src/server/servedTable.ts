@@ -1,5 +1,5 @@
 import type { TextFormat } from '../data/protocol';
-import type { ColumnSummary } from '../engine/columnValues';
+import type { ColumnSummary } from '../model/summary';
 import type { ColumnSpec, ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
 import type { ServedTableInfo } from '../model/served';

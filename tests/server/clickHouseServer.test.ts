@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@clickhouse/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ColumnSummary } from '../../src/engine/columnValues';
+import type { ColumnSummary } from '../../src/model/summary';
 import { othersThan, type RowQuery } from '../../src/model/query';
 import type { Table } from '../../src/model/table';
 import { clickHouseName, ClickHouseTables, descriptionComment, readDescription } from '../../src/server/clickHouseTables';

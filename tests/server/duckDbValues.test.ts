@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ColumnSummary } from '../../src/engine/columnValues';
+import type { ColumnSummary } from '../../src/model/summary';
 import { TableIndex } from '../../src/engine/tableIndex';
 import type { RowQuery } from '../../src/model/query';
 import { cellText, type Table } from '../../src/model/table';

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { type ColumnSummary, columnValues } from '../../src/engine/columnValues';
+import { columnValues } from '../../src/engine/columnValues';
+import type { ColumnSummary } from '../../src/model/summary';
 import type { RowIndex } from '../../src/engine/rowIndex';
 import { runToEnd } from '../../src/engine/steps';
 import { othersThan, type RowQuery } from '../../src/model/query';
