@@ -1,6 +1,6 @@
 // The data worker: the page's requests in, the data server's answers out (dataServer.ts).
 import { DataServer } from './dataServer';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { WorkerRequest, WorkerResponse } from '../model/protocol';
 
 // A row list goes to the page by transfer: no copy of a million row numbers.
 const server = new DataServer((response: WorkerResponse) => self.postMessage(response, response.kind === 'passing' ? [response.rows.buffer] : []));

@@ -1,7 +1,7 @@
 import type { ColumnSummary } from '../model/summary';
 import type { RowQuery } from '../model/query';
 import { servedName } from '../model/served';
-import type { FileRead, ServedRequest, SetSpec, SourceSpec, TextFormat, WithoutId, WorkerRequest, WorkerResponse } from './protocol';
+import type { FileRead, ServedRequest, SetSpec, SourceSpec, TextFormat, WithoutId, WorkerRequest, WorkerResponse } from '../model/protocol';
 import type { ServedClient, ServerNews } from './servedClient';
 
 type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;

@@ -11,7 +11,7 @@ import type { VisitorFiles } from './files/visitorFiles';
 import { prepareInIdleTime, warmUp } from './idleWork';
 import { peopleAsTable } from './people/peopleTable';
 import { PeopleSets } from './people/sets';
-import type { SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
+import type { SourceSpec, WorkerRequest, WorkerResponse } from '../model/protocol';
 import { QueryResults } from './queryResults';
 import { Scheduler, Superseded } from './scheduler';
 
@@ -25,7 +25,7 @@ interface Loaded {
   version: number;
 }
 
-/** Answers the page's requests (protocol.ts) through `send`, one answer per request, with progress before. */
+/** Answers the page's requests (src/model/protocol.ts) through `send`, one answer per request, with progress before. */
 export class DataServer {
   private readonly scheduler = new Scheduler();
   private readonly sets = new PeopleSets(this.scheduler);

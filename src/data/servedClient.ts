@@ -1,6 +1,6 @@
 import { queryKey } from '../model/query';
 import { nextPlace, PageAhead, type PagePlace } from './pageAhead';
-import type { ServedRequest, WithoutId, WorkerResponse } from './protocol';
+import type { ServedRequest, WithoutId, WorkerResponse } from '../model/protocol';
 
 /** What the page hears of the data server: it stopped answering, answers again, or refused a request (with why). */
 export type ServerNews = { state: 'down' } | { state: 'up' } | { state: 'refused'; message: string };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ClickHouseClient, createClient, type ErrorLogParams, type Logger, type WarnLogParams } from '@clickhouse/client';
-import type { TextFormat } from '../data/protocol';
+import type { TextFormat } from '../model/protocol';
 import type { ColumnSummary } from '../model/summary';
 import type { ColumnType } from '../model/columns';
 import { queryKey, type RowQuery } from '../model/query';

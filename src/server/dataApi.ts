@@ -1,12 +1,12 @@
 import { marksFor } from '../engine/highlight';
-import type { ServedRequest, WorkerResponse } from '../data/protocol';
+import type { ServedRequest, WorkerResponse } from '../model/protocol';
 import { exportName, servedName } from '../model/served';
 import { Superseded } from './queryTurns';
 import { BadRequest, checkRequest } from './requestChecks';
 import type { ServedSource, ServedTable } from './servedTable';
 
 /**
- * The data server's answers: the worker's protocol (src/data/protocol.ts) over the served
+ * The data server's answers: the worker's protocol (src/model/protocol.ts) over the served
  * tables, each client on its own connection, whichever engine holds them (servedTable.ts). A
  * request is checked first (requestChecks.ts); a query a newer one of the same client
  * supersedes answers `superseded`, as the worker's do.

@@ -16,7 +16,7 @@ import { addLowered, addNaturalOrder, addValues } from './laterColumns';
 import { isAsciiSql } from './foldTable';
 import { storedNames } from './storedNames';
 import { type ExportColumn, textExport, type TextOptions } from './textExport';
-import type { TextFormat } from '../data/protocol';
+import type { TextFormat } from '../model/protocol';
 
 const { quote } = DUCKDB;
 

@@ -1,4 +1,4 @@
-import type { TextFormat } from '../data/protocol';
+import type { TextFormat } from '../model/protocol';
 import type { ColumnSummary } from '../model/summary';
 import type { ColumnSpec, ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { TextFormat } from '../data/protocol';
+import type { TextFormat } from '../model/protocol';
 import { headerText, recordText, TEXT_LINES } from '../engine/csv';
 import type { RowQuery } from '../model/query';
 import { DUCKDB } from '../sql/dialect';

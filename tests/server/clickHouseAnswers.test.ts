@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TextFormat } from '../../src/data/protocol';
+import type { TextFormat } from '../../src/model/protocol';
 import { cellText, type Table } from '../../src/model/table';
 import { EMPTY_QUERY, othersThan, type RowQuery } from '../../src/model/query';
 import { ClickHouseTable, type ClickHouseRunner } from '../../src/server/clickHouseTable';

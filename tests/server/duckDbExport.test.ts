@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TextFormat } from '../../src/data/protocol';
+import type { TextFormat } from '../../src/model/protocol';
 import { toCsv, toTsv } from '../../src/engine/csv';
 import { runToEnd } from '../../src/engine/steps';
 import { TableIndex } from '../../src/engine/tableIndex';

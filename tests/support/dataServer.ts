@@ -1,5 +1,5 @@
 import { DataServer } from '../../src/data/dataServer';
-import type { SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from '../../src/data/protocol';
+import type { SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from '../../src/model/protocol';
 import { datasetByKey } from '../../src/model/datasets';
 import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
 

@@ -1,6 +1,6 @@
-import type { ColumnSummary } from '../model/summary';
-import type { ColumnSpec } from '../model/columns';
-import type { RowQuery } from '../model/query';
+import type { ColumnSummary } from './summary';
+import type { ColumnSpec } from './columns';
+import type { RowQuery } from './query';
 
 /** Which people to make: the same spec always makes the same people. */
 export interface SetSpec {
