@@ -1,10 +1,10 @@
 import type { ColumnSummary } from '../model/summary';
 import type { RowQuery } from '../model/query';
 import { servedName } from '../model/served';
-import type { FileRead, ServedRequest, SetSpec, SourceSpec, TextFormat, WithoutId, WorkerRequest, WorkerResponse } from '../model/protocol';
+import type { FileRead, HttpDataRequest, SetSpec, SourceSpec, TextFormat, WithoutId, DataRequest, DataResponse } from '../model/protocol';
 import type { ServedClient, ServerNews } from './servedClient';
 
-type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
+type Answer<K extends DataResponse['kind']> = Extract<DataResponse, { kind: K }>;
 
 /**
  * The page's side of the data: requests as promises, progress as a callback. The data worker
@@ -22,7 +22,7 @@ export class DataClient {
   private servedVersion = 0;
   /** Numbers the loads asked for: a served table's load waiting for its server gives way to any later one. */
   private loads = 0;
-  private readonly waiting = new Map<number, { resolve: (answer: WorkerResponse) => void; onProgress?: (done: number, total: number) => void }>();
+  private readonly waiting = new Map<number, { resolve: (answer: DataResponse) => void; onProgress?: (done: number, total: number) => void }>();
 
   private onFailure: ((message: string) => void) | null = null;
 
@@ -43,7 +43,7 @@ export class DataClient {
       this.waiting.clear();
       this.onFailure?.(message);
     };
-    this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+    this.worker.onmessage = (event: MessageEvent<DataResponse>) => {
       const answer = event.data;
       const waiter = this.waiting.get(answer.requestId);
       if (!waiter) return;
@@ -79,28 +79,28 @@ export class DataClient {
    * Asks whoever holds dataset `key`: the data server for a served table, else the worker. A
    * server out of reach answers `superseded`: nothing to show, and the page keeps what it shows.
    */
-  private ask(key: string, message: WithoutId<ServedRequest>): Promise<WorkerResponse> {
-    if (servedName(key) === null) return this.request(message as WithoutId<WorkerRequest>);
+  private ask(key: string, message: WithoutId<HttpDataRequest>): Promise<DataResponse> {
+    if (servedName(key) === null) return this.request(message as WithoutId<DataRequest>);
     return this.served()
       .then((served) => served.ask(message))
       .then((answer) => answer ?? { kind: 'superseded', requestId: 0 });
   }
 
   /** Sends a request under a new id; returns the id and the answer to come. */
-  private send(message: WithoutId<WorkerRequest>, onProgress?: (done: number, total: number) => void) {
+  private send(message: WithoutId<DataRequest>, onProgress?: (done: number, total: number) => void) {
     const requestId = ++this.nextId;
-    const answer = new Promise<WorkerResponse>((resolve) => {
+    const answer = new Promise<DataResponse>((resolve) => {
       this.waiting.set(requestId, { resolve, onProgress });
       this.worker.postMessage({ ...message, requestId });
     });
     return { requestId, answer };
   }
 
-  private request(message: WithoutId<WorkerRequest>, onProgress?: (done: number, total: number) => void) {
+  private request(message: WithoutId<DataRequest>, onProgress?: (done: number, total: number) => void) {
     return this.send(message, onProgress).answer;
   }
 
-  private static expect<K extends WorkerResponse['kind']>(answer: WorkerResponse, kind: K): Answer<K> {
+  private static expect<K extends DataResponse['kind']>(answer: DataResponse, kind: K): Answer<K> {
     if (answer.kind === 'failed') throw new Error(answer.message);
     if (answer.kind !== kind) throw new Error(`Expected ${kind}, got ${answer.kind}`);
     return answer as Answer<K>;
@@ -150,7 +150,7 @@ export class DataClient {
   /** Stops reading the file being read, if any; the rows on screen stay. */
   cancelFile() {
     if (this.fileRequest === null) return;
-    const message: WorkerRequest = { kind: 'cancel', target: this.fileRequest };
+    const message: DataRequest = { kind: 'cancel', target: this.fileRequest };
     this.worker.postMessage(message);
     // Progress the worker sent before it heard of the Cancel is no longer news: a bar the page
     // has taken down must not come back.
@@ -161,7 +161,7 @@ export class DataClient {
 
   /** Lets the worker make a set in idle time, so loading it later is instant. */
   prepare(set: SetSpec) {
-    const message: WorkerRequest = { kind: 'prepare', set };
+    const message: DataRequest = { kind: 'prepare', set };
     this.worker.postMessage(message);
   }
 

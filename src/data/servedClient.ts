@@ -1,6 +1,6 @@
 import { queryKey } from '../model/query';
 import { nextPlace, PageAhead, type PagePlace } from './pageAhead';
-import type { ServedRequest, WithoutId, WorkerResponse } from '../model/protocol';
+import type { HttpDataRequest, WithoutId, DataResponse } from '../model/protocol';
 
 /** What the page hears of the data server: it stopped answering, answers again, or refused a request (with why). */
 export type ServerNews = { state: 'down' } | { state: 'up' } | { state: 'refused'; message: string };
@@ -33,7 +33,7 @@ export class ServedClient {
   }
 
   /** The answer to a request, or null when it cannot reach the server (which `listen` hears: the page keeps what it shows). */
-  async ask(message: WithoutId<ServedRequest>): Promise<WorkerResponse | null> {
+  async ask(message: WithoutId<HttpDataRequest>): Promise<DataResponse | null> {
     const request = { ...message, requestId: ++this.nextId };
     let response: Response;
     try {
@@ -45,7 +45,7 @@ export class ServedClient {
     if (response.ok) {
       this.cameBack();
       if (request.kind === 'passing') return { kind: 'passing', requestId: request.requestId, rows: new Uint32Array(await response.arrayBuffer()) };
-      return (await response.json()) as WorkerResponse;
+      return (await response.json()) as DataResponse;
     }
     const { message: reason } = (await response.json().catch(() => ({}))) as { message?: string };
     const refused = reason ?? `The server answered ${response.status}`;
@@ -57,7 +57,7 @@ export class ServedClient {
    * Loads a served table; a server that does not answer has said so (listen): the rows on screen
    * stay, and the table opens when it is back, unless `latest` says another load came since.
    */
-  async load(source: Extract<ServedRequest, { kind: 'load' }>['source'], latest: () => boolean): Promise<boolean> {
+  async load(source: Extract<HttpDataRequest, { kind: 'load' }>['source'], latest: () => boolean): Promise<boolean> {
     let answer = await this.ask({ kind: 'load', source });
     while (answer === null && latest()) {
       await this.back();
@@ -67,12 +67,12 @@ export class ServedClient {
   }
 
   /** The next page, fetched while the person reads this one. */
-  private readonly pagesAhead = new PageAhead<WorkerResponse>();
+  private readonly pagesAhead = new PageAhead<DataResponse>();
 
   /** A page of rows, the one fetched ahead if it is there; the page after it is fetched ahead. A server out of reach answers `superseded`. */
-  async page(message: WithoutId<Extract<ServedRequest, { kind: 'rows' }>>): Promise<WorkerResponse> {
+  async page(message: WithoutId<Extract<HttpDataRequest, { kind: 'rows' }>>): Promise<DataResponse> {
     const place: PagePlace = { datasetKey: message.key, query: queryKey(message.query), start: message.start, end: message.end };
-    const ask = async (at: PagePlace, ahead?: true): Promise<WorkerResponse> =>
+    const ask = async (at: PagePlace, ahead?: true): Promise<DataResponse> =>
       (await this.ask({ ...message, start: at.start, end: at.end, ...(ahead && { ahead }) })) ?? { kind: 'superseded', requestId: 0 };
     const ahead = this.pagesAhead.take(place);
     let answer = await (ahead ?? ask(place));
@@ -84,7 +84,7 @@ export class ServedClient {
   }
 
   /** Where the whole result of a text request downloads from, streamed (the page never holds it). */
-  exportUrl(message: WithoutId<Extract<ServedRequest, { kind: 'text' }>>): string {
+  exportUrl(message: WithoutId<Extract<HttpDataRequest, { kind: 'text' }>>): string {
     const request = JSON.stringify({ ...message, requestId: ++this.nextId });
     return `/api/export?${new URLSearchParams({ session: this.session, request }).toString()}`;
   }

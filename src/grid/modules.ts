@@ -10,7 +10,7 @@ import {
 
 /** Only what the page uses: every module left out is JavaScript a visitor does not download. */
 export const GRID_MODULES: Module[] = [
-  // The grid holds the rows of the page on screen, as the people worker sends them.
+  // The grid holds the rows of the page on screen, as the data's answers bring them.
   ClientSideRowModelModule,
   CustomFilterModule, // the column filters' models
   ColumnApiModule, // applyColumnState, getColumnState

@@ -29,8 +29,8 @@ export interface FileRead {
   notices: string[];
 }
 
-/** Messages from the page to the people worker. */
-export type WorkerRequest =
+/** What the page asks of its data: the data worker's DataServer answers every kind; the data server over HTTP the kinds of HttpDataRequest. */
+export type DataRequest =
   /** Make or load the rows and answer from them from now on (answers `loaded`, with `progress` before). */
   | { kind: 'load'; requestId: number; source: SourceSpec }
   /**
@@ -66,11 +66,11 @@ export type WorkerRequest =
 
 /**
  * What the page asks the data server over HTTP (POST /api/data, src/server/httpServer.ts): the
- * worker's requests about rows, with a text's selected rows as a list of row numbers.
+ * requests about rows, with a text's selected rows as a list of row numbers.
  */
-export type ServedRequest =
-  | Extract<WorkerRequest, { kind: 'load' | 'rows' | 'passing' | 'values' }>
-  | (Omit<Extract<WorkerRequest, { kind: 'text' }>, 'only'> & { only?: number[] });
+export type HttpDataRequest =
+  | Extract<DataRequest, { kind: 'load' | 'rows' | 'passing' | 'values' }>
+  | (Omit<Extract<DataRequest, { kind: 'text' }>, 'only'> & { only?: number[] });
 
 /** A request as its sender writes it, before it gets an id: Omit over each member of the union, so each keeps its own fields. */
 export type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
@@ -78,8 +78,8 @@ export type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 /** `csv`: a file to download (RFC 4180, BOM, CRLF); `tsv`: what spreadsheets put on the clipboard. */
 export type TextFormat = 'csv' | 'tsv';
 
-/** Messages from the worker to the page. */
-export type WorkerResponse =
+/** The answers, from the data worker or over HTTP from the data server. */
+export type DataResponse =
   | { kind: 'progress'; requestId: number; done: number; total: number }
   /** `version` numbers the sets shown so far; answers about rows say which set they read. */
   | { kind: 'loaded'; requestId: number; count: number; version: number }

@@ -1,5 +1,5 @@
 import { marksFor } from '../engine/highlight';
-import type { ServedRequest, WorkerResponse } from '../model/protocol';
+import type { HttpDataRequest, DataResponse } from '../model/protocol';
 import { exportName, servedName } from '../model/served';
 import { Superseded } from './queryTurns';
 import { BadRequest, checkRequest } from './requestChecks';
@@ -15,12 +15,12 @@ export class DataApi {
   constructor(private readonly tables: ServedSource) {}
 
   /** Checks a request as the page sent it; throws BadRequest saying what is wrong. */
-  check(body: unknown): ServedRequest {
+  check(body: unknown): HttpDataRequest {
     return checkRequest(body, (name) => this.tables.info(name));
   }
 
   /** The answer to a checked request of client `session`. */
-  async answer(session: string, request: ServedRequest): Promise<WorkerResponse> {
+  async answer(session: string, request: HttpDataRequest): Promise<DataResponse> {
     const { requestId } = request;
     if (request.kind === 'load') {
       const { count } = this.tables.info(servedName(request.source.key)!)!;
@@ -35,7 +35,7 @@ export class DataApi {
     }
   }
 
-  private async answerFrom(table: ServedTable, request: Exclude<ServedRequest, { kind: 'load' }>): Promise<WorkerResponse> {
+  private async answerFrom(table: ServedTable, request: Exclude<HttpDataRequest, { kind: 'load' }>): Promise<DataResponse> {
     const { requestId, query } = request;
     switch (request.kind) {
       case 'rows': {
@@ -71,7 +71,7 @@ export class DataApi {
    * The whole result of a text request, CSV, a piece at a time (src/server/textExport.ts): the
    * export of a 10,000,000-row table never sits whole in the server's memory.
    */
-  async exportText(session: string, request: ServedRequest): Promise<{ fileName: string; pieces: AsyncIterable<string> }> {
+  async exportText(session: string, request: HttpDataRequest): Promise<{ fileName: string; pieces: AsyncIterable<string> }> {
     if (request.kind !== 'text' || request.format !== 'csv' || request.only) throw new BadRequest('An export is a text request for CSV, of every row that passes');
     const name = servedName(request.key)!;
     const table = await this.tables.session(session, name);

@@ -1,7 +1,7 @@
 import { type ColumnSpec, type ColumnType, type FilterKind, MATCHER_KINDS, TYPED_KINDS } from '../model/columns';
 import type { ColumnFilter, QuerySort, RowQuery } from '../model/query';
 import { servedName } from '../model/served';
-import type { ServedRequest } from '../model/protocol';
+import type { HttpDataRequest } from '../model/protocol';
 
 /** A request the server will not run: the message says why, to the person (HTTP 400). */
 export class BadRequest extends Error {}
@@ -74,10 +74,10 @@ export function checkQuery(value: unknown, table: CheckedTable): RowQuery {
 }
 
 /**
- * A request as the page sends it (src/model/protocol.ts ServedRequest), checked against the
+ * A request as the page sends it (src/model/protocol.ts HttpDataRequest), checked against the
  * served tables: its table, columns, sizes and numbers. Throws BadRequest saying what is wrong.
  */
-export function checkRequest(body: unknown, tableOf: (name: string) => CheckedTable | undefined): ServedRequest {
+export function checkRequest(body: unknown, tableOf: (name: string) => CheckedTable | undefined): HttpDataRequest {
   const request = object(body, 'The request');
   const requestId = wholeNumber(request.requestId, 'The request id');
   const kind = oneOf(request.kind, ['load', 'rows', 'passing', 'values', 'text'] as const, 'The request\'s kind');
