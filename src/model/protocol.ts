@@ -65,7 +65,7 @@ export type DataRequest =
   | { kind: 'values'; requestId: number; key: string; query: RowQuery; colId: string; search: string };
 
 /**
- * What the page asks the data server over HTTP (POST /api/data, src/server/httpServer.ts): the
+ * What the page asks the data server over HTTP (POST /api/data, src/server/http/httpServer.ts): the
  * requests about rows, with a text's selected rows as a list of row numbers.
  */
 export type HttpDataRequest =

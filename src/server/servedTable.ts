@@ -3,7 +3,7 @@ import type { ColumnSummary } from '../model/summary';
 import type { ColumnSpec, ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
 import type { ServedTableInfo } from '../model/served';
-import type { Page } from './duckDbTable';
+import type { Page } from './duckdb/duckDbSession';
 import type { ExportColumn, TextOptions } from './textExport';
 
 /**

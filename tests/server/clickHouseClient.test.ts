@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
-import { ClickHouseTable } from '../../src/server/clickHouseTable';
+import { ClickHouseTable } from '../../src/server/clickhouse/clickHouseSession';
 import { Superseded } from '../../src/server/queryTurns';
 import type { SqlTable } from '../../src/sql/sqlTable';
 import { chdbWithSnapshot } from '../support/chdb';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runToEnd } from '../../src/engine/steps';
 import { TableIndex } from '../../src/engine/tableIndex';
 import type { Table } from '../../src/model/table';
-import { ClickHouseTable } from '../../src/server/clickHouseTable';
+import { ClickHouseTable } from '../../src/server/clickhouse/clickHouseSession';
 import { chdbRun, chdbWithSnapshot } from '../support/chdb';
 import { tempFolder } from '../support/csvTable';
 import { openedByBoth, termsFor, trapTable } from '../support/equivalence';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHERS } from '../../src/engine/matchers';
 import { fuzzyRank, prepare } from '../../src/engine/rank';
 import { MATCHER_KINDS } from '../../src/model/columns';
-import { DuckDbTable } from '../../src/server/duckDbTable';
+import { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
 import { CLICKHOUSE, clickHouseParams } from '../../src/sql/dialect';
 import { whereSql } from '../../src/sql/filters';
 import { rankSql } from '../../src/sql/rank';

@@ -5,7 +5,7 @@ import { runToEnd } from '../../src/engine/steps';
 import { TableIndex } from '../../src/engine/tableIndex';
 import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
 import type { Table } from '../../src/model/table';
-import type { DuckDbTable } from '../../src/server/duckDbTable';
+import type { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
 import { openedByBoth, termsFor, TRAPS, trapTable } from '../support/equivalence';
 import { tempFolder } from '../support/csvTable';
 import { randomFrom } from '../support/random';

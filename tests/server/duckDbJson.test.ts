@@ -3,7 +3,7 @@ import { runToEnd } from '../../src/engine/steps';
 import { TableIndex } from '../../src/engine/tableIndex';
 import { EMPTY_QUERY } from '../../src/model/query';
 import { cellText, type Table } from '../../src/model/table';
-import { DuckDbTable } from '../../src/server/duckDbTable';
+import { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
 import { fileOpenedByBoth, termsFor, trapTable } from '../support/equivalence';
 import { tempFolder } from '../support/csvTable';
 import { randomFrom } from '../support/random';

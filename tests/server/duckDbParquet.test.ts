@@ -1,7 +1,7 @@
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileColumns } from '../../src/model/fileColumns';
-import { DuckDbTable } from '../../src/server/duckDbTable';
+import { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
 import { tempFolder } from '../support/csvTable';
 import { read, rowsOf } from '../support/files';
 import { parquet, TYPED_COLUMNS } from '../support/parquet';

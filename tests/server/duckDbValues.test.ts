@@ -3,7 +3,7 @@ import type { ColumnSummary } from '../../src/model/summary';
 import { TableIndex } from '../../src/engine/tableIndex';
 import type { RowQuery } from '../../src/model/query';
 import { cellText, type Table } from '../../src/model/table';
-import type { DuckDbTable } from '../../src/server/duckDbTable';
+import type { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
 import { Superseded } from '../../src/server/queryTurns';
 import { openedByBoth } from '../support/equivalence';
 import { tempFolder } from '../support/csvTable';

@@ -1,8 +1,8 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { compareNatural } from '../../src/engine/compare';
-import { naturalKeySql } from '../../src/server/laterColumns';
-import { orderLargeColumns } from '../../src/server/loadTable';
+import { naturalKeySql } from '../../src/server/duckdb/addedColumns';
+import { orderLargeColumns } from '../../src/server/duckdb/loadTable';
 import type { SqlColumn, SqlTable } from '../../src/sql/sqlTable';
 import { randomFrom } from '../support/random';
 

@@ -1,9 +1,9 @@
-import { createDatabase } from '../../src/server/database';
+import { createDatabase } from '../../src/server/duckdb/database';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runToEnd } from '../../src/engine/steps';
 import type { RowQuery } from '../../src/model/query';
-import { DuckDbTable, LoadedTable } from '../../src/server/duckDbTable';
-import { runInSlices } from '../../src/server/slices';
+import { DuckDbTable, LoadedTable } from '../../src/server/duckdb/duckDbSession';
+import { runInSlices } from '../../src/server/duckdb/slices';
 import { tempFolder } from '../support/csvTable';
 
 const files = tempFolder();

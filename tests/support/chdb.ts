@@ -1,5 +1,5 @@
 import { type ChdbSession, chdbSession } from '../../scripts/chdb-front.mjs';
-import { type ClickHouseRun, createTableSql, insertSnapshotSql } from '../../src/server/clickHouseTable';
+import { type ClickHouseRun, createTableSql, insertSnapshotSql } from '../../src/server/clickhouse/clickHouseSession';
 import { CLICKHOUSE } from '../../src/sql/dialect';
 import type { SqlTable } from '../../src/sql/sqlTable';
 

@@ -3,7 +3,7 @@ import { fileAsTable } from '../../src/data/files/fileTable';
 import { readTableFile } from '../../src/data/files/readTableFile';
 import { fileColumns } from '../../src/model/fileColumns';
 import { cellText, dictColumn, type Table } from '../../src/model/table';
-import { DuckDbTable, type OpenOptions } from '../../src/server/duckDbTable';
+import { DuckDbTable, type OpenOptions } from '../../src/server/duckdb/duckDbSession';
 import { asFileTable, csvOf } from './csvTable';
 import { fileOf } from './files';
 import { randomFrom } from './random';

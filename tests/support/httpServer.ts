@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { DataApi } from '../../src/server/dataApi';
-import { createHttpServer } from '../../src/server/httpServer';
+import { DataApi } from '../../src/server/http/dataApi';
+import { createHttpServer } from '../../src/server/http/httpServer';
 import type { ServedSource } from '../../src/server/servedTable';
 
 /** A data server (the app in `appFolder`, the data API over `tables`) on a free port, for the length of `use`. */

@@ -53,7 +53,7 @@ export function describeJsonError(error: unknown, text: string): string {
 
 /**
  * A JSON value's cell text: a string as it is, a number or true/false as JSON writes it, null
- * as an empty cell, an array or object as its JSON. (The server's reading of JSON files shows the same: src/server/jsonSource.ts.)
+ * as an empty cell, an array or object as its JSON. (The server's reading of JSON files shows the same: src/server/duckdb/jsonSource.ts.)
  */
 export function jsonCellText(value: unknown): string {
   if (typeof value === 'string') return value;

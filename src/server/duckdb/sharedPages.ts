@@ -1,4 +1,4 @@
-import { RecentlyUsed } from '../engine/recentlyUsed';
+import { RecentlyUsed } from '../../engine/recentlyUsed';
 
 /** How many pages every session of a table shares, the latest read kept. */
 const PAGES_KEPT = 64;

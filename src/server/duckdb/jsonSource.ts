@@ -1,8 +1,8 @@
 import { type DuckDBConnection, DuckDBScalarFunction, type DuckDBValue, listValue, VARCHAR } from '@duckdb/node-api';
 import { open } from 'node:fs/promises';
-import { ColumnNames } from '../data/files/columnNames';
-import { jsonCellText, looksLikeJsonLines } from '../data/files/json';
-import { DUCKDB } from '../sql/dialect';
+import { ColumnNames } from '../../data/files/columnNames';
+import { jsonCellText, looksLikeJsonLines } from '../../data/files/json';
+import { DUCKDB } from '../../sql/dialect';
 
 const { quote } = DUCKDB;
 

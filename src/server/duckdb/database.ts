@@ -1,6 +1,6 @@
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DUCKDB } from '../sql/dialect';
+import { DUCKDB } from '../../sql/dialect';
 
 /** The attached database the tables live in. */
 const DATABASE = 'served';

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { type ClickHouseClient, createClient, type ErrorLogParams, type Logger, type WarnLogParams } from '@clickhouse/client';
-import type { TextFormat } from '../model/protocol';
-import type { ColumnSummary } from '../model/summary';
-import type { ColumnType } from '../model/columns';
-import { queryKey, type RowQuery } from '../model/query';
-import { CLICKHOUSE, clickHouseParams, type SqlValue } from '../sql/dialect';
-import { countSql, orderedRowsSql, orderedTextsSql } from '../sql/rowQuerySql';
-import { columnOf, type SqlTable } from '../sql/sqlTable';
-import type { Statement } from '../sql/statement';
-import { columnSummary } from './columnSummary';
-import type { Page, PageRow } from './duckDbTable';
-import { QueryTurns } from './queryTurns';
-import type { ServedTable } from './servedTable';
-import { type ExportColumn, rowNumbers, textOfRows, type TextOptions } from './textExport';
+import type { TextFormat } from '../../model/protocol';
+import type { ColumnSummary } from '../../model/summary';
+import type { ColumnType } from '../../model/columns';
+import { queryKey, type RowQuery } from '../../model/query';
+import { CLICKHOUSE, clickHouseParams, type SqlValue } from '../../sql/dialect';
+import { countSql, orderedRowsSql, orderedTextsSql } from '../../sql/rowQuerySql';
+import { columnOf, type SqlTable } from '../../sql/sqlTable';
+import type { Statement } from '../../sql/statement';
+import { columnSummary } from '../columnSummary';
+import type { Page, PageRow } from '../duckdb/duckDbSession';
+import { QueryTurns } from '../queryTurns';
+import type { ServedTable } from '../servedTable';
+import { type ExportColumn, rowNumbers, textOfRows, type TextOptions } from '../textExport';
 
 const { quote } = CLICKHOUSE;
 

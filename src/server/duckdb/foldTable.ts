@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { prepare } from '../engine/rank';
-import { DUCKDB } from '../sql/dialect';
+import { prepare } from '../../engine/rank';
+import { DUCKDB } from '../../sql/dialect';
 import { fileColumnBase } from './storedNames';
 
 const { quote } = DUCKDB;

@@ -1,7 +1,7 @@
-import { type ColumnSpec, type ColumnType, type FilterKind, MATCHER_KINDS, TYPED_KINDS } from '../model/columns';
-import type { ColumnFilter, QuerySort, RowQuery } from '../model/query';
-import { servedName } from '../model/served';
-import type { HttpDataRequest } from '../model/protocol';
+import { type ColumnSpec, type ColumnType, type FilterKind, MATCHER_KINDS, TYPED_KINDS } from '../../model/columns';
+import type { ColumnFilter, QuerySort, RowQuery } from '../../model/query';
+import { servedName } from '../../model/served';
+import type { HttpDataRequest } from '../../model/protocol';
 
 /** A request the server will not run: the message says why, to the person (HTTP 400). */
 export class BadRequest extends Error {}

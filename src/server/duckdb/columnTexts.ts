@@ -1,4 +1,4 @@
-import type { ColumnType } from '../model/columns';
+import type { ColumnType } from '../../model/columns';
 
 /** How a typed column of a file (Parquet) becomes the text its cells show, and the type it gets. */
 interface Reading {

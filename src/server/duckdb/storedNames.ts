@@ -1,4 +1,4 @@
-import type { ValueType } from '../model/columns';
+import type { ValueType } from '../../model/columns';
 
 /**
  * The stored columns of a displayed column, named from a base of the engine's own (`c3` for a

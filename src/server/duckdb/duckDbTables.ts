@@ -3,9 +3,9 @@ import { rmSync } from 'node:fs';
 import { mkdtemp, readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
-import type { ServedTableInfo } from '../model/served';
-import { DuckDbTable, LoadedTable } from './duckDbTable';
-import { ClientViews } from './clientViews';
+import type { ServedTableInfo } from '../../model/served';
+import { DuckDbTable, LoadedTable } from './duckDbSession';
+import { ClientViews } from '../clientSessions';
 import { createDatabase } from './database';
 import { canRead } from './fileSource';
 

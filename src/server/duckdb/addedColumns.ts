@@ -1,8 +1,8 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import type { ValueType } from '../model/columns';
-import { ASCII_WEIGHTS, MAX_DIGITS, placesInNaturalOrder } from '../engine/naturalOrder';
-import { DUCKDB } from '../sql/dialect';
-import { VALUE_SQL } from '../sql/values';
+import type { ValueType } from '../../model/columns';
+import { ASCII_WEIGHTS, MAX_DIGITS, placesInNaturalOrder } from '../../engine/naturalOrder';
+import { DUCKDB } from '../../sql/dialect';
+import { VALUE_SQL } from '../../sql/values';
 import { runInSlices } from './slices';
 import { isAsciiSql } from './foldTable';
 

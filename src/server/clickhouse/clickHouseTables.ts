@@ -3,16 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { ColumnSpec } from '../model/columns';
-import type { ServedTableInfo } from '../model/served';
-import { CLICKHOUSE } from '../sql/dialect';
-import type { SqlColumn, SqlTable } from '../sql/sqlTable';
-import { ClickHouseTable, clientRunner, createClickHouseClient, createTableSql, storedColumnNames } from './clickHouseTable';
-import { createDatabase } from './database';
-import { ClientViews } from './clientViews';
-import { DuckDbTable, LoadedTable } from './duckDbTable';
-import type { ServedSource } from './servedTable';
-import type { ServedFile } from './servedTables';
+import type { ColumnSpec } from '../../model/columns';
+import type { ServedTableInfo } from '../../model/served';
+import { CLICKHOUSE } from '../../sql/dialect';
+import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
+import { ClickHouseTable, clientRunner, createClickHouseClient, createTableSql, storedColumnNames } from './clickHouseSession';
+import { createDatabase } from '../duckdb/database';
+import { ClientViews } from '../clientSessions';
+import { DuckDbTable, LoadedTable } from '../duckdb/duckDbSession';
+import type { ServedSource } from '../servedTable';
+import type { ServedFile } from '../duckdb/duckDbTables';
 
 const { quote, literal } = CLICKHOUSE;
 

@@ -1,9 +1,9 @@
-import { marksFor } from '../engine/highlight';
-import type { HttpDataRequest, DataResponse } from '../model/protocol';
-import { exportName, servedName } from '../model/served';
-import { Superseded } from './queryTurns';
+import { marksFor } from '../../engine/highlight';
+import type { HttpDataRequest, DataResponse } from '../../model/protocol';
+import { exportName, servedName } from '../../model/served';
+import { Superseded } from '../queryTurns';
 import { BadRequest, checkRequest } from './requestChecks';
-import type { ServedSource, ServedTable } from './servedTable';
+import type { ServedSource, ServedTable } from '../servedTable';
 
 /**
  * The data server's answers: the worker's protocol (src/model/protocol.ts) over the served

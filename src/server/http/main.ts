@@ -4,11 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ClickHouseTables } from './clickHouseTables';
+import { ClickHouseTables } from '../clickhouse/clickHouseTables';
 import { DataApi } from './dataApi';
 import { createHttpServer } from './httpServer';
 import { LOCAL_HOST, parseServeArgs } from './serveArgs';
-import { type ServedFile, servedFiles, ServedTables } from './servedTables';
+import { type ServedFile, servedFiles, ServedTables } from '../duckdb/duckDbTables';
 
 /** How long a stop waits for the tables to close (a table being stored finishes first) before the process ends. */
 const STOP_WAIT_MS = 2000;

@@ -1,22 +1,22 @@
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import type { ColumnSummary } from '../model/summary';
-import type { ColumnSpec, ColumnType } from '../model/columns';
-import { queryKey, type RowQuery } from '../model/query';
-import { DUCKDB } from '../sql/dialect';
-import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
-import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../sql/sqlTable';
-import { summaryUses } from '../sql/summary';
-import { columnSummary } from './columnSummary';
+import type { ColumnSummary } from '../../model/summary';
+import type { ColumnSpec, ColumnType } from '../../model/columns';
+import { queryKey, type RowQuery } from '../../model/query';
+import { DUCKDB } from '../../sql/dialect';
+import { countSql, orderedRowsSql } from '../../sql/rowQuerySql';
+import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../../sql/sqlTable';
+import { summaryUses } from '../../sql/summary';
+import { columnSummary } from '../columnSummary';
 import { connect, createDatabase, LazyConnection } from './database';
 import { type KeptOrder, KeptOrders, newOrderTable, rowsOfOrder, SharedOrders } from './keptOrders';
 import { dropStaged, orderLargeColumns, type StagedFile, stageTable, storeTable } from './loadTable';
-import { QueryTurns, Superseded } from './queryTurns';
+import { QueryTurns, Superseded } from '../queryTurns';
 import { SharedPages } from './sharedPages';
-import { addLowered, addNaturalOrder, addValues } from './laterColumns';
+import { addLowered, addNaturalOrder, addValues } from './addedColumns';
 import { isAsciiSql } from './foldTable';
 import { storedNames } from './storedNames';
-import { type ExportColumn, textExport, type TextOptions } from './textExport';
-import type { TextFormat } from '../model/protocol';
+import { type ExportColumn, textExport, type TextOptions } from '../textExport';
+import type { TextFormat } from '../../model/protocol';
 
 const { quote } = DUCKDB;
 
@@ -78,7 +78,7 @@ export class LoadedTable {
   ) {}
 
   /**
-   * Done when the table is stored: until then queries read the staged view (src/server/loadTable.ts),
+   * Done when the table is stored: until then queries read the staged view (src/server/duckdb/loadTable.ts),
    * and every column preparation waits for it.
    */
   stored: Promise<void> = Promise.resolve();
@@ -386,7 +386,7 @@ export class DuckDbTable {
   /**
    * Writes the table to a Parquet file with every column worked out (each natural order, values
    * under every type, lower-cased texts) and gives its description: another engine (ClickHouse)
-   * can load the file and answer the same SQL in its dialect (src/server/clickHouseTable.ts).
+   * can load the file and answer the same SQL in its dialect (src/server/clickhouse/clickHouseSession.ts).
    */
   snapshot(path: string): Promise<SqlTable> {
     return this.take('snapshot', async () => {

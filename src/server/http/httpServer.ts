@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import type { ServedTableInfo } from '../model/served';
+import type { ServedTableInfo } from '../../model/served';
 import type { DataApi } from './dataApi';
 import { BadRequest } from './requestChecks';
 import { NONCE_PLACEHOLDER, policyHeader } from './securityPolicy';

@@ -1,14 +1,14 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import type { ColumnSpec, ColumnType, ValueType } from '../model/columns';
-import { fileColumns } from '../model/fileColumns';
-import { DUCKDB } from '../sql/dialect';
-import type { SqlColumn, SqlTable } from '../sql/sqlTable';
-import { TYPE_ALPHABETS, VALUE_SQL } from '../sql/values';
+import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
+import { fileColumns } from '../../model/fileColumns';
+import { DUCKDB } from '../../sql/dialect';
+import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
+import { TYPE_ALPHABETS, VALUE_SQL } from '../../sql/values';
 import { readingOf } from './columnTexts';
 import { fileReader, utcTimestampColumns } from './fileSource';
 import { compress } from './database';
 import { foldTexts, isAsciiSql } from './foldTable';
-import { addNaturalOrder, naturalPlaces } from './laterColumns';
+import { addNaturalOrder, naturalPlaces } from './addedColumns';
 import { jsonColumns, jsonFormatOf } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
 

@@ -4,7 +4,7 @@ import { extname } from 'node:path';
 /**
  * How DuckDB reads a kind of file: its table function (`$1` is the file's path, bound), and
  * whether the file's schema types its columns; a JSON file's layout (`lines`: one object a line;
- * `sniff`: told from its start, as the tab tells it), its records read as JSON texts (src/server/jsonSource.ts).
+ * `sniff`: told from its start, as the tab tells it), its records read as JSON texts (src/server/duckdb/jsonSource.ts).
  */
 export interface FileReader {
   readonly sql: string;

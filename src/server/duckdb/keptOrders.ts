@@ -1,7 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { RecentlyUsed } from '../engine/recentlyUsed';
-import { AllRows } from '../engine/rowIndex';
-import { DUCKDB } from '../sql/dialect';
+import { RecentlyUsed } from '../../engine/recentlyUsed';
+import { AllRows } from '../../engine/rowIndex';
+import { DUCKDB } from '../../sql/dialect';
 
 /** The order a query's rows were put in, kept in a table: its rows' places are the table's row ids. */
 export interface KeptOrder {
