@@ -16,7 +16,7 @@ export async function summariesOf(index: RowIndex, duck: DuckDbTable, query: Row
  * Two summaries are the same: every figure, bin and listed value. The mean but to the last few
  * bits: both engines add value × count over the distinct values, the tab in its ids' order and
  * DuckDB in its own, and float addition's rounding depends on the order (0.1 steps differ in
- * the last bit; tests/server/duckDbValues.test.ts finds such a column). Min, max and the
+ * the last bit; tests/server/duckdb/duckDbValues.test.ts finds such a column). Min, max and the
  * bins are exact.
  */
 export function expectSameSummary(actual: ColumnSummary, expected: ColumnSummary, message?: string): void {

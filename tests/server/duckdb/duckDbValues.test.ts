@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ColumnSummary } from '../../src/model/summary';
-import { TableIndex } from '../../src/engine/tableIndex';
-import type { RowQuery } from '../../src/model/query';
-import { cellText, type Table } from '../../src/model/table';
-import type { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
-import { Superseded } from '../../src/server/queryTurns';
-import { openedByBoth } from '../support/equivalence';
-import { tempFolder } from '../support/csvTable';
-import { randomFrom } from '../support/random';
-import { expectSameSummary, summariesOf } from '../support/summaries';
+import type { ColumnSummary } from '../../../src/model/summary';
+import { TableIndex } from '../../../src/engine/tableIndex';
+import type { RowQuery } from '../../../src/model/query';
+import { cellText, type Table } from '../../../src/model/table';
+import type { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import { Superseded } from '../../../src/server/queryTurns';
+import { openedByBoth } from '../../support/equivalence';
+import { tempFolder } from '../../support/csvTable';
+import { randomFrom } from '../../support/random';
+import { expectSameSummary, summariesOf } from '../../support/summaries';
 
 const files = tempFolder();
 afterAll(() => files.remove());

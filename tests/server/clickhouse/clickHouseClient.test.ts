@@ -1,17 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
-import { ClickHouseTable } from '../../src/server/clickhouse/clickHouseSession';
-import { Superseded } from '../../src/server/queryTurns';
-import type { SqlTable } from '../../src/sql/sqlTable';
-import { chdbWithSnapshot } from '../support/chdb';
-import { clickHouseFront } from '../support/clickHouseFront';
-import { tempFolder } from '../support/csvTable';
-import { openedByBoth, termsFor, trapTable } from '../support/equivalence';
-import { randomFrom } from '../support/random';
-import { randomQuery } from '../support/randomQuery';
-import { FIRST_WITH_SPACES } from '../support/tables';
+import { EMPTY_QUERY, type RowQuery } from '../../../src/model/query';
+import { ClickHouseTable } from '../../../src/server/clickhouse/clickHouseSession';
+import { Superseded } from '../../../src/server/queryTurns';
+import type { SqlTable } from '../../../src/sql/sqlTable';
+import { chdbWithSnapshot } from '../../support/chdb';
+import { clickHouseFront } from '../../support/clickHouseFront';
+import { tempFolder } from '../../support/csvTable';
+import { openedByBoth, termsFor, trapTable } from '../../support/equivalence';
+import { randomFrom } from '../../support/random';
+import { randomQuery } from '../../support/randomQuery';
+import { FIRST_WITH_SPACES } from '../../support/tables';
 
 const files = tempFolder();
 afterAll(() => files.remove());

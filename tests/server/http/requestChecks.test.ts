@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnSpec } from '../../src/model/columns';
-import { BadRequest, checkRequest } from '../../src/server/http/requestChecks';
+import type { ColumnSpec } from '../../../src/model/columns';
+import { BadRequest, checkRequest } from '../../../src/server/http/requestChecks';
 
 const SPECS: ColumnSpec[] = [
   { colId: 'row', header: 'row', kind: 'exact', type: 'number' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SharedPages } from '../../src/server/duckdb/sharedPages';
+import { SharedPages } from '../../../src/server/duckdb/sharedPages';
 
 describe('SharedPages: a page read once for every session', () => {
   it('a page kept, or under way, is not read again', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type KeptOrder, KeptOrders, SharedOrders } from '../../src/server/duckdb/keptOrders';
+import { type KeptOrder, KeptOrders, SharedOrders } from '../../../src/server/duckdb/keptOrders';
 
 const order = (table: string): KeptOrder => ({ table, count: 1 });
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

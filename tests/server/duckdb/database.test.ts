@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { connect, createDatabase, LazyConnection } from '../../src/server/duckdb/database';
-import { ServedTables } from '../../src/server/duckdb/duckDbTables';
+import { connect, createDatabase, LazyConnection } from '../../../src/server/duckdb/database';
+import { ServedTables } from '../../../src/server/duckdb/duckDbTables';
 
 const spill = mkdtempSync(join(tmpdir(), 'people-grid-test-'));
 afterAll(() => rmSync(spill, { recursive: true, force: true }));

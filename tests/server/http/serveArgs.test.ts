@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServeArgs } from '../../src/server/http/serveArgs';
+import { parseServeArgs } from '../../../src/server/http/serveArgs';
 
 describe('parseServeArgs: options before or after the files', () => {
   it.each<[string[], ReturnType<typeof parseServeArgs>]>([

@@ -1,10 +1,10 @@
-import { createDatabase } from '../../src/server/duckdb/database';
+import { createDatabase } from '../../../src/server/duckdb/database';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runToEnd } from '../../src/engine/steps';
-import type { RowQuery } from '../../src/model/query';
-import { DuckDbTable, LoadedTable } from '../../src/server/duckdb/duckDbSession';
-import { runInSlices } from '../../src/server/duckdb/slices';
-import { tempFolder } from '../support/csvTable';
+import { runToEnd } from '../../../src/engine/steps';
+import type { RowQuery } from '../../../src/model/query';
+import { DuckDbTable, LoadedTable } from '../../../src/server/duckdb/duckDbSession';
+import { runInSlices } from '../../../src/server/duckdb/slices';
+import { tempFolder } from '../../support/csvTable';
 
 const files = tempFolder();
 afterAll(() => files.remove());

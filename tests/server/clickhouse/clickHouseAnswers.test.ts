@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TextFormat } from '../../src/model/protocol';
-import { cellText, type Table } from '../../src/model/table';
-import { EMPTY_QUERY, othersThan, type RowQuery } from '../../src/model/query';
-import { ClickHouseTable, type ClickHouseRunner } from '../../src/server/clickhouse/clickHouseSession';
-import type { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
-import { Superseded } from '../../src/server/queryTurns';
-import type { SqlTable } from '../../src/sql/sqlTable';
-import { type ChdbSession, chdbRun, chdbWithSnapshot } from '../support/chdb';
-import { tempFolder } from '../support/csvTable';
-import { openedByBoth, termsFor, TRAPS, trapTable } from '../support/equivalence';
-import { randomFrom } from '../support/random';
-import { randomQuery } from '../support/randomQuery';
-import { expectSameSummary } from '../support/summaries';
-import { FIRST } from '../support/tables';
+import type { TextFormat } from '../../../src/model/protocol';
+import { cellText, type Table } from '../../../src/model/table';
+import { EMPTY_QUERY, othersThan, type RowQuery } from '../../../src/model/query';
+import { ClickHouseTable, type ClickHouseRunner } from '../../../src/server/clickhouse/clickHouseSession';
+import type { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import { Superseded } from '../../../src/server/queryTurns';
+import type { SqlTable } from '../../../src/sql/sqlTable';
+import { type ChdbSession, chdbRun, chdbWithSnapshot } from '../../support/chdb';
+import { tempFolder } from '../../support/csvTable';
+import { openedByBoth, termsFor, TRAPS, trapTable } from '../../support/equivalence';
+import { randomFrom } from '../../support/random';
+import { randomQuery } from '../../support/randomQuery';
+import { expectSameSummary } from '../../support/summaries';
+import { FIRST } from '../../support/tables';
 
 /** Cells a text format must take care of, and texts whose lower case differs between engines (İ, a final Σ). */
 const ANSWER_TRAPS = [...TRAPS, 'a\r\nb', 'tab\there', '"lead', 'x,y', ' padded ', '🙂 שלום', 'İstanbul', 'ΟΔΟΣ', 'ǅungla'];

@@ -1,12 +1,12 @@
 import type { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RowQuery } from '../../src/model/query';
-import { createDatabase } from '../../src/server/duckdb/database';
-import { DuckDbTable, LoadedTable } from '../../src/server/duckdb/duckDbSession';
-import { Superseded } from '../../src/server/queryTurns';
-import { tempFolder } from '../support/csvTable';
-import { randomFrom } from '../support/random';
-import { FIRST, LAST, NOTES } from '../support/tables';
+import type { RowQuery } from '../../../src/model/query';
+import { createDatabase } from '../../../src/server/duckdb/database';
+import { DuckDbTable, LoadedTable } from '../../../src/server/duckdb/duckDbSession';
+import { Superseded } from '../../../src/server/queryTurns';
+import { tempFolder } from '../../support/csvTable';
+import { randomFrom } from '../../support/random';
+import { FIRST, LAST, NOTES } from '../../support/tables';
 
 const files = tempFolder();
 afterAll(() => files.remove());

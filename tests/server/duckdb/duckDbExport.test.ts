@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TextFormat } from '../../src/model/protocol';
-import { toCsv, toTsv } from '../../src/engine/csv';
-import { runToEnd } from '../../src/engine/steps';
-import { TableIndex } from '../../src/engine/tableIndex';
-import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
-import type { Table } from '../../src/model/table';
-import type { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
-import { openedByBoth, termsFor, TRAPS, trapTable } from '../support/equivalence';
-import { tempFolder } from '../support/csvTable';
-import { randomFrom } from '../support/random';
-import { randomQuery } from '../support/randomQuery';
-import { FIRST } from '../support/tables';
+import type { TextFormat } from '../../../src/model/protocol';
+import { toCsv, toTsv } from '../../../src/engine/csv';
+import { runToEnd } from '../../../src/engine/steps';
+import { TableIndex } from '../../../src/engine/tableIndex';
+import { EMPTY_QUERY, type RowQuery } from '../../../src/model/query';
+import type { Table } from '../../../src/model/table';
+import type { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import { openedByBoth, termsFor, TRAPS, trapTable } from '../../support/equivalence';
+import { tempFolder } from '../../support/csvTable';
+import { randomFrom } from '../../support/random';
+import { randomQuery } from '../../support/randomQuery';
+import { FIRST } from '../../support/tables';
 
 /** Cells a text format must take care of: quotes (leading too), CR, LF and CRLF, tabs, commas, a leading '=' (the tab writes it as it is). */
 const EXPORT_TRAPS = [...TRAPS, 'a\r\nb', 'cr\ronly', 'tab\there', '"lead', '=1+1', '@sum', 'x,y', ' padded ', '🙂 שלום'];

@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { runToEnd } from '../../src/engine/steps';
-import { TableIndex } from '../../src/engine/tableIndex';
-import type { Table } from '../../src/model/table';
-import { ClickHouseTable } from '../../src/server/clickhouse/clickHouseSession';
-import { chdbRun, chdbWithSnapshot } from '../support/chdb';
-import { tempFolder } from '../support/csvTable';
-import { openedByBoth, termsFor, trapTable } from '../support/equivalence';
-import { randomFrom } from '../support/random';
-import { randomQuery } from '../support/randomQuery';
-import { FIRST, FIRST_WITH_SPACES } from '../support/tables';
+import { runToEnd } from '../../../src/engine/steps';
+import { TableIndex } from '../../../src/engine/tableIndex';
+import type { Table } from '../../../src/model/table';
+import { ClickHouseTable } from '../../../src/server/clickhouse/clickHouseSession';
+import { chdbRun, chdbWithSnapshot } from '../../support/chdb';
+import { tempFolder } from '../../support/csvTable';
+import { openedByBoth, termsFor, trapTable } from '../../support/equivalence';
+import { randomFrom } from '../../support/random';
+import { randomQuery } from '../../support/randomQuery';
+import { FIRST, FIRST_WITH_SPACES } from '../../support/tables';
 
 const files = tempFolder();
 afterAll(() => files.remove());

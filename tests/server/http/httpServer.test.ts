@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NONCE_PLACEHOLDER } from '../../src/server/http/securityPolicy';
-import { servedFiles, ServedTables } from '../../src/server/duckdb/duckDbTables';
-import { tempFolder } from '../support/csvTable';
-import { withDataServer } from '../support/httpServer';
+import { NONCE_PLACEHOLDER } from '../../../src/server/http/securityPolicy';
+import { servedFiles, ServedTables } from '../../../src/server/duckdb/duckDbTables';
+import { tempFolder } from '../../support/csvTable';
+import { withDataServer } from '../../support/httpServer';
 
 const files = tempFolder();
 const app = tempFolder();

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { TableIndex } from '../../src/engine/tableIndex';
-import { cellText, type Table } from '../../src/model/table';
-import { openedByBoth, termsFor, trapTable } from '../support/equivalence';
-import { tempFolder } from '../support/csvTable';
-import { randomFrom } from '../support/random';
-import { randomQuery } from '../support/randomQuery';
-import { expectSameSummary, summariesOf } from '../support/summaries';
-import { FIRST, FIRST_WITH_SPACES } from '../support/tables';
+import { TableIndex } from '../../../src/engine/tableIndex';
+import { cellText, type Table } from '../../../src/model/table';
+import { openedByBoth, termsFor, trapTable } from '../../support/equivalence';
+import { tempFolder } from '../../support/csvTable';
+import { randomFrom } from '../../support/random';
+import { randomQuery } from '../../support/randomQuery';
+import { expectSameSummary, summariesOf } from '../../support/summaries';
+import { FIRST, FIRST_WITH_SPACES } from '../../support/tables';
 
 const files = tempFolder();
 afterAll(() => files.remove());

@@ -1,10 +1,10 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { compareNatural } from '../../src/engine/compare';
-import { naturalKeySql } from '../../src/server/duckdb/addedColumns';
-import { orderLargeColumns } from '../../src/server/duckdb/loadTable';
-import type { SqlColumn, SqlTable } from '../../src/sql/sqlTable';
-import { randomFrom } from '../support/random';
+import { compareNatural } from '../../../src/engine/compare';
+import { naturalKeySql } from '../../../src/server/duckdb/addedColumns';
+import { orderLargeColumns } from '../../../src/server/duckdb/loadTable';
+import type { SqlColumn, SqlTable } from '../../../src/sql/sqlTable';
+import { randomFrom } from '../../support/random';
 
 /** Texts where natural order has rules: numbers of any length, leading zeros, a letter's two cases, punctuation, spaces. */
 const CASES = ['', 'a', 'A', 'a1', 'a01', 'a001', 'a2', 'a10', 'a09', 'a0', 'a00', 'ab', 'a b', 'a-b', 'a_b', 'a.b', 'B', 'b', '10', '9', '09', '0', '1.5', '1.10', 'x9y', 'x10y', 'x10', 'anna@example.com', 'anna1@example.com', 'anna12@example.com', 'Anna2@example.com', ' ', '~', '!', '12345678901234567890', '12345678901234567891'];

@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { runToEnd } from '../../src/engine/steps';
-import { TableIndex } from '../../src/engine/tableIndex';
-import { EMPTY_QUERY } from '../../src/model/query';
-import { cellText, type Table } from '../../src/model/table';
-import { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
-import { fileOpenedByBoth, termsFor, trapTable } from '../support/equivalence';
-import { tempFolder } from '../support/csvTable';
-import { randomFrom } from '../support/random';
-import { randomQuery } from '../support/randomQuery';
-import { FIRST } from '../support/tables';
+import { runToEnd } from '../../../src/engine/steps';
+import { TableIndex } from '../../../src/engine/tableIndex';
+import { EMPTY_QUERY } from '../../../src/model/query';
+import { cellText, type Table } from '../../../src/model/table';
+import { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import { fileOpenedByBoth, termsFor, trapTable } from '../../support/equivalence';
+import { tempFolder } from '../../support/csvTable';
+import { randomFrom } from '../../support/random';
+import { randomQuery } from '../../support/randomQuery';
+import { FIRST } from '../../support/tables';
 
 type Random = ReturnType<typeof randomFrom>;
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATCHERS } from '../../src/engine/matchers';
-import { fuzzyRank, prepare } from '../../src/engine/rank';
-import { MATCHER_KINDS } from '../../src/model/columns';
-import { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
-import { CLICKHOUSE, clickHouseParams } from '../../src/sql/dialect';
-import { whereSql } from '../../src/sql/filters';
-import { rankSql } from '../../src/sql/rank';
-import type { SqlColumn, SqlTable } from '../../src/sql/sqlTable';
-import { type Writer, writerFor } from '../../src/sql/statement';
-import { type ChdbSession, chdbWithSnapshot } from '../support/chdb';
-import { tempFolder } from '../support/csvTable';
-import { CELLS, MORE_TERMS, passingValueList, VALUE_LISTS } from '../support/matchingCases';
+import { MATCHERS } from '../../../src/engine/matchers';
+import { fuzzyRank, prepare } from '../../../src/engine/rank';
+import { MATCHER_KINDS } from '../../../src/model/columns';
+import { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import { CLICKHOUSE, clickHouseParams } from '../../../src/sql/dialect';
+import { whereSql } from '../../../src/sql/filters';
+import { rankSql } from '../../../src/sql/rank';
+import type { SqlColumn, SqlTable } from '../../../src/sql/sqlTable';
+import { type Writer, writerFor } from '../../../src/sql/statement';
+import { type ChdbSession, chdbWithSnapshot } from '../../support/chdb';
+import { tempFolder } from '../../support/csvTable';
+import { CELLS, MORE_TERMS, passingValueList, VALUE_LISTS } from '../../support/matchingCases';
 
 const files = tempFolder();
 let session: ChdbSession | undefined;

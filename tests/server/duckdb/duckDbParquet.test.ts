@@ -1,16 +1,16 @@
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileColumns } from '../../src/model/fileColumns';
-import { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
-import { tempFolder } from '../support/csvTable';
-import { read, rowsOf } from '../support/files';
-import { parquet, TYPED_COLUMNS } from '../support/parquet';
-import { runToEnd } from '../../src/engine/steps';
-import { TableIndex } from '../../src/engine/tableIndex';
-import { fileOpenedByBoth, termsFor } from '../support/equivalence';
-import { randomFrom } from '../support/random';
-import { randomQuery } from '../support/randomQuery';
-import { expectSameSummary, summariesOf } from '../support/summaries';
+import { fileColumns } from '../../../src/model/fileColumns';
+import { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import { tempFolder } from '../../support/csvTable';
+import { read, rowsOf } from '../../support/files';
+import { parquet, TYPED_COLUMNS } from '../../support/parquet';
+import { runToEnd } from '../../../src/engine/steps';
+import { TableIndex } from '../../../src/engine/tableIndex';
+import { fileOpenedByBoth, termsFor } from '../../support/equivalence';
+import { randomFrom } from '../../support/random';
+import { randomQuery } from '../../support/randomQuery';
+import { expectSameSummary, summariesOf } from '../../support/summaries';
 
 const files = tempFolder();
 afterAll(() => files.remove());
