@@ -7,11 +7,11 @@ import type { Page } from './duckdb/duckDbSession';
 import type { ExportColumn, TextOptions } from './textExport';
 
 /**
- * What a served table answers one client, whichever engine holds it (DuckDbTable in this
- * process, ClickHouseTable on a ClickHouse server): the data API (dataApi.ts) knows no more.
+ * What a served table answers one client, whichever engine holds it (DuckDbSession in this
+ * process, ClickHouseSession on a ClickHouse server): the data API (dataApi.ts) knows no more.
  * A newer query of the same client supersedes an older one (its promise rejects with Superseded).
  */
-export interface ServedTable {
+export interface TableSession {
   /** The displayed columns' ids and types, in order: the row number first. */
   readonly columns: readonly { colId: string; type: ColumnType }[];
   /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
@@ -25,12 +25,12 @@ export interface ServedTable {
   text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], options?: TextOptions): AsyncIterable<string>;
 }
 
-/** The tables a data server serves, and each client's view of them (ServedTables: DuckDB; ClickHouseTables). */
-export interface ServedSource {
+/** The tables a data server serves, and each client's session of them (DuckDbTables: DuckDB; ClickHouseTables). */
+export interface ServedTables {
   /** What the page's Dataset switcher offers. */
   list(): ServedTableInfo[];
   /** A table's size and columns, or undefined when there is none by that name. */
   info(name: string): { count: number; specs: readonly ColumnSpec[] } | undefined;
-  /** Client `session`'s view of table `name` (which must exist). */
-  session(session: string, name: string): Promise<ServedTable>;
+  /** Client `client`'s session of table `name` (which must exist). */
+  session(client: string, name: string): Promise<TableSession>;
 }

@@ -10,7 +10,7 @@ import type { SqlTable } from '../../src/sql/sqlTable';
  */
 export { type ChdbSession, chdbSession };
 
-/** A ClickHouseTable's way to run SQL, answered by a chdb session. */
+/** A ClickHouseSession's way to run SQL, answered by a chdb session. */
 export const chdbRun =
   (session: ChdbSession): ClickHouseRun =>
   (sql, params) => {
@@ -19,7 +19,7 @@ export const chdbRun =
     return Promise.resolve((JSON.parse(session.queryBind(sql, bound, 'JSONCompact')) as { data: unknown[][] }).data);
   };
 
-/** A chdb session holding a snapshot of DuckDbTable (the Parquet file at `path`), loaded as a ClickHouse server loads one. */
+/** A chdb session holding a snapshot of DuckDbSession (the Parquet file at `path`), loaded as a ClickHouse server loads one. */
 export function chdbWithSnapshot(table: SqlTable, path: string): ChdbSession {
   const session = chdbSession();
   session.query(createTableSql(table));

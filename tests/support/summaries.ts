@@ -4,10 +4,10 @@ import type { ColumnSummary } from '../../src/model/summary';
 import type { RowIndex } from '../../src/engine/rowIndex';
 import { runToEnd } from '../../src/engine/steps';
 import { othersThan, type RowQuery } from '../../src/model/query';
-import type { DuckDbTable } from '../../src/server/duckdb/duckDbSession';
+import type { DuckDbSession } from '../../src/server/duckdb/duckDbSession';
 
 /** The `Values of` dialog's summary of column `colId` under `query` from both engines, the query made by othersThan as the dialog makes it. */
-export async function summariesOf(index: RowIndex, duck: DuckDbTable, query: RowQuery, colId: string, search: string, limit?: number): Promise<{ tab: ColumnSummary; duck: ColumnSummary }> {
+export async function summariesOf(index: RowIndex, duck: DuckDbSession, query: RowQuery, colId: string, search: string, limit?: number): Promise<{ tab: ColumnSummary; duck: ColumnSummary }> {
   const others = othersThan(query, colId);
   return { tab: runToEnd(columnValues(index, others, colId, search, limit)), duck: await duck.values(others, colId, search, limit) };
 }

@@ -11,7 +11,7 @@ import type { Statement } from '../../sql/statement';
 import { columnSummary } from '../columnSummary';
 import type { Page, PageRow } from '../duckdb/duckDbSession';
 import { QueryTurns } from '../queryTurns';
-import type { ServedTable } from '../servedTable';
+import type { TableSession } from '../servedTable';
 import { type ExportColumn, rowNumbers, textOfRows, type TextOptions } from '../textExport';
 
 const { quote } = CLICKHOUSE;
@@ -25,7 +25,7 @@ export type ClickHouseRun = (sql: string, params: ClickHouseParams, signal?: Abo
 /** A batch of rows as they arrive. */
 type Rows = readonly (readonly unknown[])[];
 
-/** How a ClickHouseTable reaches its server: a SELECT's rows at once, or a batch at a time as they arrive (exports, passing rows). */
+/** How a ClickHouseSession reaches its server: a SELECT's rows at once, or a batch at a time as they arrive (exports, passing rows). */
 export interface ClickHouseRunner {
   readonly run: ClickHouseRun;
   /** Resolves once the server has answered (a failing statement rejects here), with its rows to come. */
@@ -111,7 +111,7 @@ export const createTableSql = (table: SqlTable, engine = `MergeTree ORDER BY ${q
 
 /**
  * Loads a snapshot into the table `createTableSql` made. `source` is ClickHouse's table function
- * for the Parquet file DuckDbTable.snapshot wrote, wherever it is now (written by whoever loads
+ * for the Parquet file DuckDbSession.snapshot wrote, wherever it is now (written by whoever loads
  * it, never from a request): `file('people.parquet', Parquet)`, `s3('https://…/people.parquet', Parquet)`, `url(…)`.
  */
 export function insertSnapshotSql(table: SqlTable, source: string): string {
@@ -128,7 +128,7 @@ const isAbort = (error: unknown, signal: AbortSignal) => signal.aborted || (erro
 /**
  * A table's rows in a ClickHouse server (or chdb) as one client reads them, filtered, ranked and
  * sorted as the tab's TableIndex does, in the SQL of src/sql in the ClickHouse dialect; it
- * answers as DuckDbTable does (servedTable.ts: pages, the values dialog's summary, passing
+ * answers as DuckDbSession does (servedTable.ts: pages, the values dialog's summary, passing
  * rows, the text of a selection or a whole streamed export).
  *
  * The table must already exist and hold every stored column `table` names, each worked out
@@ -136,7 +136,7 @@ const isAbort = (error: unknown, signal: AbortSignal) => signal.aborted || (erro
  * and per displayed column its text (String, '' for an empty cell, never NULL), its folded form
  * (Nullable(String), NULL where it equals the text), its values under every type (Nullable(Float64)),
  * its place in natural order (Int32) and JavaScript's lower case of every text that is not ASCII
- * (Nullable(String)). DuckDbTable.snapshot makes both: it writes such a table as Parquet and gives
+ * (Nullable(String)). DuckDbSession.snapshot makes both: it writes such a table as Parquet and gives
  * its description (`table`, plain JSON). Load it with `createTableSql(table)`, then
  * `insertSnapshotSql(table, "s3('…', Parquet)")`, or as clickHouseTables.ts does.
  *
@@ -145,7 +145,7 @@ const isAbort = (error: unknown, signal: AbortSignal) => signal.aborted || (erro
  * LIMIT/OFFSET, then their cells): no order is kept between pages. An export reads on a request
  * of its own, so paging neither waits for it nor interrupts it.
  */
-export class ClickHouseTable implements ServedTable {
+export class ClickHouseSession implements TableSession {
   private readonly runner: ClickHouseRunner;
   private readonly turns: QueryTurns;
   /** The request of the statement running for the client's queries. */
@@ -166,9 +166,9 @@ export class ClickHouseTable implements ServedTable {
    * Talks to the ClickHouse server at `url` over HTTP(S) through @clickhouse/client: the URL may
    * hold the user, password and database (`https://user:password@host:8443/db`).
    */
-  static connect(url: string, table: SqlTable, options: ClickHouseOptions = {}): ClickHouseTable {
+  static connect(url: string, table: SqlTable, options: ClickHouseOptions = {}): ClickHouseSession {
     const client = createClickHouseClient(url);
-    return new ClickHouseTable(table, clientRunner(client), { ...options, close: () => client.close() });
+    return new ClickHouseSession(table, clientRunner(client), { ...options, close: () => client.close() });
   }
 
   /** The displayed columns' ids and types, in order. */
@@ -200,7 +200,7 @@ export class ClickHouseTable implements ServedTable {
     );
   }
 
-  /** The `Values of` dialog's summary (src/sql/summary.ts in the ClickHouse dialect), as DuckDbTable.values gives it. */
+  /** The `Values of` dialog's summary (src/sql/summary.ts in the ClickHouse dialect), as DuckDbSession.values gives it. */
   values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary> {
     const key = JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
     return this.turns.take(key, () => columnSummary((sql, values) => this.send(key, { sql, values }), this.table, query, colId, search, limit, CLICKHOUSE));
@@ -223,7 +223,7 @@ export class ClickHouseTable implements ServedTable {
 
   /**
    * The query's rows (`only`: those of them whose `row` numbers it holds) as the tab's CSV or TSV
-   * text of `columns`, a piece at a time, as DuckDbTable.text gives it: read from one sorted
+   * text of `columns`, a piece at a time, as DuckDbSession.text gives it: read from one sorted
    * statement as it streams. A selection of up to MAX_BOUND_ROWS rows is one bound Array
    * parameter; a larger one is picked out of the rows as they come.
    */

@@ -7,11 +7,11 @@ import type { ColumnSpec } from '../../model/columns';
 import type { ServedTableInfo } from '../../model/served';
 import { CLICKHOUSE } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
-import { ClickHouseTable, clientRunner, createClickHouseClient, createTableSql, storedColumnNames } from './clickHouseSession';
+import { ClickHouseSession, clientRunner, createClickHouseClient, createTableSql, storedColumnNames } from './clickHouseSession';
 import { createDatabase } from '../duckdb/database';
-import { ClientViews } from '../clientSessions';
-import { DuckDbTable, LoadedTable } from '../duckdb/duckDbSession';
-import type { ServedSource } from '../servedTable';
+import { ClientSessions } from '../clientSessions';
+import { DuckDbSession, SharedTable } from '../duckdb/duckDbSession';
+import type { ServedTables } from '../servedTable';
 import type { ServedFile } from '../duckdb/duckDbTables';
 
 const { quote, literal } = CLICKHOUSE;
@@ -62,8 +62,8 @@ export async function loadIntoClickHouse(client: ClickHouseClient, file: ServedF
   const folder = await mkdtemp(join(tmpdir(), 'people-grid-'));
   const instance = await createDatabase();
   try {
-    const loaded = await LoadedTable.load(instance, file.path);
-    const session = DuckDbTable.session(loaded);
+    const loaded = await SharedTable.load(instance, file.path);
+    const session = DuckDbSession.session(loaded);
     const snapshot = join(folder, 'snapshot.parquet');
     let table: SqlTable;
     try {
@@ -89,13 +89,13 @@ interface Served {
 }
 
 /**
- * The tables a ClickHouse server holds for the page, each served by ClickHouseTable over one
+ * The tables a ClickHouse server holds for the page, each served by ClickHouseSession over one
  * @clickhouse/client: every table of the URL's database whose COMMENT describes it (loaded by
  * `npm run serve -- --clickhouse URL <files>` earlier, or by a team's own pipeline, a
  * Distributed table over shards among them), or the files named, loaded first.
  */
-export class ClickHouseTables implements ServedSource {
-  private readonly views = new ClientViews((name) => Promise.resolve(new ClickHouseTable(this.tables.get(name)!.description.table, clientRunner(this.client))));
+export class ClickHouseTables implements ServedTables {
+  private readonly sessions = new ClientSessions((name) => Promise.resolve(new ClickHouseSession(this.tables.get(name)!.description.table, clientRunner(this.client))));
 
   private constructor(
     private readonly client: ClickHouseClient,
@@ -138,13 +138,13 @@ export class ClickHouseTables implements ServedSource {
     return table && { count: table.count, specs: table.description.specs };
   }
 
-  /** Client `session`'s view of table `name`: its own turns and requests, over the one client. */
-  session(session: string, name: string): Promise<ClickHouseTable> {
-    return this.views.get(session, name);
+  /** Client `client`'s session of table `name`: its own turns and requests, over the one ClickHouse client. */
+  session(client: string, name: string): Promise<ClickHouseSession> {
+    return this.sessions.get(client, name);
   }
 
   async close(): Promise<void> {
-    await this.views.close();
+    await this.sessions.close();
     await this.client.close();
   }
 }

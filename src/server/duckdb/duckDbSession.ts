@@ -41,7 +41,7 @@ export interface OpenOptions {
   readonly topNUpTo?: number;
 }
 
-/** A query that only sorts by columns (no rank): its first page is read as a top-N before its whole order is made (DuckDbTable.topPage). */
+/** A query that only sorts by columns (no rank): its first page is read as a top-N before its whole order is made (DuckDbSession.topPage). */
 const onlySorts = (query: RowQuery) => query.filters.length === 0 && query.globalFilter === '' && query.sort.length > 0 && query.sort.every((item) => !item.rankTerm);
 /** A first page longer than this is read from the whole order, made first. */
 const TOP_ROWS_MAX = 10_000;
@@ -60,7 +60,7 @@ const SNAPSHOT_TYPES: readonly ColumnType[] = ['text', 'number', 'date'];
  * out on first use (a natural order, values of a type chosen in the Type menu) are added one
  * at a time, and every session sees them.
  */
-export class LoadedTable {
+export class SharedTable {
   /** Column preparations wait for the one before: two sessions never add the same column. */
   private preparing: Promise<unknown> = Promise.resolve();
   /** Every session's query orders, by query key: a query another session asked is not sorted again. */
@@ -87,7 +87,7 @@ export class LoadedTable {
    * Stages a CSV, TSV, JSON or Parquet file of `instance` for queries, and stores it as a table
    * meanwhile, once `storeAfter` is done (never, when null: the view answers alone).
    */
-  static async load(instance: DuckDBInstance, path: string, storeAfter: Promise<unknown> | null = Promise.resolve()): Promise<LoadedTable> {
+  static async load(instance: DuckDBInstance, path: string, storeAfter: Promise<unknown> | null = Promise.resolve()): Promise<SharedTable> {
     const name = `table${++opened}`;
     const connection = await connect(instance);
     let staged: StagedFile;
@@ -96,7 +96,7 @@ export class LoadedTable {
     } finally {
       connection.closeSync();
     }
-    const loaded = new LoadedTable(instance, staged.table, staged.specs, staged.count);
+    const loaded = new SharedTable(instance, staged.table, staged.specs, staged.count);
     if (storeAfter === null) return loaded;
     loaded.stored = loaded.prepare(async () => (await storeAfter.catch(() => undefined), loaded.store(staged, name)));
     // Whoever waits for it hears of a failure; the table is still read through the view.
@@ -171,14 +171,14 @@ export class LoadedTable {
  * (src/server/queryTurns.ts) on a connection of its own, opened at its first statement, and its
  * newer query interrupts its older one, never another client's.
  */
-export class DuckDbTable {
+export class DuckDbSession {
   private readonly turns: QueryTurns;
   private readonly kept = new KeptOrders();
   /** The connections of exports under way. */
   private readonly exports = new Set<DuckDBConnection>();
 
   private constructor(
-    private readonly shared: LoadedTable,
+    private readonly shared: SharedTable,
     private readonly connection: LazyConnection,
     private readonly log: (sql: string) => void,
     /** The database is this table's alone (open): it closes with it. */
@@ -189,21 +189,21 @@ export class DuckDbTable {
   }
 
   /** Reads a CSV, TSV, Parquet, JSON or NDJSON file into a new in-memory DuckDB database, for one client. */
-  static async open(path: string, options: OpenOptions = {}): Promise<DuckDbTable> {
+  static async open(path: string, options: OpenOptions = {}): Promise<DuckDbSession> {
     const instance = await createDatabase();
     try {
-      const loaded = await LoadedTable.load(instance, path, options.staged ? null : undefined);
+      const loaded = await SharedTable.load(instance, path, options.staged ? null : undefined);
       await loaded.stored;
-      return DuckDbTable.session(loaded, options, true);
+      return DuckDbSession.session(loaded, options, true);
     } catch (error) {
       instance.closeSync();
       throw error;
     }
   }
 
-  /** A new client's view of a loaded table, on a connection of its own (opened at its first statement). */
-  static session(shared: LoadedTable, options: OpenOptions = {}, ownsDatabase = false): DuckDbTable {
-    return new DuckDbTable(shared, new LazyConnection(shared.instance), options.log ?? (() => {}), ownsDatabase, options.topNUpTo ?? TOP_N_TABLES_UP_TO);
+  /** A new client's session of a shared table, on a connection of its own (opened at its first statement). */
+  static session(shared: SharedTable, options: OpenOptions = {}, ownsDatabase = false): DuckDbSession {
+    return new DuckDbSession(shared, new LazyConnection(shared.instance), options.log ?? (() => {}), ownsDatabase, options.topNUpTo ?? TOP_N_TABLES_UP_TO);
   }
 
   /** This client's connection, opened at its first use. */

@@ -4,8 +4,8 @@ import { mkdtemp, readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
 import type { ServedTableInfo } from '../../model/served';
-import { DuckDbTable, LoadedTable } from './duckDbSession';
-import { ClientViews } from '../clientSessions';
+import { DuckDbSession, SharedTable } from './duckDbSession';
+import { ClientSessions } from '../clientSessions';
 import { createDatabase } from './database';
 import { canRead } from './fileSource';
 
@@ -46,14 +46,14 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
   });
 }
 
-/** The served files, each loaded once into one DuckDB database, and each client's view of them. */
-export class ServedTables {
-  /** Each client's view of each table it reads, on a connection of its own (opened at its first statement). */
-  private readonly views = new ClientViews((name) => DuckDbTable.session(this.tables.get(name)!));
+/** The served files, each loaded once into one DuckDB database, and each client's session of them. */
+export class DuckDbTables {
+  /** Each client's session of each table it reads, on a connection of its own (opened at its first statement). */
+  private readonly sessions = new ClientSessions((name) => DuckDbSession.session(this.tables.get(name)!));
 
   private constructor(
     private readonly instance: DuckDBInstance,
-    private readonly tables: ReadonlyMap<string, LoadedTable>,
+    private readonly tables: ReadonlyMap<string, SharedTable>,
     /** Where DuckDB works on disk past its memory. */
     readonly spillFolder: string,
   ) {}
@@ -63,10 +63,10 @@ export class ServedTables {
    * background; DuckDB takes at most `memory` (its memory_limit, `1GB`) and works on disk past
    * it, in a folder of the tables' own, removed when they close.
    */
-  static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}, memory?: string): Promise<ServedTables> {
+  static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}, memory?: string): Promise<DuckDbTables> {
     const spillFolder = await mkdtemp(join(tmpdir(), 'people-grid-'));
     const instance = await createDatabase({ memory, spillFolder });
-    const tables = new Map<string, LoadedTable>();
+    const tables = new Map<string, SharedTable>();
     let allStaged = () => {};
     const staged = new Promise<void>((resolve) => (allStaged = resolve));
     let previous: Promise<unknown> = Promise.resolve();
@@ -74,7 +74,7 @@ export class ServedTables {
       for (const file of files) {
         told(file);
         // One table stored at a time, once every file is staged: they share the cores and the checkpoints.
-        const loaded = await LoadedTable.load(instance, file.path, Promise.all([staged, previous]));
+        const loaded = await SharedTable.load(instance, file.path, Promise.all([staged, previous]));
         previous = loaded.stored.catch(() => undefined);
         loaded.stored.catch((error: unknown) => console.error(`Could not store ${file.name}, so it is read from the file: ${error instanceof Error ? error.message : String(error)}`));
         tables.set(file.name, loaded);
@@ -85,7 +85,7 @@ export class ServedTables {
       throw error;
     }
     allStaged();
-    return new ServedTables(instance, tables, spillFolder);
+    return new DuckDbTables(instance, tables, spillFolder);
   }
 
   /** Resolves once every table is stored (until then, queries read it through its staged view). */
@@ -99,18 +99,18 @@ export class ServedTables {
   }
 
   /** A table's size and columns, or undefined when there is none by that name. */
-  info(name: string): Pick<LoadedTable, 'count' | 'specs'> | undefined {
+  info(name: string): Pick<SharedTable, 'count' | 'specs'> | undefined {
     return this.tables.get(name);
   }
 
-  /** Client `session`'s view of table `name` (which must exist), on its own connection. */
-  session(session: string, name: string): Promise<DuckDbTable> {
-    return this.views.get(session, name);
+  /** Client `client`'s session of table `name` (which must exist), on its own connection. */
+  session(client: string, name: string): Promise<DuckDbSession> {
+    return this.sessions.get(client, name);
   }
 
-  /** Closes the clients' views and lets the storing end first: closing the database under a statement ends the process. */
+  /** Closes the clients' sessions and lets the storing end first: closing the database under a statement ends the process. */
   async close(): Promise<void> {
-    await this.views.close();
+    await this.sessions.close();
     await this.stored();
     this.instance.closeSync();
     rmSync(this.spillFolder, { recursive: true, force: true });

@@ -58,7 +58,7 @@ async function jsonBody(request: IncomingMessage): Promise<unknown> {
 }
 
 /** A client's id as the page sends it: any short text (it only tells clients apart). */
-function sessionOf(value: unknown): string {
+function clientOf(value: unknown): string {
   if (typeof value !== 'string' || value === '' || value.length > 100) throw new BadRequest('The request names no session');
   return value;
 }
@@ -109,8 +109,8 @@ export function createHttpServer({ appFolder, api, tables, token }: HttpOptions)
   async function data(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await jsonBody(request);
     const { session, request: asked } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const sessionId = sessionOf(session);
-    const answer = await api.answer(sessionId, api.check(asked));
+    const client = clientOf(session);
+    const answer = await api.answer(client, api.check(asked));
     if (answer.kind === 'passing') {
       // A million row numbers travel as 4 MB of bytes, not 7 MB of JSON.
       response.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Cache-Control': 'no-store' });
@@ -127,8 +127,8 @@ export function createHttpServer({ appFolder, api, tables, token }: HttpOptions)
     } catch {
       throw new BadRequest('The export request is not JSON');
     }
-    const session = sessionOf(url.searchParams.get('session'));
-    const { fileName, pieces } = await api.exportText(session, api.check(request));
+    const client = clientOf(url.searchParams.get('session'));
+    const { fileName, pieces } = await api.exportText(client, api.check(request));
     const iterator = pieces[Symbol.asyncIterator]();
     // The first piece (the header line) comes before the answer starts: a failure before it is still a 400 or 500.
     const first = await iterator.next();

@@ -8,7 +8,7 @@ import { ClickHouseTables } from '../clickhouse/clickHouseTables';
 import { DataApi } from './dataApi';
 import { createHttpServer } from './httpServer';
 import { LOCAL_HOST, parseServeArgs } from './serveArgs';
-import { type ServedFile, servedFiles, ServedTables } from '../duckdb/duckDbTables';
+import { type ServedFile, servedFiles, DuckDbTables } from '../duckdb/duckDbTables';
 
 /** How long a stop waits for the tables to close (a table being stored finishes first) before the process ends. */
 const STOP_WAIT_MS = 2000;
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   if (args.paths.length > 0 && files.length === 0) throw new Error(`No .csv, .tsv, .parquet, .json, .ndjson or .jsonl file in ${args.paths.join(', ')}`);
   const told = (file: ServedFile) => console.log(`Loading ${file.name}…`);
   const clickHouse = args.clickhouse;
-  const tables = clickHouse === null ? await ServedTables.open(files, told, args.memory) : await openClickHouse(clickHouse, files);
+  const tables = clickHouse === null ? await DuckDbTables.open(files, told, args.memory) : await openClickHouse(clickHouse, files);
   const count = tables.list().length;
   if (clickHouse !== null && count === 0) {
     await tables.close();
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     if (clickHouse !== null) console.log(`The tables live in ClickHouse at ${shownUrl(clickHouse)}`);
     console.log(`people-grid serves ${count} table${count === 1 ? '' : 's'} at http://${host}:${port}/${token ? `?token=${token}` : ''}`);
   });
-  if (tables instanceof ServedTables) {
+  if (tables instanceof DuckDbTables) {
     // DuckDB answers from the files (or their staged texts) at once, and stores the tables meanwhile.
     const started = performance.now();
     void tables.stored().then(() => console.log(`people-grid stored every table in memory in ${((performance.now() - started) / 1000).toFixed(1)} s`));

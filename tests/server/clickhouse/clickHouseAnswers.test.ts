@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TextFormat } from '../../../src/model/protocol';
 import { cellText, type Table } from '../../../src/model/table';
 import { EMPTY_QUERY, othersThan, type RowQuery } from '../../../src/model/query';
-import { ClickHouseTable, type ClickHouseRunner } from '../../../src/server/clickhouse/clickHouseSession';
-import type { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import { ClickHouseSession, type ClickHouseRunner } from '../../../src/server/clickhouse/clickHouseSession';
+import type { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { Superseded } from '../../../src/server/queryTurns';
 import type { SqlTable } from '../../../src/sql/sqlTable';
 import { type ChdbSession, chdbRun, chdbWithSnapshot } from '../../support/chdb';
@@ -27,20 +27,20 @@ async function joined(pieces: AsyncIterable<string>): Promise<string[]> {
 }
 
 /**
- * The same random file in DuckDB and, through its snapshot, in chdb: ClickHouseTable's
- * answers beyond pages (the values dialog, passing rows, text) must be DuckDbTable's.
+ * The same random file in DuckDB and, through its snapshot, in chdb: ClickHouseSession's
+ * answers beyond pages (the values dialog, passing rows, text) must be DuckDbSession's.
  */
-describe('ClickHouseTable, on chdb, answers values, passing and text as DuckDbTable on random files and queries', () => {
+describe('ClickHouseSession, on chdb, answers values, passing and text as DuckDbSession on random files and queries', () => {
   let tab: Table;
-  let duck: DuckDbTable;
+  let duck: DuckDbSession;
   let session: ChdbSession;
-  let clickHouse: ClickHouseTable;
+  let clickHouse: ClickHouseSession;
   beforeAll(async () => {
     ({ tab, duck } = await openedByBoth('answers', trapTable(41, 120, FIRST, ANSWER_TRAPS), files.write));
     const path = files.path('answers.parquet');
     const snapshot = await duck.snapshot(path);
     session = chdbWithSnapshot(JSON.parse(JSON.stringify(snapshot)) as SqlTable, path);
-    clickHouse = new ClickHouseTable(snapshot, chdbRun(session));
+    clickHouse = new ClickHouseSession(snapshot, chdbRun(session));
   });
   afterAll(async () => {
     await clickHouse?.close();
@@ -124,11 +124,11 @@ describe('ClickHouseTable, on chdb, answers values, passing and text as DuckDbTa
   });
 });
 
-describe('ClickHouseTable: a newer query of the same client aborts the older one\'s request', () => {
+describe('ClickHouseSession: a newer query of the same client aborts the older one\'s request', () => {
   const table: SqlTable = { name: 't', rowNumber: 'row', columns: [{ colId: 'row', text: 'r', folded: 'r', type: 'number', values: { number: 'r_number' }, order: 'r_number' }] };
   const query = (value: string): RowQuery => ({ ...EMPTY_QUERY, filters: [{ colId: 'row', kind: 'caseSensitive', value }] });
 
-  it.each<[string, (clickHouse: ClickHouseTable, q: RowQuery) => Promise<unknown>]>([
+  it.each<[string, (clickHouse: ClickHouseSession, q: RowQuery) => Promise<unknown>]>([
     ['rows', (clickHouse, q) => clickHouse.rows(q, 0, 10)],
     ['passing', (clickHouse, q) => clickHouse.passing(q)],
     ['values', (clickHouse, q) => clickHouse.values(q, 'row', '')],
@@ -146,7 +146,7 @@ describe('ClickHouseTable: a newer query of the same client aborts the older one
         started();
       });
     const runner: ClickHouseRunner = { run: (sql, _params, signal) => hang(sql, signal), stream: async (sql, _params, signal) => [await hang(sql, signal)] };
-    const clickHouse = new ClickHouseTable(table, runner);
+    const clickHouse = new ClickHouseSession(table, runner);
     const older = ask(clickHouse, query('1'));
     // The newer query comes while the older one's statement is on its way.
     await olderSent;

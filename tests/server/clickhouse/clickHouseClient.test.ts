@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_QUERY, type RowQuery } from '../../../src/model/query';
-import { ClickHouseTable } from '../../../src/server/clickhouse/clickHouseSession';
+import { ClickHouseSession } from '../../../src/server/clickhouse/clickHouseSession';
 import { Superseded } from '../../../src/server/queryTurns';
 import type { SqlTable } from '../../../src/sql/sqlTable';
 import { chdbWithSnapshot } from '../../support/chdb';
@@ -16,7 +16,7 @@ import { FIRST_WITH_SPACES } from '../../support/tables';
 const files = tempFolder();
 afterAll(() => files.remove());
 
-describe('ClickHouseTable.connect, through @clickhouse/client over HTTP (chdb behind it), pages as DuckDbTable', () => {
+describe('ClickHouseSession.connect, through @clickhouse/client over HTTP (chdb behind it), pages as DuckDbSession', () => {
   it('random queries with trap texts', async () => {
     const table = trapTable(31, 60, FIRST_WITH_SPACES);
     const { tab, duck } = await openedByBoth('client', table, files.write);
@@ -24,7 +24,7 @@ describe('ClickHouseTable.connect, through @clickhouse/client over HTTP (chdb be
     const snapshot = await duck.snapshot(path);
     const session = chdbWithSnapshot(snapshot, path);
     const { url, sent, close } = await clickHouseFront(session);
-    const clickHouse = ClickHouseTable.connect(url, snapshot);
+    const clickHouse = ClickHouseSession.connect(url, snapshot);
     try {
       const random = randomFrom(31);
       const terms = termsFor(tab, random);
@@ -49,7 +49,7 @@ describe('ClickHouseTable.connect, through @clickhouse/client over HTTP (chdb be
   });
 });
 
-describe('ClickHouseTable.connect: a newer query aborts the older one\'s HTTP request', () => {
+describe('ClickHouseSession.connect: a newer query aborts the older one\'s HTTP request', () => {
   it('the server sees the older request closed before it answered, with its query_id and the setting that stops it there', async () => {
     const requests: { url: URL; closed: boolean }[] = [];
     let olderArrived: () => void;
@@ -67,7 +67,7 @@ describe('ClickHouseTable.connect: a newer query aborts the older one\'s HTTP re
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const table: SqlTable = { name: 't', rowNumber: 'row', columns: [{ colId: 'row', text: 'r', folded: 'r', type: 'number' }] };
-    const clickHouse = ClickHouseTable.connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, table);
+    const clickHouse = ClickHouseSession.connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, table);
     const query = (value: string): RowQuery => ({ ...EMPTY_QUERY, filters: [{ colId: 'row', kind: 'caseSensitive', value }] });
     // An abort on purpose is no error: the server's console stays quiet while a person types.
     const logged = vi.spyOn(console, 'error');

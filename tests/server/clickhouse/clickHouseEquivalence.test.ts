@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
 import type { Table } from '../../../src/model/table';
-import { ClickHouseTable } from '../../../src/server/clickhouse/clickHouseSession';
+import { ClickHouseSession } from '../../../src/server/clickhouse/clickHouseSession';
 import { chdbRun, chdbWithSnapshot } from '../../support/chdb';
 import { tempFolder } from '../../support/csvTable';
 import { openedByBoth, termsFor, trapTable } from '../../support/equivalence';
@@ -13,7 +13,7 @@ import { FIRST, FIRST_WITH_SPACES } from '../../support/tables';
 const files = tempFolder();
 afterAll(() => files.remove());
 
-describe('ClickHouseTable, on chdb, answers as the tab\'s TableIndex on random files and queries, and pages as DuckDbTable', () => {
+describe('ClickHouseSession, on chdb, answers as the tab\'s TableIndex on random files and queries, and pages as DuckDbSession', () => {
   it.each<[string, Table, number]>([
     ['names without spaces', trapTable(21, 150, FIRST), 300],
     ['first names with spaces', trapTable(22, 150, FIRST_WITH_SPACES), 300],
@@ -24,7 +24,7 @@ describe('ClickHouseTable, on chdb, answers as the tab\'s TableIndex on random f
     const path = files.path(`${name}.parquet`);
     const snapshot = await duck.snapshot(path);
     const session = chdbWithSnapshot(JSON.parse(JSON.stringify(snapshot)) as typeof snapshot, path);
-    const clickHouse = new ClickHouseTable(snapshot, chdbRun(session));
+    const clickHouse = new ClickHouseSession(snapshot, chdbRun(session));
     try {
       expect(clickHouse.columns).toEqual(duck.columns);
       const index = new TableIndex(tab);
@@ -36,7 +36,7 @@ describe('ClickHouseTable, on chdb, answers as the tab\'s TableIndex on random f
         const page = await clickHouse.rows(query, 0, table.count + 1);
         expect(page.rows.map(({ row }) => row), JSON.stringify(query)).toEqual(expected);
         expect(page.count, JSON.stringify(query)).toBe(expected.length);
-        // rows() counts with count(); now and then a page anywhere (past the end too), cells and all, as DuckDbTable gives it.
+        // rows() counts with count(); now and then a page anywhere (past the end too), cells and all, as DuckDbSession gives it.
         if (i % 4 !== 0) continue;
         const start = Math.floor(random.next() * (expected.length + 3));
         const end = start + Math.floor(random.next() * 12);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHERS } from '../../../src/engine/matchers';
 import { fuzzyRank, prepare } from '../../../src/engine/rank';
 import { MATCHER_KINDS } from '../../../src/model/columns';
-import { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { CLICKHOUSE, clickHouseParams } from '../../../src/sql/dialect';
 import { whereSql } from '../../../src/sql/filters';
 import { rankSql } from '../../../src/sql/rank';
@@ -19,7 +19,7 @@ let column: SqlColumn;
 
 /** The cells as a file DuckDB prepares (folded forms and all), loaded into chdb. */
 beforeAll(async () => {
-  const duck = await DuckDbTable.open(files.write('cells.csv', ['cell', ...CELLS.map((cell) => `"${cell.replaceAll('"', '""')}"`)].join('\n')));
+  const duck = await DuckDbSession.open(files.write('cells.csv', ['cell', ...CELLS.map((cell) => `"${cell.replaceAll('"', '""')}"`)].join('\n')));
   table = await duck.snapshot(files.path('cells.parquet'));
   await duck.close();
   column = table.columns.find(({ colId }) => colId === 'cell')!;

@@ -7,8 +7,8 @@ import { othersThan, type RowQuery } from '../../../src/model/query';
 import type { Table } from '../../../src/model/table';
 import { clickHouseName, ClickHouseTables, descriptionComment, readDescription } from '../../../src/server/clickhouse/clickHouseTables';
 import { NONCE_PLACEHOLDER } from '../../../src/server/http/securityPolicy';
-import type { ServedSource } from '../../../src/server/servedTable';
-import { servedFiles, ServedTables } from '../../../src/server/duckdb/duckDbTables';
+import type { ServedTables } from '../../../src/server/servedTable';
+import { servedFiles, DuckDbTables } from '../../../src/server/duckdb/duckDbTables';
 import type { SqlTable } from '../../../src/sql/sqlTable';
 import { type ChdbSession, chdbSession } from '../../support/chdb';
 import { type ClickHouseFront, clickHouseFront } from '../../support/clickHouseFront';
@@ -22,7 +22,7 @@ import { FIRST } from '../../support/tables';
 
 const files = tempFolder();
 const app = tempFolder();
-let duck: ServedTables;
+let duck: DuckDbTables;
 let session: ChdbSession;
 let front: ClickHouseFront;
 let clickHouse: ClickHouseTables;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   files.write('traps.csv', csvOf(traps));
   app.write('index.html', `<html><head><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}" /></head><body></body></html>`);
   const served = await servedFiles([files.path('')]);
-  duck = await ServedTables.open(served);
+  duck = await DuckDbTables.open(served);
   session = chdbSession();
   front = await clickHouseFront(session);
   clickHouse = await ClickHouseTables.open(front.url, served);
@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 /** A data server over `tables` on a free port, for the length of `use`. */
-const withServer = (tables: ServedSource, use: (base: string) => Promise<void>) => withDataServer(app.path(''), tables, null, use);
+const withServer = (tables: ServedTables, use: (base: string) => Promise<void>) => withDataServer(app.path(''), tables, null, use);
 
 /** Both servers at once: DuckDB's and ClickHouse's. */
 const withBoth = (use: (duckBase: string, clickBase: string) => Promise<void>) => withServer(duck, (duckBase) => withServer(clickHouse, (clickBase) => use(duckBase, clickBase)));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { connect, createDatabase, LazyConnection } from '../../../src/server/duckdb/database';
-import { ServedTables } from '../../../src/server/duckdb/duckDbTables';
+import { DuckDbTables } from '../../../src/server/duckdb/duckDbTables';
 
 const spill = mkdtempSync(join(tmpdir(), 'people-grid-test-'));
 afterAll(() => rmSync(spill, { recursive: true, force: true }));
@@ -27,11 +27,11 @@ describe('createDatabase: DuckDB told its memory and where it works on disk past
   });
 });
 
-describe('ServedTables: DuckDB works on disk in a folder of their own, gone when they close', () => {
+describe('DuckDbTables: DuckDB works on disk in a folder of their own, gone when they close', () => {
   it('makes the folder when they open and removes it when they close', async () => {
     const file = join(spill, 'few.csv');
     writeFileSync(file, 'name\nb\na\n');
-    const tables = await ServedTables.open([{ path: file, name: 'few.csv' }], () => {}, '300MB');
+    const tables = await DuckDbTables.open([{ path: file, name: 'few.csv' }], () => {}, '300MB');
     expect(existsSync(tables.spillFolder)).toBe(true);
     expect(tables.spillFolder.startsWith(join(tmpdir(), 'people-grid-'))).toBe(true);
     await tables.stored();

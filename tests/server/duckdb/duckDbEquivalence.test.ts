@@ -11,7 +11,7 @@ import { FIRST, FIRST_WITH_SPACES } from '../../support/tables';
 const files = tempFolder();
 afterAll(() => files.remove());
 
-describe('DuckDbTable answers as the tab\'s TableIndex on random files and queries, stored and while staged', () => {
+describe('DuckDbSession answers as the tab\'s TableIndex on random files and queries, stored and while staged', () => {
   it.each<[string, Table, number, boolean]>([
     ['names without spaces', trapTable(11, 150, FIRST), 400, false],
     ['first names with spaces', trapTable(12, 150, FIRST_WITH_SPACES), 400, false],

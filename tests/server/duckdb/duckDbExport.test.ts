@@ -5,7 +5,7 @@ import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
 import { EMPTY_QUERY, type RowQuery } from '../../../src/model/query';
 import type { Table } from '../../../src/model/table';
-import type { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import type { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { openedByBoth, termsFor, TRAPS, trapTable } from '../../support/equivalence';
 import { tempFolder } from '../../support/csvTable';
 import { randomFrom } from '../../support/random';
@@ -39,9 +39,9 @@ async function pieces(iterable: AsyncIterable<string>): Promise<string[]> {
   return all;
 }
 
-describe('DuckDbTable.text and passing answer as the tab does', () => {
+describe('DuckDbSession.text and passing answer as the tab does', () => {
   let tab: Table;
-  let duck: DuckDbTable;
+  let duck: DuckDbSession;
   let index: TableIndex;
   beforeAll(async () => {
     ({ tab, duck } = await openedByBoth('export', trapTable(21, 120, FIRST, EXPORT_TRAPS), files.write));
@@ -118,7 +118,7 @@ describe('DuckDbTable.text and passing answer as the tab does', () => {
   });
 });
 
-describe('DuckDbTable.text streams more rows than DuckDB puts in one chunk', () => {
+describe('DuckDbSession.text streams more rows than DuckDB puts in one chunk', () => {
   it('5,000 rows sorted, in pieces of 1,500', async () => {
     const { tab, duck } = await openedByBoth('many', trapTable(31, 5000, FIRST, EXPORT_TRAPS), files.write);
     try {

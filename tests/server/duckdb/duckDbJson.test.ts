@@ -3,7 +3,7 @@ import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
 import { EMPTY_QUERY } from '../../../src/model/query';
 import { cellText, type Table } from '../../../src/model/table';
-import { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { fileOpenedByBoth, termsFor, trapTable } from '../../support/equivalence';
 import { tempFolder } from '../../support/csvTable';
 import { randomFrom } from '../../support/random';
@@ -42,7 +42,7 @@ function records(table: Table, seed: number): string[] {
 const files = tempFolder();
 afterAll(() => files.remove());
 
-async function expectSameAnswers(tab: Table, duck: DuckDbTable, queries: number): Promise<void> {
+async function expectSameAnswers(tab: Table, duck: DuckDbSession, queries: number): Promise<void> {
   // Every cell as the tab shows it (the columns in the file's order: Object.keys would put keys like "2" first).
   const colIds = duck.columns.map(({ colId }) => colId);
   const page = await duck.rows(EMPTY_QUERY, 0, tab.count);
@@ -56,7 +56,7 @@ async function expectSameAnswers(tab: Table, duck: DuckDbTable, queries: number)
   }
 }
 
-describe('DuckDbTable reads JSON and NDJSON files as the tab does: the same columns, types, cells and answers', () => {
+describe('DuckDbSession reads JSON and NDJSON files as the tab does: the same columns, types, cells and answers', () => {
   const lines = records(trapTable(41, 150, FIRST), 42);
   it.each<[string, string]>([
     ['records.json', `[\n${lines.join(',\n')}\n]`],
@@ -88,6 +88,6 @@ describe('DuckDbTable reads JSON and NDJSON files as the tab does: the same colu
     ['empty objects.ndjson', '{}\n{}'],
     ['a line of an array.ndjson', '{"a": 1}\n[2]'],
   ])('refuses %s, as the tab does', async (fileName, content) => {
-    await expect(DuckDbTable.open(files.write(fileName, content))).rejects.toThrow();
+    await expect(DuckDbSession.open(files.write(fileName, content))).rejects.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileColumns } from '../../../src/model/fileColumns';
-import { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { tempFolder } from '../../support/csvTable';
 import { read, rowsOf } from '../../support/files';
 import { parquet, TYPED_COLUMNS } from '../../support/parquet';
@@ -36,10 +36,10 @@ const FILES: [string, Uint8Array][] = [
   ['a DATE column shows days', days],
 ];
 
-describe('DuckDbTable reads a Parquet file as the tab does: types from the schema, values as the tab shows them', () => {
+describe('DuckDbSession reads a Parquet file as the tab does: types from the schema, values as the tab shows them', () => {
   it.each(FILES)('%s', async (name, bytes) => {
     const parsed = await read(`${name}.parquet`, bytes);
-    const table = await DuckDbTable.open(files.write(`${name}.parquet`, bytes));
+    const table = await DuckDbSession.open(files.write(`${name}.parquet`, bytes));
     try {
       expect(table.columns).toEqual(fileColumns(parsed.headers, parsed.types).map(({ colId, type }) => ({ colId, type: type ?? 'text' })));
       const page = await table.rows({ filters: [], globalFilter: '', sort: [] }, 0, 10);
@@ -67,7 +67,7 @@ function randomTyped(seed: number, count: number): Uint8Array {
   ]);
 }
 
-describe('DuckDbTable answers as the tab\'s TableIndex on a random typed Parquet file, stored and while staged', () => {
+describe('DuckDbSession answers as the tab\'s TableIndex on a random typed Parquet file, stored and while staged', () => {
   it.each([false, true])('read through the staged view: %s', async (staged) => {
     const { tab, duck } = await fileOpenedByBoth('typed.parquet', randomTyped(5, 120), files.write, { staged });
     try {

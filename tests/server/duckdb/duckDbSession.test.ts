@@ -2,7 +2,7 @@ import type { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RowQuery } from '../../../src/model/query';
 import { createDatabase } from '../../../src/server/duckdb/database';
-import { DuckDbTable, LoadedTable } from '../../../src/server/duckdb/duckDbSession';
+import { DuckDbSession, SharedTable } from '../../../src/server/duckdb/duckDbSession';
 import { Superseded } from '../../../src/server/queryTurns';
 import { tempFolder } from '../../support/csvTable';
 import { randomFrom } from '../../support/random';
@@ -24,7 +24,7 @@ function peopleCsv(count: number, seed: number): string {
 
 const query = (partial: Partial<RowQuery>): RowQuery => ({ filters: [], globalFilter: '', sort: [], ...partial });
 
-describe('DuckDbTable reads a file', () => {
+describe('DuckDbSession reads a file', () => {
   it.each<[string, string, string[][], { colId: string; type: string }[]]>([
     [
       'CSV: the row number first, empty cells as empty text, spaces kept, types from the cells, ids as the tab gives them',
@@ -36,7 +36,7 @@ describe('DuckDbTable reads a file', () => {
     ['a column of empty cells only is text', 'a,b\n1,\n2,', [['1', '1', ''], ['2', '2', '']], [{ colId: 'row', type: 'number' }, { colId: 'a', type: 'number' }, { colId: 'b', type: 'text' }]],
     ['TSV', 'n\tv\nx\t1\ny\t-2', [['1', 'x', '1'], ['2', 'y', '-2']], [{ colId: 'row', type: 'number' }, { colId: 'n', type: 'text' }, { colId: 'v', type: 'number' }]],
   ])('%s', async (_name, text, rows, columns) => {
-    const table = await DuckDbTable.open(files.write(_name.startsWith('TSV') ? 'read.tsv' : 'read.csv', text));
+    const table = await DuckDbSession.open(files.write(_name.startsWith('TSV') ? 'read.tsv' : 'read.csv', text));
     try {
       expect(table.columns).toEqual(columns);
       expect((await table.rows(query({}), 0, 10)).rows.map(({ cells }) => cells)).toEqual(rows);
@@ -46,14 +46,14 @@ describe('DuckDbTable reads a file', () => {
   });
 
   it('refuses a kind of file it cannot read', async () => {
-    await expect(DuckDbTable.open(files.write('notes.txt', 'x'))).rejects.toThrow(/Cannot read .txt/);
+    await expect(DuckDbSession.open(files.write('notes.txt', 'x'))).rejects.toThrow(/Cannot read .txt/);
   });
 });
 
-describe('DuckDbTable pages', () => {
+describe('DuckDbSession pages', () => {
   const log: string[] = [];
-  let table: DuckDbTable;
-  beforeAll(async () => (table = await DuckDbTable.open(files.write('people.csv', peopleCsv(500, 3)), { log: (sql) => log.push(sql) })));
+  let table: DuckDbSession;
+  beforeAll(async () => (table = await DuckDbSession.open(files.write('people.csv', peopleCsv(500, 3)), { log: (sql) => log.push(sql) })));
   afterAll(() => table.close());
 
   it.each<[string, RowQuery]>([
@@ -92,13 +92,13 @@ describe('DuckDbTable pages', () => {
   });
 });
 
-describe('DuckDbTable: the first page of a query that only sorts', () => {
+describe('DuckDbSession: the first page of a query that only sorts', () => {
   it.each<[string, RowQuery]>([
     ['by a text column', query({ sort: [{ colId: 'name', sort: 'asc' }] })],
     ['by a number, descending, then a date', query({ sort: [{ colId: 'amount', sort: 'desc' }, { colId: 'day', sort: 'asc' }] })],
   ])('%s: read as a top-N, the whole order made right after it; the pages after it read that order', async (_, sorted) => {
     const log: string[] = [];
-    const table = await DuckDbTable.open(files.write('top.csv', peopleCsv(400, 9)), { log: (sql) => log.push(sql) });
+    const table = await DuckDbSession.open(files.write('top.csv', peopleCsv(400, 9)), { log: (sql) => log.push(sql) });
     try {
       const first = await table.rows(sorted, 0, 25);
       expect(log.filter((sql) => sql.startsWith('CREATE TABLE'))).toEqual([]);
@@ -118,7 +118,7 @@ describe('DuckDbTable: the first page of a query that only sorts', () => {
 
   it('a query that neither filters nor sorts reads its page\'s cells and nothing more: the table knows its count', async () => {
     const log: string[] = [];
-    const table = await DuckDbTable.open(files.write('plain.csv', peopleCsv(400, 13)), { log: (sql) => log.push(sql) });
+    const table = await DuckDbSession.open(files.write('plain.csv', peopleCsv(400, 13)), { log: (sql) => log.push(sql) });
     try {
       const page = await table.rows(query({}), 390, 410);
       expect(page.count).toBe(400);
@@ -132,7 +132,7 @@ describe('DuckDbTable: the first page of a query that only sorts', () => {
 
   it('a table past the top-N size makes its whole order before the first page', async () => {
     const log: string[] = [];
-    const table = await DuckDbTable.open(files.write('big.csv', peopleCsv(400, 12)), { log: (sql) => log.push(sql), topNUpTo: 399 });
+    const table = await DuckDbSession.open(files.write('big.csv', peopleCsv(400, 12)), { log: (sql) => log.push(sql), topNUpTo: 399 });
     try {
       await table.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 25);
       expect(log.filter((sql) => sql.startsWith('CREATE TABLE'))).toHaveLength(1);
@@ -144,7 +144,7 @@ describe('DuckDbTable: the first page of a query that only sorts', () => {
 
   it('a session closed while the order after its top-N page is made waits for that statement, and the server goes on', async () => {
     let closing: Promise<void> | undefined;
-    const table: DuckDbTable = await DuckDbTable.open(files.write('closing.csv', peopleCsv(150_000, 10)), {
+    const table: DuckDbSession = await DuckDbSession.open(files.write('closing.csv', peopleCsv(150_000, 10)), {
       log: (sql) => {
         // As the statement starts: it is interrupted, and the connection and its database closed after it.
         if (sql.startsWith('CREATE TABLE')) closing ??= table.close();
@@ -154,7 +154,7 @@ describe('DuckDbTable: the first page of a query that only sorts', () => {
     await expect.poll(() => closing !== undefined).toBe(true);
     await closing;
     await expect(table.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 5)).rejects.toBeInstanceOf(Superseded);
-    const other = await DuckDbTable.open(files.write('after.csv', peopleCsv(50, 11)));
+    const other = await DuckDbSession.open(files.write('after.csv', peopleCsv(50, 11)));
     try {
       expect((await other.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 5)).rows).toHaveLength(5);
     } finally {
@@ -163,7 +163,7 @@ describe('DuckDbTable: the first page of a query that only sorts', () => {
   });
 });
 
-describe('DuckDbTable gives way to a newer query', () => {
+describe('DuckDbSession gives way to a newer query', () => {
   // Three rank terms over 150,000 rows: long enough that the newer query comes while it runs.
   const slow = (term: string) => query({ sort: ['name', 'note', 'day'].map((colId) => ({ colId, sort: 'asc' as const, rankTerm: term })) });
 
@@ -171,7 +171,7 @@ describe('DuckDbTable gives way to a newer query', () => {
     const log: string[] = [];
     let armed = false;
     let newer: Promise<unknown> | undefined;
-    const table: DuckDbTable = await DuckDbTable.open(files.write('many.csv', peopleCsv(150_000, 4)), {
+    const table: DuckDbSession = await DuckDbSession.open(files.write('many.csv', peopleCsv(150_000, 4)), {
       log: (sql) => {
         log.push(sql);
         if (armed && sql.startsWith('CREATE TABLE') && !newer) newer = table.count(query({ filters: [{ colId: 'name', kind: 'exact', value: 'Ann Lee' }] }));
@@ -189,7 +189,7 @@ describe('DuckDbTable gives way to a newer query', () => {
   });
 
   it('drops an older query still waiting when a newer one comes', async () => {
-    const table = await DuckDbTable.open(files.write('few.csv', peopleCsv(50, 5)));
+    const table = await DuckDbSession.open(files.write('few.csv', peopleCsv(50, 5)));
     try {
       const first = table.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 5);
       const older = table.rows(query({ globalFilter: 'a' }), 0, 5);
@@ -203,9 +203,9 @@ describe('DuckDbTable gives way to a newer query', () => {
   });
 });
 
-describe('DuckDbTable sessions share their queries\' orders', () => {
+describe('DuckDbSession sessions share their queries\' orders', () => {
   interface Session {
-    table: DuckDbTable;
+    table: DuckDbSession;
     /** Its statements, as they start. */
     log: string[];
     /** Told each statement as it starts. */
@@ -215,14 +215,14 @@ describe('DuckDbTable sessions share their queries\' orders', () => {
   async function twoSessions(rows: number, seed: number, test: (sessions: Session[], tables: () => Promise<string[]>, instance: DuckDBInstance) => Promise<void>) {
     const instance = await createDatabase();
     try {
-      const loaded = await LoadedTable.load(instance, files.write(`shared${seed}.csv`, peopleCsv(rows, seed)));
+      const loaded = await SharedTable.load(instance, files.write(`shared${seed}.csv`, peopleCsv(rows, seed)));
       await loaded.stored;
       const sessions = [0, 1].map(() => {
         const session: Partial<Session> & { log: string[] } = { log: [] };
-        session.table = DuckDbTable.session(loaded, { log: (sql) => (session.log.push(sql), session.told?.(sql)) });
+        session.table = DuckDbSession.session(loaded, { log: (sql) => (session.log.push(sql), session.told?.(sql)) });
         return session as Session;
       });
-      const watcher = DuckDbTable.session(loaded);
+      const watcher = DuckDbSession.session(loaded);
       const tables = async () => ((await instance.connect().then(async (connection) => {
         try {
           return (await connection.runAndReadAll(`SELECT table_name FROM duckdb_tables() WHERE database_name = 'memory' ORDER BY 1`)).getColumnsJS()[0] ?? [];

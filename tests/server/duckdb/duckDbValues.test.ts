@@ -3,7 +3,7 @@ import type { ColumnSummary } from '../../../src/model/summary';
 import { TableIndex } from '../../../src/engine/tableIndex';
 import type { RowQuery } from '../../../src/model/query';
 import { cellText, type Table } from '../../../src/model/table';
-import type { DuckDbTable } from '../../../src/server/duckdb/duckDbSession';
+import type { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { Superseded } from '../../../src/server/queryTurns';
 import { openedByBoth } from '../../support/equivalence';
 import { tempFolder } from '../../support/csvTable';
@@ -36,9 +36,9 @@ const CSV = [
 
 const bins = (summary: ColumnSummary) => summary.histogram?.flatMap(({ count }, i) => (count > 0 ? [[i, count]] : []));
 
-describe('DuckDbTable.values: the Values of dialog from DuckDB', () => {
+describe('DuckDbSession.values: the Values of dialog from DuckDB', () => {
   let tab: Table;
-  let duck: DuckDbTable;
+  let duck: DuckDbSession;
   let index: TableIndex;
   beforeAll(async () => {
     ({ tab, duck } = await openedByBoth('values', CSV, files.write));

@@ -16,7 +16,7 @@ afterAll(() => files.remove());
  * term, a piece of one of the column's own cells, upper-cased), with the dialog's limit and a
  * small one (so `more` counts and ties meet the cut): DuckDB's summary is the tab's.
  */
-describe('DuckDbTable.values answers as the tab\'s columnValues on random files and queries', () => {
+describe('DuckDbSession.values answers as the tab\'s columnValues on random files and queries', () => {
   it.each<[string, Table, number]>([
     ['names without spaces', trapTable(21, 120, FIRST), 10],
     ['first names with spaces', trapTable(22, 120, FIRST_WITH_SPACES), 10],

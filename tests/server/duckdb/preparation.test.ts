@@ -2,7 +2,7 @@ import { createDatabase } from '../../../src/server/duckdb/database';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runToEnd } from '../../../src/engine/steps';
 import type { RowQuery } from '../../../src/model/query';
-import { DuckDbTable, LoadedTable } from '../../../src/server/duckdb/duckDbSession';
+import { DuckDbSession, SharedTable } from '../../../src/server/duckdb/duckDbSession';
 import { runInSlices } from '../../../src/server/duckdb/slices';
 import { tempFolder } from '../../support/csvTable';
 
@@ -47,8 +47,8 @@ describe('a table shared by sessions', () => {
     try {
       const names = Array.from({ length: 3000 }, (_, i) => `name ${i}`);
       let store = () => {};
-      const shared = await LoadedTable.load(instance, files.write('swap.csv', ['name', ...names].join('\n')), new Promise<void>((resolve) => (store = resolve)));
-      const table = DuckDbTable.session(shared);
+      const shared = await SharedTable.load(instance, files.write('swap.csv', ['name', ...names].join('\n')), new Promise<void>((resolve) => (store = resolve)));
+      const table = DuckDbSession.session(shared);
       const views = async () => (await inspector.runAndReadAll(`SELECT count(*) FROM duckdb_views() WHERE NOT internal`)).getRowsJS()[0]![0];
       // An export that began on the view (it read its table's name there), still reading when the table is stored.
       const reading = shared.reading();
@@ -73,7 +73,7 @@ describe('a table shared by sessions', () => {
 
   it('stores every text column\'s natural order with the table, so a first sort adds none; a column read as text on a view\'s choice adds its own', async () => {
     const log: string[] = [];
-    const table = await DuckDbTable.open(files.write('ahead.csv', 'name,amount,city\nb10,1,x\nb9,2,y\n'), { log: (sql) => log.push(sql) });
+    const table = await DuckDbSession.open(files.write('ahead.csv', 'name,amount,city\nb10,1,x\nb9,2,y\n'), { log: (sql) => log.push(sql) });
     try {
       for (const colId of ['name', 'city']) await table.rows(query({ sort: [{ colId, sort: 'asc' }] }), 0, 2);
       expect((await table.rows(query({ sort: [{ colId: 'name', sort: 'asc' }] }), 0, 2)).rows.map(({ cells }) => cells[1])).toEqual(['b9', 'b10']);
@@ -88,8 +88,8 @@ describe('a table shared by sessions', () => {
   it('a query that needs no new column does not wait for another session\'s preparation; one that does, waits', async () => {
     const instance = await createDatabase();
     try {
-      const shared = await LoadedTable.load(instance, files.write('wait.csv', 'name\nb\na\n'));
-      const [first, second] = [DuckDbTable.session(shared), DuckDbTable.session(shared)];
+      const shared = await SharedTable.load(instance, files.write('wait.csv', 'name\nb\na\n'));
+      const [first, second] = [DuckDbSession.session(shared), DuckDbSession.session(shared)];
       let release = () => {};
       const held = shared.prepare(() => new Promise<void>((resolve) => (release = resolve)));
       expect(await second.count(query({ filters: [{ colId: 'name', kind: 'exact', value: 'a' }] }))).toBe(1);

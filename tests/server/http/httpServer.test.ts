@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../../src/server/http/securityPolicy';
-import { servedFiles, ServedTables } from '../../../src/server/duckdb/duckDbTables';
+import { servedFiles, DuckDbTables } from '../../../src/server/duckdb/duckDbTables';
 import { tempFolder } from '../../support/csvTable';
 import { withDataServer } from '../../support/httpServer';
 
 const files = tempFolder();
 const app = tempFolder();
-let tables: ServedTables;
+let tables: DuckDbTables;
 afterAll(async () => (await tables?.close(), files.remove(), app.remove()));
 
 beforeAll(async () => {
@@ -18,7 +18,7 @@ beforeAll(async () => {
   files.write('notes.txt', 'not a table');
   app.write('index.html', `<html><head><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}" /></head><body></body></html>`);
   app.write('app.js', 'export {};');
-  tables = await ServedTables.open(await servedFiles([files.path('')]));
+  tables = await DuckDbTables.open(await servedFiles([files.path('')]));
 });
 
 /** A server over the test tables on a free port, for the length of `use`. */
