@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { DataApi } from '../../src/server/http/dataApi';
 import { createHttpServer } from '../../src/server/http/httpServer';
-import type { ServedTables } from '../../src/server/servedTable';
+import type { ServedTables } from '../../src/server/servedTables';
 
 /** A data server (the app in `appFolder`, the data API over `tables`) on a free port, for the length of `use`. */
 export async function withDataServer(appFolder: string, tables: ServedTables, token: string | null, use: (base: string) => Promise<void>): Promise<void> {

@@ -11,7 +11,7 @@ import type { Statement } from '../../sql/statement';
 import { columnSummary } from '../columnSummary';
 import type { Page, PageRow } from '../duckdb/duckDbSession';
 import { QueryTurns } from '../queryTurns';
-import type { TableSession } from '../servedTable';
+import type { TableSession } from '../servedTables';
 import { type ExportColumn, rowNumbers, textOfRows, type TextOptions } from '../textExport';
 
 const { quote } = CLICKHOUSE;
@@ -128,7 +128,7 @@ const isAbort = (error: unknown, signal: AbortSignal) => signal.aborted || (erro
 /**
  * A table's rows in a ClickHouse server (or chdb) as one client reads them, filtered, ranked and
  * sorted as the tab's TableIndex does, in the SQL of src/sql in the ClickHouse dialect; it
- * answers as DuckDbSession does (servedTable.ts: pages, the values dialog's summary, passing
+ * answers as DuckDbSession does (servedTables.ts: pages, the values dialog's summary, passing
  * rows, the text of a selection or a whole streamed export).
  *
  * The table must already exist and hold every stored column `table` names, each worked out

@@ -11,7 +11,7 @@ import { ClickHouseSession, clientRunner, createClickHouseClient, createTableSql
 import { createDatabase } from '../duckdb/database';
 import { ClientSessions } from '../clientSessions';
 import { DuckDbSession, SharedTable } from '../duckdb/duckDbSession';
-import type { ServedTables } from '../servedTable';
+import type { ServedTables } from '../servedTables';
 import type { ServedFile } from '../duckdb/duckDbTables';
 
 const { quote, literal } = CLICKHOUSE;

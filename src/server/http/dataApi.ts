@@ -3,11 +3,11 @@ import type { HttpDataRequest, DataResponse } from '../../model/protocol';
 import { exportName, servedName } from '../../model/served';
 import { Superseded } from '../queryTurns';
 import { BadRequest, checkRequest } from './requestChecks';
-import type { ServedTables, TableSession } from '../servedTable';
+import type { ServedTables, TableSession } from '../servedTables';
 
 /**
  * The data server's answers: the worker's protocol (src/model/protocol.ts) over the served
- * tables, each client on its own connection, whichever engine holds them (servedTable.ts). A
+ * tables, each client on its own connection, whichever engine holds them (servedTables.ts). A
  * request is checked first (requestChecks.ts); a query a newer one of the same client
  * supersedes answers `superseded`, as the worker's do.
  */

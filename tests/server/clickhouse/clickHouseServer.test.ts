@@ -7,7 +7,7 @@ import { othersThan, type RowQuery } from '../../../src/model/query';
 import type { Table } from '../../../src/model/table';
 import { clickHouseName, ClickHouseTables, descriptionComment, readDescription } from '../../../src/server/clickhouse/clickHouseTables';
 import { NONCE_PLACEHOLDER } from '../../../src/server/http/securityPolicy';
-import type { ServedTables } from '../../../src/server/servedTable';
+import type { ServedTables } from '../../../src/server/servedTables';
 import { servedFiles, DuckDbTables } from '../../../src/server/duckdb/duckDbTables';
 import type { SqlTable } from '../../../src/sql/sqlTable';
 import { type ChdbSession, chdbSession } from '../../support/chdb';
