@@ -3,8 +3,19 @@ import type { ColumnSummary } from '../model/summary';
 import type { ColumnSpec, ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
 import type { ServedTableInfo } from '../model/served';
-import type { Page } from './duckdb/duckDbSession';
 import type { ExportColumn, TextOptions } from './textExport';
+
+/** A row of a page: its number in the table (file order, from 0) and its cells' texts, in column order. */
+export interface PageRow {
+  readonly row: number;
+  readonly cells: readonly string[];
+}
+
+export interface Page {
+  /** How many rows the query shows in all. */
+  readonly count: number;
+  readonly rows: readonly PageRow[];
+}
 
 /**
  * What a served table answers one client, whichever engine holds it (DuckDbSession in this

@@ -9,7 +9,7 @@ import { countSql, orderedRowsSql, orderedTextsSql } from '../../sql/rowQuerySql
 import { columnOf, type SqlTable } from '../../sql/sqlTable';
 import type { Statement } from '../../sql/statement';
 import { columnSummary } from '../columnSummary';
-import type { Page, PageRow } from '../duckdb/duckDbSession';
+import type { Page, PageRow } from '../servedTables';
 import { QueryTurns } from '../queryTurns';
 import type { TableSession } from '../servedTables';
 import { type ExportColumn, rowNumbers, textOfRows, type TextOptions } from '../textExport';

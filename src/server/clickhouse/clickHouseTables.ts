@@ -12,7 +12,7 @@ import { createDatabase } from '../duckdb/database';
 import { ClientSessions } from '../clientSessions';
 import { DuckDbSession, SharedTable } from '../duckdb/duckDbSession';
 import type { ServedTables } from '../servedTables';
-import type { ServedFile } from '../duckdb/duckDbTables';
+import type { ServedFile } from '../servedFiles';
 
 const { quote, literal } = CLICKHOUSE;
 

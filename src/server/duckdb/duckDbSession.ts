@@ -5,6 +5,7 @@ import { queryKey, type RowQuery } from '../../model/query';
 import { DUCKDB } from '../../sql/dialect';
 import { countSql, orderedRowsSql } from '../../sql/rowQuerySql';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../../sql/sqlTable';
+import type { Page, PageRow } from '../servedTables';
 import { summaryUses } from '../../sql/summary';
 import { columnSummary } from '../columnSummary';
 import { connect, createDatabase, LazyConnection } from './database';
@@ -19,18 +20,6 @@ import { type ExportColumn, textExport, type TextOptions } from '../textExport';
 import type { TextFormat } from '../../model/protocol';
 
 const { quote } = DUCKDB;
-
-/** A row of a page: its number in the table (file order, from 0) and its cells' texts, in column order. */
-export interface PageRow {
-  readonly row: number;
-  readonly cells: readonly string[];
-}
-
-export interface Page {
-  /** How many rows the query shows in all. */
-  readonly count: number;
-  readonly rows: readonly PageRow[];
-}
 
 export interface OpenOptions {
   /** Told each query's statements as they start (for tests and measuring). */

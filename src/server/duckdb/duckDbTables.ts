@@ -1,50 +1,13 @@
 import type { DuckDBInstance } from '@duckdb/node-api';
 import { rmSync } from 'node:fs';
-import { mkdtemp, readdir, stat } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import type { ServedTableInfo } from '../../model/served';
 import { DuckDbSession, SharedTable } from './duckDbSession';
 import { ClientSessions } from '../clientSessions';
 import { createDatabase } from './database';
-import { canRead } from './fileSource';
-
-/** A file to serve and the name the page shows it by. */
-export interface ServedFile {
-  readonly path: string;
-  readonly name: string;
-}
-
-/** Every readable file under a folder, by its path inside it (`/` between parts), in name order. */
-async function filesIn(folder: string): Promise<ServedFile[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && canRead(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
-    .map((path) => ({ path, name: relative(folder, path).split(sep).join('/') }));
-}
-
-/**
- * The files named at start, by name: a file by its own name (`sales.parquet`), a folder's files
- * by their path inside it. A name met twice gets ` (2)`, ` (3)` … after it.
- */
-export async function servedFiles(paths: readonly string[]): Promise<ServedFile[]> {
-  const found: ServedFile[] = [];
-  for (const path of paths) {
-    const info = await stat(path).catch(() => null);
-    if (!info) throw new Error(`There is no file or folder "${path}"`);
-    if (info.isDirectory()) found.push(...(await filesIn(path)));
-    else if (canRead(path)) found.push({ path, name: basename(path) });
-    else throw new Error(`Cannot serve "${path}": the server reads .csv, .tsv, .parquet, .json, .ndjson and .jsonl files`);
-  }
-  const seen = new Map<string, number>();
-  return found.map(({ path, name }) => {
-    const times = (seen.get(name) ?? 0) + 1;
-    seen.set(name, times);
-    return { path, name: times === 1 ? name : `${name} (${times})` };
-  });
-}
+import type { ServedFile } from '../servedFiles';
 
 /** The served files, each loaded once into one DuckDB database, and each client's session of them. */
 export class DuckDbTables {

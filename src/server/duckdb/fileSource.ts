@@ -1,5 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { extname } from 'node:path';
+import type { ServedKind } from '../servedFiles';
 
 /**
  * How DuckDB reads a kind of file: its table function (`$1` is the file's path, bound), and
@@ -17,7 +18,7 @@ export interface FileReader {
  * (the tab reads them as text too, and types them from the cells); a Parquet file by its schema;
  * a JSON file's values as the tab's texts of them, typed from the cells as a CSV's.
  */
-const READERS: Readonly<Record<string, FileReader>> = {
+const READERS: Readonly<Record<ServedKind, FileReader>> = {
   '.csv': { sql: `read_csv($1, all_varchar = true, header = true)`, typed: false },
   '.tsv': { sql: `read_csv($1, all_varchar = true, header = true, delim = '\t')`, typed: false },
   '.parquet': { sql: `read_parquet($1)`, typed: true },
@@ -26,12 +27,9 @@ const READERS: Readonly<Record<string, FileReader>> = {
   '.jsonl': { sql: `read_json_objects($1, format := 'newline_delimited')`, typed: false, json: 'lines' },
 };
 
-/** Whether the server reads files of this kind (by extension). */
-export const canRead = (path: string): boolean => Object.hasOwn(READERS, extname(path).toLowerCase());
-
 /** The reader of a file, or an error naming the kinds it can read. */
 export function fileReader(path: string): FileReader {
-  const reader = READERS[extname(path).toLowerCase()];
+  const reader = (READERS as Readonly<Record<string, FileReader>>)[extname(path).toLowerCase()];
   if (!reader) throw new Error(`Cannot read ${extname(path) || 'a file without an extension'}: the server reads ${Object.keys(READERS).join(', ')} files`);
   return reader;
 }

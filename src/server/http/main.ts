@@ -8,7 +8,8 @@ import { ClickHouseTables } from '../clickhouse/clickHouseTables';
 import { DataApi } from './dataApi';
 import { createHttpServer } from './httpServer';
 import { LOCAL_HOST, parseServeArgs } from './serveArgs';
-import { type ServedFile, servedFiles, DuckDbTables } from '../duckdb/duckDbTables';
+import { DuckDbTables } from '../duckdb/duckDbTables';
+import { type ServedFile, servedFiles } from '../servedFiles';
 
 /** How long a stop waits for the tables to close (a table being stored finishes first) before the process ends. */
 const STOP_WAIT_MS = 2000;

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../../src/server/http/securityPolicy';
-import { servedFiles, DuckDbTables } from '../../../src/server/duckdb/duckDbTables';
+import { DuckDbTables } from '../../../src/server/duckdb/duckDbTables';
+import { servedFiles } from '../../../src/server/servedFiles';
 import { tempFolder } from '../../support/csvTable';
 import { withDataServer } from '../../support/httpServer';
 
