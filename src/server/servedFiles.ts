@@ -1,5 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
+import type { ColumnSpec } from '../model/columns';
+import type { SqlTable } from '../sql/sqlTable';
 
 /** The kinds of file the server serves, by extension. */
 export const SERVED_KINDS = ['.csv', '.tsv', '.parquet', '.json', '.ndjson', '.jsonl'] as const;
@@ -44,3 +46,16 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
     return { path, name: times === 1 ? name : `${name} (${times})` };
   });
 }
+
+/** A file's columns as the grid shows them and its table as the SQL is written for it, worked out and written as Parquet. */
+export interface FileSnapshot {
+  readonly table: SqlTable;
+  readonly specs: readonly ColumnSpec[];
+}
+
+/**
+ * Reads the file at `path` as the DuckDB server does (types, folded forms, natural orders), writes
+ * it to `parquet` with every column worked out and gives it to `take`: how a file reaches another
+ * engine (src/server/duckdb/snapshot.ts makes it; the command line hands it to ClickHouse's loading).
+ */
+export type SnapshotMaker = <T>(path: string, parquet: string, take: (snapshot: FileSnapshot) => Promise<T>) => Promise<T>;

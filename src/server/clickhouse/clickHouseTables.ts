@@ -8,11 +8,9 @@ import type { ServedTableInfo } from '../../model/served';
 import { CLICKHOUSE } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
 import { ClickHouseSession, clientRunner, createClickHouseClient, createTableSql, storedColumnNames } from './clickHouseSession';
-import { createDatabase } from '../duckdb/database';
 import { ClientSessions } from '../clientSessions';
-import { DuckDbSession, SharedTable } from '../duckdb/duckDbSession';
 import type { ServedTables } from '../servedTables';
-import type { ServedFile } from '../servedFiles';
+import type { ServedFile, SnapshotMaker } from '../servedFiles';
 
 const { quote, literal } = CLICKHOUSE;
 
@@ -53,32 +51,23 @@ export const descriptionComment = (description: TableDescription): string => JSO
 export const clickHouseName = (name: string): string => `people_grid_${name.replace(/[^A-Za-z0-9_]/g, '_')}`;
 
 /**
- * Loads a file into ClickHouse: DuckDB in this process reads it as the DuckDB server does
- * (types, folded forms, natural orders) and writes its snapshot as Parquet; the Parquet goes
- * to the server as an INSERT's body (the server needs no access to this machine's files), into
- * a new MergeTree table whose COMMENT is its description. An older table of the name is replaced.
+ * Loads a file into ClickHouse: its snapshot (`snapshot`, DuckDB's) goes to the server as an INSERT's body
+ * (the server needs no access to this machine's files), into a new MergeTree table whose COMMENT
+ * is its description. An older table of the name is replaced.
  */
-export async function loadIntoClickHouse(client: ClickHouseClient, file: ServedFile, tableName = clickHouseName(file.name)): Promise<TableDescription> {
+export async function loadIntoClickHouse(client: ClickHouseClient, file: ServedFile, snapshot: SnapshotMaker, tableName = clickHouseName(file.name)): Promise<TableDescription> {
   const folder = await mkdtemp(join(tmpdir(), 'people-grid-'));
-  const instance = await createDatabase();
   try {
-    const loaded = await SharedTable.load(instance, file.path);
-    const session = DuckDbSession.session(loaded);
-    const snapshot = join(folder, 'snapshot.parquet');
-    let table: SqlTable;
-    try {
-      table = { ...(await session.snapshot(snapshot)), name: tableName };
-    } finally {
-      await session.close();
-    }
-    const description: TableDescription = { peopleGrid: 1, name: file.name, table, specs: loaded.specs };
-    await client.command({ query: `DROP TABLE IF EXISTS ${quote(tableName)}` });
-    // The comment is this server's own JSON (a file's headers in it), written as a constant: DDL takes no parameters.
-    await client.command({ query: `${createTableSql(table)} COMMENT ${literal(descriptionComment(description))}` });
-    await client.insert({ table: quote(tableName), columns: storedColumnNames(table).map(quote) as [string, ...string[]], format: 'Parquet', values: createReadStream(snapshot) });
-    return description;
+    return await snapshot(file.path, join(folder, 'snapshot.parquet'), async (written) => {
+      const table = { ...written.table, name: tableName };
+      const description: TableDescription = { peopleGrid: 1, name: file.name, table, specs: written.specs };
+      await client.command({ query: `DROP TABLE IF EXISTS ${quote(tableName)}` });
+      // The comment is this server's own JSON (a file's headers in it), written as a constant: DDL takes no parameters.
+      await client.command({ query: `${createTableSql(table)} COMMENT ${literal(descriptionComment(description))}` });
+      await client.insert({ table: quote(tableName), columns: storedColumnNames(table).map(quote) as [string, ...string[]], format: 'Parquet', values: createReadStream(join(folder, 'snapshot.parquet')) });
+      return description;
+    });
   } finally {
-    instance.closeSync();
     await rm(folder, { recursive: true, force: true });
   }
 }
@@ -104,10 +93,10 @@ export class ClickHouseTables implements ServedTables {
 
   /**
    * Connects to the server at `url` (`https://user:password@host:8443/database`), loads the
-   * files named (`told` hears as each starts) and serves them, and only them; with no file,
-   * serves every described table of the database.
+   * files named through their snapshots (`told` hears as each starts) and serves them, and only
+   * them; with no file, serves every described table of the database.
    */
-  static async open(url: string, files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}): Promise<ClickHouseTables> {
+  static async open(url: string, files: readonly ServedFile[], snapshot: SnapshotMaker, told: (file: ServedFile) => void = () => {}): Promise<ClickHouseTables> {
     const client = createClickHouseClient(url);
     try {
       if (files.length === 0) return new ClickHouseTables(client, await describedTables(client));
@@ -119,7 +108,7 @@ export class ClickHouseTables implements ServedTables {
         // Two served names of one spelling in ClickHouse (`a.csv`, `a_csv`) get tables of their own.
         for (let n = 2; names.has(name); n++) name = `${clickHouseName(file.name)}_${n}`;
         names.add(name);
-        const description = await loadIntoClickHouse(client, file, name);
+        const description = await loadIntoClickHouse(client, file, snapshot, name);
         tables.set(file.name, { description, count: await countOf(client, name) });
       }
       return new ClickHouseTables(client, tables);

@@ -1,23 +1,18 @@
-import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import type { ColumnSummary } from '../../model/summary';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ColumnSpec, ColumnType } from '../../model/columns';
+import type { TextFormat } from '../../model/protocol';
 import { queryKey, type RowQuery } from '../../model/query';
+import type { ColumnSummary } from '../../model/summary';
 import { DUCKDB } from '../../sql/dialect';
 import { countSql, orderedRowsSql } from '../../sql/rowQuerySql';
-import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../../sql/sqlTable';
-import type { Page, PageRow } from '../servedTables';
-import { summaryUses } from '../../sql/summary';
+import type { SqlTable } from '../../sql/sqlTable';
 import { columnSummary } from '../columnSummary';
-import { connect, createDatabase, LazyConnection } from './database';
-import { type KeptOrder, KeptOrders, newOrderTable, rowsOfOrder, SharedOrders } from './keptOrders';
-import { dropStaged, orderLargeColumns, type StagedFile, stageTable, storeTable } from './loadTable';
 import { QueryTurns, Superseded } from '../queryTurns';
-import { SharedPages } from './sharedPages';
-import { addLowered, addNaturalOrder, addValues } from './addedColumns';
-import { isAsciiSql } from './foldTable';
-import { storedNames } from './storedNames';
+import type { Page, PageRow } from '../servedTables';
 import { type ExportColumn, textExport, type TextOptions } from '../textExport';
-import type { TextFormat } from '../../model/protocol';
+import { connect, createDatabase, LazyConnection } from './database';
+import { type KeptOrder, KeptOrders, newOrderTable, rowsOfOrder } from './keptOrders';
+import { SharedTable, type SummaryAsked } from './sharedTable';
 
 const { quote } = DUCKDB;
 
@@ -41,118 +36,6 @@ const TOP_ROWS_MAX = 10_000;
  */
 const TOP_N_TABLES_UP_TO = 2_000_000;
 
-let opened = 0;
-const SNAPSHOT_TYPES: readonly ColumnType[] = ['text', 'number', 'date'];
-
-/**
- * A file loaded into a DuckDB database, shared by every session that reads it. Columns worked
- * out on first use (a natural order, values of a type chosen in the Type menu) are added one
- * at a time, and every session sees them.
- */
-export class SharedTable {
-  /** Column preparations wait for the one before: two sessions never add the same column. */
-  private preparing: Promise<unknown> = Promise.resolve();
-  /** Every session's query orders, by query key: a query another session asked is not sorted again. */
-  readonly orders = new SharedOrders((order) => this.dropOrder(order));
-  /** Pages of those orders read for any session, by order table and place (a table's name is never used again). */
-  readonly pages = new SharedPages<PageRow[]>();
-
-  constructor(
-    readonly instance: DuckDBInstance,
-    public table: SqlTable,
-    /** The columns as the grid shows them: the tab's ids, headers, types and default kinds. */
-    readonly specs: readonly ColumnSpec[],
-    /** How many rows it has. */
-    readonly count: number,
-  ) {}
-
-  /**
-   * Done when the table is stored: until then queries read the staged view (src/server/duckdb/loadTable.ts),
-   * and every column preparation waits for it.
-   */
-  stored: Promise<void> = Promise.resolve();
-
-  /**
-   * Stages a CSV, TSV, JSON or Parquet file of `instance` for queries, and stores it as a table
-   * meanwhile, once `storeAfter` is done (never, when null: the view answers alone).
-   */
-  static async load(instance: DuckDBInstance, path: string, storeAfter: Promise<unknown> | null = Promise.resolve()): Promise<SharedTable> {
-    const name = `table${++opened}`;
-    const connection = await connect(instance);
-    let staged: StagedFile;
-    try {
-      staged = await stageTable(connection, path, name);
-    } finally {
-      connection.closeSync();
-    }
-    const loaded = new SharedTable(instance, staged.table, staged.specs, staged.count);
-    if (storeAfter === null) return loaded;
-    loaded.stored = loaded.prepare(async () => (await storeAfter.catch(() => undefined), loaded.store(staged, name)));
-    // Whoever waits for it hears of a failure; the table is still read through the view.
-    loaded.stored.catch(() => undefined);
-    return loaded;
-  }
-
-  private async store(staged: StagedFile, name: string): Promise<void> {
-    const connection = await connect(this.instance);
-    try {
-      this.table = await storeTable(connection, staged, name);
-      // What the view read goes once no reading that may have begun on it is under way (outside the preparations, which readings may wait for).
-      // A database closed meanwhile (a test's, a server stopping) has nothing left to drop.
-      void this.quiet().then(() => this.dropStaged(staged)).catch(() => undefined);
-      // Sorts read the stored table from here; the orders of millions of different texts come after, one by one.
-      this.table = await orderLargeColumns(connection, this.table);
-    } finally {
-      connection.closeSync();
-    }
-  }
-
-  private async dropStaged(staged: StagedFile): Promise<void> {
-    const connection = await connect(this.instance);
-    try {
-      await dropStaged(connection, staged.staged);
-    } finally {
-      connection.closeSync();
-    }
-  }
-
-  private async dropOrder(order: KeptOrder): Promise<void> {
-    if (!order.table) return;
-    const connection = await connect(this.instance);
-    try {
-      await connection.run(`DROP TABLE IF EXISTS ${order.table}`);
-    } finally {
-      connection.closeSync();
-    }
-  }
-
-  /** Readings of the table under way (a query's turn, an export): what a staged view reads is dropped only when there are none. */
-  private readings = 0;
-  private whenQuiet: (() => void)[] = [];
-
-  /** Marks a reading under way until the function it gives is called. */
-  reading(): () => void {
-    this.readings++;
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      if (--this.readings === 0) for (const resolve of this.whenQuiet.splice(0)) resolve();
-    };
-  }
-
-  private quiet(): Promise<void> {
-    return this.readings === 0 ? Promise.resolve() : new Promise((resolve) => this.whenQuiet.push(resolve));
-  }
-
-  /** Runs `job` after every preparation asked for before it. */
-  prepare<T>(job: () => Promise<T>): Promise<T> {
-    const done = this.preparing.then(job);
-    this.preparing = done.catch(() => undefined);
-    return done;
-  }
-}
-
 /**
  * A file's rows in DuckDB as one client reads them, filtered, ranked and sorted as the tab's
  * TableIndex does (the SQL comes from src/sql). Its queries' orders are tables every client
@@ -167,7 +50,8 @@ export class DuckDbSession {
   private readonly exports = new Set<DuckDBConnection>();
 
   private constructor(
-    private readonly shared: SharedTable,
+    /** The table this client reads, shared with every other client of it. */
+    readonly shared: SharedTable,
     private readonly connection: LazyConnection,
     private readonly log: (sql: string) => void,
     /** The database is this table's alone (open): it closes with it. */
@@ -221,8 +105,9 @@ export class DuckDbSession {
     return this.shared.table;
   }
 
-  private set table(table: SqlTable) {
-    this.shared.table = table;
+  /** Asks the shared table for the columns the query (and a summary) needs and no load made, lending it this client's connection. */
+  private prepareColumns(query: RowQuery, values?: SummaryAsked): Promise<void> {
+    return this.shared.prepareColumns(query, { connected: () => this.connected(), log: this.log }, values);
   }
 
   /** The columns as the grid shows them. */
@@ -316,81 +201,6 @@ export class DuckDbSession {
     const result = await this.turns.statement(key, sql, async () => (await this.connected()).runAndReadAll(sql, [...values]));
     const [[count]] = result.getRowsJS() as [[bigint]];
     return Number(count);
-  }
-
-  /** Column `colId` changed by `change`, in the table the SQL is written for. */
-  private changeColumn(colId: string, change: (column: SqlColumn) => SqlColumn): void {
-    this.table = { ...this.table, columns: this.table.columns.map((column) => (column.colId === colId ? change(column) : column)) };
-  }
-
-  /**
-   * Works out what the query needs and no load did (not interrupted: it is kept): the natural
-   * order of each column it sorts as text, the values of each column it reads as another type;
-   * and what a column's summary needs (`values`: its natural order, typed values, lowered texts).
-   */
-  private async prepareColumns(query: RowQuery, values?: { colId: string; search: string }): Promise<void> {
-    // Nothing to add: no waiting behind another session's preparation.
-    if (this.missing(query, values).length === 0) return;
-    await this.shared.prepare(async () => {
-      // Asked again in turn: an earlier preparation may have added some meanwhile.
-      for (const { label, add } of this.missing(query, values)) {
-        this.log(label);
-        await add();
-      }
-    });
-  }
-
-  /** The columns the query needs that are not there yet, each with the step that adds it. */
-  private missing(query: RowQuery, values?: { colId: string; search: string }): { label: string; add: () => Promise<void> }[] {
-    const columnOf = (colId: string) => this.table.columns.find((column) => column.colId === colId)!;
-    const summary = values ? summaryUses(query, this.table, values.colId, values.search) : { sorted: [], typed: [], lowered: [] };
-    const steps: { label: string; add: () => Promise<void> }[] = [];
-    for (const colId of new Set([...textSorted(query, this.table), ...summary.sorted])) {
-      if (columnOf(colId).order) continue;
-      const { text, order } = storedNames(columnOf(colId).text);
-      steps.push({ label: `natural order of ${colId}`, add: async () => {
-        await addNaturalOrder(await this.connected(), this.table.name, text, order);
-        this.changeColumn(colId, (column) => ({ ...column, order }));
-      } });
-    }
-    for (const { colId, type } of new Map([...typedUses(query, this.table), ...summary.typed].map((use) => [`${use.colId}\0${use.type}`, use])).values()) {
-      if (columnOf(colId).values?.[type]) continue;
-      const { text, value } = storedNames(columnOf(colId).text);
-      steps.push({ label: `${type} values of ${colId}`, add: async () => {
-        await addValues(await this.connected(), this.table.name, text, type, value(type));
-        this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
-      } });
-    }
-    for (const colId of summary.lowered) {
-      if (columnOf(colId).lowered) continue;
-      const { text, lowered } = storedNames(columnOf(colId).text);
-      steps.push({ label: `lowered texts of ${colId}`, add: async () => {
-        await addLowered(await this.connected(), this.table.name, text, lowered);
-        this.changeColumn(colId, (column) => ({ ...column, lowered }));
-      } });
-    }
-    return steps;
-  }
-
-  /**
-   * Writes the table to a Parquet file with every column worked out (each natural order, values
-   * under every type, lower-cased texts) and gives its description: another engine (ClickHouse)
-   * can load the file and answer the same SQL in its dialect (src/server/clickhouse/clickHouseSession.ts).
-   */
-  snapshot(path: string): Promise<SqlTable> {
-    return this.take('snapshot', async () => {
-      const colIds = this.table.columns.map(({ colId }) => colId);
-      // Every column sorted as each type: prepareColumns works out what that needs and is missing.
-      for (const type of SNAPSHOT_TYPES) {
-        await this.prepareColumns({ filters: [], globalFilter: '', sort: colIds.map((colId) => ({ colId, sort: 'asc' })), types: Object.fromEntries(colIds.map((colId) => [colId, type])) });
-      }
-      // A searched summary of every column: its lowered texts.
-      for (const colId of colIds) await this.prepareColumns({ filters: [], globalFilter: '', sort: [] }, { colId, search: 'a' });
-      // Another engine's lower() differs from JavaScript's elsewhere than DuckDB's: every text that is not ASCII keeps its own.
-      const lowered = this.table.columns.map(({ text, lowered }) => `CASE WHEN ${isAsciiSql(quote(text))} THEN NULL ELSE coalesce(${quote(lowered!)}, lower(${quote(text)})) END AS ${quote(lowered!)}`);
-      await (await this.connected()).run(`COPY (SELECT * REPLACE (${lowered.join(', ')}) FROM ${quote(this.table.name)}) TO ${DUCKDB.literal(path)} (FORMAT parquet)`);
-      return this.table;
-    });
   }
 
   /**

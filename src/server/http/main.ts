@@ -9,6 +9,7 @@ import { DataApi } from './dataApi';
 import { createHttpServer } from './httpServer';
 import { LOCAL_HOST, parseServeArgs } from './serveArgs';
 import { DuckDbTables } from '../duckdb/duckDbTables';
+import { withSnapshot } from '../duckdb/snapshot';
 import { type ServedFile, servedFiles } from '../servedFiles';
 
 /** How long a stop waits for the tables to close (a table being stored finishes first) before the process ends. */
@@ -29,7 +30,7 @@ function shownUrl(url: string): string {
 async function openClickHouse(url: string, files: readonly ServedFile[]): Promise<ClickHouseTables> {
   const shown = shownUrl(url);
   try {
-    return await ClickHouseTables.open(url, files, (file) => console.log(`Loading ${file.name} into ClickHouse…`));
+    return await ClickHouseTables.open(url, files, withSnapshot, (file) => console.log(`Loading ${file.name} into ClickHouse…`));
   } catch (error) {
     throw new Error(`ClickHouse at ${shown} could not serve the tables: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }

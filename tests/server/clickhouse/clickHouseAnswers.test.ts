@@ -4,6 +4,7 @@ import { cellText, type Table } from '../../../src/model/table';
 import { EMPTY_QUERY, othersThan, type RowQuery } from '../../../src/model/query';
 import { ClickHouseSession, type ClickHouseRunner } from '../../../src/server/clickhouse/clickHouseSession';
 import type { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
+import { writeSnapshot } from '../../../src/server/duckdb/snapshot';
 import { Superseded } from '../../../src/server/queryTurns';
 import type { SqlTable } from '../../../src/sql/sqlTable';
 import { type ChdbSession, chdbRun, chdbWithSnapshot } from '../../support/chdb';
@@ -38,7 +39,7 @@ describe('ClickHouseSession, on chdb, answers values, passing and text as DuckDb
   beforeAll(async () => {
     ({ tab, duck } = await openedByBoth('answers', trapTable(41, 120, FIRST, ANSWER_TRAPS), files.write));
     const path = files.path('answers.parquet');
-    const snapshot = await duck.snapshot(path);
+    const snapshot = await writeSnapshot(duck.shared, path);
     session = chdbWithSnapshot(JSON.parse(JSON.stringify(snapshot)) as SqlTable, path);
     clickHouse = new ClickHouseSession(snapshot, chdbRun(session));
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_QUERY, type RowQuery } from '../../../src/model/query';
 import { ClickHouseSession } from '../../../src/server/clickhouse/clickHouseSession';
+import { writeSnapshot } from '../../../src/server/duckdb/snapshot';
 import { Superseded } from '../../../src/server/queryTurns';
 import type { SqlTable } from '../../../src/sql/sqlTable';
 import { chdbWithSnapshot } from '../../support/chdb';
@@ -21,7 +22,7 @@ describe('ClickHouseSession.connect, through @clickhouse/client over HTTP (chdb 
     const table = trapTable(31, 60, FIRST_WITH_SPACES);
     const { tab, duck } = await openedByBoth('client', table, files.write);
     const path = files.path('client.parquet');
-    const snapshot = await duck.snapshot(path);
+    const snapshot = await writeSnapshot(duck.shared, path);
     const session = chdbWithSnapshot(snapshot, path);
     const { url, sent, close } = await clickHouseFront(session);
     const clickHouse = ClickHouseSession.connect(url, snapshot);

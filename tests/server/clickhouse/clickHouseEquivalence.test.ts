@@ -3,6 +3,7 @@ import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
 import type { Table } from '../../../src/model/table';
 import { ClickHouseSession } from '../../../src/server/clickhouse/clickHouseSession';
+import { writeSnapshot } from '../../../src/server/duckdb/snapshot';
 import { chdbRun, chdbWithSnapshot } from '../../support/chdb';
 import { tempFolder } from '../../support/csvTable';
 import { openedByBoth, termsFor, trapTable } from '../../support/equivalence';
@@ -22,7 +23,7 @@ describe('ClickHouseSession, on chdb, answers as the tab\'s TableIndex on random
     const { tab, duck } = await openedByBoth(name, table, files.write);
     // The file DuckDB prepared (every column worked out), loaded as a ClickHouse server would load it.
     const path = files.path(`${name}.parquet`);
-    const snapshot = await duck.snapshot(path);
+    const snapshot = await writeSnapshot(duck.shared, path);
     const session = chdbWithSnapshot(JSON.parse(JSON.stringify(snapshot)) as typeof snapshot, path);
     const clickHouse = new ClickHouseSession(snapshot, chdbRun(session));
     try {

@@ -3,6 +3,7 @@ import { MATCHERS } from '../../../src/engine/matchers';
 import { fuzzyRank, prepare } from '../../../src/engine/rank';
 import { MATCHER_KINDS } from '../../../src/model/columns';
 import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
+import { writeSnapshot } from '../../../src/server/duckdb/snapshot';
 import { CLICKHOUSE, clickHouseParams } from '../../../src/sql/dialect';
 import { whereSql } from '../../../src/sql/filters';
 import { rankSql } from '../../../src/sql/rank';
@@ -20,7 +21,7 @@ let column: SqlColumn;
 /** The cells as a file DuckDB prepares (folded forms and all), loaded into chdb. */
 beforeAll(async () => {
   const duck = await DuckDbSession.open(files.write('cells.csv', ['cell', ...CELLS.map((cell) => `"${cell.replaceAll('"', '""')}"`)].join('\n')));
-  table = await duck.snapshot(files.path('cells.parquet'));
+  table = await writeSnapshot(duck.shared, files.path('cells.parquet'));
   await duck.close();
   column = table.columns.find(({ colId }) => colId === 'cell')!;
   session = chdbWithSnapshot(table, files.path('cells.parquet'));

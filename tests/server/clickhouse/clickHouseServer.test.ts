@@ -9,6 +9,7 @@ import { clickHouseName, ClickHouseTables, descriptionComment, readDescription }
 import { NONCE_PLACEHOLDER } from '../../../src/server/http/securityPolicy';
 import type { ServedTables } from '../../../src/server/servedTables';
 import { DuckDbTables } from '../../../src/server/duckdb/duckDbTables';
+import { withSnapshot } from '../../../src/server/duckdb/snapshot';
 import { servedFiles } from '../../../src/server/servedFiles';
 import type { SqlTable } from '../../../src/sql/sqlTable';
 import { type ChdbSession, chdbSession } from '../../support/chdb';
@@ -41,7 +42,7 @@ beforeAll(async () => {
   duck = await DuckDbTables.open(served);
   session = chdbSession();
   front = await clickHouseFront(session);
-  clickHouse = await ClickHouseTables.open(front.url, served);
+  clickHouse = await ClickHouseTables.open(front.url, served, withSnapshot);
 });
 
 afterAll(async () => {
@@ -128,7 +129,7 @@ describe('npm run serve -- --clickhouse URL: the same data API, answered by Clic
 
   it('with no file named, serves every described table of the database (loaded earlier) and no other table', async () => {
     session.query('CREATE TABLE plain (x String) ENGINE = MergeTree ORDER BY x');
-    const found = await ClickHouseTables.open(front.url, []);
+    const found = await ClickHouseTables.open(front.url, [], withSnapshot);
     try {
       expect(found.list()).toEqual(duck.list());
       await withServer(found, async (base) => {
@@ -148,7 +149,7 @@ describe('npm run serve -- --clickhouse URL: the same data API, answered by Clic
       const renamed = { ...description, name: 'sales (all shards)' };
       // A copy under another name, as a team's own table would be.
       session.query(`CREATE TABLE shards_view ENGINE = MergeTree ORDER BY tuple() COMMENT '${descriptionComment(renamed).replaceAll('\\', '\\\\').replaceAll("'", "\\'")}' AS SELECT * FROM ${clickHouseName('sales.csv')}`);
-      const found = await ClickHouseTables.open(front.url, []);
+      const found = await ClickHouseTables.open(front.url, [], withSnapshot);
       try {
         expect(found.info('sales (all shards)')?.count).toBe(3);
         const view = await found.session('s', 'sales (all shards)');

@@ -2,7 +2,8 @@ import { createDatabase } from '../../../src/server/duckdb/database';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runToEnd } from '../../../src/engine/steps';
 import type { RowQuery } from '../../../src/model/query';
-import { DuckDbSession, SharedTable } from '../../../src/server/duckdb/duckDbSession';
+import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
+import { SharedTable } from '../../../src/server/duckdb/sharedTable';
 import { runInSlices } from '../../../src/server/duckdb/slices';
 import { tempFolder } from '../../support/csvTable';
 
