@@ -1,5 +1,6 @@
 import { type ChdbSession, chdbSession } from '../../scripts/chdb-front.mjs';
-import { type ClickHouseRun, createTableSql, insertSnapshotSql } from '../../src/server/clickhouse/clickHouseSession';
+import type { ClickHouseRun } from '../../src/server/clickhouse/client';
+import { createTableSql, insertSnapshotSql } from '../../src/server/clickhouse/tableCreation';
 import { CLICKHOUSE } from '../../src/sql/dialect';
 import type { SqlTable } from '../../src/sql/sqlTable';
 

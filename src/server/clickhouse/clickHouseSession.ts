@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { type ClickHouseClient, createClient, type ErrorLogParams, type Logger, type WarnLogParams } from '@clickhouse/client';
 import type { TextFormat } from '../../model/protocol';
 import type { ColumnSummary } from '../../model/summary';
 import type { ColumnType } from '../../model/columns';
 import { queryKey, type RowQuery } from '../../model/query';
-import { CLICKHOUSE, clickHouseParams, type SqlValue } from '../../sql/dialect';
+import { CLICKHOUSE, clickHouseParams } from '../../sql/dialect';
 import { countSql, orderedRowsSql, orderedTextsSql } from '../../sql/rowQuerySql';
 import { columnOf, type SqlTable } from '../../sql/sqlTable';
 import type { Statement } from '../../sql/statement';
@@ -13,110 +11,13 @@ import type { Page, PageRow } from '../servedTables';
 import { QueryTurns } from '../queryTurns';
 import type { TableSession } from '../servedTables';
 import { type ExportColumn, rowNumbers, textOfRows, type TextOptions } from '../textExport';
+import { type ClickHouseRun, type ClickHouseRunner, clientRunner, createClickHouseClient, runnerOf } from './client';
 
 const { quote } = CLICKHOUSE;
-
-/** Named parameters (`p1` for `{p1:String}`; `only` for a selection's `{only:Array(UInt64)}`). */
-export type ClickHouseParams = Readonly<Record<string, SqlValue | readonly number[]>>;
-
-/** Runs one SELECT with its named parameters and gives its rows, each as its columns' values in order; stops when `signal` aborts. */
-export type ClickHouseRun = (sql: string, params: ClickHouseParams, signal?: AbortSignal) => Promise<unknown[][]>;
-
-/** A batch of rows as they arrive. */
-type Rows = readonly (readonly unknown[])[];
-
-/** How a ClickHouseSession reaches its server: a SELECT's rows at once, or a batch at a time as they arrive (exports, passing rows). */
-export interface ClickHouseRunner {
-  readonly run: ClickHouseRun;
-  /** Resolves once the server has answered (a failing statement rejects here), with its rows to come. */
-  readonly stream: (sql: string, params: ClickHouseParams, signal?: AbortSignal) => Promise<AsyncIterable<Rows> | Iterable<Rows>>;
-}
-
-/** A run alone streams its rows as one batch (chdb in process answers whole). */
-const runnerOf = (run: ClickHouseRun | ClickHouseRunner): ClickHouseRunner =>
-  typeof run === 'function' ? { run, stream: async (sql, params, signal) => [await run(sql, params, signal)] } : run;
-
-/**
- * The server stops a SELECT whose client hung up (an aborted request): without it an
- * interrupted query would run on to its end there.
- */
-const CANCEL_ON_CLOSE = { cancel_http_readonly_queries_on_client_close: 1 } as const;
-
-/** A request this server aborted on purpose (a newer query, a closed download), as the client words it. */
-const ABORTED = /aborted a request/;
-
-/** @clickhouse/client's warnings and errors on the console, but for the requests this server aborts on purpose: those are no errors. */
-class ServerLog implements Logger {
-  trace(): void {}
-  debug(): void {}
-  info(): void {}
-  warn({ module, message, err }: WarnLogParams): void {
-    console.warn(`[@clickhouse/client][${module}] ${message}`, ...(err ? [err] : []));
-  }
-  error({ module, message, err }: ErrorLogParams): void {
-    if (ABORTED.test(err.message) || (err.cause instanceof Error && ABORTED.test(err.cause.message))) return;
-    console.error(`[@clickhouse/client][${module}] ${message}`, err);
-  }
-}
-
-/** A client of the ClickHouse server at `url`: the URL may hold the user, password and database (`https://user:password@host:8443/db`). */
-export const createClickHouseClient = (url: string): ClickHouseClient => createClient({ url, log: { LoggerClass: ServerLog } });
-
-/** A ClickHouse server's SELECTs through @clickhouse/client, each with its own query_id, aborted by its signal. */
-export function clientRunner(client: ClickHouseClient): ClickHouseRunner {
-  const query = (sql: string, params: ClickHouseParams, signal?: AbortSignal) =>
-    client.query({ query: sql, query_params: params, format: 'JSONCompactEachRow', abort_signal: signal, query_id: `people-grid-${randomUUID()}`, clickhouse_settings: CANCEL_ON_CLOSE });
-  return {
-    run: async (sql, params, signal) => (await query(sql, params, signal)).json<unknown[]>(),
-    stream: async (sql, params, signal) => {
-      const result = await query(sql, params, signal);
-      return (async function* () {
-        try {
-          for await (const rows of result.stream<unknown[]>()) yield rows.map((row) => row.json<unknown[]>());
-        } finally {
-          result.close();
-        }
-      })();
-    },
-  };
-}
 
 export interface ClickHouseOptions {
   /** Told each statement as it is sent (for tests and measuring). */
   readonly log?: (sql: string) => void;
-}
-
-/** Each stored column of the table, once, with its ClickHouse type: the row number, then per displayed column its text, folded form, values and natural order. */
-function storedColumns(table: SqlTable): [name: string, type: string][] {
-  const columns = new Map<string, string>([[table.rowNumber, 'Int64']]);
-  const add = (name: string | undefined, type: string) => {
-    if (name !== undefined && !columns.has(name)) columns.set(name, type);
-  };
-  for (const column of table.columns) {
-    add(column.text, 'String');
-    add(column.folded, 'Nullable(String)');
-    for (const values of Object.values(column.values ?? {})) add(values, 'Nullable(Float64)');
-    add(column.order, 'Nullable(Int32)');
-    add(column.lowered, 'Nullable(String)');
-  }
-  return [...columns];
-}
-
-/** The names of the table's stored columns, each once: what a snapshot's INSERT fills. */
-export const storedColumnNames = (table: SqlTable): string[] => storedColumns(table).map(([name]) => name);
-
-/** The ClickHouse table a snapshot is loaded into: its stored columns, kept in row order. */
-export const createTableSql = (table: SqlTable, engine = `MergeTree ORDER BY ${quote(table.rowNumber)}`): string =>
-  `CREATE TABLE ${quote(table.name)} (${storedColumns(table).map(([name, type]) => `${quote(name)} ${type}`).join(', ')}) ENGINE = ${engine}`;
-
-/**
- * Loads a snapshot into the table `createTableSql` made. `source` is ClickHouse's table function
- * for the Parquet file DuckDbSession.snapshot wrote, wherever it is now (written by whoever loads
- * it, never from a request): `file('people.parquet', Parquet)`, `s3('https://…/people.parquet', Parquet)`, `url(…)`.
- */
-export function insertSnapshotSql(table: SqlTable, source: string): string {
-  const names = storedColumns(table).map(([name]) => quote(name)).join(', ');
-  return `INSERT INTO ${quote(table.name)} (${names}) SELECT ${names} FROM ${source}`;
 }
 
 /** The most selected rows bound as one parameter (it travels in the request's URL); a larger selection is picked out as the rows stream. */
@@ -128,17 +29,18 @@ const isAbort = (error: unknown, signal: AbortSignal) => signal.aborted || (erro
 /**
  * A table's rows in a ClickHouse server (or chdb) as one client reads them, filtered, ranked and
  * sorted as the tab's TableIndex does, in the SQL of src/sql in the ClickHouse dialect; it
- * answers as DuckDbSession does (servedTables.ts: pages, the values dialog's summary, passing
- * rows, the text of a selection or a whole streamed export).
+ * answers as DuckDbSession does (TableSession, src/server/servedTables.ts: pages, the values
+ * dialog's summary, passing rows, the text of a selection or a whole streamed export).
  *
  * The table must already exist and hold every stored column `table` names, each worked out
  * (ClickHouse adds none on first use as DuckDB does): the row number (Int64, from 0, file order),
  * and per displayed column its text (String, '' for an empty cell, never NULL), its folded form
  * (Nullable(String), NULL where it equals the text), its values under every type (Nullable(Float64)),
  * its place in natural order (Int32) and JavaScript's lower case of every text that is not ASCII
- * (Nullable(String)). DuckDbSession.snapshot makes both: it writes such a table as Parquet and gives
- * its description (`table`, plain JSON). Load it with `createTableSql(table)`, then
- * `insertSnapshotSql(table, "s3('…', Parquet)")`, or as clickHouseTables.ts does.
+ * (Nullable(String)). writeSnapshot (src/server/duckdb/snapshot.ts) makes both: it writes such a
+ * table as Parquet and gives its description (`table`, plain JSON). Load it with
+ * `createTableSql(table)`, then `insertSnapshotSql(table, "s3('…', Parquet)")`, or as
+ * loadIntoClickHouse (tableCreation.ts) does.
  *
  * Its queries take turns (queryTurns.ts): a newer query aborts the older one's request (and the
  * server, told to, stops it). Each `rows` runs the query again (count, then the page's places by

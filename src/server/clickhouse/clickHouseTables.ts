@@ -1,76 +1,15 @@
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { ColumnSpec } from '../../model/columns';
 import type { ServedTableInfo } from '../../model/served';
 import { CLICKHOUSE } from '../../sql/dialect';
-import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
-import { ClickHouseSession, clientRunner, createClickHouseClient, createTableSql, storedColumnNames } from './clickHouseSession';
+import { ClickHouseSession } from './clickHouseSession';
+import { clientRunner, createClickHouseClient } from './client';
+import { clickHouseName, DESCRIPTION_START, loadIntoClickHouse, readDescription, type TableDescription } from './tableCreation';
 import { ClientSessions } from '../clientSessions';
 import type { ServedTables } from '../servedTables';
 import type { ServedFile, SnapshotMaker } from '../servedFiles';
 
-const { quote, literal } = CLICKHOUSE;
-
-/**
- * What a ClickHouse table carries in its COMMENT to be served: the name the page shows, the
- * table as the SQL is written for it (its stored columns) and the columns as the grid shows them.
- * `peopleGrid` first: the server finds described tables by the comment's start.
- */
-export interface TableDescription {
-  readonly peopleGrid: 1;
-  readonly name: string;
-  readonly table: SqlTable;
-  readonly specs: readonly ColumnSpec[];
-}
-
-const DESCRIPTION_START = '{"peopleGrid":1,';
-
-/** A table's comment as its description, or null when it holds none (another table of the database). */
-export function readDescription(comment: string): TableDescription | null {
-  if (!comment.startsWith(DESCRIPTION_START)) return null;
-  try {
-    const description = JSON.parse(comment) as Partial<TableDescription>;
-    const { name, table, specs } = description;
-    if (typeof name !== 'string' || !table || !Array.isArray(table.columns) || typeof table.rowNumber !== 'string' || !Array.isArray(specs)) return null;
-    // The grid's columns and the SQL's are one list, in one order.
-    const specIds = (specs as readonly Partial<ColumnSpec>[]).map((spec) => spec?.colId);
-    if (table.columns.length !== specIds.length || (table.columns as readonly Partial<SqlColumn>[]).some((column, i) => column?.colId !== specIds[i])) return null;
-    return description as TableDescription;
-  } catch {
-    return null;
-  }
-}
-
-/** The comment that describes a table (readDescription reads it back). */
-export const descriptionComment = (description: TableDescription): string => JSON.stringify({ peopleGrid: 1, name: description.name, table: description.table, specs: description.specs });
-
-/** The ClickHouse table a served file is loaded into: its name in letters, digits and `_` (`2024/sales.csv` → `people_grid_2024_sales_csv`). */
-export const clickHouseName = (name: string): string => `people_grid_${name.replace(/[^A-Za-z0-9_]/g, '_')}`;
-
-/**
- * Loads a file into ClickHouse: its snapshot (`snapshot`, DuckDB's) goes to the server as an INSERT's body
- * (the server needs no access to this machine's files), into a new MergeTree table whose COMMENT
- * is its description. An older table of the name is replaced.
- */
-export async function loadIntoClickHouse(client: ClickHouseClient, file: ServedFile, snapshot: SnapshotMaker, tableName = clickHouseName(file.name)): Promise<TableDescription> {
-  const folder = await mkdtemp(join(tmpdir(), 'people-grid-'));
-  try {
-    return await snapshot(file.path, join(folder, 'snapshot.parquet'), async (written) => {
-      const table = { ...written.table, name: tableName };
-      const description: TableDescription = { peopleGrid: 1, name: file.name, table, specs: written.specs };
-      await client.command({ query: `DROP TABLE IF EXISTS ${quote(tableName)}` });
-      // The comment is this server's own JSON (a file's headers in it), written as a constant: DDL takes no parameters.
-      await client.command({ query: `${createTableSql(table)} COMMENT ${literal(descriptionComment(description))}` });
-      await client.insert({ table: quote(tableName), columns: storedColumnNames(table).map(quote) as [string, ...string[]], format: 'Parquet', values: createReadStream(join(folder, 'snapshot.parquet')) });
-      return description;
-    });
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
+const { quote } = CLICKHOUSE;
 
 interface Served {
   readonly description: TableDescription;
