@@ -9,7 +9,8 @@ import type { SqlTable } from '../../sql/sqlTable';
 import { columnSummary } from '../columnSummary';
 import { QueryTurns, Superseded } from '../queryTurns';
 import type { Page, PageRow } from '../servedTables';
-import { type ExportColumn, textExport, type TextOptions } from '../textExport';
+import type { ExportColumn, TextOptions } from '../textExport';
+import { textExport } from './duckDbExport';
 import { connect, createDatabase, LazyConnection } from './database';
 import { type KeptOrder, KeptOrders, newOrderTable, rowsOfOrder } from './keptOrders';
 import { SharedTable, type SummaryAsked } from './sharedTable';
@@ -163,7 +164,7 @@ export class DuckDbSession {
     return this.take(key, async () => rowsOfOrder(await this.connected(), this.kept.get(key) ?? (await this.keepOrder(key, query))));
   }
 
-  /** The query's rows (`only`: those of them whose `row` numbers it holds) as the tab's CSV or TSV text of `columns` (src/server/textExport.ts), a piece at a time. */
+  /** The query's rows (`only`: those of them whose `row` numbers it holds) as the tab's CSV or TSV text of `columns` (duckDbExport.ts), a piece at a time. */
   async *text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], options: TextOptions = {}): AsyncGenerator<string, void, undefined> {
     const done = this.shared.reading();
     try {
