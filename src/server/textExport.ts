@@ -15,6 +15,21 @@ export interface TextOptions {
 /** Records per piece of text unless told. */
 export const CHUNK_ROWS = 10_000;
 
+/** A session's exports under way, each with its way to stop: a closing session stops them all. */
+export class ExportsUnderWay {
+  private readonly stops = new Set<() => void>();
+
+  /** Keeps `stop` until the export is done (the function it gives). */
+  add(stop: () => void): () => void {
+    this.stops.add(stop);
+    return () => void this.stops.delete(stop);
+  }
+
+  stopAll(): void {
+    for (const stop of this.stops) stop();
+  }
+}
+
 /** The row numbers of a selection, checked: whole numbers from 0 (a request's, so never trusted), else a RangeError. */
 export function rowNumbers(only: readonly number[]): readonly number[] {
   const bad = only.find((row) => !Number.isSafeInteger(row) || row < 0);

@@ -1,19 +1,16 @@
-import type { TextFormat } from '../../model/protocol';
-import type { ColumnSummary } from '../../model/summary';
 import type { ColumnType } from '../../model/columns';
+import type { TextFormat } from '../../model/protocol';
 import { queryKey, type RowQuery } from '../../model/query';
+import type { ColumnSummary } from '../../model/summary';
 import { CLICKHOUSE, clickHouseParams } from '../../sql/dialect';
-import { countSql, orderedRowsSql, orderedTextsSql } from '../../sql/rowQuerySql';
+import { orderedRowsSql, orderedTextsSql } from '../../sql/rowQuerySql';
 import { columnOf, type SqlTable } from '../../sql/sqlTable';
-import type { Statement } from '../../sql/statement';
-import { columnSummary } from '../columnSummary';
-import type { Page, PageRow } from '../servedTables';
+import { columnSummary, valuesKey } from '../columnSummary';
 import { QueryTurns } from '../queryTurns';
-import type { TableSession } from '../servedTables';
-import { type ExportColumn, rowNumbers, textOfRows, type TextOptions } from '../textExport';
+import type { Page, TableSession } from '../servedTables';
+import { cellsOf, countRows, type RunSql, shownColumns } from '../tableReads';
+import { type ExportColumn, ExportsUnderWay, rowNumbers, textOfRows, type TextOptions } from '../textExport';
 import { type ClickHouseRun, type ClickHouseRunner, clientRunner, createClickHouseClient, runnerOf } from './client';
-
-const { quote } = CLICKHOUSE;
 
 export interface ClickHouseOptions {
   /** Told each statement as it is sent (for tests and measuring). */
@@ -52,8 +49,7 @@ export class ClickHouseSession implements TableSession {
   private readonly turns: QueryTurns;
   /** The request of the statement running for the client's queries. */
   private running: AbortController | null = null;
-  /** The requests of exports under way. */
-  private readonly exports = new Set<AbortController>();
+  private readonly exports = new ExportsUnderWay();
 
   constructor(
     private readonly table: SqlTable,
@@ -75,13 +71,13 @@ export class ClickHouseSession implements TableSession {
 
   /** The displayed columns' ids and types, in order. */
   get columns(): { colId: string; type: ColumnType }[] {
-    return this.table.columns.map(({ colId, type }) => ({ colId, type }));
+    return shownColumns(this.table);
   }
 
   /** How many rows the query shows. */
   count(query: RowQuery): Promise<number> {
     const key = queryKey(query);
-    return this.turns.take(key, () => this.countNow(key, query));
+    return this.turns.take(key, () => countRows(this.statements(key), CLICKHOUSE, this.table, query));
   }
 
   /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
@@ -91,12 +87,12 @@ export class ClickHouseSession implements TableSession {
       key,
       async () => {
         const [from, to] = [Math.max(0, Math.trunc(start)), Math.trunc(end)];
-        const count = await this.countNow(key, query);
+        const count = await countRows(this.statements(key), CLICKHOUSE, this.table, query);
         if (to <= from || from >= count) return { count, rows: [] };
         // The bounds are this class's own whole numbers, written as such.
         const { sql, values } = orderedRowsSql(CLICKHOUSE, this.table, query);
-        const places = await this.send(key, { sql: `${sql} LIMIT ${Math.min(to, count) - from} OFFSET ${from}`, values });
-        return { count, rows: await this.cells(key, places.map(([row]) => Number(row))) };
+        const places = await this.statements(key)(`${sql} LIMIT ${Math.min(to, count) - from} OFFSET ${from}`, values);
+        return { count, rows: await cellsOf(this.statements(key), CLICKHOUSE, this.table, places.map(([row]) => Number(row))) };
       },
       ahead,
     );
@@ -104,8 +100,8 @@ export class ClickHouseSession implements TableSession {
 
   /** The `Values of` dialog's summary (src/sql/summary.ts in the ClickHouse dialect), as DuckDbSession.values gives it. */
   values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary> {
-    const key = JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
-    return this.turns.take(key, () => columnSummary((sql, values) => this.send(key, { sql, values }), this.table, query, colId, search, limit, CLICKHOUSE));
+    const key = valuesKey(query, colId, search, limit);
+    return this.turns.take(key, () => columnSummary(this.statements(key), this.table, query, colId, search, limit, CLICKHOUSE));
   }
 
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order, read as they stream. */
@@ -136,7 +132,7 @@ export class ClickHouseSession implements TableSession {
     const among = bound ? (row: string) => `has({only:Array(UInt64)}, ${row})` : undefined;
     const { sql, values } = orderedTextsSql(CLICKHOUSE, this.table, query, columns.map(({ colId }) => colId), among);
     const request = new AbortController();
-    this.exports.add(request);
+    const finished = this.exports.add(() => request.abort());
     try {
       this.options.log?.(sql);
       const rows = await this.runner.stream(sql, { ...clickHouseParams(values), ...(bound ? { only: selected } : {}) }, request.signal);
@@ -144,34 +140,19 @@ export class ClickHouseSession implements TableSession {
     } finally {
       // An export stopped early (the download closed) stops its request too.
       request.abort();
-      this.exports.delete(request);
+      finished();
     }
   }
 
   async close(): Promise<void> {
     this.running?.abort();
-    for (const request of this.exports) request.abort();
+    this.exports.stopAll();
     await this.options.close?.();
   }
 
-  private async countNow(key: string, query: RowQuery): Promise<number> {
-    const [[count] = []] = await this.send(key, countSql(CLICKHOUSE, this.table, query));
-    return Number(count);
-  }
-
-  /** The rows' cells, in the rows' order. */
-  private async cells(key: string, numbers: readonly number[]): Promise<PageRow[]> {
-    if (numbers.length === 0) return [];
-    const row = quote(this.table.rowNumber);
-    const texts = this.table.columns.map((column) => quote(column.text)).join(', ');
-    // Row numbers are ClickHouse's own whole numbers, written as such.
-    const found = await this.send(key, { sql: `SELECT ${row}, ${texts} FROM ${quote(this.table.name)} WHERE ${row} IN (${numbers.map((n) => String(Math.trunc(n))).join(', ')})`, values: [] });
-    const byRow = new Map(found.map(([number, ...cells]) => [Number(number), cells as string[]]));
-    return numbers.map((number) => ({ row: number, cells: byRow.get(number)! }));
-  }
-
-  private send(key: string, { sql, values }: Statement): Promise<unknown[][]> {
-    return this.statement(key, sql, (signal) => this.runner.run(sql, clickHouseParams(values), signal));
+  /** Statements of query `key`, each on a request of its own, which a newer query aborts. */
+  private statements(key: string): RunSql {
+    return (sql, values) => this.statement(key, sql, (signal) => this.runner.run(sql, clickHouseParams(values), signal));
   }
 
   /** Runs a statement of query `key` on a request of its own, which a newer query aborts (QueryTurns then answers Superseded). */

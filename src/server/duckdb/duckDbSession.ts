@@ -4,18 +4,18 @@ import type { TextFormat } from '../../model/protocol';
 import { queryKey, type RowQuery } from '../../model/query';
 import type { ColumnSummary } from '../../model/summary';
 import { DUCKDB } from '../../sql/dialect';
-import { countSql, orderedRowsSql } from '../../sql/rowQuerySql';
+import { orderedRowsSql } from '../../sql/rowQuerySql';
 import type { SqlTable } from '../../sql/sqlTable';
-import { columnSummary } from '../columnSummary';
+import { columnSummary, valuesKey } from '../columnSummary';
 import { QueryTurns, Superseded } from '../queryTurns';
-import type { Page, PageRow } from '../servedTables';
-import type { ExportColumn, TextOptions } from '../textExport';
+import type { Page, PageRow, TableSession } from '../servedTables';
+import { cellsOf, countRows, type RunSql, shownColumns } from '../tableReads';
+import { type ExportColumn, ExportsUnderWay, type TextOptions } from '../textExport';
 import { textExport } from './duckDbExport';
 import { connect, createDatabase, LazyConnection } from './database';
 import { type KeptOrder, KeptOrders, newOrderTable, rowsOfOrder } from './keptOrders';
 import { SharedTable, type SummaryAsked } from './sharedTable';
 
-const { quote } = DUCKDB;
 
 export interface OpenOptions {
   /** Told each query's statements as they start (for tests and measuring). */
@@ -44,11 +44,10 @@ const TOP_N_TABLES_UP_TO = 2_000_000;
  * (src/server/queryTurns.ts) on a connection of its own, opened at its first statement, and its
  * newer query interrupts its older one, never another client's.
  */
-export class DuckDbSession {
+export class DuckDbSession implements TableSession {
   private readonly turns: QueryTurns;
   private readonly kept = new KeptOrders();
-  /** The connections of exports under way. */
-  private readonly exports = new Set<DuckDBConnection>();
+  private readonly exports = new ExportsUnderWay();
 
   private constructor(
     /** The table this client reads, shared with every other client of it. */
@@ -118,7 +117,7 @@ export class DuckDbSession {
 
   /** The displayed columns' ids (the file's headers) and types, in order. */
   get columns(): { colId: string; type: ColumnType }[] {
-    return this.table.columns.map(({ colId, type }) => ({ colId, type }));
+    return shownColumns(this.table);
   }
 
   /** How many rows the query shows. */
@@ -128,7 +127,7 @@ export class DuckDbSession {
       const kept = this.kept.get(key);
       if (kept) return kept.count;
       await this.prepareColumns({ ...query, sort: [] });
-      return this.countNow(key, query);
+      return countRows(this.statements(key), DUCKDB, this.table, query);
     });
   }
 
@@ -151,10 +150,10 @@ export class DuckDbSession {
    * A newer query supersedes it.
    */
   values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary> {
-    const key = JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
+    const key = valuesKey(query, colId, search, limit);
     return this.take(key, async () => {
       await this.prepareColumns({ ...query, sort: [] }, { colId, search });
-      return columnSummary((sql, values) => this.turns.statement(key, sql, async () => (await (await this.connected()).runAndReadAll(sql, [...values])).getRowsJS()), this.table, query, colId, search, limit);
+      return columnSummary(this.statements(key), this.table, query, colId, search, limit);
     });
   }
 
@@ -171,11 +170,11 @@ export class DuckDbSession {
       // The columns the query sorts by are made in turn with the queries; then the export reads on a connection of its own, so paging neither waits for it nor interrupts it.
       const table = await this.turns.queued(async () => (await this.prepareColumns(query), this.table));
       const connection = await connect(this.shared.instance);
-      this.exports.add(connection);
+      const finished = this.exports.add(() => connection.closeSync());
       try {
         yield* textExport({ connection, table, log: this.log }, query, columns, format, only, options);
       } finally {
-        this.exports.delete(connection);
+        finished();
         connection.closeSync();
       }
     } finally {
@@ -192,17 +191,21 @@ export class DuckDbSession {
     await this.turns.drain();
     // Each order this client used is given back: the last use drops its table, on a connection of its own, before the database may close.
     await this.kept.clear().catch(() => undefined);
-    for (const connection of this.exports) connection.closeSync();
+    this.exports.stopAll();
     await this.connection.close();
     if (this.ownsDatabase) this.shared.instance.closeSync();
   }
 
-  private async countNow(key: string, query: RowQuery): Promise<number> {
-    const { sql, values } = countSql(DUCKDB, this.table, query);
-    const result = await this.turns.statement(key, sql, async () => (await this.connected()).runAndReadAll(sql, [...values]));
-    const [[count]] = result.getRowsJS() as [[bigint]];
-    return Number(count);
+  /** Statements of query `key` on this client's connection, which a newer query interrupts. */
+  private statements(key: string): RunSql {
+    return (sql, values) => this.turns.statement(key, sql, async () => (await (await this.connected()).runAndReadAll(sql, [...values])).getRowsJS());
   }
+
+  /** Statements that run to their end (a page's cells, which other clients may be reading too). */
+  private readonly reads: RunSql = async (sql, values) => {
+    this.log(sql);
+    return (await (await this.connected()).runAndReadAll(sql, values.length > 0 ? [...values] : undefined)).getRowsJS();
+  };
 
   /**
    * The query's order, kept for this client: another session's, made or under way, when one
@@ -253,27 +256,16 @@ export class DuckDbSession {
     const top = `${sql} LIMIT ${Math.trunc(end)}`;
     const numbers = await this.turns.statement(key, top, async () => ((await (await this.connected()).runAndReadAll(top, [...values])).getColumnsJS()[0] ?? []).map(Number));
     this.take(key, () => this.keepOrder(key, query)).catch(() => undefined); // a newer query or a close may stop it: the next page makes it
-    return { count, rows: await this.cellsOf(numbers) };
+    return { count, rows: await cellsOf(this.reads, DUCKDB, this.table, numbers) };
   }
 
-  /** Places start..end-1 of a kept order, with their cells. */
+  /**
+   * Places start..end-1 of a kept order, with their cells: the file's order is a range (the
+   * table is stored in row order); a kept order's rows are found through the index on `row`.
+   */
   private async page(order: KeptOrder, start: number, end: number): Promise<PageRow[]> {
     const numbers = order.table ? await this.rowsAt(order.table, start, end) : Array.from({ length: Math.max(0, Math.min(end, order.count) - start) }, (_, i) => start + i);
-    return this.cellsOf(numbers, order.table === null);
-  }
-
-  /** The cells of rows `numbers`, in that order; `consecutive`: they run from the first to the last by one. */
-  private async cellsOf(numbers: readonly number[], consecutive = false): Promise<PageRow[]> {
-    if (numbers.length === 0) return [];
-    const cells = this.table.columns.map((column) => quote(column.text)).join(', ');
-    // Row numbers are the engine's own whole numbers, written as such. The file's order is a range
-    // (the table is stored in row order); a kept order's rows are found through the index on `row`.
-    const row = quote(this.table.rowNumber);
-    const where = consecutive ? `${row} >= ${Math.trunc(numbers[0]!)} AND ${row} <= ${Math.trunc(numbers.at(-1)!)}` : `${row} IN (${numbers.map((number) => String(Math.trunc(number))).join(', ')})`;
-    const sql = `SELECT ${row}, ${cells} FROM ${quote(this.table.name)} WHERE ${where}`;
-    this.log(sql);
-    const found = new Map(((await (await this.connected()).runAndReadAll(sql)).getRowsJS() as [bigint, ...string[]][]).map(([row, ...texts]) => [Number(row), texts]));
-    return numbers.map((row) => ({ row, cells: found.get(row)! }));
+    return cellsOf(this.reads, DUCKDB, this.table, numbers, order.table === null);
   }
 
   /** The row numbers at places start..end-1 of a kept order. */
