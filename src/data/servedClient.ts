@@ -1,6 +1,8 @@
-import { queryKey } from '../model/query';
+import type { DataResponse, HttpDataRequest, SourceSpec, TextFormat, WithoutId } from '../model/protocol';
+import { queryKey, type RowQuery } from '../model/query';
+import type { ColumnSummary } from '../model/summary';
 import { nextPlace, PageAhead, type PagePlace } from './pageAhead';
-import type { HttpDataRequest, WithoutId, DataResponse } from '../model/protocol';
+import { answerOf, type RowsAnswer, type RowSource, type TextColumn } from './rowSource';
 
 /** What the page hears of the data server: it stopped answering, answers again, or refused a request (with why). */
 export type ServerNews = { state: 'down' } | { state: 'up' } | { state: 'refused'; message: string };
@@ -13,16 +15,23 @@ function sessionId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Fetches a path of this page's own origin (`fetch`; a test's server elsewhere). */
+export type FetchPath = (path: string, init?: RequestInit) => Promise<Response>;
+
 /**
- * The page's side of the data server (`npm run serve`): the worker's protocol as JSON over
+ * The page's side of the data server (`npm run serve`): the data's protocol as JSON over
  * `POST /api/data`, on this page's own origin. A server that stops answering is asked again
  * every RETRY_MS until it answers; a request it refuses (HTTP 400) answers `failed` with its reason.
  */
-export class ServedClient {
+export class ServedClient implements RowSource {
   private readonly session = sessionId();
   private nextId = 0;
   private down = false;
   private listener: (news: ServerNews) => void = () => {};
+  /** Numbers the tables loaded, as the worker numbers its sets: the server keeps no versions. */
+  private version = 0;
+
+  constructor(private readonly fetchPath: FetchPath = (path, init) => fetch(path, init)) {}
 
   /** Hears what happens to the server; returns a way to stop. */
   listen(listener: (news: ServerNews) => void): () => void {
@@ -33,11 +42,11 @@ export class ServedClient {
   }
 
   /** The answer to a request, or null when it cannot reach the server (which `listen` hears: the page keeps what it shows). */
-  async ask(message: WithoutId<HttpDataRequest>): Promise<DataResponse | null> {
+  private async ask(message: WithoutId<HttpDataRequest>): Promise<DataResponse | null> {
     const request = { ...message, requestId: ++this.nextId };
     let response: Response;
     try {
-      response = await fetch('/api/data', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ session: this.session, request }) });
+      response = await this.fetchPath('/api/data', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ session: this.session, request }) });
     } catch {
       this.wentDown();
       return null;
@@ -57,20 +66,39 @@ export class ServedClient {
    * Loads a served table; a server that does not answer has said so (listen): the rows on screen
    * stay, and the table opens when it is back, unless `latest` says another load came since.
    */
-  async load(source: Extract<HttpDataRequest, { kind: 'load' }>['source'], latest: () => boolean): Promise<boolean> {
+  async load(source: SourceSpec, latest: () => boolean): Promise<number | null> {
+    const version = ++this.version;
     let answer = await this.ask({ kind: 'load', source });
     while (answer === null && latest()) {
       await this.back();
       answer = await this.ask({ kind: 'load', source });
     }
-    return answer?.kind === 'loaded';
+    return answer?.kind === 'loaded' && latest() ? version : null;
   }
 
   /** The next page, fetched while the person reads this one. */
   private readonly pagesAhead = new PageAhead<DataResponse>();
 
+  /** A page of rows, the one fetched ahead if it is there; the page after it is fetched ahead. Of the version the page loaded last. */
+  async rows(key: string, query: RowQuery, start: number, end: number): Promise<RowsAnswer | null> {
+    const rows = answerOf(await this.page({ kind: 'rows', key, query, start, end }), 'rows');
+    return rows && { ...rows, version: this.version };
+  }
+
+  async text(key: string, query: RowQuery, columns: TextColumn[], format: TextFormat, only?: Uint8Array): Promise<{ text: string; count: number } | null> {
+    return answerOf(await this.ask({ kind: 'text', key, query, columns, format, ...(only && { only: rowsIn(only) }) }), 'text');
+  }
+
+  async values(key: string, query: RowQuery, colId: string, search: string): Promise<ColumnSummary | null> {
+    return answerOf(await this.ask({ kind: 'values', key, query, colId, search }), 'values')?.summary ?? null;
+  }
+
+  async passing(key: string, query: RowQuery): Promise<Uint32Array | null> {
+    return answerOf(await this.ask({ kind: 'passing', key, query }), 'passing')?.rows ?? null;
+  }
+
   /** A page of rows, the one fetched ahead if it is there; the page after it is fetched ahead. A server out of reach answers `superseded`. */
-  async page(message: WithoutId<Extract<HttpDataRequest, { kind: 'rows' }>>): Promise<DataResponse> {
+  private async page(message: WithoutId<Extract<HttpDataRequest, { kind: 'rows' }>>): Promise<DataResponse> {
     const place: PagePlace = { datasetKey: message.key, query: queryKey(message.query), start: message.start, end: message.end };
     const ask = async (at: PagePlace, ahead?: true): Promise<DataResponse> =>
       (await this.ask({ ...message, start: at.start, end: at.end, ...(ahead && { ahead }) })) ?? { kind: 'superseded', requestId: 0 };
@@ -83,8 +111,9 @@ export class ServedClient {
     return answer;
   }
 
-  /** Where the whole result of a text request downloads from, streamed (the page never holds it). */
-  exportUrl(message: WithoutId<Extract<HttpDataRequest, { kind: 'text' }>>): string {
+  /** Where the query's whole result downloads from as CSV, streamed (the page never holds it). */
+  exportUrl(key: string, query: RowQuery, columns: TextColumn[]): string {
+    const message: WithoutId<Extract<HttpDataRequest, { kind: 'text' }>> = { kind: 'text', key, query, columns, format: 'csv' };
     const request = JSON.stringify({ ...message, requestId: ++this.nextId });
     return `/api/export?${new URLSearchParams({ session: this.session, request }).toString()}`;
   }
@@ -96,7 +125,7 @@ export class ServedClient {
     const retry = () => {
       setTimeout(() => {
         if (!this.down) return;
-        fetch('/api/health', { cache: 'no-store' }).then(
+        this.fetchPath('/api/health', { cache: 'no-store' }).then(
           (response) => (response.ok ? this.cameBack() : retry()),
           () => retry(),
         );
@@ -119,4 +148,11 @@ export class ServedClient {
     this.listener({ state: 'up' });
     for (const resolve of this.backWaiters.splice(0)) resolve();
   }
+}
+
+/** The row numbers whose byte is 1. */
+function rowsIn(mask: Uint8Array): number[] {
+  const rows: number[] = [];
+  for (let row = 0; row < mask.length; row++) if (mask[row] === 1) rows.push(row);
+  return rows;
 }
