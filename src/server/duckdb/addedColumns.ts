@@ -54,8 +54,8 @@ async function keyedInSql(connection: DuckDBConnection, relation: string, text: 
 /**
  * Table `lookup` (text, v): each distinct text of column `text` of `relation` (a table's quoted
  * name or a subquery) and its place in the tab's natural order. By its key in SQL when every
- * text has one (10,000,000 emails: 92 s in JavaScript, which sorts that many with the collator
- * itself), else by the tab's own code (src/engine/naturalOrder.ts), once per distinct text: SQL
+ * text has one (the tab's code sorts many millions with the collator itself, slowly), else by
+ * the tab's own code (src/engine/naturalOrder.ts), once per distinct text: SQL
  * has no collation that reads digits as numbers the way Intl.Collator's `numeric` does.
  * An empty text has no place (its order is NULL): a sort puts it last in either direction
  * without comparing texts. `inSqlOnly`: not by the tab's code; whether the lookup was made.

@@ -30,11 +30,7 @@ export interface OpenOptions {
 const onlySorts = (query: RowQuery) => query.filters.length === 0 && query.globalFilter === '' && query.sort.length > 0 && query.sort.every((item) => !item.rankTerm);
 /** A first page longer than this is read from the whole order, made first. */
 const TOP_ROWS_MAX = 10_000;
-/**
- * Tables past this many rows make the whole order first: at 10,000,000 rows it took longer than
- * a person's look at the first page, and the next page, asked at once, waited behind it (132 ms,
- * where 100 is the target; the whole order first: 431 ms to the first page, 20 to the next).
- */
+/** Tables past this many rows make the whole order first: past it, the order made after a top-N page kept the next page waiting. */
 const TOP_N_TABLES_UP_TO = 2_000_000;
 
 /**
@@ -243,9 +239,9 @@ export class DuckDbSession implements TableSession {
   }
 
   /**
-   * The first rows of a query that only sorts, read as DuckDB's top-N (3 ms at a million rows,
-   * where its whole order takes 33): the whole order is made next, in this query's turn, and
-   * the pages after these read it. Null for a table too big for that (see TOP_N_TABLES_UP_TO).
+   * The first rows of a query that only sorts, read as DuckDB's top-N (far sooner than its whole
+   * order): the whole order is made next, in this query's turn, and the pages after these read
+   * it. Null for a table too big for that (see TOP_N_TABLES_UP_TO).
    */
   private async topPage(key: string, query: RowQuery, end: number): Promise<Page | null> {
     // It neither filters nor searches: it shows every row.

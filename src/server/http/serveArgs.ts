@@ -13,7 +13,7 @@ export interface ServeArgs {
 
 export const DEFAULT_PORT = 4173;
 export const LOCAL_HOST = '127.0.0.1';
-/** DuckDB's memory by default: 10,000,000 rows stored take 0.9 GB, and a sort of them spills the rest (the server's peak stays under 2 GB). */
+/** DuckDB's memory by default: the bench's largest table stored fits in it, and a sort past it spills to disk. */
 const DEFAULT_MEMORY = '1GB';
 const MEMORY = /^\d+(\.\d+)?\s*(MB|GB|MiB|GiB)$/i;
 
