@@ -6,7 +6,7 @@ import { BadRequest, checkRequest } from './requestChecks';
 import type { ServedTables, TableSession } from '../servedTables';
 
 /**
- * The data server's answers: the worker's protocol (src/model/protocol.ts) over the served
+ * The data server's answers: the data's protocol (src/model/protocol.ts) over the served
  * tables, each client on its own connection, whichever engine holds them (servedTables.ts). A
  * request is checked first (requestChecks.ts); a query a newer one of the same client
  * supersedes answers `superseded`, as the worker's do.

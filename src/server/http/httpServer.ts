@@ -75,9 +75,9 @@ function cookie(request: IncomingMessage, name: string): string | undefined {
 
 /**
  * The data server's HTTP side: the built app, its page carrying the served tables, and the data
- * API (`POST /api/data`: the worker's protocol as JSON; `GET /api/export`: a result as CSV,
- * streamed; `GET /api/health`). With a token, every
- * request must carry it: the start-up link's `?token=` sets a cookie the page keeps.
+ * API (`POST /api/data`: the data's protocol, src/model/protocol.ts, as JSON; `GET /api/export`:
+ * a result as CSV, streamed; `GET /api/health`). With a token, every request must carry it: the
+ * start-up link's `?token=` sets a cookie the page keeps.
  */
 export function createHttpServer({ appFolder, api, tables, token }: HttpOptions): Server {
   const root = resolve(appFolder);
