@@ -25,6 +25,17 @@ const LAYERS = {
   'src/server': [...PAGE, ...at('grid', 'controls', 'view'), ...UI],
 };
 
+/**
+ * The server's wings (README, "Design"): `http` on top wires the engines; `duckdb` and
+ * `clickhouse` never import each other, `http`, or the other's package; the files at the top of
+ * src/server are what every engine shares, and import no wing.
+ */
+const WINGS = {
+  'src/server/*': [...at('http', 'duckdb', 'clickhouse'), '@duckdb/*', '@clickhouse/*'],
+  'src/server/duckdb/**/*': [...at('http', 'clickhouse'), '@clickhouse/*'],
+  'src/server/clickhouse/**/*': [...at('http', 'duckdb'), '@duckdb/*'],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', '.cache', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
@@ -43,6 +54,21 @@ export default tseslint.config(
     files: [`${folder}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: above, message: `${folder} imports only from the layers below it (README, Design).` }] }],
+    },
+  })),
+  // A later rule of the same name replaces the layer's: each wing lists the server's layer rule too.
+  ...Object.entries(WINGS).map(([files, apart]) => ({
+    files: [`${files}.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: LAYERS['src/server'], message: 'src/server imports only from the layers below it (README, Design).' },
+            { group: apart, message: `${files.replace(/\/\*.*$/, '')}: the server's wings stay apart (README, Design).` },
+          ],
+        },
+      ],
     },
   })),
   {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { contentSecurityPolicy, NONCE_PLACEHOLDER, policyHeader } from './src/server/securityPolicy.ts';
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, policyHeader } from './src/server/http/securityPolicy.ts';
 
 /**
  * `virtual:faker-en-person`: the name lists of faker's English locale, read from faker at build

@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   publicDir: false,
   build: {
-    ssr: 'src/server/main.ts',
+    ssr: 'src/server/http/main.ts',
     outDir: 'dist-server',
     target: 'node20',
     emptyOutDir: true,

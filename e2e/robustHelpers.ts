@@ -106,7 +106,7 @@ export async function heapMb(browserSession: CDPSession, page: Page): Promise<He
   let buffers = pageUsage.backingStorageSize ?? 0;
   const { targetInfos } = await browserSession.send('Target.getTargets');
   const workers = targetInfos.filter((target) => target.type === 'worker');
-  expect(workers.length, 'the people worker is running').toBeGreaterThan(0);
+  expect(workers.length, 'the data worker is running').toBeGreaterThan(0);
   for (const target of workers) {
     const { sessionId } = await browserSession.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
     const answer = new Promise<HeapUsage>((resolve) => {

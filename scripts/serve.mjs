@@ -1,5 +1,5 @@
 // `npm run serve -- <file or folder>...`: builds the app and the server when their build is
-// missing or older than the sources, then starts the server (src/server/main.ts) with the
+// missing or older than the sources, then starts the server (src/server/http/main.ts) with the
 // command's arguments.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

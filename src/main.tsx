@@ -5,6 +5,8 @@ import { MAX_SEED, readAddress } from './view/address';
 import { currentSearch } from './page/historyWriter';
 import { servedDatasets } from './page/servedTables';
 import './styles.css';
+import './styles/menus.css';
+import './styles/cells.css';
 
 const randomSeed = Math.floor(Math.random() * (MAX_SEED + 1));
 const address = readAddress(currentSearch(), randomSeed, undefined, servedDatasets());

@@ -1,4 +1,4 @@
-import type { HistogramBin } from '../engine/columnValues';
+import type { HistogramBin } from '../model/summary';
 import type { ColumnType } from '../model/columns';
 import { binRange } from '../view/valueSummary';
 

@@ -144,7 +144,7 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
             tabIndex={index === active ? 0 : -1}
             onClick={() => choose(index)}
           >
-            {/* A check mark drawn by CSS (styles.css), decoration: aria-checked says it. */}
+            {/* A check mark drawn by CSS (src/styles/menus.css), decoration: aria-checked says it. */}
             <span className="menu-check" aria-hidden="true" />
             {entry.label}
             <span className="menu-hint" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ColumnSummary } from '../engine/columnValues';
+import type { ColumnSummary } from '../model/summary';
 import type { ColumnType } from '../model/columns';
 import { appliedValues, checksFor, isChecked, setChecked, toggled } from '../view/valueChecks';
 import { moreText, summaryItems, valueLabel } from '../view/valueSummary';

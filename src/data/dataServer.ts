@@ -11,11 +11,11 @@ import type { VisitorFiles } from './files/visitorFiles';
 import { prepareInIdleTime, warmUp } from './idleWork';
 import { peopleAsTable } from './people/peopleTable';
 import { PeopleSets } from './people/sets';
-import type { SourceSpec, WorkerRequest, WorkerResponse } from './protocol';
+import type { SourceSpec, DataRequest, DataResponse } from '../model/protocol';
 import { QueryResults } from './queryResults';
 import { Scheduler, Superseded } from './scheduler';
 
-type Request<K extends WorkerRequest['kind']> = Extract<WorkerRequest, { kind: K }>;
+type Request<K extends DataRequest['kind']> = Extract<DataRequest, { kind: K }>;
 
 /** The rows every request reads: the dataset loaded last. */
 interface Loaded {
@@ -25,7 +25,7 @@ interface Loaded {
   version: number;
 }
 
-/** Answers the page's requests (protocol.ts) through `send`, one answer per request, with progress before. */
+/** Answers the page's requests (src/model/protocol.ts) through `send`, one answer per request, with progress before. */
 export class DataServer {
   private readonly scheduler = new Scheduler();
   private readonly sets = new PeopleSets(this.scheduler);
@@ -43,12 +43,12 @@ export class DataServer {
   private readonly firstLoaded: Promise<void>;
   private markFirstLoaded: () => void = () => {};
 
-  constructor(private readonly send: (response: WorkerResponse) => void) {
+  constructor(private readonly send: (response: DataResponse) => void) {
     this.firstLoaded = new Promise((resolve) => (this.markFirstLoaded = resolve));
     void this.firstLoaded.then(() => warmUp(this.scheduler));
   }
 
-  handle(request: WorkerRequest) {
+  handle(request: DataRequest) {
     this.scheduler.startSlice();
     switch (request.kind) {
       case 'load':
@@ -83,7 +83,7 @@ export class DataServer {
   }
 
   /** Sends the answer `work` makes, or `superseded` or `failed` if it throws. */
-  private async answer(requestId: number, work: () => Promise<WorkerResponse>) {
+  private async answer(requestId: number, work: () => Promise<DataResponse>) {
     try {
       this.send(await this.scheduler.answering(work));
     } catch (error) {
@@ -93,7 +93,7 @@ export class DataServer {
   }
 
   /** Makes the rows of the source the ones every request reads. */
-  private async load({ requestId, source }: Request<'load'>): Promise<WorkerResponse> {
+  private async load({ requestId, source }: Request<'load'>): Promise<DataResponse> {
     this.latestLoad = requestId;
     const index = await this.indexOf(requestId, source);
     if (requestId !== this.latestLoad) throw new Superseded();
@@ -128,7 +128,7 @@ export class DataServer {
     return this.files;
   }
 
-  private async readFile({ requestId, file }: Request<'readFile'>): Promise<WorkerResponse> {
+  private async readFile({ requestId, file }: Request<'readFile'>): Promise<DataResponse> {
     const read = await (await this.visitorFiles()).read(requestId, file, (done, total) => this.send({ kind: 'progress', requestId, done, total }));
     if ('rejected' in read) return { kind: 'rejected', requestId, message: read.rejected };
     return { kind: 'fileRead', requestId, ...read };
@@ -148,7 +148,7 @@ export class DataServer {
     return loaded;
   }
 
-  private async rows({ requestId, key, query, start, end }: Request<'rows'>): Promise<WorkerResponse> {
+  private async rows({ requestId, key, query, start, end }: Request<'rows'>): Promise<DataResponse> {
     const { index, result, version } = await this.resultOf(key, query);
     const { rows, treeInfo } = result;
     const marks = marksFor(query);
@@ -159,7 +159,7 @@ export class DataServer {
     return { kind: 'rows', requestId, rows: page, rowCount: rows.length, version };
   }
 
-  private async text({ requestId, key, query, columns, format, only }: Request<'text'>): Promise<WorkerResponse> {
+  private async text({ requestId, key, query, columns, format, only }: Request<'text'>): Promise<DataResponse> {
     const { index, result } = await this.resultOf(key, query);
     const { rows, treeInfo } = result;
     const colIds = columns.map((column) => column.colId);
@@ -172,7 +172,7 @@ export class DataServer {
     return { kind: 'text', requestId, text, count: records.length };
   }
 
-  private async values({ requestId, key, query, colId, search }: Request<'values'>): Promise<WorkerResponse> {
+  private async values({ requestId, key, query, colId, search }: Request<'values'>): Promise<DataResponse> {
     const loaded = await this.loadedAs(key);
     const stillWanted = () => this.latestValues === requestId && this.loaded === loaded;
     // Its code comes with the first dialog: nobody waits for it before the first rows.
@@ -181,7 +181,7 @@ export class DataServer {
     return { kind: 'values', requestId, summary };
   }
 
-  private async passing({ requestId, key, query }: Request<'passing'>): Promise<WorkerResponse> {
+  private async passing({ requestId, key, query }: Request<'passing'>): Promise<DataResponse> {
     const { result } = await this.resultOf(key, query);
     return { kind: 'passing', requestId, rows: result.rows.slice() };
   }

@@ -1,6 +1,8 @@
-import { queryKey } from '../model/query';
+import type { DataResponse, HttpDataRequest, SourceSpec, TextFormat, WithoutId } from '../model/protocol';
+import { queryKey, type RowQuery } from '../model/query';
+import type { ColumnSummary } from '../model/summary';
 import { nextPlace, PageAhead, type PagePlace } from './pageAhead';
-import type { ServedRequest, WithoutId, WorkerResponse } from './protocol';
+import { answerOf, type RowsAnswer, type RowSource, type TextColumn } from './rowSource';
 
 /** What the page hears of the data server: it stopped answering, answers again, or refused a request (with why). */
 export type ServerNews = { state: 'down' } | { state: 'up' } | { state: 'refused'; message: string };
@@ -11,7 +13,7 @@ export const RETRY_MS = 1000;
 /** How many times an ask is sent when the server answers it `superseded` though no newer ask of its kind came since. */
 export const MOST_ASKS = 3;
 
-type Ask = WithoutId<ServedRequest>;
+type Ask = WithoutId<HttpDataRequest>;
 
 /** Which asks supersede each other on the server (QueryTurns' lanes): a summary and a query never do. */
 const laneOf = (message: Exclude<Ask, { kind: 'load' }>) => (message.kind === 'values' ? 'values' : 'queries');
@@ -25,17 +27,24 @@ function sessionId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Fetches a path of this page's own origin (`fetch`; a test's server elsewhere). */
+export type FetchPath = (path: string, init?: RequestInit) => Promise<Response>;
+
 /**
- * The page's side of the data server (`npm run serve`): the worker's protocol as JSON over
+ * The page's side of the data server (`npm run serve`): the data's protocol as JSON over
  * `POST /api/data`, on this page's own origin. A server that stops answering is asked again
  * every RETRY_MS until it answers; a request it refuses (HTTP 400) or cannot answer (500) answers
  * `failed` with its reason, which the page shows as a notice.
  */
-export class ServedClient {
+export class ServedClient implements RowSource {
   private readonly session = sessionId();
   private nextId = 0;
   private down = false;
   private listener: (news: ServerNews) => void = () => {};
+  /** Numbers the tables loaded, as the worker numbers its sets: the server keeps no versions. */
+  private version = 0;
+
+  constructor(private readonly fetchPath: FetchPath = (path, init) => fetch(path, init)) {}
 
   /** Hears what happens to the server; returns a way to stop. */
   listen(listener: (news: ServerNews) => void): () => void {
@@ -54,7 +63,7 @@ export class ServedClient {
    * (an older ask that reached the server later took its turn), it is asked again: the page waits
    * for this answer and no other; after MOST_ASKS, `failed`, and a notice says so.
    */
-  async ask(message: Ask): Promise<WorkerResponse | null> {
+  async ask(message: Ask): Promise<DataResponse | null> {
     if (message.kind === 'load') return this.send(message);
     const lane = laneOf(message);
     const key = newerKeyOf(message);
@@ -68,17 +77,17 @@ export class ServedClient {
   }
 
   /** A request that failed, which the page hears of as a notice (`refused`: the data on screen stays). */
-  private failed(requestId: number, message: string): WorkerResponse {
+  private failed(requestId: number, message: string): DataResponse {
     this.listener({ state: 'refused', message });
     return { kind: 'failed', requestId, message };
   }
 
   /** One request sent and its answer; null when the server cannot be reached. */
-  private async send(message: Ask): Promise<WorkerResponse | null> {
+  private async send(message: Ask): Promise<DataResponse | null> {
     const request = { ...message, requestId: ++this.nextId };
     let response: Response;
     try {
-      response = await fetch('/api/data', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ session: this.session, request }) });
+      response = await this.fetchPath('/api/data', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ session: this.session, request }) });
     } catch {
       this.wentDown();
       return null;
@@ -86,7 +95,7 @@ export class ServedClient {
     if (response.ok) {
       this.cameBack();
       if (request.kind === 'passing') return { kind: 'passing', requestId: request.requestId, rows: new Uint32Array(await response.arrayBuffer()) };
-      return (await response.json()) as WorkerResponse;
+      return (await response.json()) as DataResponse;
     }
     // Not OK: a 400 says what is wrong with the request, a 500 what went wrong in the server; the page shows it and waits for nothing more.
     const { message: reason } = (await response.json().catch(() => ({}))) as { message?: string };
@@ -97,22 +106,41 @@ export class ServedClient {
    * Loads a served table; a server that does not answer has said so (listen): the rows on screen
    * stay, and the table opens when it is back, unless `latest` says another load came since.
    */
-  async load(source: Extract<ServedRequest, { kind: 'load' }>['source'], latest: () => boolean): Promise<boolean> {
+  async load(source: SourceSpec, latest: () => boolean): Promise<number | null> {
+    const version = ++this.version;
     let answer = await this.ask({ kind: 'load', source });
     while (answer === null && latest()) {
       await this.back();
       answer = await this.ask({ kind: 'load', source });
     }
-    return answer?.kind === 'loaded';
+    return answer?.kind === 'loaded' && latest() ? version : null;
   }
 
   /** The next page, fetched while the person reads this one. */
-  private readonly pagesAhead = new PageAhead<WorkerResponse>();
+  private readonly pagesAhead = new PageAhead<DataResponse>();
+
+  /** A page of rows, the one fetched ahead if it is there; the page after it is fetched ahead. Of the version the page loaded last. */
+  async rows(key: string, query: RowQuery, start: number, end: number): Promise<RowsAnswer | null> {
+    const rows = answerOf(await this.page({ kind: 'rows', key, query, start, end }), 'rows');
+    return rows && { ...rows, version: this.version };
+  }
+
+  async text(key: string, query: RowQuery, columns: TextColumn[], format: TextFormat, only?: Uint8Array): Promise<{ text: string; count: number } | null> {
+    return answerOf(await this.ask({ kind: 'text', key, query, columns, format, ...(only && { only: rowsIn(only) }) }), 'text');
+  }
+
+  async values(key: string, query: RowQuery, colId: string, search: string): Promise<ColumnSummary | null> {
+    return answerOf(await this.ask({ kind: 'values', key, query, colId, search }), 'values')?.summary ?? null;
+  }
+
+  async passing(key: string, query: RowQuery): Promise<Uint32Array | null> {
+    return answerOf(await this.ask({ kind: 'passing', key, query }), 'passing')?.rows ?? null;
+  }
 
   /** A page of rows, the one fetched ahead if it is there; the page after it is fetched ahead. A server out of reach answers `superseded`. */
-  async page(message: WithoutId<Extract<ServedRequest, { kind: 'rows' }>>): Promise<WorkerResponse> {
+  private async page(message: WithoutId<Extract<HttpDataRequest, { kind: 'rows' }>>): Promise<DataResponse> {
     const place: PagePlace = { datasetKey: message.key, query: queryKey(message.query), start: message.start, end: message.end };
-    const ask = async (at: PagePlace, ahead?: true): Promise<WorkerResponse> =>
+    const ask = async (at: PagePlace, ahead?: true): Promise<DataResponse> =>
       (await this.ask({ ...message, start: at.start, end: at.end, ...(ahead && { ahead }) })) ?? { kind: 'superseded', requestId: 0 };
     const ahead = this.pagesAhead.take(place);
     let answer = await (ahead ?? ask(place));
@@ -123,8 +151,9 @@ export class ServedClient {
     return answer;
   }
 
-  /** Where the whole result of a text request downloads from, streamed (the page never holds it). */
-  exportUrl(message: WithoutId<Extract<ServedRequest, { kind: 'text' }>>): string {
+  /** Where the query's whole result downloads from as CSV, streamed (the page never holds it). */
+  exportUrl(key: string, query: RowQuery, columns: TextColumn[]): string {
+    const message: WithoutId<Extract<HttpDataRequest, { kind: 'text' }>> = { kind: 'text', key, query, columns, format: 'csv' };
     const request = JSON.stringify({ ...message, requestId: ++this.nextId });
     return `/api/export?${new URLSearchParams({ session: this.session, request }).toString()}`;
   }
@@ -136,7 +165,7 @@ export class ServedClient {
     const retry = () => {
       setTimeout(() => {
         if (!this.down) return;
-        fetch('/api/health', { cache: 'no-store' }).then(
+        this.fetchPath('/api/health', { cache: 'no-store' }).then(
           (response) => (response.ok ? this.cameBack() : retry()),
           () => retry(),
         );
@@ -159,4 +188,11 @@ export class ServedClient {
     this.listener({ state: 'up' });
     for (const resolve of this.backWaiters.splice(0)) resolve();
   }
+}
+
+/** The row numbers whose byte is 1. */
+function rowsIn(mask: Uint8Array): number[] {
+  const rows: number[] = [];
+  for (let row = 0; row < mask.length; row++) if (mask[row] === 1) rows.push(row);
+  return rows;
 }

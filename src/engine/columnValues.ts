@@ -1,57 +1,10 @@
 import type { ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
-import type { Codes, NumberArray } from '../model/textLists';
+import type { ColumnSummary, HistogramBin } from '../model/summary';
 import { compareNatural } from './compare';
 import type { RowIndex } from './rowIndex';
 import { VALUE_READERS } from './typedValues';
-
-/** A distinct value of a column and how many rows hold it. */
-export interface ValueCount {
-  value: string;
-  count: number;
-}
-
-export interface HistogramBin {
-  /** The bin holds values from `from` up to `to` (the last bin includes `to`). */
-  from: number;
-  to: number;
-  count: number;
-}
-
-/** What a column holds among the rows that pass every other filter and the search. */
-export interface ColumnSummary {
-  rows: number;
-  /** Empty cells ('' and, for number and date columns, cells that do not read as the type). */
-  blank: number;
-  distinct: number;
-  /** Numbers and dates (as ms): the smallest, largest and mean value read. */
-  min?: number;
-  max?: number;
-  mean?: number;
-  histogram?: HistogramBin[];
-  /** The most frequent values first (ties in natural order), those matching the search, at most `limit`. */
-  values: ValueCount[];
-  /** Distinct values that match the search but are left out of `values`. */
-  more: number;
-}
-
-/**
- * A column's values as small whole numbers, for counting: rows with equal texts share an id.
- * Made by the column's index (IndexedColumn.valueIds); summarizeIds reads it.
- */
-export interface ValueIds {
-  /** Ids run from 0 to size - 1. */
-  size: number;
-  /** Each row's id; null when each row is its own id. */
-  ids: Codes | null;
-  /** With no ids: rows may hold the same text (a file's column of many values), to be merged by text. */
-  repeats?: boolean;
-  text: (id: number) => string;
-  /** An id's place in natural order (texts that compare equal share one); without it, texts are compared. */
-  place?: (id: number) => number;
-  /** Each id's value read as the column's type (NaN: blank); null for text. */
-  typed: NumberArray | null;
-}
+import type { ValueIds } from './valueIds';
 
 /** About twenty bins: enough to see a shape, few enough to read as a table. */
 export const HISTOGRAM_BINS = 20;

@@ -1,5 +1,5 @@
 import type { RowQuery } from '../model/query';
-import type { ValueIds } from './columnValues';
+import type { ValueIds } from './valueIds';
 
 /**
  * Every row of a table in row order, with no array of them: what a query that neither filters

@@ -6,7 +6,7 @@ import { DictIndex } from './columns/dictIndex';
 import type { IndexedColumn } from './columns/indexedColumn';
 import { JoinedIndex } from './columns/joinedIndex';
 import { RowNumberIndex } from './columns/rowNumberIndex';
-import type { ValueIds } from './columnValues';
+import type { ValueIds } from './valueIds';
 import { AllRows, type QueryResult, type RowIndex } from './rowIndex';
 import { type RowMask, rowsPassing } from './rowMask';
 import { countingSort, descending, inOrder, type KeyPart } from './sortKeys';

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The grid holds the rows of one page, as the people worker sends them (AG Grid's client-side
+ * The grid holds the rows of one page, as the data's answers bring them (AG Grid's client-side
  * row model, no pagination of its own): a million rows cost the main thread nothing, and a new
  * page, filter or sort updates the rows on screen in place (src/grid/pageRows.ts).
  */

@@ -1,7 +1,9 @@
 import type { ColumnState } from 'ag-grid-community';
 import type { ColumnSpec } from '../model/columns';
 import { type ColumnLayout, fullLayout, isGridColumn, normalizeLayout } from '../view/columnLayout';
-import { DEFAULT_FLEX } from './columns';
+
+/** A column's share of the grid's width, unless a person gave it a width. */
+export const DEFAULT_FLEX = 1;
 
 /**
  * The arrangement in AG Grid's column state (getColumnState, in the grid's column order):

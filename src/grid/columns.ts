@@ -2,6 +2,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { ColumnSpec } from '../model/columns';
 import type { Dataset } from '../model/datasets';
 import { ColumnHeader, isColumnMenuKey } from './ColumnHeader';
+import { DEFAULT_FLEX } from './columnState';
 import { HighlightCell } from './highlightCell';
 import { matcherFilter, MatcherFloatingFilter, type MatcherParams } from './matcherFilter';
 import type { Row } from './row';
@@ -36,9 +37,6 @@ export const defaultColDef: ColDef<Row> = {
   // The header text with the `Column menu <header>` button; AG Grid keeps sorting, resizing and moving.
   headerComponentParams: { innerHeaderComponent: ColumnHeader },
 };
-
-/** A column's share of the grid's width, unless a person gave it a width (src/grid/columnState.ts). */
-export const DEFAULT_FLEX = 1;
 
 const columnDef = ({ colId, header, kind, type = 'text', flex = DEFAULT_FLEX, minWidth = 100 }: ColumnSpec): ColDef<Row> => ({
   colId,

@@ -31,8 +31,8 @@ function spareIn(cell: HTMLElement): number | null {
 
 /**
  * The width that shows a column's header text and the text of each of its cells on screen
- * whole (what AG Grid's ColumnAutoSizeModule measures, without its 3.8 KB gzipped: README,
- * benchmark log); null when nothing of the column is drawn.
+ * whole (what AG Grid's ColumnAutoSizeModule measures, without its weight: README, benchmark
+ * log); null when nothing of the column is drawn.
  */
 export function contentWidth(cells: Iterable<HTMLElement>): number | null {
   let widest = 0;

@@ -3,7 +3,7 @@ import { downloadText, downloadUrl } from '../controls/download';
 import { setColumnHidden } from '../view/columnLayout';
 import type { ViewState } from '../view/viewState';
 import type { SetModel } from '../view/filterModels';
-import type { ColumnSummary } from '../engine/columnValues';
+import type { ColumnSummary } from '../model/summary';
 import type { DataClient } from '../data/dataClient';
 import { othersThan, type RowQuery } from '../model/query';
 import type { OpenRows } from './openRows';

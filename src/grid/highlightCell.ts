@@ -11,7 +11,7 @@ type Params = ICellRendererParams<Row, string | number, GridContext>;
  * no HTML is ever parsed (a name like "<b>" stays text), and no framework work per cell, so
  * paging and scrolling stay as cheap as with AG Grid's own text cells. Text that does not fit
  * ends in an ellipsis, and then (only then) the cell has the browser's own tooltip with its
- * whole text (a `title`; AG Grid's TooltipModule would add 6.7 KB gzipped to the first screen).
+ * whole text (a `title`; AG Grid's TooltipModule would weigh on the first screen).
  */
 export class HighlightCell implements ICellRendererComp<Row> {
   private readonly gui = document.createElement('span');

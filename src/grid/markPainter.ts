@@ -1,6 +1,6 @@
 /**
  * Paints the cells' <mark>s with the CSS Custom Highlight API (`::highlight(match)` in
- * styles.css) instead of their own background. A mark's background would run past a cut-off
+ * src/styles/cells.css) instead of their own background. A mark's background would run past a cut-off
  * cell's ellipsis, to the cell's edge; a highlight stops where the text is cut. The <mark>
  * elements stay, for what they mean (and for assistive technology).
  */
@@ -23,7 +23,7 @@ export class CellMarks {
   paint(marks: readonly HTMLElement[]) {
     this.clear();
     const highlight = matchHighlight();
-    if (!highlight) return; // an older browser: the marks' own background shows (styles.css)
+    if (!highlight) return; // an older browser: the marks' own background shows (src/styles/cells.css)
     for (const mark of marks) {
       const range = new Range();
       range.selectNodeContents(mark);

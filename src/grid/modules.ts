@@ -10,14 +10,14 @@ import {
 
 /** Only what the page uses: every module left out is JavaScript a visitor does not download. */
 export const GRID_MODULES: Module[] = [
-  // The grid holds the rows of the page on screen, as the people worker sends them.
+  // The grid holds the rows of the page on screen, as the data's answers bring them.
   ClientSideRowModelModule,
   CustomFilterModule, // the column filters' models
   ColumnApiModule, // applyColumnState, getColumnState
   RowApiModule, // redrawRows
   RenderApiModule, // refreshCells: a page's cells drawn again with its new rows
   // Moving, resizing and pinning columns are in AG Grid 36's core, registered always; fitting a
-  // column to its content is src/grid/fitColumn.ts (AG Grid's module for it weighs 3.8 KB gzipped).
+  // column to its content is src/grid/fitColumn.ts (AG Grid's module for it weighs more than it).
   // Development only: names any option or API call that needs a module not registered here.
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];

@@ -4,7 +4,7 @@ import type { RowQuery } from '../model/query';
 import { isGridColumn } from '../view/columnLayout';
 import { RowSelection } from '../view/rowSelection';
 import { activeFilters, type ViewState } from '../view/viewState';
-import type { TextFormat } from '../data/protocol';
+import type { TextFormat } from '../model/protocol';
 import type { DataClient } from '../data/dataClient';
 import { rowNumberOf, type Row } from './row';
 

@@ -5,7 +5,7 @@ import type { Tree } from './tree';
 /**
  * A text column stored once per distinct value: `values.at(codes[row])` is the row's text. Names
  * repeat (faker has a few thousand first names), so filtering and sorting work on distinct
- * values and the rows only look their answers up; 1,000,000 people fit in about 12 MB.
+ * values and the rows only look their answers up, in little memory.
  */
 export interface DictColumn {
   readonly type: 'dict';

@@ -5,7 +5,7 @@ import { REFRESH_SET_SIZE } from '../model/person';
 import type { Address } from '../view/address';
 import type { ViewState } from '../view/viewState';
 import type { DataClient } from '../data/dataClient';
-import type { SourceSpec } from '../data/protocol';
+import type { SourceSpec } from '../model/protocol';
 import { setSpec } from '../data/people/seeds';
 
 export interface Progress {

@@ -1,11 +1,12 @@
-import type { ColumnSummary } from '../engine/columnValues';
-import type { RowQuery } from '../model/query';
-import { type Dialect, DUCKDB, type SqlValue } from '../sql/dialect';
+import type { ColumnSummary } from '../model/summary';
+import { queryKey, type RowQuery } from '../model/query';
+import { type Dialect, DUCKDB } from '../sql/dialect';
 import { columnOf, type SqlTable, typeIn } from '../sql/sqlTable';
 import { columnSummarySql, readSummary } from '../sql/summary';
+import type { RunSql } from './tableReads';
 
-/** Runs a statement with its bound values and gives its rows, each a list of cells. */
-export type RunSql = (sql: string, values: readonly SqlValue[]) => Promise<readonly (readonly unknown[])[]>;
+/** A summary's key among a client's queries: a newer query (or summary) supersedes it. */
+export const valuesKey = (query: RowQuery, colId: string, search: string, limit?: number): string => JSON.stringify(['values', colId, search, limit ?? null, queryKey(query)]);
 
 /**
  * What column `colId` holds among the rows that pass `query` in DuckDB (or the engine of `dialect`): what the tab's

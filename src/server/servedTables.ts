@@ -1,118 +1,48 @@
-import type { DuckDBInstance } from '@duckdb/node-api';
-import { rmSync } from 'node:fs';
-import { mkdtemp, readdir, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, join, relative, sep } from 'node:path';
+import type { TextFormat } from '../model/protocol';
+import type { ColumnSummary } from '../model/summary';
+import type { ColumnSpec, ColumnType } from '../model/columns';
+import type { RowQuery } from '../model/query';
 import type { ServedTableInfo } from '../model/served';
-import { DuckDbTable, LoadedTable } from './duckDbTable';
-import { ClientViews } from './clientViews';
-import { createDatabase } from './database';
-import { canRead } from './fileSource';
+import type { ExportColumn, TextOptions } from './textExport';
 
-/** A file to serve and the name the page shows it by. */
-export interface ServedFile {
-  readonly path: string;
-  readonly name: string;
+/** A row of a page: its number in the table (file order, from 0) and its cells' texts, in column order. */
+export interface PageRow {
+  readonly row: number;
+  readonly cells: readonly string[];
 }
 
-/** Every readable file under a folder, by its path inside it (`/` between parts), in name order. */
-async function filesIn(folder: string): Promise<ServedFile[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && canRead(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
-    .map((path) => ({ path, name: relative(folder, path).split(sep).join('/') }));
+export interface Page {
+  /** How many rows the query shows in all. */
+  readonly count: number;
+  readonly rows: readonly PageRow[];
 }
 
 /**
- * The files named at start, by name: a file by its own name (`sales.parquet`), a folder's files
- * by their path inside it. A name met twice gets ` (2)`, ` (3)` … after it.
+ * What a served table answers one client, whichever engine holds it (DuckDbSession in this
+ * process, ClickHouseSession on a ClickHouse server): the data API (dataApi.ts) knows no more.
+ * A newer query of the same client supersedes an older one (its promise rejects with Superseded);
+ * a summary (`values`) is superseded only by a newer summary, and supersedes no query.
  */
-export async function servedFiles(paths: readonly string[]): Promise<ServedFile[]> {
-  const found: ServedFile[] = [];
-  for (const path of paths) {
-    const info = await stat(path).catch(() => null);
-    if (!info) throw new Error(`There is no file or folder "${path}"`);
-    if (info.isDirectory()) found.push(...(await filesIn(path)));
-    else if (canRead(path)) found.push({ path, name: basename(path) });
-    else throw new Error(`Cannot serve "${path}": the server reads .csv, .tsv, .parquet, .json, .ndjson and .jsonl files`);
-  }
-  const seen = new Map<string, number>();
-  return found.map(({ path, name }) => {
-    const times = (seen.get(name) ?? 0) + 1;
-    seen.set(name, times);
-    return { path, name: times === 1 ? name : `${name} (${times})` };
-  });
+export interface TableSession {
+  /** The displayed columns' ids and types, in order: the row number first. */
+  readonly columns: readonly { colId: string; type: ColumnType }[];
+  /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
+  /** `ahead`: a page fetched before it is asked for, which never supersedes a newer query (QueryTurns.take). */
+  rows(query: RowQuery, start: number, end: number, ahead?: boolean): Promise<Page>;
+  /** The `Values of` dialog's summary of column `colId` among the rows that pass `query` (othersThan's), its list searched for `search`. */
+  values(query: RowQuery, colId: string, search: string, limit?: number): Promise<ColumnSummary>;
+  /** Every row that passes the query's filters and search (row numbers from 0), in the query's order. */
+  passing(query: RowQuery): Promise<Uint32Array>;
+  /** The query's rows (`only`: those of them it holds) as the tab's CSV or TSV text of `columns`, a piece at a time: the header line first. */
+  text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], options?: TextOptions): AsyncIterable<string>;
 }
 
-/** The served files, each loaded once into one DuckDB database, and each client's view of them. */
-export class ServedTables {
-  /** Each client's view of each table it reads, on a connection of its own (opened at its first statement). */
-  private readonly views = new ClientViews((name) => DuckDbTable.session(this.tables.get(name)!));
-
-  private constructor(
-    private readonly instance: DuckDBInstance,
-    private readonly tables: ReadonlyMap<string, LoadedTable>,
-    /** Where DuckDB works on disk past its memory. */
-    readonly spillFolder: string,
-  ) {}
-
-  /**
-   * Stages every file, one after the other (`told` hears as each starts), then stores them in the
-   * background; DuckDB takes at most `memory` (its memory_limit, `1GB`) and works on disk past
-   * it, in a folder of the tables' own, removed when they close.
-   */
-  static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}, memory?: string): Promise<ServedTables> {
-    const spillFolder = await mkdtemp(join(tmpdir(), 'people-grid-'));
-    const instance = await createDatabase({ memory, spillFolder });
-    const tables = new Map<string, LoadedTable>();
-    let allStaged = () => {};
-    const staged = new Promise<void>((resolve) => (allStaged = resolve));
-    let previous: Promise<unknown> = Promise.resolve();
-    try {
-      for (const file of files) {
-        told(file);
-        // One table stored at a time, once every file is staged: they share the cores and the checkpoints.
-        const loaded = await LoadedTable.load(instance, file.path, Promise.all([staged, previous]));
-        previous = loaded.stored.catch(() => undefined);
-        loaded.stored.catch((error: unknown) => console.error(`Could not store ${file.name}, so it is read from the file: ${error instanceof Error ? error.message : String(error)}`));
-        tables.set(file.name, loaded);
-      }
-    } catch (error) {
-      instance.closeSync();
-      rmSync(spillFolder, { recursive: true, force: true });
-      throw error;
-    }
-    allStaged();
-    return new ServedTables(instance, tables, spillFolder);
-  }
-
-  /** Resolves once every table is stored (until then, queries read it through its staged view). */
-  async stored(): Promise<void> {
-    await Promise.allSettled([...this.tables.values()].map((loaded) => loaded.stored));
-  }
-
+/** The tables a data server serves, and each client's session of them (DuckDbTables: DuckDB; ClickHouseTables). */
+export interface ServedTables {
   /** What the page's Dataset switcher offers. */
-  list(): ServedTableInfo[] {
-    return [...this.tables].map(([name, { count, specs }]) => ({ name, count, columns: specs }));
-  }
-
+  list(): ServedTableInfo[];
   /** A table's size and columns, or undefined when there is none by that name. */
-  info(name: string): Pick<LoadedTable, 'count' | 'specs'> | undefined {
-    return this.tables.get(name);
-  }
-
-  /** Client `session`'s view of table `name` (which must exist), on its own connection. */
-  session(session: string, name: string): Promise<DuckDbTable> {
-    return this.views.get(session, name);
-  }
-
-  /** Closes the clients' views and lets the storing and columns being added end first: closing the database under a statement ends the process. */
-  async close(): Promise<void> {
-    await this.views.close();
-    await Promise.all([...this.tables.values()].map((loaded) => loaded.settled()));
-    this.instance.closeSync();
-    rmSync(this.spillFolder, { recursive: true, force: true });
-  }
+  info(name: string): { count: number; specs: readonly ColumnSpec[] } | undefined;
+  /** Client `client`'s session of table `name` (which must exist). */
+  session(client: string, name: string): Promise<TableSession>;
 }

@@ -1,12 +1,5 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
-import type { TextFormat } from '../data/protocol';
+import type { TextFormat } from '../model/protocol';
 import { headerText, recordText, TEXT_LINES } from '../engine/csv';
-import type { RowQuery } from '../model/query';
-import { DUCKDB } from '../sql/dialect';
-import { orderedTextsSql } from '../sql/rowQuerySql';
-import { columnOf, type SqlTable } from '../sql/sqlTable';
-
-const { quote } = DUCKDB;
 
 /** A column of an export: its id, and the header its line gives it. */
 export interface ExportColumn {
@@ -19,59 +12,29 @@ export interface TextOptions {
   readonly chunkRows?: number;
 }
 
-/** What an export reads: a connection of its own, the table as the query's SQL is written for it (its stored columns there), a log. */
-export interface ExportSource {
-  readonly connection: DuckDBConnection;
-  readonly table: SqlTable;
-  readonly log: (sql: string) => void;
-}
+/** Records per piece of text unless told. */
+export const CHUNK_ROWS = 10_000;
 
-const CHUNK_ROWS = 10_000;
+/** A session's exports under way, each with its way to stop: a closing session stops them all. */
+export class ExportsUnderWay {
+  private readonly stops = new Set<() => void>();
+
+  /** Keeps `stop` until the export is done (the function it gives). */
+  add(stop: () => void): () => void {
+    this.stops.add(stop);
+    return () => void this.stops.delete(stop);
+  }
+
+  stopAll(): void {
+    for (const stop of this.stops) stop();
+  }
+}
 
 /** The row numbers of a selection, checked: whole numbers from 0 (a request's, so never trusted), else a RangeError. */
 export function rowNumbers(only: readonly number[]): readonly number[] {
   const bad = only.find((row) => !Number.isSafeInteger(row) || row < 0);
   if (bad !== undefined) throw new RangeError(`A selected row must be a whole number from 0, not ${String(bad)}`);
   return only;
-}
-
-let picks = 0;
-
-/** The rows of a selection as a temporary table of the connection (one `row` column), written by an appender: no number is written into SQL. */
-async function pickedTable(connection: DuckDBConnection, rows: readonly number[]): Promise<string> {
-  const table = `picked${++picks}`;
-  await connection.run(`CREATE TEMP TABLE ${quote(table)} ("row" BIGINT)`);
-  const appender = await connection.createAppender(table);
-  for (const row of rows) {
-    appender.appendBigInt(BigInt(row));
-    appender.endRow();
-  }
-  appender.closeSync();
-  return table;
-}
-
-/**
- * The query's rows as CSV or TSV text, byte for byte the tab's (src/engine/csv.ts): the header
- * line first, then records `chunkRows` at a time, read from one sorted statement as DuckDB
- * streams it, so no more than a piece of the text is ever in this process's memory. The
- * columns' ids are checked before anything is read. `only`: just the rows whose `row` numbers
- * (0-based, a selection's) it holds, still in the query's order.
- */
-export async function* textExport(
-  { connection, table, log }: ExportSource,
-  query: RowQuery,
-  columns: readonly ExportColumn[],
-  format: TextFormat,
-  only?: readonly number[],
-  { chunkRows = CHUNK_ROWS }: TextOptions = {},
-): AsyncGenerator<string, void, undefined> {
-  for (const { colId } of columns) columnOf(table, colId);
-  const picked = only ? await pickedTable(connection, rowNumbers(only)) : undefined;
-  const among = picked ? (row: string) => `${row} IN (SELECT ${quote('row')} FROM ${quote(picked)})` : undefined;
-  const { sql, values } = orderedTextsSql(DUCKDB, table, query, columns.map(({ colId }) => colId), among);
-  log(sql);
-  const result = await connection.stream(sql, [...values]);
-  yield* textOfRows(result.yieldRowsJs(), columns, format, chunkRows);
 }
 
 /**

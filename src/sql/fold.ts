@@ -34,7 +34,7 @@ export function accentChanges(): { singles: Change[]; marked: Change[] } {
   return { singles, marked };
 }
 
-/** Worked out once, as the module loads (about 90 ms), rather than in a first fuzzy sort's time. */
+/** Worked out once, as the module loads, rather than in a first fuzzy sort's time. */
 const changes = accentChanges();
 
 /** A combining mark anywhere: only such texts need the letter-and-mark replacements. */

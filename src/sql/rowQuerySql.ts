@@ -20,6 +20,19 @@ export function countSql(dialect: Dialect, table: SqlTable, query: RowQuery): St
 }
 
 /**
+ * The cells of rows `numbers`, in no order: each row's number, then every displayed column's
+ * text. `consecutive`: they run from the first to the last by one, read as a range. Row numbers
+ * are the engine's own whole numbers, written as such.
+ */
+export function cellsSql(dialect: Dialect, table: SqlTable, numbers: readonly number[], consecutive = false): Statement {
+  const { quote } = dialect;
+  const row = quote(table.rowNumber);
+  const cells = table.columns.map((column) => quote(column.text)).join(', ');
+  const where = consecutive ? `${row} >= ${Math.trunc(numbers[0]!)} AND ${row} <= ${Math.trunc(numbers.at(-1)!)}` : `${row} IN (${numbers.map((number) => String(Math.trunc(number))).join(', ')})`;
+  return { sql: `SELECT ${row}, ${cells} FROM ${quote(table.name)} WHERE ${where}`, values: [] };
+}
+
+/**
  * The texts of columns `colIds` of the rows a query shows, in its order, after each row's
  * number (`row`); `among`: the condition, of the engine's own writing, that a row number (the
  * SQL given) is one of the only rows wanted (a selection: in a table, in a bound list).

@@ -1,6 +1,7 @@
 import type { ColumnType, ValueType } from '../model/columns';
 import type { RowQuery } from '../model/query';
-import { type ColumnSummary, HISTOGRAM_BINS, histogramBins, type ValueCount } from '../engine/columnValues';
+import { HISTOGRAM_BINS, histogramBins } from '../engine/columnValues';
+import type { ColumnSummary, ValueCount } from '../model/summary';
 import { loweredOf, textOf, valueOf } from './cells';
 import type { Dialect } from './dialect';
 import { whereSql } from './filters';

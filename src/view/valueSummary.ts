@@ -1,4 +1,4 @@
-import type { ColumnSummary, HistogramBin } from '../engine/columnValues';
+import type { ColumnSummary, HistogramBin } from '../model/summary';
 import type { ColumnType } from '../model/columns';
 
 const count = (n: number) => n.toLocaleString('en-US');

@@ -6,7 +6,7 @@ import { giveWay } from '../../src/data/scheduler';
 import { runToEnd } from '../../src/engine/steps';
 import { TableIndex } from '../../src/engine/tableIndex';
 import { columnValues } from '../../src/engine/columnValues';
-import type { SourceSpec } from '../../src/data/protocol';
+import type { SourceSpec } from '../../src/model/protocol';
 import { makePeople, makePeopleTable, peopleAsTable } from '../../src/data/people/peopleTable';
 import { datasetByKey } from '../../src/model/datasets';
 import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ServedRequest, WithoutId, WorkerResponse } from '../../src/data/protocol';
+import type { HttpDataRequest, WithoutId, DataResponse } from '../../src/model/protocol';
 import { MOST_ASKS, ServedClient, type ServerNews } from '../../src/data/servedClient';
 import type { RowQuery } from '../../src/model/query';
 
-type Rows = WithoutId<Extract<ServedRequest, { kind: 'rows' }>>;
+type Rows = WithoutId<Extract<HttpDataRequest, { kind: 'rows' }>>;
 interface Sent {
-  request: ServedRequest;
+  request: HttpDataRequest;
   answer: (status: number, body: unknown) => void;
 }
 
@@ -14,7 +14,7 @@ function fakeServer() {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', (_url: string, init: { body: string }) =>
     new Promise<Response>((resolve) => {
-      const { request } = JSON.parse(init.body) as { request: ServedRequest };
+      const { request } = JSON.parse(init.body) as { request: HttpDataRequest };
       sent.push({ request, answer: (status, body) => resolve(new Response(JSON.stringify(body), { status })) });
     }));
   /** The next request sent, once it is. */
@@ -27,8 +27,8 @@ function fakeServer() {
 
 const query = (globalFilter: string): RowQuery => ({ filters: [], globalFilter, sort: [] });
 const rows = (globalFilter: string, start = 0): Rows => ({ kind: 'rows', key: 'server:sales.csv', query: query(globalFilter), start, end: start + 10 });
-const rowsAnswer = ({ requestId }: ServedRequest, rowCount = 95): WorkerResponse => ({ kind: 'rows', requestId, rows: [], rowCount, version: 0 });
-const superseded = ({ requestId }: ServedRequest): WorkerResponse => ({ kind: 'superseded', requestId });
+const rowsAnswer = ({ requestId }: HttpDataRequest, rowCount = 95): DataResponse => ({ kind: 'rows', requestId, rows: [], rowCount, version: 0 });
+const superseded = ({ requestId }: HttpDataRequest): DataResponse => ({ kind: 'superseded', requestId });
 
 function listened(client: ServedClient): ServerNews[] {
   const news: ServerNews[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { histogramOf, mergeRepeats, summarize, type ValueIds } from '../../src/engine/columnValues';
+import { histogramOf, mergeRepeats, summarize } from '../../src/engine/columnValues';
+import type { ValueIds } from '../../src/engine/valueIds';
 import { randomFrom } from '../support/random';
 
 const countsOf = (cells: string[]) => {

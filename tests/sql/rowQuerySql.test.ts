@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnFilter, QuerySort, RowQuery } from '../../src/model/query';
-import { DUCKDB } from '../../src/sql/dialect';
-import { countSql, orderedRowsSql } from '../../src/sql/rowQuerySql';
+import { CLICKHOUSE, DUCKDB } from '../../src/sql/dialect';
+import { cellsSql, countSql, orderedRowsSql } from '../../src/sql/rowQuerySql';
 import type { SqlTable } from '../../src/sql/sqlTable';
 
 /** A text column `name` (its natural order and its values as numbers worked out), a number column `age`, a date column `born`. */
@@ -109,5 +109,16 @@ describe('a column whose texts keep to an alphabet (numbers and dates read from 
     const statement = orderedRowsSql(DUCKDB, KEPT, rowQuery);
     expect(whereOf(statement.sql)).toBe(where);
     expect(statement.values).toEqual(values);
+  });
+});
+
+describe('cellsSql: a page\'s cells, by row number, in either dialect', () => {
+  it.each<[string, Parameters<typeof cellsSql>, string]>([
+    ['rows of a kept order: a list of numbers', [DUCKDB, TABLE, [7, 3, 12]], 'SELECT "row", "c0", "c1", "c2" FROM "people" WHERE "row" IN (7, 3, 12)'],
+    ['the file\'s order: a range', [DUCKDB, TABLE, [20, 21, 22], true], 'SELECT "row", "c0", "c1", "c2" FROM "people" WHERE "row" >= 20 AND "row" <= 22'],
+    ['ClickHouse: its quoting', [CLICKHOUSE, TABLE, [5, 1]], 'SELECT `row`, `c0`, `c1`, `c2` FROM `people` WHERE `row` IN (5, 1)'],
+    ['numbers are written as whole numbers', [DUCKDB, TABLE, [2.9]], 'SELECT "row", "c0", "c1", "c2" FROM "people" WHERE "row" IN (2)'],
+  ])('%s', (_name, args, sql) => {
+    expect(cellsSql(...args)).toEqual({ sql, values: [] });
   });
 });

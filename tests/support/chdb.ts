@@ -1,5 +1,6 @@
 import { type ChdbSession, chdbSession } from '../../scripts/chdb-front.mjs';
-import { type ClickHouseRun, createTableSql, insertSnapshotSql } from '../../src/server/clickHouseTable';
+import type { ClickHouseRun } from '../../src/server/clickhouse/client';
+import { createTableSql, insertSnapshotSql } from '../../src/server/clickhouse/tableCreation';
 import { CLICKHOUSE } from '../../src/sql/dialect';
 import type { SqlTable } from '../../src/sql/sqlTable';
 
@@ -10,7 +11,7 @@ import type { SqlTable } from '../../src/sql/sqlTable';
  */
 export { type ChdbSession, chdbSession };
 
-/** A ClickHouseTable's way to run SQL, answered by a chdb session. */
+/** A ClickHouseSession's way to run SQL, answered by a chdb session. */
 export const chdbRun =
   (session: ChdbSession): ClickHouseRun =>
   (sql, params) => {
@@ -19,7 +20,7 @@ export const chdbRun =
     return Promise.resolve((JSON.parse(session.queryBind(sql, bound, 'JSONCompact')) as { data: unknown[][] }).data);
   };
 
-/** A chdb session holding a snapshot of DuckDbTable (the Parquet file at `path`), loaded as a ClickHouse server loads one. */
+/** A chdb session holding a snapshot of DuckDbSession (the Parquet file at `path`), loaded as a ClickHouse server loads one. */
 export function chdbWithSnapshot(table: SqlTable, path: string): ChdbSession {
   const session = chdbSession();
   session.query(createTableSql(table));

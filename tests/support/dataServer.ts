@@ -1,20 +1,20 @@
 import { DataServer } from '../../src/data/dataServer';
-import type { SetSpec, SourceSpec, WorkerRequest, WorkerResponse } from '../../src/data/protocol';
+import type { SetSpec, SourceSpec, DataRequest, DataResponse } from '../../src/model/protocol';
 import { datasetByKey } from '../../src/model/datasets';
 import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 /** The requests that get an answer. */
-export type Question = WithoutId<Exclude<WorkerRequest, { kind: 'cancel' | 'prepare' }>>;
-type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
+export type Question = WithoutId<Exclude<DataRequest, { kind: 'cancel' | 'prepare' }>>;
+type Answer<K extends DataResponse['kind']> = Extract<DataResponse, { kind: K }>;
 
 /** A DataServer driven as the page drives the worker: requests in, everything it sends kept. */
 export class ServerUnderTest {
   /** Everything the server sent, in order. */
-  readonly sent: WorkerResponse[] = [];
+  readonly sent: DataResponse[] = [];
   private nextId = 0;
-  private readonly waiting = new Map<number, (answer: WorkerResponse) => void>();
-  private readonly watchers = new Set<(response: WorkerResponse) => void>();
+  private readonly waiting = new Map<number, (answer: DataResponse) => void>();
+  private readonly watchers = new Set<(response: DataResponse) => void>();
   readonly server = new DataServer((response) => {
     this.sent.push(response);
     for (const watcher of this.watchers) watcher(response);
@@ -25,9 +25,9 @@ export class ServerUnderTest {
    * Resolves as soon as the server sends what `wanted` looks for: the test goes on before the
    * server takes its next step.
    */
-  whenSent(wanted: (response: WorkerResponse) => boolean): Promise<void> {
+  whenSent(wanted: (response: DataResponse) => boolean): Promise<void> {
     return new Promise((resolve) => {
-      const watcher = (response: WorkerResponse) => {
+      const watcher = (response: DataResponse) => {
         if (!wanted(response)) return;
         this.watchers.delete(watcher);
         resolve();
@@ -37,15 +37,15 @@ export class ServerUnderTest {
   }
 
   /** Sends a request under a new id; gives the id and its answer to come (progress is kept in `sent`). */
-  ask(question: Question): { requestId: number; answer: Promise<WorkerResponse> } {
+  ask(question: Question): { requestId: number; answer: Promise<DataResponse> } {
     const requestId = ++this.nextId;
-    const answer = new Promise<WorkerResponse>((resolve) => this.waiting.set(requestId, resolve));
+    const answer = new Promise<DataResponse>((resolve) => this.waiting.set(requestId, resolve));
     this.server.handle({ ...question, requestId });
     return { requestId, answer };
   }
 
   /** Sends a request that gets no answer. */
-  tell(request: Extract<WorkerRequest, { kind: 'cancel' | 'prepare' }>) {
+  tell(request: Extract<DataRequest, { kind: 'cancel' | 'prepare' }>) {
     this.server.handle(request);
   }
 
@@ -55,7 +55,7 @@ export class ServerUnderTest {
   }
 
   /** What the server sent about request `requestId` besides progress (one answer, if all is well). */
-  answersTo(requestId: number): WorkerResponse[] {
+  answersTo(requestId: number): DataResponse[] {
     return this.sent.filter((response) => response.kind !== 'progress' && response.requestId === requestId);
   }
 
@@ -71,7 +71,7 @@ export class ServerUnderTest {
 }
 
 /** The answer, if it is of kind `kind`; else a failure that shows what came instead. */
-export function expectKind<K extends WorkerResponse['kind']>(answer: WorkerResponse, kind: K): Answer<K> {
+export function expectKind<K extends DataResponse['kind']>(answer: DataResponse, kind: K): Answer<K> {
   if (answer.kind !== kind) throw new Error(`expected ${kind}, got ${JSON.stringify(answer)}`);
   return answer as Answer<K>;
 }

@@ -3,7 +3,7 @@ import type { ColumnType } from '../../src/model/columns';
 import { DUCKDB } from '../../src/sql/dialect';
 import type { SqlColumn, SqlTable } from '../../src/sql/sqlTable';
 import { writerFor, type Writer } from '../../src/sql/statement';
-import { dropStaged, stageTable, storeTable } from '../../src/server/loadTable';
+import { dropStaged, stageTable, storeTable } from '../../src/server/duckdb/loadTable';
 import { tempFolder } from './csvTable';
 
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;

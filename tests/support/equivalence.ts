@@ -3,7 +3,7 @@ import { fileAsTable } from '../../src/data/files/fileTable';
 import { readTableFile } from '../../src/data/files/readTableFile';
 import { fileColumns } from '../../src/model/fileColumns';
 import { cellText, dictColumn, type Table } from '../../src/model/table';
-import { DuckDbTable, type OpenOptions } from '../../src/server/duckDbTable';
+import { DuckDbSession, type OpenOptions } from '../../src/server/duckdb/duckDbSession';
 import { asFileTable, csvOf } from './csvTable';
 import { fileOf } from './files';
 import { randomFrom } from './random';
@@ -34,13 +34,13 @@ export function termsFor(table: Table, random: ReturnType<typeof randomFrom>): s
 
 /**
  * A file opened by both engines: by the tab as a visitor's file is opened (readTableFile,
- * fileAsTable: a `row` column first, the types read from the cells), and by DuckDbTable, whose
+ * fileAsTable: a `row` column first, the types read from the cells), and by DuckDbSession, whose
  * columns must be the tab's. `write` puts the file where DuckDB reads it.
  */
-export async function fileOpenedByBoth(fileName: string, content: string | Uint8Array, write: (name: string, content: string | Uint8Array) => string, options: OpenOptions = {}): Promise<{ tab: Table; duck: DuckDbTable }> {
+export async function fileOpenedByBoth(fileName: string, content: string | Uint8Array, write: (name: string, content: string | Uint8Array) => string, options: OpenOptions = {}): Promise<{ tab: Table; duck: DuckDbSession }> {
   const parsed = await readTableFile(fileOf(fileName, content));
   const specs = fileColumns(parsed.headers, parsed.types);
-  const duck = await DuckDbTable.open(write(fileName, content), options);
+  const duck = await DuckDbSession.open(write(fileName, content), options);
   expect(duck.columns).toEqual(specs.map(({ colId, type }) => ({ colId, type: type ?? 'text' })));
   return { tab: fileAsTable(parsed, specs), duck };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnSummary } from '../../src/engine/columnValues';
+import type { ColumnSummary } from '../../src/model/summary';
 import type { ColumnType } from '../../src/model/columns';
 import { binRange, moreText, summaryItems, valueLabel } from '../../src/view/valueSummary';
 

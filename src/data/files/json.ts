@@ -53,7 +53,7 @@ export function describeJsonError(error: unknown, text: string): string {
 
 /**
  * A JSON value's cell text: a string as it is, a number or true/false as JSON writes it, null
- * as an empty cell, an array or object as its JSON. (The server's reading of JSON files shows the same: src/server/jsonSource.ts.)
+ * as an empty cell, an array or object as its JSON. (The server's reading of JSON files shows the same: src/server/duckdb/jsonSource.ts.)
  */
 export function jsonCellText(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -153,13 +153,9 @@ const CHECK_EVERY = 2000;
 const SLICE_MS = 20;
 
 /**
- * Reads a JSON document that holds an array of objects. JSON.parse reads the whole text at
- * once: one synchronous step of about 2 s for 173 MB (1,000,000 records of 8 fields) on the
- * build machine, the one place where reading a file blocks the worker that long; and the whole
- * text and every object are in memory together (the heap peaked near 850 MB for that file,
- * against about 370 MB for a CSV of the same records). Splitting the array into its items with
- * a small scanner and parsing them a chunk at a time would avoid both; JSON that big is rarer
- * than CSV, so it is left for now. The records are then added in slices of about 20 ms.
+ * Reads a JSON document that holds an array of objects: JSON.parse reads the whole text in one
+ * synchronous step, with the text and every object in memory together (README, benchmark log);
+ * the records are then added in slices.
  */
 export async function readJsonArray(reader: TextReader, options: { maxRecords: number; signal?: AbortSignal }): Promise<TableBuilder> {
   const { name } = reader.file;

@@ -1,7 +1,7 @@
 import type { RowIndex } from '../../engine/rowIndex';
 import { TableIndex } from '../../engine/tableIndex';
 import { fileColumns } from '../../model/fileColumns';
-import type { FileRead } from '../protocol';
+import type { FileRead } from '../../model/protocol';
 import { Superseded } from '../scheduler';
 import { FileReadError, isAbortError } from './errors';
 import { fileAsTable } from './fileTable';

@@ -2,8 +2,8 @@
  * faker's random number generator for a number seed: the Mersenne Twister MT19937 (Matsumoto
  * and Nishimura) as @faker-js/faker 10 writes it, and its 53-bit float made of two 32-bit draws
  * (`generateMersenne53Randomizer`). It is written out here because importing faker's own brings
- * faker's whole SimpleFaker along (a module-level instance keeps every one of its modules), about
- * 20 KB gzipped on the first screen. tests/data/people/fakerPeople.test.ts holds the draws equal to
+ * faker's whole SimpleFaker along (a module-level instance keeps every one of its modules) onto
+ * the first screen. tests/data/people/fakerPeople.test.ts holds the draws equal to
  * faker's, so a seed gives the people it always gave.
  */
 const N = 624;

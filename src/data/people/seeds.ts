@@ -1,4 +1,4 @@
-import type { SetSpec } from '../protocol';
+import type { SetSpec } from '../../model/protocol';
 
 /**
  * The seed of the n-th generated set (0 = the first set, 1 = the first "Refresh Data", ...).

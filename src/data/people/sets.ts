@@ -1,4 +1,4 @@
-import type { SetSpec } from '../protocol';
+import type { SetSpec } from '../../model/protocol';
 import type { Scheduler } from '../scheduler';
 import { generatePeople, type PeopleTable } from './peopleTable';
 

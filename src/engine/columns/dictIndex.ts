@@ -8,7 +8,7 @@ import type { RowMask } from '../rowMask';
 import { type KeyPart, placesIn } from '../sortKeys';
 import { runToEnd } from '../steps';
 import type { ValueTest } from '../typedFilters';
-import type { ValueIds } from '../columnValues';
+import type { ValueIds } from '../valueIds';
 import { type Forms, FormsBuilder } from './fuzzyForms';
 import type { IndexedColumn } from './indexedColumn';
 import { type TypedKeys, typedKeys, typedPasses, typedValues } from './typedKeys';

@@ -1,5 +1,5 @@
 import type { ColumnType, MatcherKind, ValueType } from '../../model/columns';
-import type { ValueIds } from '../columnValues';
+import type { ValueIds } from '../valueIds';
 import type { RowMask } from '../rowMask';
 import type { KeyPart } from '../sortKeys';
 import type { ValueTest } from '../typedFilters';

@@ -9,7 +9,7 @@ import type { RowMask } from '../rowMask';
 import { countingSort, type KeyPart, rankRows } from '../sortKeys';
 import { mapInto } from '../typedArrays';
 import type { DictIndex } from './dictIndex';
-import type { ValueIds } from '../columnValues';
+import type { ValueIds } from '../valueIds';
 import type { ValueTest } from '../typedFilters';
 import type { IndexedColumn } from './indexedColumn';
 import { typedKeys, typedPasses, typedValues } from './typedKeys';

@@ -4,7 +4,7 @@ import { matcherFor } from '../matchers';
 import { fuzzyRank, passesFuzzy, prepare } from '../rank';
 import type { RowMask } from '../rowMask';
 import { type KeyPart, rankRows } from '../sortKeys';
-import type { ValueIds } from '../columnValues';
+import type { ValueIds } from '../valueIds';
 import type { ValueTest } from '../typedFilters';
 import type { IndexedColumn } from './indexedColumn';
 import { typedKeys, typedPasses, typedValues } from './typedKeys';

@@ -1,0 +1,128 @@
+import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import type { ValueType } from '../../model/columns';
+import { ASCII_WEIGHTS, MAX_DIGITS, placesInNaturalOrder } from '../../engine/naturalOrder';
+import { DUCKDB } from '../../sql/dialect';
+import { VALUE_SQL } from '../../sql/values';
+import { runInSlices } from './slices';
+import { isAsciiSql } from './foldTable';
+
+const { quote } = DUCKDB;
+
+/**
+ * Adds column `name` of `type` to `table`, filled from `values` (a SELECT of "row" and v), all
+ * or nothing: a column worked out on first use (a text sort's natural order, a type chosen in
+ * the Type menu) is either whole or not there.
+ */
+async function addColumn(connection: DuckDBConnection, table: string, name: string, type: string, values: string): Promise<void> {
+  await connection.run('BEGIN TRANSACTION');
+  try {
+    await connection.run(`ALTER TABLE ${quote(table)} ADD COLUMN ${quote(name)} ${type}`);
+    await connection.run(`UPDATE ${quote(table)} SET ${quote(name)} = added.v FROM (${values}) added WHERE ${quote(table)}."row" = added."row"`);
+    await connection.run('COMMIT');
+  } catch (error) {
+    await connection.run('ROLLBACK');
+    throw error;
+  }
+}
+
+/** The printable ASCII characters writeKey weighs one by one (all but the digits), in order. */
+const WEIGHED = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).filter((char) => char < '0' || char > '9');
+
+/**
+ * writeKey (src/engine/naturalOrder.ts) in DuckDB's SQL, for `text` of printable ASCII with no
+ * number past MAX_DIGITS digits: each character as its weight, each run of digits as the weight
+ * of 0, the number's length without its leading zeros (a character of that code), then its digits.
+ * DuckDB compares two such keys as the tab compares its key bytes: code by code, a prefix first.
+ */
+export function naturalKeySql(text: string): { sql: string; params: DuckDBValue[] } {
+  const weights = ASCII_WEIGHTS!;
+  const to = WEIGHED.map((char) => String.fromCharCode(weights[char.charCodeAt(0)]!)).join('');
+  const digits = `coalesce(nullif(ltrim(run, '0'), ''), '0')`;
+  const sql = `array_to_string(list_transform(regexp_extract_all(${text}, '[0-9]+|[^0-9]+'), run -> CASE WHEN run[1] BETWEEN '0' AND '9' THEN $3 || chr(CAST(length(${digits}) AS INTEGER)) || ${digits} ELSE translate(run, $1, $2) END), '')`;
+  return { sql, params: [WEIGHED.join(''), to, String.fromCharCode(weights['0'.charCodeAt(0)]!)] };
+}
+
+/** Whether every text of column `text` of `relation` has a key (naturalKeySql): printable ASCII, no number past MAX_DIGITS digits. */
+async function keyedInSql(connection: DuckDBConnection, relation: string, text: string): Promise<boolean> {
+  if (!ASCII_WEIGHTS) return false;
+  const column = quote(text);
+  const sql = `SELECT coalesce(bool_and(regexp_full_match(${column}, '[ -~]*') AND NOT regexp_matches(${column}, '[1-9][0-9]{${MAX_DIGITS}}')), true) FROM ${relation}`;
+  const [[keyed]] = (await connection.runAndReadAll(sql)).getRowsJS() as [[boolean]];
+  return keyed;
+}
+
+/**
+ * Table `lookup` (text, v): each distinct text of column `text` of `relation` (a table's quoted
+ * name or a subquery) and its place in the tab's natural order. By its key in SQL when every
+ * text has one (the tab's code sorts many millions with the collator itself, slowly), else by
+ * the tab's own code (src/engine/naturalOrder.ts), once per distinct text: SQL
+ * has no collation that reads digits as numbers the way Intl.Collator's `numeric` does.
+ * An empty text has no place (its order is NULL): a sort puts it last in either direction
+ * without comparing texts. `inSqlOnly`: not by the tab's code; whether the lookup was made.
+ */
+export async function naturalPlaces(connection: DuckDBConnection, relation: string, text: string, lookup: string, inSqlOnly = false): Promise<boolean> {
+  if (await keyedInSql(connection, relation, text)) {
+    // Equal keys (a01, a1) share a place, as the collator finds them equal.
+    const { sql, params } = naturalKeySql('text');
+    const places = `SELECT text, CAST(dense_rank() OVER (ORDER BY key) AS INTEGER) AS v FROM (SELECT text, ${sql} AS key FROM (SELECT DISTINCT ${quote(text)} AS text FROM ${relation} WHERE ${quote(text)} <> ''))`;
+    await connection.run(`CREATE OR REPLACE TABLE ${quote(lookup)} AS ${places}`, params);
+    return true;
+  }
+  if (inSqlOnly) return false;
+  const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${quote(text)} FROM ${relation} WHERE ${quote(text)} <> ''`)).getColumnsJS()[0] ?? []) as string[];
+  const { ordinals } = await runInSlices(placesInNaturalOrder(texts));
+  await lookupTable(connection, lookup, 'INTEGER', texts.map((value, i) => [value, ordinals[i]!]));
+  return true;
+}
+
+/** Table `lookup` (text, v) of the pairs given. */
+async function lookupTable(connection: DuckDBConnection, lookup: string, type: 'INTEGER' | 'VARCHAR', pairs: readonly [string, number | string][]): Promise<void> {
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(lookup)} (text VARCHAR, v ${type})`);
+  const appender = await connection.createAppender(lookup);
+  for (const [key, value] of pairs) {
+    appender.appendVarchar(key);
+    if (typeof value === 'number') appender.appendInteger(value);
+    else appender.appendVarchar(value);
+    appender.endRow();
+  }
+  appender.closeSync();
+}
+
+/** Adds column `name` of `type` to `table`: each row's value is its text's in table `lookup` (text, v), NULL for a text not there; the lookup is dropped. */
+async function addColumnByLookup(connection: DuckDBConnection, table: string, text: string, name: string, type: 'INTEGER' | 'VARCHAR', lookup: string): Promise<void> {
+  try {
+    await addColumn(connection, table, name, type, `SELECT t."row", l.v FROM ${quote(table)} t JOIN ${quote(lookup)} l ON t.${quote(text)} = l.text`);
+  } finally {
+    await connection.run(`DROP TABLE ${quote(lookup)}`);
+  }
+}
+
+/** Adds `order`, each text's place in the tab's natural order (naturalPlaces), to a table; `inSqlOnly` as there: whether it was added. */
+export async function addNaturalOrder(connection: DuckDBConnection, table: string, text: string, order: string, inSqlOnly = false): Promise<boolean> {
+  const lookup = `${table}_${order}`;
+  if (!(await naturalPlaces(connection, quote(table), text, lookup, inSqlOnly))) return false;
+  await addColumnByLookup(connection, table, text, order, 'INTEGER', lookup);
+  return true;
+}
+
+/** Adds `name`, each cell's value read as `type`, to a table (a column read as another type in the Type menu). */
+export async function addValues(connection: DuckDBConnection, table: string, text: string, type: ValueType, name: string): Promise<void> {
+  const reader = VALUE_SQL[type];
+  const parts = reader.parts(DUCKDB, quote(text)).map((part, k) => [part, quote(`p${k}`)] as const);
+  const inner = `SELECT "row", ${[quote(text), ...parts.map(([part, alias]) => `${part} AS ${alias}`)].join(', ')} FROM ${quote(table)}`;
+  const values = `SELECT "row", ${reader.value(DUCKDB, quote(text), parts.map(([, alias]) => alias))} AS v FROM (${inner})`;
+  await addColumn(connection, table, name, 'DOUBLE', values);
+}
+
+/**
+ * Adds `lowered`, JavaScript's toLowerCase() of each text where DuckDB's lower() differs from it
+ * (İ, a final Σ, letters newer than DuckDB's Unicode tables), NULL elsewhere: the value list's
+ * search lower-cases as the tab does. Only texts that are not plain ASCII can differ.
+ */
+export async function addLowered(connection: DuckDBConnection, table: string, text: string, lowered: string): Promise<void> {
+  const sql = `SELECT DISTINCT ${quote(text)}, lower(${quote(text)}) FROM ${quote(table)} WHERE NOT ${isAsciiSql(quote(text))}`;
+  const differing = ((await connection.runAndReadAll(sql)).getRowsJS() as [string, string][]).filter(([value, lower]) => value.toLowerCase() !== lower);
+  const lookup = `${table}_${lowered}`;
+  await lookupTable(connection, lookup, 'VARCHAR', differing.map(([value]) => [value, value.toLowerCase()]));
+  await addColumnByLookup(connection, table, text, lowered, 'VARCHAR', lookup);
+}

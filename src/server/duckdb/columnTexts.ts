@@ -1,0 +1,41 @@
+import type { ColumnType } from '../../model/columns';
+
+/** How a typed column of a file (Parquet) becomes the text its cells show, and the type it gets. */
+interface Reading {
+  readonly type: ColumnType;
+  readonly text: (column: string) => string;
+  /** Every character of the texts (lower-cased), when the SQL that writes them keeps to a few. */
+  readonly alphabet?: string;
+}
+
+const cast = (column: string) => `CAST(${column} AS VARCHAR)`;
+/** A number as JavaScript writes it: a whole one without `.0` (DuckDB writes -75.0 and a DECIMAL's 1.50; JavaScript -75 and 1.5). */
+const jsNumber = (column: string) => {
+  const double = `CAST(${column} AS DOUBLE)`;
+  return `CASE WHEN ${double} = trunc(${double}) AND abs(${double}) < 1e21 THEN CAST(CAST(${double} AS HUGEINT) AS VARCHAR) ELSE CAST(${double} AS VARCHAR) END`;
+};
+/** A time as the tab shows it (src/data/files/parquet.ts): ISO 8601 with `T`, milliseconds only when not zero. */
+const isoTime = (column: string) =>
+  `strftime(${column}, '%Y-%m-%dT%H:%M:%S') || CASE WHEN millisecond(${column}) % 1000 <> 0 THEN '.' || lpad(CAST(millisecond(${column}) % 1000 AS VARCHAR), 3, '0') ELSE '' END`;
+
+/** By DuckDB's name of the column's type, first match: the type the tab gives such a column and the text it shows. */
+const READINGS: readonly [RegExp, Reading][] = [
+  [/^U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)$/, { type: 'number', text: cast, alphabet: '0123456789-' }],
+  [/^(DOUBLE|DECIMAL\(.*\))$/, { type: 'number', text: jsNumber }],
+  // A 32-bit float as its shortest text (0.1, not 0.10000000149011612), as the tab shows it.
+  [/^FLOAT$/, { type: 'number', text: (column) => jsNumber(cast(column)) }],
+  [/^DATE$/, { type: 'date', text: (column) => `strftime(${column}, '%Y-%m-%d')`, alphabet: '0123456789-' }],
+  // A UTC instant ends in Z (the connection's time zone is UTC).
+  [/^TIMESTAMP WITH TIME ZONE$/, { type: 'date', text: (column) => `${isoTime(column)} || 'Z'`, alphabet: '0123456789-t:.z' }],
+  [/^TIMESTAMP(_S|_MS|_NS)?$/, { type: 'date', text: isoTime, alphabet: '0123456789-t:.' }],
+  [/^BLOB$/, { type: 'text', text: (column) => `lower(hex(${column}))` }],
+  [/^(STRUCT|MAP|UNION)\(|\[\d*\]$/, { type: 'text', text: (column) => cast(`to_json(${column})`) }],
+];
+
+const TEXT: Reading = { type: 'text', text: cast };
+
+/** How a column of DuckDB type `type` is read into text, and the type the file's schema gives it; `utc`: its timestamps are UTC instants. */
+export const readingOf = (type: string, utc = false): Reading => {
+  const asRead = utc && /^TIMESTAMP/.test(type) ? 'TIMESTAMP WITH TIME ZONE' : type;
+  return READINGS.find(([pattern]) => pattern.test(asRead))?.[1] ?? TEXT;
+};

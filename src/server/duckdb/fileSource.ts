@@ -1,0 +1,47 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { extname } from 'node:path';
+import type { ServedKind } from '../servedFiles';
+
+/**
+ * How DuckDB reads a kind of file: its table function (`$1` is the file's path, bound), and
+ * whether the file's schema types its columns; a JSON file's layout (`lines`: one object a line;
+ * `sniff`: told from its start, as the tab tells it), its records read as JSON texts (src/server/duckdb/jsonSource.ts).
+ */
+export interface FileReader {
+  readonly sql: string;
+  readonly typed: boolean;
+  readonly json?: 'lines' | 'sniff';
+}
+
+/**
+ * How DuckDB reads each kind of file, by extension: a CSV's or TSV's every cell as its text
+ * (the tab reads them as text too, and types them from the cells); a Parquet file by its schema;
+ * a JSON file's values as the tab's texts of them, typed from the cells as a CSV's.
+ */
+const READERS: Readonly<Record<ServedKind, FileReader>> = {
+  '.csv': { sql: `read_csv($1, all_varchar = true, header = true)`, typed: false },
+  '.tsv': { sql: `read_csv($1, all_varchar = true, header = true, delim = '\t')`, typed: false },
+  '.parquet': { sql: `read_parquet($1)`, typed: true },
+  '.json': { sql: `read_json_objects($1)`, typed: false, json: 'sniff' },
+  '.ndjson': { sql: `read_json_objects($1, format := 'newline_delimited')`, typed: false, json: 'lines' },
+  '.jsonl': { sql: `read_json_objects($1, format := 'newline_delimited')`, typed: false, json: 'lines' },
+};
+
+/** The reader of a file, or an error naming the kinds it can read. */
+export function fileReader(path: string): FileReader {
+  const reader = (READERS as Readonly<Record<string, FileReader>>)[extname(path).toLowerCase()];
+  if (!reader) throw new Error(`Cannot read ${extname(path) || 'a file without an extension'}: the server reads ${Object.keys(READERS).join(', ')} files`);
+  return reader;
+}
+
+/**
+ * The columns of a Parquet file whose timestamps are UTC instants, as the tab reads the schema
+ * (src/data/files/parquet.ts): a logical TIMESTAMP says so itself; a TIMESTAMP_MILLIS or _MICROS
+ * converted type or an INT96 is one. DuckDB reads some of those as plain TIMESTAMP.
+ */
+export async function utcTimestampColumns(connection: DuckDBConnection, path: string): Promise<Set<string>> {
+  const schema = await connection.runAndReadAll(`SELECT name, type, converted_type, CAST(logical_type AS VARCHAR) FROM parquet_schema($1)`, [path]);
+  const isUtc = ([, type, converted, logical]: (string | null)[]) =>
+    logical?.includes('TimestampType') ? /isAdjustedToUTC=(1|true)/i.test(logical) : type === 'INT96' || /^TIMESTAMP_(MILLIS|MICROS)$/.test(converted ?? '');
+  return new Set((schema.getRowsJS() as (string | null)[][]).filter(isUtc).map(([name]) => name!));
+}

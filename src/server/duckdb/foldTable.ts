@@ -1,0 +1,44 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { prepare } from '../../engine/rank';
+import { DUCKDB } from '../../sql/dialect';
+import { fileColumnBase } from './storedNames';
+
+const { quote } = DUCKDB;
+
+/** Whether a text is plain ASCII (as many bytes as characters): its folded form is DuckDB's lower(), as JavaScript's. */
+export const isAsciiSql = (text: string): string => `strlen(${text}) = length(${text})`;
+
+/**
+ * The folded form of every text of the given columns that is not plain ASCII and changes when
+ * folded, into table `folds`, worked out by the tab's own `prepare` (remove-accents, then
+ * JavaScript's toLowerCase): SQL's lower() and translate() can differ from those on rare
+ * letters. Gives which columns hold such texts (the others' folded form is lower()); `plain`
+ * columns are known to hold none.
+ */
+export async function foldTexts(connection: DuckDBConnection, relation: string, count: number, folds: string, plain: (i: number) => boolean = () => false): Promise<boolean[]> {
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(folds)} (text VARCHAR, folded VARCHAR)`);
+  const seen = new Set<string>();
+  const appender = await connection.createAppender(folds);
+  const holds: boolean[] = [];
+  for (let i = 0; i < count; i++) {
+    if (plain(i)) {
+      holds.push(false);
+      continue;
+    }
+    const text = quote(fileColumnBase(i));
+    const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${text} FROM ${relation} s WHERE NOT ${isAsciiSql(text)}`)).getColumnsJS()[0] ?? []) as string[];
+    holds.push(texts.length > 0);
+    for (const value of texts) {
+      if (seen.has(value)) continue;
+      seen.add(value);
+      const { lower } = prepare(value);
+      if (lower === value) continue;
+      appender.appendVarchar(value);
+      appender.appendVarchar(lower);
+      appender.endRow();
+    }
+  }
+  appender.closeSync();
+  return holds;
+}
+

@@ -1,0 +1,280 @@
+import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
+import { fileColumns } from '../../model/fileColumns';
+import { DUCKDB } from '../../sql/dialect';
+import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
+import { TYPE_ALPHABETS, VALUE_SQL } from '../../sql/values';
+import { readingOf } from './columnTexts';
+import { fileReader, utcTimestampColumns } from './fileSource';
+import { compress } from './database';
+import { foldTexts, isAsciiSql } from './foldTable';
+import { addNaturalOrder, naturalPlaces } from './addedColumns';
+import { jsonColumns, jsonFormatOf } from './jsonSource';
+import { fileColumnBase, storedNames } from './storedNames';
+
+const { quote } = DUCKDB;
+const VALUE_TYPES: readonly ValueType[] = ['number', 'date'];
+
+const ROW = storedNames('r');
+/**
+ * The record's 1-based number, shown first as the tab shows it (a RowNumberColumn): its text is
+ * its own folded form, and even read as text it sorts as a number, as the tab's does.
+ */
+const ROW_NUMBER: SqlColumn = { colId: 'row', text: ROW.text, folded: ROW.text, type: 'number', values: { number: ROW.value('number') }, order: ROW.value('number'), alphabet: '0123456789' };
+const ROW_NUMBER_SQL = [`CAST("row" + 1 AS VARCHAR) AS ${quote(ROW.text)}`, `CAST("row" + 1 AS DOUBLE) AS ${quote(ROW.value('number'))}`];
+
+/** The headers of a file as DuckDB reads them (duplicates made unique), and DuckDB's types of its columns. */
+async function headersOf(connection: DuckDBConnection, reader: string, path: string): Promise<{ headers: string[]; types: string[] }> {
+  const [headers = [], types = []] = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${reader}`, [path])).getColumnsJS() as string[][];
+  return { headers, types };
+}
+
+/**
+ * A file's columns as the view reads them: the headers; the relation (`s`), which has `"row"`
+ * (the record's number in the file, from 0) and each column's text as `c0`, `c1`… ('' for
+ * empty); the type each column's schema gives it (a Parquet file's), with SQL for its value
+ * read straight from the typed cell where that equals the tab's reading of the text; and the
+ * table the relation was staged into (a CSV's or JSON file's, read once), if any.
+ */
+interface Source {
+  readonly headers: string[];
+  readonly relation: string;
+  readonly schemaTypes: readonly (ColumnType | undefined)[];
+  readonly typedValues: readonly (string | undefined)[];
+  /** Each column's alphabet as its schema's type writes it (SqlColumn.alphabet), if known. */
+  readonly alphabets: readonly (string | undefined)[];
+  readonly staging?: string;
+}
+
+/**
+ * A Parquet column's value as its schema types it, when that is the tab's value of its text:
+ * a number's (a 32-bit float's text is its shortest form, so it goes through the text), and a
+ * day's or a time's to the millisecond (nanoseconds round as the text does, so they go through it).
+ */
+function typedValueSql(duckType: string, column: string): string | undefined {
+  if (/^(U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)|DOUBLE|DECIMAL\(.*\))$/.test(duckType)) return `CAST(${column} AS DOUBLE) + 0.0`;
+  if (duckType === 'DATE') return `CAST(epoch_ms(CAST(${column} AS TIMESTAMP)) AS DOUBLE)`;
+  if (/^TIMESTAMP(_S|_MS| WITH TIME ZONE)?$/.test(duckType)) return `floor(epoch_us(${column}) / 1000)`;
+  return undefined;
+}
+
+/**
+ * How the view reads a file: a Parquet file in place (its row numbers and typed cells from the
+ * file itself); any other file staged once into a table of texts, which the view reads.
+ */
+async function sourceOf(connection: DuckDBConnection, path: string, staging: string, raw: string): Promise<Source> {
+  const reader = fileReader(path);
+  if (reader.typed) {
+    const { headers, types: duckTypes } = await headersOf(connection, reader.sql, path);
+    const utc = await utcTimestampColumns(connection, path);
+    const readings = duckTypes.map((type, i) => readingOf(type, utc.has(headers[i]!)));
+    const texts = headers.map((header, i) => `coalesce(${readings[i]!.text(quote(header))}, '') AS ${quote(fileColumnBase(i))}`);
+    const typed = headers.map((header, i) => typedValueSql(duckTypes[i]!, quote(header)));
+    const typedColumns = typed.flatMap((sql, i) => (sql === undefined ? [] : [`${sql} AS ${quote(`${fileColumnBase(i)}_typed`)}`]));
+    // A view holds no bound values: the path is written as a literal (it is the server's own, named at start).
+    const file = reader.sql.replace('$1', `${DUCKDB.literal(path)}, file_row_number = true`);
+    return {
+      headers,
+      relation: `(SELECT file_row_number AS "row", ${[...texts, ...typedColumns].join(', ')} FROM ${file})`,
+      schemaTypes: readings.map(({ type }) => type),
+      alphabets: readings.map(({ alphabet }) => alphabet),
+      typedValues: typed.map((sql, i) => (sql === undefined ? undefined : `s.${quote(`${fileColumnBase(i)}_typed`)}`)),
+    };
+  }
+  const json = reader.json ? await jsonColumns(connection, path, await jsonFormatOf(path, reader.json === 'lines'), raw) : undefined;
+  const { headers, from, values } = json ?? { headers: (await headersOf(connection, reader.sql, path)).headers, from: reader.sql, values: [path] as DuckDBValue[] };
+  const columns = headers.map((header, i) => `coalesce(${json ? json.texts[i] : `CAST(${quote(header)} AS VARCHAR)`}, '') AS ${quote(fileColumnBase(i))}`);
+  // The staged table's rows are in file order: its row ids are the records' numbers.
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${from}`, values);
+  return { headers, relation: `(SELECT rowid AS "row", * FROM ${quote(staging)})`, schemaTypes: [], typedValues: [], alphabets: [], staging };
+}
+
+/** How many first rows tell which types a column cannot be, before every row is read for the types it may be. */
+const SAMPLE_ROWS = 10_000;
+
+/** Types read from each distinct text once rather than from every cell: a date's reading is nine regular expressions, and days repeat (10,000,000 rows: 0.1 against 8 s). */
+const READ_DISTINCT: ReadonlySet<ValueType> = new Set(['date']);
+
+/**
+ * The types each column's every non-empty cell reads as (the tab's readers, in SQL), number
+ * before date. The first rows rule most types out cheaply; only the rest are checked on every row.
+ */
+async function readableTypes(connection: DuckDBConnection, relation: string, count: number): Promise<ValueType[][]> {
+  const check = async (candidates: readonly ValueType[][], where: string): Promise<ValueType[][]> => {
+    const checks = candidates.flatMap((types, i) =>
+      types.map((type) => {
+        const text = quote(fileColumnBase(i));
+        const parts = VALUE_SQL[type].parts(DUCKDB, text).map((part, k) => [part, quote(`p${k}`)] as const);
+        const value = VALUE_SQL[type].value(DUCKDB, text, parts.map(([, name]) => name));
+        const rows = `(SELECT ${READ_DISTINCT.has(type) ? 'DISTINCT ' : ''}${text} FROM ${relation} s ${where})`;
+        // A column of empty cells only is text, as the tab types it (bool_or).
+        return `(SELECT coalesce(bool_and(${text} = '' OR ${value} IS NOT NULL), true) AND coalesce(bool_or(${text} <> ''), false) FROM (SELECT ${[text, ...parts.map(([part, name]) => `${part} AS ${name}`)].join(', ')} FROM ${rows}))`;
+      }),
+    );
+    if (checks.length === 0) return candidates.map(() => []);
+    const [row = []] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')}`)).getRowsJS() as boolean[][];
+    let at = 0;
+    return candidates.map((types) => types.filter(() => row[at++]));
+  };
+  const all = Array.from({ length: count }, () => [...VALUE_TYPES]);
+  return check(await check(all, `WHERE "row" < ${SAMPLE_ROWS}`), '');
+}
+
+/**
+ * Column `i` in the view's two SELECTs: the inner reads the relation once (the text, its folded
+ * form from the fold table, each type's parts); the outer computes from those.
+ */
+function columnSql(i: number, types: readonly ValueType[], accented: boolean, typed: { type?: ColumnType; value?: string }): { inner: string[]; outer: string[] } {
+  const names = storedNames(fileColumnBase(i));
+  const text = quote(names.text);
+  const fold = `fold${i}`;
+  const lowered = `nullif(lower(${text}), ${text})`;
+  const inner = [`s.${text}`, ...(accented ? [`${fold}.folded AS ${quote(fold)}`] : [])];
+  const outer = [text, `${accented ? `CASE WHEN ${isAsciiSql(text)} THEN ${lowered} ELSE ${quote(fold)} END` : lowered} AS ${quote(names.folded)}`];
+  for (const type of types) {
+    if (type === typed.type && typed.value !== undefined) {
+      const name = quote(`p${i}_${type}_typed`);
+      inner.push(`${typed.value} AS ${name}`);
+      outer.push(`${name} AS ${quote(names.value(type))}`);
+      continue;
+    }
+    const parts = VALUE_SQL[type].parts(DUCKDB, `s.${text}`).map((part, k) => [part, quote(`p${i}_${type}_${k}`)] as const);
+    inner.push(...parts.map(([part, name]) => `${part} AS ${name}`));
+    outer.push(`${VALUE_SQL[type].value(DUCKDB, text, parts.map(([, name]) => name))} AS ${quote(names.value(type))}`);
+  }
+  return { inner, outer };
+}
+
+/**
+ * A file ready to be read: `table` names a view that computes every stored column from the
+ * file (a Parquet file) or the texts staged from it, so queries can start at once;
+ * `storeTable` then stores the view as a table and `dropStaged` drops what the view read.
+ */
+export interface StagedFile {
+  readonly table: SqlTable;
+  /** The columns as the grid shows them (the tab's ids, headers and types). */
+  readonly specs: ColumnSpec[];
+  /** How many records the file holds. */
+  readonly count: number;
+  /** The tables the view reads (staged texts, folded forms), dropped once the view is stored. */
+  readonly staged: readonly string[];
+}
+
+/**
+ * Stages a file for table `name`: each cell as text ('' for empty), beside it match-sorter's
+ * folded form (NULL where it equals the text) and its values under the types its cells read
+ * as, and each row's number in the file as `row` (from 0; the `row` column shows it from 1).
+ * `types` sets columns' types by header; the others are read from the schema (Parquet) or from
+ * their cells as the tab reads a file's (src/engine/typedValues.ts CellTypes).
+ */
+export async function stageTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<StagedFile> {
+  const [view, staging, folds, raw] = [`${name}_view`, `${name}_staged`, `${name}_folds`, `${name}_raw`];
+  const staged = [staging, folds];
+  try {
+    const source = await sourceOf(connection, path, staging, raw);
+    await connection.run(`DROP TABLE IF EXISTS ${quote(raw)}`);
+    const { headers, relation } = source;
+    const asked = headers.map((header, i) => types[header] ?? source.schemaTypes[i]);
+    const readable = source.schemaTypes.length > 0 ? headers.map(() => []) : await readableTypes(connection, relation, headers.length);
+    // Values for the type asked for (or the schema's), else for each type every cell reads as.
+    const valueTypes = asked.map((type, i) => (type === undefined ? readable[i]! : type === 'text' ? [] : [type]));
+    // A typed column's texts (numbers, days, times written by SQL) are ASCII.
+    const accented = await foldTexts(connection, relation, headers.length, folds, (i) => source.typedValues[i] !== undefined);
+    const columns = headers.map((_header, i) => columnSql(i, valueTypes[i]!, accented[i]!, { type: source.schemaTypes[i], value: source.typedValues[i] }));
+    const joins = accented.flatMap((holds, i) => (holds ? [`LEFT JOIN ${quote(folds)} fold${i} ON fold${i}.text = s.${quote(fileColumnBase(i))}`] : []));
+    const inner = `SELECT s."row", ${columns.flatMap(({ inner }) => inner).join(', ')} FROM ${relation} s ${joins.join(' ')}`;
+    const outer = [...ROW_NUMBER_SQL, ...columns.flatMap((column) => column.outer)];
+    await connection.run(`CREATE OR REPLACE VIEW ${quote(view)} AS SELECT "row", ${outer.join(', ')} FROM (${inner})`);
+    const [[count]] = (await connection.runAndReadAll(`SELECT count(*) FROM ${relation}`)).getRowsJS() as [[bigint]];
+    const columnTypes = asked.map((type, i) => type ?? readable[i]![0] ?? 'text');
+    // The ids and types the tab gives a file's columns (model/fileColumns.ts), `row` first.
+    const [rowSpec, ...specs] = fileColumns(headers, columnTypes);
+    const sqlColumns = specs.map(({ colId }, i): SqlColumn => {
+      const { text, folded, value } = storedNames(fileColumnBase(i));
+      // A column whose every text reads as its type is made of that type's characters.
+      const type = columnTypes[i]!;
+      const alphabet = source.alphabets[i] ?? (type !== 'text' && readable[i]!.includes(type) ? TYPE_ALPHABETS[type] : undefined);
+      return { colId, text, folded, type, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])), ...(alphabet === undefined ? {} : { alphabet }) };
+    });
+    const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
+    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged] };
+  } catch (error) {
+    await dropStaged(connection, [view, ...staged]);
+    throw error;
+  } finally {
+    await connection.run(`DROP TABLE IF EXISTS ${quote(raw)}`);
+  }
+}
+
+/** How many rows the view's table is stored a time: each part is sorted by row and compressed before the next. */
+const ROWS_A_PART = 1_000_000;
+
+/**
+ * The most different texts a column may hold for its natural order to be joined into the stored
+ * parts (a lookup of that many texts is joined into each part); a column of more is ranked after
+ * them (orderLargeColumns) or on its first sort.
+ */
+const MAX_TEXTS_AHEAD = 2_000_000;
+
+/** The text columns whose natural order is stored with the table: those of at most MAX_TEXTS_AHEAD different texts. */
+async function columnsToOrder(connection: DuckDBConnection, table: SqlTable): Promise<SqlColumn[]> {
+  const texts = table.columns.filter((column) => column.type === 'text' && !column.order);
+  if (texts.length === 0) return [];
+  const [counts = []] = (await connection.runAndReadAll(`SELECT ${texts.map((column) => `approx_count_distinct(${quote(column.text)})`).join(', ')} FROM ${quote(table.name)}`)).getRowsJS() as bigint[][];
+  return texts.filter((_column, i) => Number(counts[i]) <= MAX_TEXTS_AHEAD);
+}
+
+/**
+ * Stores a staged file's view as table `name`, in row order (a page of the file's order is a
+ * range of row groups), with each text column's natural order (a first sort reads it) and an
+ * index on the row numbers, a part at a time, each compressed before the next is made: built
+ * whole, the uncompressed table of 10,000,000 rows took 4 GB before compression.
+ */
+export async function storeTable(connection: DuckDBConnection, staged: StagedFile, name: string): Promise<SqlTable> {
+  const view = quote(staged.table.name);
+  // The staged texts first (a CSV's: 1.5 GB for 10,000,000 rows, 0.3 GB compressed), then each part.
+  await compress(connection);
+  const ordered = await columnsToOrder(connection, staged.table);
+  const lookups = ordered.map((_column, k) => `${name}_places${k}`);
+  try {
+    for (const [k, column] of ordered.entries()) await naturalPlaces(connection, view, column.text, lookups[k]!);
+    const orders = ordered.map((column, k) => `, o${k}.v AS ${quote(storedNames(column.text).order)}`).join('');
+    const joins = ordered.map((column, k) => ` LEFT JOIN ${quote(lookups[k]!)} o${k} ON o${k}.text = v.${quote(column.text)}`).join('');
+    const rows = `SELECT v.*${orders} FROM ${view} v${joins}`;
+    await connection.run(`CREATE OR REPLACE TABLE ${quote(name)} AS ${rows} LIMIT 0`);
+    for (let from = 0; from < staged.count; from += ROWS_A_PART) {
+      await connection.run(`INSERT INTO ${quote(name)} ${rows} WHERE v."row" >= ${from} AND v."row" < ${from + ROWS_A_PART} ORDER BY v."row"`);
+      await compress(connection);
+    }
+  } finally {
+    for (const lookup of lookups) await connection.run(`DROP TABLE IF EXISTS ${quote(lookup)}`);
+  }
+  // A page of a sorted order picks rows from all over the table: the index finds them (0.9 s to build on 10,000,000 rows in order, 12 s out of order).
+  await connection.run(`CREATE INDEX ${quote(`${name}_row`)} ON ${quote(name)} ("row")`);
+  const columns = staged.table.columns.map((column) => (ordered.includes(column) ? { ...column, order: storedNames(column.text).order } : column));
+  return { ...staged.table, name, columns };
+}
+
+/**
+ * Adds the natural order of each text column storeTable left without (more than MAX_TEXTS_AHEAD
+ * different texts) when SQL can work it out (every text printable ASCII): ten million emails
+ * take 40-odd seconds of both cores, which a first sort would otherwise wait for. Columns only
+ * the tab's own code can place (more than a minute at that size) wait for their first sort.
+ */
+export async function orderLargeColumns(connection: DuckDBConnection, table: SqlTable): Promise<SqlTable> {
+  let columns = table.columns;
+  for (const column of table.columns) {
+    if (column.type !== 'text' || column.order) continue;
+    const { order } = storedNames(column.text);
+    if (!(await addNaturalOrder(connection, table.name, column.text, order, true))) continue;
+    columns = columns.map((candidate) => (candidate === column ? { ...candidate, order } : candidate));
+  }
+  return { ...table, columns };
+}
+
+/** Drops a staged file's view and the tables it read. */
+export async function dropStaged(connection: DuckDBConnection, staged: readonly string[]): Promise<void> {
+  const [view, ...tables] = staged;
+  await connection.run(`DROP VIEW IF EXISTS ${quote(view!)}`);
+  for (const table of tables) await connection.run(`DROP TABLE IF EXISTS ${quote(table)}`);
+}

@@ -1,0 +1,80 @@
+import { marksFor } from '../../engine/highlight';
+import type { HttpDataRequest, DataResponse } from '../../model/protocol';
+import { exportName, servedName } from '../../model/served';
+import { Superseded } from '../queryTurns';
+import { BadRequest, checkRequest } from './requestChecks';
+import type { ServedTables, TableSession } from '../servedTables';
+
+/**
+ * The data server's answers: the data's protocol (src/model/protocol.ts) over the served
+ * tables, each client on its own connection, whichever engine holds them (servedTables.ts). A
+ * request is checked first (requestChecks.ts); a query a newer one of the same client
+ * supersedes answers `superseded`, as the worker's do.
+ */
+export class DataApi {
+  constructor(private readonly tables: ServedTables) {}
+
+  /** Checks a request as the page sent it; throws BadRequest saying what is wrong. */
+  check(body: unknown): HttpDataRequest {
+    return checkRequest(body, (name) => this.tables.info(name));
+  }
+
+  /** The answer to a checked request of client `client`. */
+  async answer(client: string, request: HttpDataRequest): Promise<DataResponse> {
+    const { requestId } = request;
+    if (request.kind === 'load') {
+      const { count } = this.tables.info(servedName(request.source.key)!)!;
+      return { kind: 'loaded', requestId, count, version: 0 };
+    }
+    const session = await this.tables.session(client, servedName(request.key)!);
+    try {
+      return await this.answerFrom(session, request);
+    } catch (error) {
+      if (error instanceof Superseded) return { kind: 'superseded', requestId };
+      throw error;
+    }
+  }
+
+  private async answerFrom(session: TableSession, request: Exclude<HttpDataRequest, { kind: 'load' }>): Promise<DataResponse> {
+    const { requestId, query } = request;
+    switch (request.kind) {
+      case 'rows': {
+        const { count, rows } = await session.rows(query, request.start, request.end, request.ahead);
+        const [rowColumn, ...columns] = session.columns.map((column) => column.colId);
+        const marks = marksFor(query);
+        const page = rows.map(({ row, cells }) => {
+          // The row number is a number, as the tab's RowNumberColumn gives it.
+          const shown: Record<string, string | number> = { [rowColumn!]: Number(cells[0]) };
+          columns.forEach((colId, i) => (shown[colId] = cells[i + 1]!));
+          return { ...shown, $row: row, $marks: marks(shown) };
+        });
+        return { kind: 'rows', requestId, rows: page, rowCount: count, version: 0 };
+      }
+      case 'values':
+        return { kind: 'values', requestId, summary: await session.values(query, request.colId, request.search) };
+      case 'passing':
+        return { kind: 'passing', requestId, rows: await session.passing(query) };
+      case 'text': {
+        // The selected rows' text (a copy, an export of the selection): a whole result is streamed by exportText instead.
+        const { only } = request;
+        if (!only) throw new BadRequest('A whole result downloads from /api/export; this request may only ask for selected rows');
+        const chosen = new Set(only);
+        const count = (await session.passing(query)).reduce((n, row) => n + (chosen.has(row) ? 1 : 0), 0);
+        let text = '';
+        for await (const piece of session.text(query, request.columns, request.format, only)) text += piece;
+        return { kind: 'text', requestId, text, count };
+      }
+    }
+  }
+
+  /**
+   * The whole result of a text request, CSV, a piece at a time (src/server/textExport.ts): the
+   * export of a 10,000,000-row table never sits whole in the server's memory.
+   */
+  async exportText(client: string, request: HttpDataRequest): Promise<{ fileName: string; pieces: AsyncIterable<string> }> {
+    if (request.kind !== 'text' || request.format !== 'csv' || request.only) throw new BadRequest('An export is a text request for CSV, of every row that passes');
+    const name = servedName(request.key)!;
+    const session = await this.tables.session(client, name);
+    return { fileName: exportName(name), pieces: session.text(request.query, request.columns, 'csv') };
+  }
+}

@@ -1,0 +1,61 @@
+import { readdir, stat } from 'node:fs/promises';
+import { basename, extname, join, relative, sep } from 'node:path';
+import type { ColumnSpec } from '../model/columns';
+import type { SqlTable } from '../sql/sqlTable';
+
+/** The kinds of file the server serves, by extension. */
+export const SERVED_KINDS = ['.csv', '.tsv', '.parquet', '.json', '.ndjson', '.jsonl'] as const;
+export type ServedKind = (typeof SERVED_KINDS)[number];
+
+/** Whether the server reads files of this kind (by extension). */
+export const canRead = (path: string): boolean => (SERVED_KINDS as readonly string[]).includes(extname(path).toLowerCase());
+
+/** A file to serve and the name the page shows it by. */
+export interface ServedFile {
+  readonly path: string;
+  readonly name: string;
+}
+
+/** Every readable file under a folder, by its path inside it (`/` between parts), in name order. */
+async function filesIn(folder: string): Promise<ServedFile[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && canRead(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+    .map((path) => ({ path, name: relative(folder, path).split(sep).join('/') }));
+}
+
+/**
+ * The files named at start, by name: a file by its own name (`sales.parquet`), a folder's files
+ * by their path inside it. A name met twice gets ` (2)`, ` (3)` … after it.
+ */
+export async function servedFiles(paths: readonly string[]): Promise<ServedFile[]> {
+  const found: ServedFile[] = [];
+  for (const path of paths) {
+    const info = await stat(path).catch(() => null);
+    if (!info) throw new Error(`There is no file or folder "${path}"`);
+    if (info.isDirectory()) found.push(...(await filesIn(path)));
+    else if (canRead(path)) found.push({ path, name: basename(path) });
+    else throw new Error(`Cannot serve "${path}": the server reads .csv, .tsv, .parquet, .json, .ndjson and .jsonl files`);
+  }
+  const seen = new Map<string, number>();
+  return found.map(({ path, name }) => {
+    const times = (seen.get(name) ?? 0) + 1;
+    seen.set(name, times);
+    return { path, name: times === 1 ? name : `${name} (${times})` };
+  });
+}
+
+/** A file's columns as the grid shows them and its table as the SQL is written for it, worked out and written as Parquet. */
+export interface FileSnapshot {
+  readonly table: SqlTable;
+  readonly specs: readonly ColumnSpec[];
+}
+
+/**
+ * Reads the file at `path` as the DuckDB server does (types, folded forms, natural orders), writes
+ * it to `parquet` with every column worked out and gives it to `take`: how a file reaches another
+ * engine (src/server/duckdb/snapshot.ts makes it; the command line hands it to ClickHouse's loading).
+ */
+export type SnapshotMaker = <T>(path: string, parquet: string, take: (snapshot: FileSnapshot) => Promise<T>) => Promise<T>;
