@@ -161,11 +161,12 @@ function firstInOrder(column: ValueIds, counts: Uint32Array, ids: Uint32Array, l
  * A column whose rows are its ids and may repeat a text, as one id per distinct text: rows of
  * one place in the text order are the candidates for the same text, so each row is compared
  * with one other (texts that sort as equals but differ, or with no place, are looked up by text).
+ * Places run from 0 to `places` - 1; equal texts must share one.
  */
-export function mergeRepeats(column: ValueIds): ValueIds {
+export function mergeRepeats(column: ValueIds, places = column.size): ValueIds {
   const { size, text, place, typed } = column;
   const ids = new Uint32Array(size);
-  const idOfPlace = new Int32Array(place ? size : 0).fill(-1);
+  const idOfPlace = new Int32Array(place ? places : 0).fill(-1);
   const rowOf: number[] = [];
   const byText = new Map<string, number>();
   for (let row = 0; row < size; row++) {

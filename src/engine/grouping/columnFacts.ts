@@ -1,0 +1,140 @@
+import type { ColumnType } from '../../model/columns';
+import type { RowQuery } from '../../model/query';
+import type { Table } from '../../model/table';
+import type { Codes } from '../../model/textLists';
+import { mergeRepeats, type ValueIds } from '../columnValues';
+import type { QueryResult } from '../rowIndex';
+import type { KeyPart } from '../sortKeys';
+import { decimalsOf, scaledFromText, scaledFromValue } from './exactNumbers';
+
+/** What grouping reads of a table's index (TableIndex gives it all, its caches shared). */
+export interface GroupSource {
+  readonly count: number;
+  readonly table: Table;
+  /** The rows that pass the query, in its order. */
+  run(query: RowQuery): Generator<void, QueryResult>;
+  /** A column's cells as value ids read as `type`, with no order worked out. */
+  cellIds(colId: string, type: ColumnType): Generator<void, ValueIds>;
+  /** A column's sort key with its values read as `type` (equal values share a key; blanks last). */
+  orderOf(colId: string, type: ColumnType): Generator<void, KeyPart>;
+  /** The type the query reads a column as. */
+  typeIn(query: RowQuery, colId: string): ColumnType;
+}
+
+/** Ids per row, or none when each row is its own id. */
+export type RowIds = Codes | Uint32Array | null;
+
+/** Ids or rows handled between two yields. */
+export const STEP = 65_536;
+
+/** The exact numbers of a number column: each value in units of 10^-decimals. */
+export interface NumberFacts {
+  /** The most digits after the point any value of the column has, as written. */
+  decimals: number;
+  /** By id: the scaled value, exact, below SAFE_VALUE; NaN for a blank cell or one held in `big`. */
+  scaled: Float64Array;
+  /** The few values too large for `scaled`, exact, by id. */
+  big: ReadonlyMap<number, bigint>;
+}
+
+/**
+ * What grouping and the aggregates read of one column read as one type, worked out once and
+ * kept (the table does not change): its cells as ids, which of them read as the type, their
+ * exact numbers, and ids that are one per distinct text or per distinct value.
+ */
+export class ColumnFacts {
+  private readableCache: Uint8Array | null = null;
+  private numbersCache: NumberFacts | null = null;
+  private textsCache: ValueIds | null = null;
+
+  private constructor(
+    private readonly source: GroupSource,
+    readonly colId: string,
+    readonly type: ColumnType,
+    /** The cells as the column's index gives them: ids may repeat a text (a column of many values). */
+    readonly cells: ValueIds,
+  ) {}
+
+  static *of(source: GroupSource, colId: string, type: ColumnType): Generator<void, ColumnFacts> {
+    return new ColumnFacts(source, colId, type, yield* source.cellIds(colId, type));
+  }
+
+  /** The table's row count. */
+  get rowCount(): number {
+    return this.source.count;
+  }
+
+  /** The column's sort key as its type reads it (TableIndex's own, kept by the column's index). */
+  orderOf(): Generator<void, KeyPart> {
+    return this.source.orderOf(this.colId, this.type);
+  }
+
+  /** By id: 1 when the cell reads as the type (text: is not empty), 0 for a blank. */
+  *readable(): Generator<void, Uint8Array> {
+    if (this.readableCache) return this.readableCache;
+    const { size, text, typed } = this.cells;
+    const readable = new Uint8Array(size);
+    for (let from = 0; from < size; from += STEP) {
+      const to = Math.min(size, from + STEP);
+      if (typed) for (let id = from; id < to; id++) readable[id] = typed[id] === typed[id] ? 1 : 0;
+      else for (let id = from; id < to; id++) readable[id] = text(id) === '' ? 0 : 1;
+      yield;
+    }
+    return (this.readableCache = readable);
+  }
+
+  /** The column's exact numbers (a number column's): its decimals from every value as written, then each value scaled. */
+  *numbers(): Generator<void, NumberFacts> {
+    if (this.numbersCache) return this.numbersCache;
+    const { size, text, typed } = this.cells;
+    if (!typed) throw new Error('Only a column read as numbers has sums');
+    let decimals = 0;
+    // Whole numbers held as such (a Parquet file's integers) have no decimals: no text to read.
+    if (!(typed instanceof Int32Array)) {
+      for (let from = 0; from < size; from += STEP) {
+        for (let id = from; id < Math.min(size, from + STEP); id++) if (typed[id] === typed[id]) decimals = Math.max(decimals, decimalsOf(text(id)));
+        yield;
+      }
+    }
+    const scaled = new Float64Array(size);
+    const big = new Map<number, bigint>();
+    for (let from = 0; from < size; from += STEP) {
+      for (let id = from; id < Math.min(size, from + STEP); id++) {
+        const value = typed[id]!;
+        const exact = value === value ? scaledFromValue(value, decimals) : NaN;
+        scaled[id] = exact;
+        if (value === value && exact !== exact) big.set(id, scaledFromText(text(id), decimals));
+      }
+      yield;
+    }
+    return (this.numbersCache = { decimals, scaled, big });
+  }
+
+  /**
+   * The cells with one id per distinct text: as given, unless the column lists each row's text
+   * (repeats), whose rows are merged by their place in the column's order (equal texts share one).
+   */
+  *texts(): Generator<void, ValueIds> {
+    if (this.textsCache) return this.textsCache;
+    let texts = this.cells;
+    if (texts.repeats) {
+      const { keys, codes, range } = yield* this.orderOf();
+      const place = keys === null ? (row: number) => row : codes ? (row: number) => keys[codes[row]!]! : (row: number) => keys[row]!;
+      texts = mergeRepeats({ ...texts, place }, range);
+    }
+    return (this.textsCache = texts);
+  }
+
+  /**
+   * Ids equal exactly for cells of one value as the type reads it (numbers by value, dates by
+   * date, text by exact text), and how many there are: what Distinct counts.
+   */
+  *valueClasses(): Generator<void, { ids: RowIds; classes: Uint32Array | Uint8Array | null; range: number }> {
+    if (this.type === 'text') {
+      const { ids, size } = yield* this.texts();
+      return { ids, classes: null, range: size };
+    }
+    const { keys, codes, range } = yield* this.orderOf();
+    return { ids: keys === null ? null : (codes ?? null), classes: keys, range };
+  }
+}
