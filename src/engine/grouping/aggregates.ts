@@ -1,6 +1,6 @@
 import { AGG_FUNCS, type AggFunc } from '../../model/grouping';
 import { type ColumnFacts, type RowIds, STEP } from './columnFacts';
-import { addScaled, meanScaled, meanText, type Scaled, SPILL_AT, sumText } from './exactNumbers';
+import { addScaled, EXACT_DECIMALS, meanScaled, meanText, SAFE_VALUE, type Scaled, scaledFromText, SPILL_AT, sumText } from './exactNumbers';
 import type { GroupTree, TreeLevel } from './groupTree';
 
 /** One aggregate of every group of a tree, level by level (level 0: the totals). */
@@ -39,14 +39,14 @@ export function* aggregateValues(tree: GroupTree, facts: ColumnFacts, func: AggF
     }
     case 'sum':
     case 'avg':
-      return yield* sumsOf(tree, facts, ids, readable, func);
+      return yield* sumsOf(tree, facts, ids, func);
     case 'min':
     case 'max':
       return yield* extremesOf(tree, facts, ids, func === 'min' ? 1 : -1);
   }
 }
 
-/** The deepest level's runs, a yield every STEP rows or so. */
+/** The groups of one level (the runs of the members), a yield every STEP rows or so. */
 function* eachGroup(level: TreeLevel, visit: (g: number, from: number, to: number) => void): Generator<void, void> {
   const { starts } = level;
   let since = 0;
@@ -57,6 +57,14 @@ function* eachGroup(level: TreeLevel, visit: (g: number, from: number, to: numbe
       since = 0;
       yield;
     }
+  }
+}
+
+/** The rows that pass in row order, STEP at a time: per-row arrays are read in order, each row's group looked up. */
+function* inRowOrder(tree: GroupTree, visit: (from: number, to: number) => void): Generator<void, void> {
+  for (let from = 0; from < tree.rows.length; from += STEP) {
+    visit(from, Math.min(tree.rows.length, from + STEP));
+    yield;
   }
 }
 
@@ -77,47 +85,60 @@ function rollUp<T>(tree: GroupTree, deepest: T[], combine: (into: T, from: T) =>
   return byLevel;
 }
 
+const deepestCount = (tree: GroupTree) => tree.levels.at(-1)!.keys.length;
+
 function* countsOf(tree: GroupTree, ids: RowIds, readable: Uint8Array): Generator<void, number[][]> {
-  const { members } = tree;
-  const deepest: number[] = [];
-  yield* eachGroup(tree.levels.at(-1)!, (g, from, to) => {
-    let count = 0;
-    if (ids) for (let i = from; i < to; i++) count += readable[ids[members[i]!]!]!;
-    else for (let i = from; i < to; i++) count += readable[members[i]!]!;
-    deepest[g] = count;
+  const { rows, deepestOf } = tree;
+  const counts = new Float64Array(deepestCount(tree));
+  yield* inRowOrder(tree, (from, to) => {
+    if (ids) for (let i = from; i < to; i++) counts[deepestOf[rows[i]!]!]! += readable[ids[rows[i]!]!]!;
+    else for (let i = from; i < to; i++) counts[deepestOf[rows[i]!]!]! += readable[rows[i]!]!;
   });
-  return rollUp(tree, deepest, (a, b) => a + b, () => 0);
+  return rollUp(tree, Array.from(counts), (a, b) => a + b, () => 0);
 }
 
 function* distinctCounts(tree: GroupTree, facts: ColumnFacts, ids: RowIds, readable: Uint8Array): Generator<void, number[][]> {
-  const classes = yield* facts.valueClasses();
-  const { members } = tree;
+  const { ids: classIds, classes, range } = yield* facts.valueClasses();
+  const { rows, members } = tree;
+  // Each member's value class (-1: a blank cell), gathered once; then each level reads them in order.
+  const classOf = new Int32Array(members.length);
+  for (let from = 0; from < members.length; from += STEP) {
+    for (let i = from; i < Math.min(members.length, from + STEP); i++) {
+      const row = members[i]!;
+      const id = classIds ? classIds[row]! : row;
+      classOf[i] = readable[ids ? ids[row]! : row] ? (classes ? classes[id]! : id) : -1;
+    }
+    yield;
+  }
   // The last group (numbered across levels) that met each value: a value counts once per group.
-  const seenBy = new Int32Array(classes.range).fill(-1);
-  const classOf = (row: number) => {
-    const id = classes.ids ? classes.ids[row]! : row;
-    return classes.classes ? classes.classes[id]! : id;
-  };
+  const seenBy = new Int32Array(range).fill(-1);
   let stamp = 0;
-  const byLevel: number[][] = [];
-  for (const level of tree.levels) {
+  const byLevel: number[][] = [[]];
+  for (const level of tree.levels.slice(1)) {
     const counts: number[] = [];
     yield* eachGroup(level, (g, from, to) => {
       let count = 0;
       for (let i = from; i < to; i++) {
-        const row = members[i]!;
-        if (!readable[ids ? ids[row]! : row]) continue;
-        const value = classOf(row);
-        if (seenBy[value] !== stamp) {
-          seenBy[value] = stamp;
-          count++;
-        }
+        const value = classOf[i]!;
+        if (value < 0 || seenBy[value] === stamp) continue;
+        seenBy[value] = stamp;
+        count++;
       }
       counts[g] = count;
       stamp++;
     });
     byLevel.push(counts);
   }
+  // The whole: every value met at all.
+  let whole = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const value = classOf[i]!;
+    if (value >= 0 && seenBy[value] !== -2) {
+      seenBy[value] = -2;
+      whole++;
+    }
+  }
+  byLevel[0] = [whole];
   return byLevel;
 }
 
@@ -126,35 +147,38 @@ interface Sum {
   count: number;
 }
 
-function* sumsOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, readable: Uint8Array, func: 'sum' | 'avg'): Generator<void, AggregateValues> {
-  const { decimals, scaled, big } = yield* facts.numbers();
-  const { members } = tree;
-  const deepest: Sum[] = [];
-  yield* eachGroup(tree.levels.at(-1)!, (g, from, to) => {
-    // A double while the running sum stays below SPILL_AT (every value is below SAFE_VALUE): exact; past it, a BigInt.
-    let small = 0;
-    let large = 0n;
-    let count = 0;
+function* sumsOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, func: 'sum' | 'avg'): Generator<void, AggregateValues> {
+  const { decimals, scale } = yield* facts.numbers();
+  const { typed, text } = facts.cells;
+  if (!typed) return EMPTY;
+  const { rows, deepestOf } = tree;
+  const groups = deepestCount(tree);
+  // A double per group while its running sum stays below SPILL_AT (every value is below SAFE_VALUE): exact; past it, a BigInt.
+  const small = new Float64Array(groups);
+  const large: bigint[] = [];
+  const counts = new Float64Array(groups);
+  const exactScale = decimals <= EXACT_DECIMALS;
+  yield* inRowOrder(tree, (from, to) => {
     for (let i = from; i < to; i++) {
-      const row = members[i]!;
+      const row = rows[i]!;
       const id = ids ? ids[row]! : row;
-      const value = scaled[id]!;
-      count += readable[id]!;
+      const value = typed[id]!;
       if (value !== value) continue;
-      small += value;
-      if (small >= SPILL_AT || small <= -SPILL_AT) {
-        large += BigInt(small);
-        small = 0;
+      const g = deepestOf[row]!;
+      counts[g]!++;
+      const scaled = value * scale;
+      if (!(exactScale && scaled < SAFE_VALUE && scaled > -SAFE_VALUE)) {
+        large[g] = (large[g] ?? 0n) + scaledFromText(text(id), decimals);
+        continue;
       }
+      const sum = small[g]! + Math.round(scaled);
+      if (sum >= SPILL_AT || sum <= -SPILL_AT) {
+        large[g] = (large[g] ?? 0n) + BigInt(sum);
+        small[g] = 0;
+      } else small[g] = sum;
     }
-    if (big.size > 0) {
-      for (let i = from; i < to; i++) {
-        const row = members[i]!;
-        large += big.get(ids ? ids[row]! : row) ?? 0n;
-      }
-    }
-    deepest[g] = { sum: large === 0n ? small : addScaled(small, large), count };
   });
+  const deepest = Array.from({ length: groups }, (_, g): Sum => ({ sum: large[g] === undefined ? small[g]! : addScaled(small[g]!, large[g]), count: counts[g]! }));
   const sums = rollUp(tree, deepest, (a, b) => ({ sum: addScaled(a.sum, b.sum), count: a.count + b.count }), () => ({ sum: 0, count: 0 }));
   if (func === 'sum') {
     return {
@@ -184,19 +208,25 @@ interface Extreme {
 function* extremesOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, sign: 1 | -1): Generator<void, AggregateValues> {
   const { typed, text } = facts.cells;
   if (!typed) return EMPTY;
-  const { members } = tree;
+  const { rows, deepestOf } = tree;
+  const groups = deepestCount(tree);
+  // In row order, a tie keeps the first row.
+  const best = new Float64Array(groups).fill(NaN);
+  const bestRow = new Int32Array(groups).fill(-1);
+  yield* inRowOrder(tree, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const row = rows[i]!;
+      const value = typed[ids ? ids[row]! : row]!;
+      const g = deepestOf[row]!;
+      if (value === value && (sign * (value - best[g]!) < 0 || bestRow[g] === -1)) {
+        best[g] = value;
+        bestRow[g] = row;
+      }
+    }
+  });
   const better = (value: number, row: number, than: Extreme) =>
     value === value && (than.value !== than.value || sign * (value - than.value) < 0 || (value === than.value && row < than.row));
-  const deepest: Extreme[] = [];
-  yield* eachGroup(tree.levels.at(-1)!, (g, from, to) => {
-    const best: Extreme = { value: NaN, row: -1 };
-    for (let i = from; i < to; i++) {
-      const row = members[i]!;
-      const value = typed[ids ? ids[row]! : row]!;
-      if (better(value, row, best)) [best.value, best.row] = [value, row];
-    }
-    deepest[g] = best;
-  });
+  const deepest = Array.from({ length: groups }, (_, g): Extreme => ({ value: best[g]!, row: bestRow[g]! }));
   const extremes = rollUp(tree, deepest, (a, b) => (better(b.value, b.row, a) ? b : a), () => ({ value: NaN, row: -1 }));
   return {
     text: (l, g) => {

@@ -5,7 +5,7 @@ import type { Codes } from '../../model/textLists';
 import { mergeRepeats, type ValueIds } from '../columnValues';
 import type { QueryResult } from '../rowIndex';
 import type { KeyPart } from '../sortKeys';
-import { decimalsOf, scaledFromText, scaledFromValue } from './exactNumbers';
+import { decimalsOf } from './exactNumbers';
 
 /** What grouping reads of a table's index (TableIndex gives it all, its caches shared). */
 export interface GroupSource {
@@ -13,6 +13,8 @@ export interface GroupSource {
   readonly table: Table;
   /** The rows that pass the query, in its order. */
   run(query: RowQuery): Generator<void, QueryResult>;
+  /** `rows` (in row order, `passes` a mask of them) in the order of the query's sort. */
+  sorted(query: RowQuery, rows: Uint32Array, passes: Uint8Array | null): Generator<void, Uint32Array>;
   /** A column's cells as value ids read as `type`, with no order worked out. */
   cellIds(colId: string, type: ColumnType): Generator<void, ValueIds>;
   /** A column's sort key with its values read as `type` (equal values share a key; blanks last). */
@@ -27,14 +29,15 @@ export type RowIds = Codes | Uint32Array | null;
 /** Ids or rows handled between two yields. */
 export const STEP = 65_536;
 
-/** The exact numbers of a number column: each value in units of 10^-decimals. */
+/**
+ * How a number column's values are summed exactly: each in units of 10^-decimals, a whole
+ * number. `scale` is 10^decimals; a value times it, rounded, is that whole number exactly while
+ * the product stays below SAFE_VALUE and `decimals` at most EXACT_DECIMALS (else its text is read).
+ */
 export interface NumberFacts {
   /** The most digits after the point any value of the column has, as written. */
   decimals: number;
-  /** By id: the scaled value, exact, below SAFE_VALUE; NaN for a blank cell or one held in `big`. */
-  scaled: Float64Array;
-  /** The few values too large for `scaled`, exact, by id. */
-  big: ReadonlyMap<number, bigint>;
+  scale: number;
 }
 
 /**
@@ -56,6 +59,15 @@ export class ColumnFacts {
   ) {}
 
   static *of(source: GroupSource, colId: string, type: ColumnType): Generator<void, ColumnFacts> {
+    const column = source.table.columns[colId];
+    // Row numbers read as numbers are worked out, not read back from their texts: whole numbers, no decimals.
+    if (column?.type === 'rowNumber' && type === 'number') {
+      const { first } = column;
+      const fits = first >= -(2 ** 31) && first + source.count <= 2 ** 31;
+      const typed = fits ? new Int32Array(source.count) : new Float64Array(source.count);
+      for (let row = 0; row < typed.length; row++) typed[row] = first + row;
+      return new ColumnFacts(source, colId, type, { size: source.count, ids: null, text: (row) => String(first + row), typed });
+    }
     return new ColumnFacts(source, colId, type, yield* source.cellIds(colId, type));
   }
 
@@ -83,31 +95,20 @@ export class ColumnFacts {
     return (this.readableCache = readable);
   }
 
-  /** The column's exact numbers (a number column's): its decimals from every value as written, then each value scaled. */
+  /** How the column's numbers (a number column's) sum exactly: its decimals, from every value as written. */
   *numbers(): Generator<void, NumberFacts> {
     if (this.numbersCache) return this.numbersCache;
     const { size, text, typed } = this.cells;
     if (!typed) throw new Error('Only a column read as numbers has sums');
     let decimals = 0;
-    // Whole numbers held as such (a Parquet file's integers) have no decimals: no text to read.
+    // Whole numbers held as such (a Parquet file's integers, row numbers) have no decimals: no text to read.
     if (!(typed instanceof Int32Array)) {
       for (let from = 0; from < size; from += STEP) {
         for (let id = from; id < Math.min(size, from + STEP); id++) if (typed[id] === typed[id]) decimals = Math.max(decimals, decimalsOf(text(id)));
         yield;
       }
     }
-    const scaled = new Float64Array(size);
-    const big = new Map<number, bigint>();
-    for (let from = 0; from < size; from += STEP) {
-      for (let id = from; id < Math.min(size, from + STEP); id++) {
-        const value = typed[id]!;
-        const exact = value === value ? scaledFromValue(value, decimals) : NaN;
-        scaled[id] = exact;
-        if (value === value && exact !== exact) big.set(id, scaledFromText(text(id), decimals));
-      }
-      yield;
-    }
-    return (this.numbersCache = { decimals, scaled, big });
+    return (this.numbersCache = { decimals, scale: 10 ** decimals });
   }
 
   /**

@@ -41,7 +41,7 @@ function groupAt(tree: GroupTree, keys: readonly LevelKeys[], path: readonly Gro
   if (path.length === 0 || path.length >= tree.levels.length) return null;
   let group = 0;
   for (let l = 1; l <= path.length; l++) {
-    const key = keys[l - 1]!.numberOf.get(path[l - 1]!);
+    const key = keys[l - 1]!.numberOf(path[l - 1]!);
     if (key === undefined) return null;
     const { firstChild } = tree.levels[l - 1]!;
     const groupKeys = tree.levels[l]!.keys;

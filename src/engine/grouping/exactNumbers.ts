@@ -13,19 +13,25 @@ export const SAFE_VALUE = 2 ** 50;
 /** A running sum in a double passes what it holds into a BigInt once it reaches this. */
 export const SPILL_AT = 2 ** 52;
 /** Powers of ten a double holds exactly: 10^0 to 10^22. */
-const EXACT_POWERS = 22;
+export const EXACT_DECIMALS = 22;
 
 // A decimal number as readNumber reads one (typedValues.ts DECIMAL): sign, digits, fraction, exponent.
 const PARTS = /^(-?)(\d*)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 
+const [POINT, LOWER_E, UPPER_E] = ['.', 'e', 'E'].map((char) => char.charCodeAt(0)) as [number, number, number];
+
 /** Digits after the point once a number that readNumber reads is written without an exponent: `1.50` 2, `1e3` 0, `1.5e-3` 4. */
 export function decimalsOf(text: string): number {
-  let exponentAt = text.indexOf('e');
-  if (exponentAt < 0) exponentAt = text.indexOf('E');
-  const end = exponentAt < 0 ? text.length : exponentAt;
-  const point = text.indexOf('.');
-  const fraction = point < 0 || point > end ? 0 : end - point - 1;
-  return Math.max(0, fraction - (exponentAt < 0 ? 0 : Number(text.slice(exponentAt + 1))));
+  // Most numbers have no exponent: their decimals are the digits after the point, read from the end.
+  for (let i = text.length - 1; i >= 0; i--) {
+    const char = text.charCodeAt(i);
+    if (char === POINT) return text.length - 1 - i;
+    if (char === LOWER_E || char === UPPER_E) {
+      const point = text.indexOf('.');
+      return Math.max(0, (point < 0 ? 0 : i - point - 1) - Number(text.slice(i + 1)));
+    }
+  }
+  return 0;
 }
 
 /** The number written in `text` in units of 10^-decimals, exactly (`decimals` at least decimalsOf(text)). */
@@ -42,7 +48,7 @@ export function scaledFromText(text: string, decimals: number): bigint {
  * when a double gives it exactly; NaN when it cannot (then read it with scaledFromText).
  */
 export function scaledFromValue(x: number, decimals: number): number {
-  if (decimals > EXACT_POWERS) return NaN;
+  if (decimals > EXACT_DECIMALS) return NaN;
   const scaled = x * 10 ** decimals;
   return Math.abs(scaled) < SAFE_VALUE ? Math.round(scaled) : NaN;
 }

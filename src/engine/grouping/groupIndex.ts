@@ -1,11 +1,11 @@
 import type { ColumnType } from '../../model/columns';
 import { type Aggregate, ALL_CLOSED, type GroupKey, type Grouping, levelId, onePerColumn } from '../../model/grouping';
 import { type GroupSort, groupSortOf } from '../../model/groupSort';
-import { queryKey, type QuerySort, type RowQuery } from '../../model/query';
+import { queryKey, type RowQuery } from '../../model/query';
 import { RecentlyUsed } from '../recentlyUsed';
 import { countingSort } from '../sortKeys';
 import { type AggregateValues, aggregateValues } from './aggregates';
-import { ColumnFacts, type GroupSource, STEP } from './columnFacts';
+import { ColumnFacts, type GroupSource } from './columnFacts';
 import { displayList, idOf, openFlags } from './displayList';
 import { groupOrder } from './groupOrder';
 import { type GroupTree, groupTree, rowCount } from './groupTree';
@@ -77,7 +77,8 @@ export class GroupIndex {
   private readonly trees = new RecentlyUsed<string, GroupTree>(2);
   private readonly values = new RecentlyUsed<string, AggregateValues>(12);
   private readonly orders = new RecentlyUsed<string, Uint32Array[]>(4);
-  private readonly sorted = new RecentlyUsed<string, Uint32Array>(2);
+  /** The open groups' rows in the rows' sort, for the last groups, sort and open groups asked. */
+  private openSorted: { key: string; open: Uint8Array; rowsOf: (group: number) => Uint32Array } | null = null;
 
   constructor(private readonly source: GroupSource) {}
 
@@ -89,9 +90,8 @@ export class GroupIndex {
     const open = openFlags(tree, keys, query.grouping?.open ?? ALL_CLOSED);
     const deepest = tree.levels.length - 1;
     const { starts } = tree.levels[deepest]!;
-    const anyOpen = deepest === 0 || open[deepest]!.includes(1);
-    const rows = anyOpen && sort.rows.length > 0 ? yield* this.sortedMembers(grouped, sort.rows) : tree.members;
-    const list = displayList(tree, orders, open, (g) => rows.subarray(starts[g], starts[g + 1]));
+    const rowsOf = sort.rows.length > 0 && open[deepest]!.includes(1) ? yield* this.openRowsSorted(grouped, open[deepest]!) : (g: number) => tree.members.subarray(starts[g], starts[g + 1]);
+    const list = displayList(tree, orders, open, rowsOf);
     const items = list.slice(start, end).map((item): GroupedItem => {
       if ('row' in item) return item;
       const { level, group } = item;
@@ -151,7 +151,7 @@ export class GroupIndex {
     }
     const treeKey = JSON.stringify([baseKey, grouping.levels.map((level) => [levelId(level), typeOf(level.colId)])]);
     let tree = this.trees.get(treeKey);
-    if (!tree) this.trees.set(treeKey, (tree = yield* groupTree(rows, keys)));
+    if (!tree) this.trees.set(treeKey, (tree = yield* groupTree(rows, keys, this.source.count)));
     const aggregates: Grouped['aggregates'] = [];
     for (const aggregate of onePerColumn(grouping.aggregates)) {
       const type = typeOf(aggregate.colId);
@@ -179,23 +179,31 @@ export class GroupIndex {
     return orders;
   }
 
-  /** The members, each deepest group's rows in the rows' own sort: the rows that pass sorted, then grouped (stable). */
-  private *sortedMembers({ tree, base, treeKey }: Grouped, sort: QuerySort[]): Generator<void, Uint32Array> {
-    const key = JSON.stringify([treeKey, sort]);
-    const kept = this.sorted.get(key);
-    if (kept) return kept;
-    const result = yield* this.source.run({ ...base, sort });
-    const { members } = tree;
-    const deepest = tree.levels.at(-1)!;
-    const groupOf = new Uint32Array(this.source.count);
-    for (let g = 0; g + 1 < deepest.starts.length; g++) {
-      for (let i = deepest.starts[g]!; i < deepest.starts[g + 1]!; i++) groupOf[members[i]!] = g;
-      if (g % STEP === 0) yield;
+  /**
+   * The rows of the open deepest groups, each group's in the rows' own sort: only those rows are
+   * sorted (a group of 100,000 rows of a million), then grouped again (stable). Kept while the
+   * groups, the sort and the open groups stay.
+   */
+  private *openRowsSorted({ tree, base, treeKey, sort }: Grouped, open: Uint8Array): Generator<void, (group: number) => Uint32Array> {
+    const key = JSON.stringify([treeKey, sort.rows]);
+    const kept = this.openSorted;
+    if (kept?.key === key && kept.open.length === open.length && kept.open.every((flag, g) => flag === open[g])) return kept.rowsOf;
+    const { members, deepestOf } = tree;
+    const { starts } = tree.levels.at(-1)!;
+    const offsets = new Uint32Array(open.length + 1);
+    for (let g = 0; g < open.length; g++) offsets[g + 1] = offsets[g]! + (open[g] ? starts[g + 1]! - starts[g]! : 0);
+    const rows = new Uint32Array(offsets[open.length]!);
+    const passes = new Uint8Array(this.source.count);
+    for (let g = 0; g < open.length; g++) {
+      if (!open[g]) continue;
+      rows.set(members.subarray(starts[g], starts[g + 1]), offsets[g]);
+      for (let i = starts[g]!; i < starts[g + 1]!; i++) passes[members[i]!] = 1;
     }
-    const rows = result.rows instanceof Uint32Array ? result.rows : result.rows.slice();
-    const sorted = countingSort(rows, { range: deepest.keys.length, keys: groupOf });
-    this.sorted.set(key, sorted);
-    return sorted;
+    yield;
+    const sorted = countingSort(yield* this.source.sorted({ ...base, sort: sort.rows }, rows, passes), { range: open.length, keys: deepestOf });
+    const rowsOf = (group: number) => sorted.subarray(offsets[group], offsets[group + 1]);
+    this.openSorted = { key, open: open.slice(), rowsOf };
+    return rowsOf;
   }
 }
 

@@ -1,5 +1,4 @@
-import { countingSort } from '../sortKeys';
-import { STEP } from './columnFacts';
+import type { RowIds } from './columnFacts';
 import type { LevelKeys } from './levelKeys';
 
 /**
@@ -9,7 +8,11 @@ import type { LevelKeys } from './levelKeys';
  * groups of a level are numbered in their parents' order and, within a parent, by key.
  */
 export interface GroupTree {
+  /** The rows that pass, in row order. */
+  readonly rows: Uint32Array;
   readonly members: Uint32Array;
+  /** Each row's group on the deepest level, by row (rows that do not pass: any). */
+  readonly deepestOf: Uint32Array;
   /** Levels 0 (the whole) to L (the deepest). */
   readonly levels: readonly TreeLevel[];
 }
@@ -23,69 +26,88 @@ export interface TreeLevel {
   readonly firstChild: Uint32Array;
 }
 
-/** Numbers appended one at a time, kept in a typed array that grows by doubling. */
-class Numbers {
-  private items = new Uint32Array(64);
-  length = 0;
+/** Each of `rows`' key by its ids. */
+function keysOf(rows: Uint32Array, keyOf: Uint32Array, ids: RowIds): Uint32Array {
+  const keys = new Uint32Array(rows.length);
+  if (ids) for (let i = 0; i < rows.length; i++) keys[i] = keyOf[ids[rows[i]!]!]!;
+  else for (let i = 0; i < rows.length; i++) keys[i] = keyOf[rows[i]!]!;
+  return keys;
+}
 
-  push(value: number) {
-    if (this.length === this.items.length) {
-      const grown = new Uint32Array(this.items.length * 2);
-      grown.set(this.items);
-      this.items = grown;
+/** The rows ordered by their keys (stable: a counting sort), with each one's key in that order. */
+function sortByKeys(rows: Uint32Array, keys: Uint32Array, range: number): { rows: Uint32Array; keys: Uint32Array } {
+  const starts = new Uint32Array(range + 1);
+  for (let i = 0; i < keys.length; i++) starts[keys[i]! + 1]!++;
+  for (let key = 1; key <= range; key++) starts[key]! += starts[key - 1]!;
+  const sorted = new Uint32Array(rows.length);
+  const sortedKeys = new Uint32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const at = starts[keys[i]!]!++;
+    sorted[at] = rows[i]!;
+    sortedKeys[at] = keys[i]!;
+  }
+  return { rows: sorted, keys: sortedKeys };
+}
+
+/** Where a level's groups start among the members: where its key or a level above changes (`cuts` marks the latter, and gains this level's). */
+function levelOf(keys: Uint32Array, cuts: Uint8Array): { starts: Uint32Array; keys: Uint32Array } {
+  let count = 0;
+  for (let i = 0; i < keys.length; i++) {
+    if (i === 0 || cuts[i] || keys[i] !== keys[i - 1]) {
+      cuts[i] = 1;
+      count++;
     }
-    this.items[this.length++] = value;
   }
+  const starts = new Uint32Array(count + 1);
+  const groupKeys = new Uint32Array(count);
+  for (let i = 0, g = 0; i < keys.length; i++) {
+    if (!cuts[i]) continue;
+    starts[g] = i;
+    groupKeys[g++] = keys[i]!;
+  }
+  starts[count] = keys.length;
+  return { starts, keys: groupKeys };
+}
 
-  get last(): number {
-    return this.items[this.length - 1]!;
+/** Each group's first child: the children of a group are the next level's groups starting within its run. */
+function firstChildren(starts: Uint32Array, below: Uint32Array): Uint32Array {
+  const firstChild = new Uint32Array(starts.length);
+  let child = 0;
+  for (let g = 0; g < starts.length; g++) {
+    while (child < below.length - 1 && below[child]! < starts[g]!) child++;
+    firstChild[g] = g === starts.length - 1 ? below.length - 1 : child;
   }
-
-  done(): Uint32Array {
-    return this.items.slice(0, this.length);
-  }
+  return firstChild;
 }
 
 /**
- * Groups `rows` (the rows that pass, in the order rows keep within a group) by the levels'
- * keys: a stable counting sort per level, deepest first, then one pass that cuts the runs.
+ * Groups `rows` (the rows that pass, in row order) by the levels' keys: a stable counting
+ * sort per level, deepest first, then, level by level, the runs of equal keys.
  */
-export function* groupTree(rows: Uint32Array, levels: readonly LevelKeys[]): Generator<void, GroupTree> {
+export function* groupTree(rows: Uint32Array, levels: readonly LevelKeys[], rowCount: number): Generator<void, GroupTree> {
   let members = rows;
+  let keys: Uint32Array | null = null;
   for (let l = levels.length - 1; l >= 0; l--) {
     const { keyOf, ids, size } = levels[l]!;
-    members = countingSort(members, { range: size, keys: keyOf, ...(ids ? { codes: ids } : {}) });
+    ({ rows: members, keys } = sortByKeys(members, keysOf(members, keyOf, ids), size));
     yield;
   }
-  const starts = levels.map(() => new Numbers());
-  const keys = levels.map(() => new Numbers());
-  const firstChild = levels.map(() => new Numbers());
-  const depth = levels.length;
-  for (let from = 0; from < members.length; from += STEP) {
-    for (let i = from; i < Math.min(members.length, from + STEP); i++) {
-      const row = members[i]!;
-      // The first level whose key differs from the row before's: a new group there and below.
-      let changed = i === 0 ? 0 : depth;
-      for (let l = 0; l < depth && changed === depth; l++) {
-        const { keyOf, ids } = levels[l]!;
-        if (keyOf[ids ? ids[row]! : row] !== keys[l]!.last) changed = l;
-      }
-      for (let l = changed; l < depth; l++) {
-        const { keyOf, ids } = levels[l]!;
-        if (l + 1 < depth) firstChild[l]!.push(starts[l + 1]!.length);
-        starts[l]!.push(i);
-        keys[l]!.push(keyOf[ids ? ids[row]! : row]!);
-      }
-    }
+  const whole = { starts: Uint32Array.of(0, members.length), keys: Uint32Array.of(0) };
+  const cuts = new Uint8Array(members.length);
+  const runs: { starts: Uint32Array; keys: Uint32Array }[] = [whole];
+  for (let l = 0; l < levels.length; l++) {
+    const { keyOf, ids } = levels[l]!;
+    runs.push(levelOf(l === 0 ? keys! : keysOf(members, keyOf, ids), cuts));
     yield;
   }
-  const whole: TreeLevel = { starts: Uint32Array.of(0, members.length), keys: Uint32Array.of(0), firstChild: Uint32Array.of(0, depth > 0 ? starts[0]!.length : 0) };
-  const grouped = levels.map((_, l): TreeLevel => {
-    starts[l]!.push(members.length);
-    if (l + 1 < depth) firstChild[l]!.push(starts[l + 1]!.length);
-    return { starts: starts[l]!.done(), keys: keys[l]!.done(), firstChild: l + 1 < depth ? firstChild[l]!.done() : new Uint32Array(starts[l]!.length) };
+  const treeLevels = runs.map(({ starts, keys: groupKeys }, l): TreeLevel => {
+    const below = runs[l + 1];
+    return { starts, keys: groupKeys, firstChild: below ? firstChildren(starts, below.starts) : new Uint32Array(starts.length) };
   });
-  return { members, levels: [whole, ...grouped] };
+  const deepestOf = new Uint32Array(rowCount);
+  const { starts } = treeLevels.at(-1)!;
+  for (let g = 0; g + 1 < starts.length; g++) for (let i = starts[g]!; i < starts[g + 1]!; i++) deepestOf[members[i]!] = g;
+  return { rows, members, deepestOf, levels: treeLevels };
 }
 
 /** How many groups a level of the tree has. */

@@ -1,7 +1,7 @@
 import type { GroupKey, GroupLevel } from '../../model/grouping';
-import { placesInOrder } from '../sortInSteps';
+import type { ValueIds } from '../columnValues';
 import { readDate } from '../typedValues';
-import { type ColumnFacts, type RowIds, STEP } from './columnFacts';
+import { type ColumnFacts, STEP } from './columnFacts';
 
 /**
  * A level's keys: row r's key is `keyOf[ids ? ids[r] : r]`, a small whole number; keys are
@@ -9,86 +9,119 @@ import { type ColumnFacts, type RowIds, STEP } from './columnFacts';
  * is the last, `size - 1`.
  */
 export interface LevelKeys {
-  readonly ids: RowIds;
+  readonly ids: ValueIds['ids'];
   readonly keyOf: Uint32Array;
   readonly size: number;
   /** Each key's text, by number; null for the blank key. */
   readonly texts: readonly GroupKey[];
-  /** Each key's number by its text (the blank key's by null). */
-  readonly numberOf: ReadonlyMap<GroupKey, number>;
+  /** A key's number by its text (the blank key's by null); undefined for a text that is no key. */
+  numberOf(key: GroupKey): number | undefined;
 }
 
-/** Code-unit order: ties between texts the column's order finds equal (`Ann`, `ann`). */
+/** Code-unit order: ties between texts the column's order finds equal (`Ann`, `ann`; `1.5`, `1.50`). */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The characters of a date a bucket keeps: `2014` or `2014-03` of `2014-03-05…`. */
 const BUCKET_LENGTH = { year: 4, month: 7 } as const;
 
+/** Keys numbered 0.. in order, each with its text, the blank key last; looked up by text on demand. */
+function keysOf(ids: ValueIds['ids'], keyOf: Uint32Array, texts: GroupKey[]): LevelKeys {
+  let numbers: Map<GroupKey, number> | null = null;
+  return {
+    ids,
+    keyOf,
+    size: texts.length,
+    texts,
+    numberOf: (key) => (numbers ??= new Map(texts.map((text, number) => [text, number]))).get(key),
+  };
+}
+
 /**
  * The keys of grouping by `level` (its column's facts read as the query's type):
  * - a column's cells group by their text as written; a number or date cell that does not read
- *   as the type is blank, as an empty cell is;
+ *   as the type is blank, as an empty cell is; keys order as the column sorts (text in its
+ *   natural order, numbers by value, dates by date: its sort key), ties by code units;
  * - a year or month bucket takes the first 4 or 7 characters of a cell that reads as a date
- *   (whatever the column's type), else blank;
- * - keys order as the column sorts (text in its natural order, numbers by value, dates by date;
- *   buckets as their texts), ties by code units; blank last.
+ *   (whatever the column's type), else blank; keys order as texts;
+ * - the blank key last.
  */
 export function* levelKeys(facts: ColumnFacts, level: GroupLevel): Generator<void, LevelKeys> {
   const cells = yield* facts.texts();
+  if (level.bucket) return bucketKeys(cells, BUCKET_LENGTH[level.bucket]);
   const { size, text, typed, ids } = cells;
-  // Each id's key text, and the distinct texts (a bucket's many ids share one).
-  const keyTextOf: GroupKey[] = new Array<GroupKey>(size);
-  const bucket = level.bucket ? BUCKET_LENGTH[level.bucket] : 0;
-  for (let from = 0; from < size; from += STEP) {
-    for (let id = from; id < Math.min(size, from + STEP); id++) {
-      const cell = text(id);
-      if (bucket) keyTextOf[id] = readDate(cell) === undefined ? null : cell.slice(0, bucket);
-      else keyTextOf[id] = cell === '' || (typed !== null && typed[id] !== typed[id]) ? null : cell;
-    }
-    yield;
-  }
-  // One id per distinct key text: ids are distinct texts already, but bucket keys repeat.
-  const firstId = new Map<string, number>();
-  let blank = false;
+  const blank = new Uint8Array(size);
+  let blanks = 0;
   for (let id = 0; id < size; id++) {
-    const key = keyTextOf[id]!;
-    if (key === null) blank = true;
-    else if (!firstId.has(key)) firstId.set(key, id);
+    blank[id] = text(id) === '' || (typed !== null && typed[id] !== typed[id]) ? 1 : 0;
+    blanks += blank[id]!;
   }
-  const keyIds = Uint32Array.from(firstId.values());
-  const compare = yield* keyOrder(facts, level, cells.ids, keyIds, keyTextOf);
-  const { ordinals, count } = yield* placesInOrder(keyIds.length, (a, b) => compare(keyIds[a]!, keyIds[b]!));
-  const texts: GroupKey[] = new Array<GroupKey>(count + (blank ? 1 : 0)).fill(null);
-  const numberOf = new Map<GroupKey, number>();
-  keyIds.forEach((id, i) => {
-    texts[ordinals[i]!] = keyTextOf[id]!;
-    numberOf.set(keyTextOf[id]!, ordinals[i]!);
-  });
-  if (blank) numberOf.set(null, count);
-  const keyOf = new Uint32Array(size);
-  for (let id = 0; id < size; id++) keyOf[id] = numberOf.get(keyTextOf[id]!)!;
-  return { ids, keyOf, size: texts.length, texts, numberOf };
+  const { place, range } = yield* placesOf(facts, cells);
+  // The ids that are keys, by place (a counting sort), then equal places by code units.
+  const starts = new Uint32Array(range + 1);
+  for (let id = 0; id < size; id++) if (!blank[id]) starts[place[id]! + 1]!++;
+  for (let p = 1; p <= range; p++) starts[p]! += starts[p - 1]!;
+  const ordered = new Uint32Array(size - blanks);
+  for (let id = 0; id < size; id++) if (!blank[id]) ordered[starts[place[id]!]!++] = id;
+  for (let from = 0; from < ordered.length; ) {
+    let to = from + 1;
+    while (to < ordered.length && place[ordered[to]!] === place[ordered[from]!]) to++;
+    if (to - from > 1) ordered.subarray(from, to).sort((a, b) => byCodeUnits(text(a), text(b)));
+    from = to;
+  }
+  yield;
+  const keyOf = new Uint32Array(size).fill(ordered.length);
+  const texts: GroupKey[] = new Array<GroupKey>(ordered.length + (blanks > 0 ? 1 : 0)).fill(null);
+  for (let number = 0; number < ordered.length; number++) {
+    keyOf[ordered[number]!] = number;
+    texts[number] = text(ordered[number]!);
+  }
+  return keysOf(ids, keyOf, texts);
 }
 
-/** How two ids' keys (both non-blank) compare: a total order, so no two keys share a place. */
-function* keyOrder(facts: ColumnFacts, level: GroupLevel, ids: RowIds, keyIds: Uint32Array, keyTextOf: GroupKey[]): Generator<void, (a: number, b: number) => number> {
-  const textOf = (id: number) => keyTextOf[id]!;
-  if (level.bucket) return (a, b) => byCodeUnits(textOf(a), textOf(b));
-  const { typed } = yield* facts.texts();
-  if (typed) return (a, b) => typed[a]! - typed[b]! || byCodeUnits(textOf(a), textOf(b));
-  // Text: the column's own natural order (as its sort reads it), worked out per row; ties by code units.
-  const { keys, codes } = yield* facts.orderOf();
-  const place = new Float64Array(keyTextOf.length).fill(NaN);
-  for (let i = 0; i < keyIds.length; i++) place[keyIds[i]!] = -1;
-  // Each key's place is that of a row holding it: a dictionary's few keys are all met in the first rows.
-  let left = keyIds.length;
+/**
+ * Each id's place in the column's own order (its sort key, where equal values share a place),
+ * and how many places there are: from the key of the id itself, or of the first row holding it.
+ */
+function* placesOf(facts: ColumnFacts, cells: ValueIds): Generator<void, { place: Uint32Array; range: number }> {
+  const { keys, codes, range } = yield* facts.orderOf();
+  const { size, ids } = cells;
+  const place = new Uint32Array(size);
+  if (cells.place) {
+    for (let id = 0; id < size; id++) place[id] = cells.place(id);
+    return { place, range };
+  }
+  const byId = keys !== null && (codes ? codes === ids : ids === null);
+  if (byId || (keys === null && ids === null)) {
+    for (let id = 0; id < size; id++) place[id] = keys === null ? id : keys[id]!;
+    return { place, range };
+  }
+  const found = new Uint8Array(size);
+  let left = size;
   for (let row = 0; row < facts.rowCount && left > 0; row++) {
     const id = ids ? ids[row]! : row;
-    if (place[id] === -1) {
-      place[id] = keys === null ? row : codes ? keys[codes[row]!]! : keys[row]!;
-      left--;
-    }
+    if (found[id]) continue;
+    found[id] = 1;
+    left--;
+    place[id] = keys === null ? row : codes ? keys[codes[row]!]! : keys[row]!;
     if ((row & (STEP - 1)) === STEP - 1) yield;
   }
-  return (a, b) => place[a]! - place[b]! || byCodeUnits(textOf(a), textOf(b));
+  return { place, range };
+}
+
+/** A bucket's keys: the year or month of each cell that reads as a date, in text order. */
+function bucketKeys({ size, text, ids }: ValueIds, length: number): LevelKeys {
+  const keyTextOf: GroupKey[] = new Array<GroupKey>(size);
+  const distinct = new Set<string>();
+  for (let id = 0; id < size; id++) {
+    const cell = text(id);
+    const key = readDate(cell) === undefined ? null : cell.slice(0, length);
+    keyTextOf[id] = key;
+    if (key !== null) distinct.add(key);
+  }
+  const texts: GroupKey[] = [...distinct].sort(byCodeUnits);
+  if (keyTextOf.includes(null)) texts.push(null);
+  const numberOf = new Map(texts.map((key, number) => [key, number]));
+  const keyOf = new Uint32Array(size);
+  for (let id = 0; id < size; id++) keyOf[id] = numberOf.get(keyTextOf[id]!)!;
+  return keysOf(ids, keyOf, texts);
 }
