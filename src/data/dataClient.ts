@@ -167,14 +167,10 @@ export class DataClient {
 
   /**
    * Rows start..end-1 of the query's result, the result's size and the version of the set they
-   * come from; null when a newer query overtook this one.
+   * come from (a grouped query's also passingCount and totals: protocol.ts GroupedRows); null
+   * when a newer query overtook this one.
    */
-  async rows(
-    key: string,
-    query: RowQuery,
-    start: number,
-    end: number,
-  ): Promise<{ rows: Record<string, unknown>[]; rowCount: number; version: number } | null> {
+  async rows(key: string, query: RowQuery, start: number, end: number): Promise<Omit<Answer<'rows'>, 'kind' | 'requestId'> | null> {
     if (servedName(key) === null) {
       const answer = await this.request({ kind: 'rows', key, query, start, end });
       return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'rows');
@@ -201,6 +197,12 @@ export class DataClient {
       servedName(key) === null
         ? await this.request({ kind: 'text', key, query, columns, format, only })
         : await this.ask(key, { kind: 'text', key, query, columns, format, ...(only && { only: rowsIn(only) }) });
+    return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'text');
+  }
+
+  /** Export groups: a grouped query's summary as CSV and its line count; null when a newer query overtook it. */
+  async groupsText(key: string, query: RowQuery, columns: { colId: string; header: string }[]): Promise<{ text: string; count: number } | null> {
+    const answer = await this.request({ kind: 'groupsText', key, query, columns });
     return answer.kind === 'superseded' ? null : DataClient.expect(answer, 'text');
   }
 

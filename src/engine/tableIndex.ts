@@ -71,7 +71,8 @@ export class TableIndex implements RowIndex {
     return this.table.count;
   }
 
-  private column(colId: string): IndexedColumn {
+  /** A column's index, by id (grouping reads its values and order). */
+  column(colId: string): IndexedColumn {
     const column = this.columns.get(colId);
     if (!column) throw new Error(`Unknown column ${colId}`);
     return column;
@@ -170,16 +171,6 @@ export class TableIndex implements RowIndex {
   /** The view's choice of a column's type (the Type menu), else the table's own. */
   typeIn(query: RowQuery, colId: string): ColumnType {
     return query.types?.[colId] ?? this.column(colId).type;
-  }
-
-  /** Column `colId`'s cells as value ids, read as `type`, with no order worked out (what grouping reads). */
-  cellIds(colId: string, type: ColumnType): Generator<void, ValueIds> {
-    return this.column(colId).valueIds(type, false);
-  }
-
-  /** Column `colId`'s order with its values read as `type`: its sort's key part. */
-  *orderOf(colId: string, type: ColumnType): Generator<void, KeyPart> {
-    return (yield* this.column(colId).valueParts(type))[0]!;
   }
 
   *valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array }> {

@@ -1,5 +1,5 @@
-import { type Aggregate, GROUP_COLUMN, onePerColumn } from './grouping';
-import type { QuerySort } from './query';
+import { type Aggregate, onePerColumn } from './grouping';
+import { GROUP_COLUMN, type QuerySort } from './query';
 
 export type Direction = 'asc' | 'desc';
 

@@ -87,7 +87,7 @@ export interface OpenGroups {
 
 export const ALL_CLOSED: OpenGroups = { all: false, toggled: [] };
 
-/** What a query groups and summarizes. With no levels and no aggregates it groups nothing. */
+/** What a query groups and summarizes (RowQuery.grouping). With no levels and no aggregates it groups nothing (isGrouped). */
 export interface Grouping {
   /** In the order chosen, outermost first. */
   readonly levels: readonly GroupLevel[];
@@ -95,16 +95,6 @@ export interface Grouping {
   readonly aggregates: readonly Aggregate[];
   readonly open: OpenGroups;
 }
-
-/**
- * The Group column's id: AG Grid's own auto group column. A sort item on it orders the groups
- * by their keys (groupSort.ts); it is no column of the table.
- */
-export const GROUP_COLUMN = 'ag-Grid-AutoColumn';
-
-/** Whether a grouping does anything: a level, or an aggregate (which adds the totals). */
-export const groups = (grouping: Grouping | undefined): grouping is Grouping =>
-  grouping !== undefined && (grouping.levels.length > 0 || grouping.aggregates.length > 0);
 
 /** The aggregates with one per column, the first of a column's kept. */
 export function onePerColumn(aggregates: readonly Aggregate[]): Aggregate[] {

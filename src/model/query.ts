@@ -1,6 +1,6 @@
 import type { ColumnType, FilterKind } from './columns';
 import { needsNoText } from './filterKinds';
-import { GROUP_COLUMN, type Grouping } from './grouping';
+import type { Grouping } from './grouping';
 
 /** An active column filter: a non-empty value and how it matches. */
 export interface ColumnFilter {
@@ -53,6 +53,15 @@ export const EMPTY_QUERY: RowQuery = { filters: [], globalFilter: '', sort: [] }
 /** A stable text key for a query, for caching results. */
 export const queryKey = (query: RowQuery): string =>
   JSON.stringify([query.filters, query.globalFilter, query.sort, query.expanded ?? null, query.types ?? null, ...(query.grouping ? [query.grouping] : [])]);
+
+/**
+ * The Group column's id: AG Grid's own auto group column. A sort item on it orders the groups
+ * by their keys (groupSort.ts); it is no column of the table.
+ */
+export const GROUP_COLUMN = 'ag-Grid-AutoColumn';
+
+/** Whether a query groups: a level, or an aggregate (which adds the totals). */
+export const isGrouped = ({ grouping }: RowQuery): boolean => grouping !== undefined && (grouping.levels.length > 0 || grouping.aggregates.length > 0);
 
 /**
  * The query's rows without its grouping: what Export CSV, copy and select all read (the rows

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnType } from '../../src/model/columns';
-import { AGG_FUNCS, type Aggregate, aggregateHeader, GROUP_COLUMN, groupId, type GroupKey, type GroupLevel, groups, levelHeader, levelId, onePerColumn, parseGroupId, parseLevelId } from '../../src/model/grouping';
+import { AGG_FUNCS, type Aggregate, aggregateHeader, groupId, type GroupKey, type GroupLevel, levelHeader, levelId, onePerColumn, parseGroupId, parseLevelId } from '../../src/model/grouping';
 import { type GroupSort, groupSortOf } from '../../src/model/groupSort';
-import { EMPTY_QUERY, queryKey, type QuerySort, type RowQuery, ungrouped } from '../../src/model/query';
+import { EMPTY_QUERY, GROUP_COLUMN, isGrouped, queryKey, type QuerySort, type RowQuery, ungrouped } from '../../src/model/query';
 
 describe('a level’s id in state, and back', () => {
   const colIds = ['city', 'date', 'year(date)'];
@@ -98,7 +98,7 @@ describe('a grouped query', () => {
     ['no levels, no aggregates', { levels: [], aggregates: [], open: { all: false, toggled: [] } }, false],
     ['a level', grouping, true],
     ['aggregates only (the totals)', { levels: [], aggregates: [{ colId: 'a', func: 'count' }], open: { all: false, toggled: [] } }, true],
-  ])('groups: %s → %s', (_name, value, expected) => {
-    expect(groups(value)).toBe(expected);
+  ])('isGrouped: %s → %s', (_name, value, expected) => {
+    expect(isGrouped({ ...EMPTY_QUERY, grouping: value })).toBe(expected);
   });
 });

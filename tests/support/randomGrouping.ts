@@ -1,6 +1,6 @@
 import { referenceGrouping } from '../../src/engine/grouping/referenceGrouping';
-import { type AggFunc, type Aggregate, GROUP_COLUMN, type GroupLevel, type Grouping } from '../../src/model/grouping';
-import type { RowQuery } from '../../src/model/query';
+import { type AggFunc, type Aggregate, type GroupLevel, type Grouping } from '../../src/model/grouping';
+import { GROUP_COLUMN, type RowQuery } from '../../src/model/query';
 import type { Table } from '../../src/model/table';
 import { randomQuery } from './randomQuery';
 import type { Random } from './tables';

@@ -4,6 +4,7 @@ import type { Table } from '../../model/table';
 import type { Codes } from '../../model/textLists';
 import { mergeRepeats, type ValueIds } from '../columnValues';
 import type { QueryResult } from '../rowIndex';
+import type { IndexedColumn } from '../columns/indexedColumn';
 import type { KeyPart } from '../sortKeys';
 import { decimalsOf } from './exactNumbers';
 
@@ -15,10 +16,8 @@ export interface GroupSource {
   run(query: RowQuery): Generator<void, QueryResult>;
   /** `rows` (in row order, `passes` a mask of them) in the order of the query's sort. */
   sorted(query: RowQuery, rows: Uint32Array, passes: Uint8Array | null): Generator<void, Uint32Array>;
-  /** A column's cells as value ids read as `type`, with no order worked out. */
-  cellIds(colId: string, type: ColumnType): Generator<void, ValueIds>;
-  /** A column's sort key with its values read as `type` (equal values share a key; blanks last). */
-  orderOf(colId: string, type: ColumnType): Generator<void, KeyPart>;
+  /** A column's index: its cells as value ids (valueIds, with no natural order worked out), its sort key (valueParts). */
+  column(colId: string): IndexedColumn;
   /** The type the query reads a column as. */
   typeIn(query: RowQuery, colId: string): ColumnType;
 }
@@ -68,7 +67,7 @@ export class ColumnFacts {
       for (let row = 0; row < typed.length; row++) typed[row] = first + row;
       return new ColumnFacts(source, colId, type, { size: source.count, ids: null, text: (row) => String(first + row), typed });
     }
-    return new ColumnFacts(source, colId, type, yield* source.cellIds(colId, type));
+    return new ColumnFacts(source, colId, type, yield* source.column(colId).valueIds(type, false));
   }
 
   /** The table's row count. */
@@ -76,9 +75,9 @@ export class ColumnFacts {
     return this.source.count;
   }
 
-  /** The column's sort key as its type reads it (TableIndex's own, kept by the column's index). */
-  orderOf(): Generator<void, KeyPart> {
-    return this.source.orderOf(this.colId, this.type);
+  /** The column's sort key as its type reads it (equal values share a key, blanks last): its index's own, kept there. */
+  *orderOf(): Generator<void, KeyPart> {
+    return (yield* this.source.column(this.colId).valueParts(this.type))[0]!;
   }
 
   /** By id: 1 when the cell reads as the type (text: is not empty), 0 for a blank. */

@@ -102,6 +102,12 @@ export class GroupIndex {
     return { items, length: list.length, passing: tree.members.length, totals: { count: tree.members.length, aggregates: textsOf(aggregates, 0, 0) } };
   }
 
+  /** The rows grouped (nested people: the top-level ones that pass) and the totals, with no page. */
+  *totals(query: RowQuery): Generator<void, Pick<GroupedPage, 'passing' | 'totals'>> {
+    const { tree, aggregates } = yield* this.grouped(query);
+    return { passing: tree.members.length, totals: { count: tree.members.length, aggregates: textsOf(aggregates, 0, 0) } };
+  }
+
   /** Every deepest-level group in the order shown (as if every group were open); with no levels, the whole. */
   *lines(query: RowQuery): Generator<void, GroupLine[]> {
     const grouped = yield* this.grouped(query);

@@ -4,8 +4,8 @@ import { referenceGrouping } from '../../../src/engine/grouping/referenceGroupin
 import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
 import type { ValueType } from '../../../src/model/columns';
-import { type Aggregate, GROUP_COLUMN, type GroupLevel } from '../../../src/model/grouping';
-import type { RowQuery } from '../../../src/model/query';
+import { type Aggregate, type GroupLevel } from '../../../src/model/grouping';
+import { GROUP_COLUMN, type RowQuery } from '../../../src/model/query';
 import { dictColumn, type Table } from '../../../src/model/table';
 import { treeShape } from '../../../src/model/tree';
 import { peopleAsTable, tableOf as peopleTableOf } from '../../../src/data/people/peopleTable';
