@@ -27,9 +27,10 @@ export const levelId = ({ colId, bucket }: GroupLevel): string => (bucket ? `${b
  */
 export function parseLevelId(id: string, colIds: readonly string[]): GroupLevel | null {
   if (colIds.includes(id)) return { colId: id };
-  const parts = /^(year|month)\((.*)\)$/s.exec(id);
-  if (!parts || !colIds.includes(parts[2]!)) return null;
-  return { colId: parts[2]!, bucket: parts[1] as Bucket };
+  const parts = /^(\w+)\((.*)\)$/s.exec(id);
+  const bucket = BUCKETS.find((name) => name === parts?.[1]);
+  if (!bucket || !colIds.includes(parts![2]!)) return null;
+  return { colId: parts![2]!, bucket };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AGG_FUNCS, type AggFunc } from '../../model/grouping';
 import { type ColumnFacts, type RowIds, STEP } from './columnFacts';
-import { addScaled, EXACT_DECIMALS, meanScaled, meanText, SAFE_VALUE, type Scaled, scaledFromText, SPILL_AT, sumText } from './exactNumbers';
+import { addScaled, meanScaled, meanText, type Scaled, scaledFromText, scaledFromValue, SPILL_AT, sumText } from './exactNumbers';
 import type { GroupTree, TreeLevel } from './groupTree';
 
 /** One aggregate of every group of a tree, level by level (level 0: the totals). */
@@ -157,7 +157,6 @@ function* sumsOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, func: 'sum' |
   const small = new Float64Array(groups);
   const large: bigint[] = [];
   const counts = new Float64Array(groups);
-  const exactScale = decimals <= EXACT_DECIMALS;
   yield* inRowOrder(tree, (from, to) => {
     for (let i = from; i < to; i++) {
       const row = rows[i]!;
@@ -166,12 +165,12 @@ function* sumsOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, func: 'sum' |
       if (value !== value) continue;
       const g = deepestOf[row]!;
       counts[g]!++;
-      const scaled = value * scale;
-      if (!(exactScale && scaled < SAFE_VALUE && scaled > -SAFE_VALUE)) {
+      const scaled = scaledFromValue(value, decimals, scale);
+      if (scaled !== scaled) {
         large[g] = (large[g] ?? 0n) + scaledFromText(text(id), decimals);
         continue;
       }
-      const sum = small[g]! + Math.round(scaled);
+      const sum = small[g]! + scaled;
       if (sum >= SPILL_AT || sum <= -SPILL_AT) {
         large[g] = (large[g] ?? 0n) + BigInt(sum);
         small[g] = 0;

@@ -19,10 +19,10 @@ export interface DisplayList {
 }
 
 /** Each group's key path, outermost first. */
-export function pathOf(tree: GroupTree, keys: readonly LevelKeys[], level: number, group: number): GroupKey[] {
+function pathOf(tree: GroupTree, keys: readonly LevelKeys[], level: number, group: number): GroupKey[] {
   const path: GroupKey[] = [];
   for (let l = level, g = group; l >= 1; l--) {
-    path.unshift(keys[l - 1]!.texts[tree.levels[l]!.keys[g]!]!);
+    path.unshift(keys[l - 1]!.text(tree.levels[l]!.keys[g]!));
     const { firstChild } = tree.levels[l - 1]!;
     // The parent: the last group of the level above whose children start at or before g.
     let [low, high] = [0, firstChild.length - 2];

@@ -46,11 +46,11 @@ export function scaledFromText(text: string, decimals: number): bigint {
 /**
  * The value `x` (read from a text of at most `decimals` decimals) in units of 10^-decimals,
  * when a double gives it exactly; NaN when it cannot (then read it with scaledFromText).
+ * `scale` is 10^decimals, worked out once for many values.
  */
-export function scaledFromValue(x: number, decimals: number): number {
-  if (decimals > EXACT_DECIMALS) return NaN;
-  const scaled = x * 10 ** decimals;
-  return Math.abs(scaled) < SAFE_VALUE ? Math.round(scaled) : NaN;
+export function scaledFromValue(x: number, decimals: number, scale = 10 ** decimals): number {
+  const scaled = x * scale;
+  return decimals <= EXACT_DECIMALS && scaled < SAFE_VALUE && scaled > -SAFE_VALUE ? Math.round(scaled) : NaN;
 }
 
 /** a + b, exact, as a double while safe. */

@@ -95,7 +95,7 @@ export class GroupIndex {
     const items = list.slice(start, end).map((item): GroupedItem => {
       if ('row' in item) return item;
       const { level, group } = item;
-      const key = keys[level - 1]!.texts[tree.levels[level]!.keys[group]!]!;
+      const key = keys[level - 1]!.text(tree.levels[level]!.keys[group]!);
       const info = { id: idOf(tree, keys, level, group), level, key, count: rowCount(tree.levels[level]!, group), open: open[level]![group] === 1, leaf: level === deepest };
       return { group: info, aggregates: textsOf(aggregates, level, group) };
     });
@@ -118,7 +118,7 @@ export class GroupIndex {
     const walk = (level: number, from: number, to: number, path: GroupKey[]) => {
       for (let i = from; i < to; i++) {
         const group = orders[level]![i]!;
-        const here = [...path, keys[level - 1]!.texts[tree.levels[level]!.keys[group]!]!];
+        const here = [...path, keys[level - 1]!.text(tree.levels[level]!.keys[group]!)];
         const { firstChild } = tree.levels[level]!;
         if (level < deepest) walk(level + 1, firstChild[group]!, firstChild[group + 1]!, here);
         else lines.push({ path: here, count: rowCount(tree.levels[level]!, group), aggregates: aggregates.map(({ values }) => values.text(level, group)) });

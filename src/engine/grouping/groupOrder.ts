@@ -24,7 +24,7 @@ export function* groupOrder(tree: GroupTree, keys: readonly LevelKeys[], order: 
     for (let g = 0; g < count; g++) shown[g] = g;
     const { firstChild } = tree.levels[l - 1]!;
     const groupKeys = tree.levels[l]!.keys;
-    const blank = keys[l - 1]!.texts.at(-1) === null ? keys[l - 1]!.size - 1 : -1;
+    const blank = keys[l - 1]!.blank ? keys[l - 1]!.size - 1 : -1;
     for (let parent = 0; parent + 1 < firstChild.length; parent++) {
       const [from, to] = [firstChild[parent]!, firstChild[parent + 1]!];
       if (order.by === 'key') {

@@ -110,8 +110,5 @@ export function* groupTree(rows: Uint32Array, levels: readonly LevelKeys[], rowC
   return { rows, members, deepestOf, levels: treeLevels };
 }
 
-/** How many groups a level of the tree has. */
-export const groupCount = (level: TreeLevel): number => level.keys.length;
-
 /** How many rows group g of a level holds. */
 export const rowCount = (level: TreeLevel, g: number): number => level.starts[g + 1]! - level.starts[g]!;

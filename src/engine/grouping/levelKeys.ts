@@ -12,8 +12,10 @@ export interface LevelKeys {
   readonly ids: ValueIds['ids'];
   readonly keyOf: Uint32Array;
   readonly size: number;
-  /** Each key's text, by number; null for the blank key. */
-  readonly texts: readonly GroupKey[];
+  /** Whether some cell is blank: the last key is the blank one. */
+  readonly blank: boolean;
+  /** A key's text, by number; null for the blank key. */
+  text(number: number): GroupKey;
   /** A key's number by its text (the blank key's by null); undefined for a text that is no key. */
   numberOf(key: GroupKey): number | undefined;
 }
@@ -24,15 +26,21 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The characters of a date a bucket keeps: `2014` or `2014-03` of `2014-03-05…`. */
 const BUCKET_LENGTH = { year: 4, month: 7 } as const;
 
-/** Keys numbered 0.. in order, each with its text, the blank key last; looked up by text on demand. */
-function keysOf(ids: ValueIds['ids'], keyOf: Uint32Array, texts: GroupKey[]): LevelKeys {
+/**
+ * Keys numbered 0..count-1 in order, then the blank key if any; each key's text read on demand
+ * (a column of a million different texts keeps no array of them), looked up by text on demand.
+ */
+function keysOf(ids: ValueIds['ids'], keyOf: Uint32Array, count: number, blank: boolean, textOf: (number: number) => string): LevelKeys {
   let numbers: Map<GroupKey, number> | null = null;
+  const text = (number: number): GroupKey => (number < count ? textOf(number) : null);
+  const size = count + (blank ? 1 : 0);
   return {
     ids,
     keyOf,
-    size: texts.length,
-    texts,
-    numberOf: (key) => (numbers ??= new Map(texts.map((text, number) => [text, number]))).get(key),
+    size,
+    blank,
+    text,
+    numberOf: (key) => (numbers ??= new Map(Array.from({ length: size }, (_, number) => [text(number), number]))).get(key),
   };
 }
 
@@ -70,12 +78,8 @@ export function* levelKeys(facts: ColumnFacts, level: GroupLevel): Generator<voi
   }
   yield;
   const keyOf = new Uint32Array(size).fill(ordered.length);
-  const texts: GroupKey[] = new Array<GroupKey>(ordered.length + (blanks > 0 ? 1 : 0)).fill(null);
-  for (let number = 0; number < ordered.length; number++) {
-    keyOf[ordered[number]!] = number;
-    texts[number] = text(ordered[number]!);
-  }
-  return keysOf(ids, keyOf, texts);
+  for (let number = 0; number < ordered.length; number++) keyOf[ordered[number]!] = number;
+  return keysOf(ids, keyOf, ordered.length, blanks > 0, (number) => text(ordered[number]!));
 }
 
 /**
@@ -118,10 +122,10 @@ function bucketKeys({ size, text, ids }: ValueIds, length: number): LevelKeys {
     keyTextOf[id] = key;
     if (key !== null) distinct.add(key);
   }
-  const texts: GroupKey[] = [...distinct].sort(byCodeUnits);
-  if (keyTextOf.includes(null)) texts.push(null);
-  const numberOf = new Map(texts.map((key, number) => [key, number]));
+  const texts = [...distinct].sort(byCodeUnits);
+  const numberOf = new Map<GroupKey, number>(texts.map((key, number) => [key, number]));
+  numberOf.set(null, texts.length);
   const keyOf = new Uint32Array(size);
   for (let id = 0; id < size; id++) keyOf[id] = numberOf.get(keyTextOf[id]!)!;
-  return keysOf(ids, keyOf, texts);
+  return keysOf(ids, keyOf, texts.length, keyTextOf.includes(null), (number) => texts[number]!);
 }
