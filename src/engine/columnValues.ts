@@ -2,6 +2,7 @@ import type { ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
 import type { Codes, NumberArray } from '../model/textLists';
 import { compareNatural } from './compare';
+import { runToEnd } from './steps';
 import type { RowIndex } from './rowIndex';
 import { VALUE_READERS } from './typedValues';
 
@@ -163,13 +164,20 @@ function firstInOrder(column: ValueIds, counts: Uint32Array, ids: Uint32Array, l
  * with one other (texts that sort as equals but differ, or with no place, are looked up by text).
  * Places run from 0 to `places` - 1; equal texts must share one.
  */
-export function mergeRepeats(column: ValueIds, places = column.size): ValueIds {
+export const mergeRepeats = (column: ValueIds, places = column.size): ValueIds => runToEnd(mergeRepeatsInSteps(column, places));
+
+/** Rows merged between two yields of mergeRepeatsInSteps: each reads a text or two. */
+const MERGED_PER_STEP = 16_384;
+
+/** mergeRepeats a step at a time (grouping by a column of a million texts must not hold the worker up). */
+export function* mergeRepeatsInSteps(column: ValueIds, places = column.size): Generator<void, ValueIds> {
   const { size, text, place, typed } = column;
   const ids = new Uint32Array(size);
   const idOfPlace = new Int32Array(place ? places : 0).fill(-1);
   const rowOf: number[] = [];
   const byText = new Map<string, number>();
   for (let row = 0; row < size; row++) {
+    if (row % MERGED_PER_STEP === MERGED_PER_STEP - 1) yield;
     const at = place ? place(row) : -1;
     const first = at < 0 ? -1 : idOfPlace[at]!;
     if (at >= 0 && first < 0) {

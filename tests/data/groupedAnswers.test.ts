@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Aggregate, type GroupLevel } from '../../src/model/grouping';
 import { GROUP_COLUMN, type RowQuery } from '../../src/model/query';
-import { expectKind, peopleSource, ServerUnderTest, shownFile } from '../support/dataServer';
+import { datasetByKey } from '../../src/model/datasets';
+import { expectKind, listSource, peopleSource, ServerUnderTest, shownFile } from '../support/dataServer';
 
 // Rows 0..5 (`row` is 1..6): two in Paris, three in Lyon, one with no city.
 const file = new File(['city,amount,when\nParis,1.50,2014-03-05\nLyon,2,2015-01-01\nParis,3,2014-12-31\nLyon,,2015-06-01\n,4,soon\nLyon,-1,2014-02-02\n'], 'orders.csv');
@@ -59,6 +60,17 @@ describe('rows of a grouped query', () => {
     expect(asText).toMatchObject({ rowCount: 6, passingCount: 6, totals: { count: 6, aggregates: { amount: '1.9', when: '' } } });
     const asDates = await server.rows('file', grouped([], aggregates, [], { types: { when: 'date' } }), 0, 2);
     expect(asDates.totals).toEqual({ count: 6, aggregates: { amount: '1.9', when: '2014-02-02' } });
+  });
+
+  it('a reference list groups as any table does', async () => {
+    const server = new ServerUnderTest();
+    await server.load(listSource('airlines'));
+    const whole = await server.rows('airlines', grouped([{ colId: 'iataCode' }]), 0, 1000);
+    expect(whole.rowCount).toBe(whole.rows.length);
+    expect(whole.passingCount).toBe(datasetByKey('airlines')!.size);
+    const first = whole.rows[0]!.$group as { id: string; key: string };
+    const open = await server.rows('airlines', grouped([{ colId: 'iataCode' }], [{ colId: 'name', func: 'count' }], [first.id]), 0, 2);
+    expect(open.rows[1]).toMatchObject({ iataCode: first.key, $row: expect.any(Number) as number });
   });
 
   it('nested people: the top-level people are grouped and counted', async () => {

@@ -2,7 +2,7 @@ import type { ColumnType } from '../../model/columns';
 import type { RowQuery } from '../../model/query';
 import type { Table } from '../../model/table';
 import type { Codes } from '../../model/textLists';
-import { mergeRepeats, type ValueIds } from '../columnValues';
+import { mergeRepeatsInSteps, type ValueIds } from '../columnValues';
 import type { QueryResult } from '../rowIndex';
 import type { IndexedColumn } from '../columns/indexedColumn';
 import type { KeyPart } from '../sortKeys';
@@ -27,6 +27,8 @@ export type RowIds = Codes | Uint32Array | null;
 
 /** Ids or rows handled between two yields. */
 export const STEP = 65_536;
+/** Texts read between two yields: reading a text (and a regular expression on it) costs far more than a look-up. */
+export const TEXT_STEP = 8_192;
 
 /**
  * How a number column's values are summed exactly: each in units of 10^-decimals, a whole
@@ -85,8 +87,8 @@ export class ColumnFacts {
     if (this.readableCache) return this.readableCache;
     const { size, text, typed } = this.cells;
     const readable = new Uint8Array(size);
-    for (let from = 0; from < size; from += STEP) {
-      const to = Math.min(size, from + STEP);
+    for (let from = 0; from < size; from += TEXT_STEP) {
+      const to = Math.min(size, from + TEXT_STEP);
       if (typed) for (let id = from; id < to; id++) readable[id] = typed[id] === typed[id] ? 1 : 0;
       else for (let id = from; id < to; id++) readable[id] = text(id) === '' ? 0 : 1;
       yield;
@@ -102,8 +104,8 @@ export class ColumnFacts {
     let decimals = 0;
     // Whole numbers held as such (a Parquet file's integers, row numbers) have no decimals: no text to read.
     if (!(typed instanceof Int32Array)) {
-      for (let from = 0; from < size; from += STEP) {
-        for (let id = from; id < Math.min(size, from + STEP); id++) if (typed[id] === typed[id]) decimals = Math.max(decimals, decimalsOf(text(id)));
+      for (let from = 0; from < size; from += TEXT_STEP) {
+        for (let id = from; id < Math.min(size, from + TEXT_STEP); id++) if (typed[id] === typed[id]) decimals = Math.max(decimals, decimalsOf(text(id)));
         yield;
       }
     }
@@ -120,7 +122,7 @@ export class ColumnFacts {
     if (texts.repeats) {
       const { keys, codes, range } = yield* this.orderOf();
       const place = keys === null ? (row: number) => row : codes ? (row: number) => keys[codes[row]!]! : (row: number) => keys[row]!;
-      texts = mergeRepeats({ ...texts, place }, range);
+      texts = yield* mergeRepeatsInSteps({ ...texts, place }, range);
     }
     return (this.textsCache = texts);
   }

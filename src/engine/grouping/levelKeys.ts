@@ -1,7 +1,7 @@
 import type { GroupKey, GroupLevel } from '../../model/grouping';
 import type { ValueIds } from '../columnValues';
 import { readDate } from '../typedValues';
-import { type ColumnFacts, STEP } from './columnFacts';
+import { type ColumnFacts, STEP, TEXT_STEP } from './columnFacts';
 
 /**
  * A level's keys: row r's key is `keyOf[ids ? ids[r] : r]`, a small whole number; keys are
@@ -55,13 +55,16 @@ function keysOf(ids: ValueIds['ids'], keyOf: Uint32Array, count: number, blank: 
  */
 export function* levelKeys(facts: ColumnFacts, level: GroupLevel): Generator<void, LevelKeys> {
   const cells = yield* facts.texts();
-  if (level.bucket) return bucketKeys(cells, BUCKET_LENGTH[level.bucket]);
+  if (level.bucket) return yield* bucketKeys(cells, BUCKET_LENGTH[level.bucket]);
   const { size, text, typed, ids } = cells;
   const blank = new Uint8Array(size);
   let blanks = 0;
-  for (let id = 0; id < size; id++) {
-    blank[id] = text(id) === '' || (typed !== null && typed[id] !== typed[id]) ? 1 : 0;
-    blanks += blank[id]!;
+  for (let from = 0; from < size; from += TEXT_STEP) {
+    for (let id = from; id < Math.min(size, from + TEXT_STEP); id++) {
+      blank[id] = text(id) === '' || (typed !== null && typed[id] !== typed[id]) ? 1 : 0;
+      blanks += blank[id]!;
+    }
+    yield;
   }
   const { place, range } = yield* placesOf(facts, cells);
   // The ids that are keys, by place (a counting sort), then equal places by code units.
@@ -113,14 +116,17 @@ function* placesOf(facts: ColumnFacts, cells: ValueIds): Generator<void, { place
 }
 
 /** A bucket's keys: the year or month of each cell that reads as a date, in text order. */
-function bucketKeys({ size, text, ids }: ValueIds, length: number): LevelKeys {
+function* bucketKeys({ size, text, ids }: ValueIds, length: number): Generator<void, LevelKeys> {
   const keyTextOf: GroupKey[] = new Array<GroupKey>(size);
   const distinct = new Set<string>();
-  for (let id = 0; id < size; id++) {
-    const cell = text(id);
-    const key = readDate(cell) === undefined ? null : cell.slice(0, length);
-    keyTextOf[id] = key;
-    if (key !== null) distinct.add(key);
+  for (let from = 0; from < size; from += TEXT_STEP) {
+    for (let id = from; id < Math.min(size, from + TEXT_STEP); id++) {
+      const cell = text(id);
+      const key = readDate(cell) === undefined ? null : cell.slice(0, length);
+      keyTextOf[id] = key;
+      if (key !== null) distinct.add(key);
+    }
+    yield;
   }
   const texts = [...distinct].sort(byCodeUnits);
   const numberOf = new Map<GroupKey, number>(texts.map((key, number) => [key, number]));
