@@ -85,8 +85,9 @@ export type ServedRequest =
  * its rows follow it), a row of the table as in every answer (its columns, `$row`, `$marks`).
  * `rowCount` is the display list's length (what the pager pages over); `passingCount` the rows
  * that pass (`N Rows`; nested people: the top-level ones grouped); `totals` the totals row's
- * count and aggregate texts. With aggregates and no levels, the rows are the query's rows as
- * without grouping. Text and passing answers read the rows that pass as without grouping.
+ * count and aggregate texts. With aggregates and no levels, the rows (and `passingCount`) are the
+ * query's rows as without grouping, with the totals. Text and passing answers read the rows that
+ * pass as without grouping. Served tables do not group yet: their answers have no totals.
  */
 export interface GroupedRows {
   rows: Record<string, unknown>[];

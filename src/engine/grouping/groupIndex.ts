@@ -99,13 +99,12 @@ export class GroupIndex {
       const info = { id: idOf(tree, keys, level, group), level, key, count: rowCount(tree.levels[level]!, group), open: open[level]![group] === 1, leaf: level === deepest };
       return { group: info, aggregates: textsOf(aggregates, level, group) };
     });
-    return { items, length: list.length, passing: tree.members.length, totals: { count: tree.members.length, aggregates: textsOf(aggregates, 0, 0) } };
+    return { items, length: list.length, ...wholeOf(grouped) };
   }
 
   /** The rows grouped (nested people: the top-level ones that pass) and the totals, with no page. */
   *totals(query: RowQuery): Generator<void, Pick<GroupedPage, 'passing' | 'totals'>> {
-    const { tree, aggregates } = yield* this.grouped(query);
-    return { passing: tree.members.length, totals: { count: tree.members.length, aggregates: textsOf(aggregates, 0, 0) } };
+    return wholeOf(yield* this.grouped(query));
   }
 
   /** Every deepest-level group in the order shown (as if every group were open); with no levels, the whole. */
@@ -215,3 +214,9 @@ export class GroupIndex {
 
 const textsOf = (aggregates: Grouped['aggregates'], level: number, group: number): AggregateTexts =>
   Object.fromEntries(aggregates.map(({ aggregate, values }) => [aggregate.colId, values.text(level, group)]));
+
+/** The rows grouped, and the totals: the whole's count and aggregates. */
+const wholeOf = ({ tree, aggregates }: Grouped): Pick<GroupedPage, 'passing' | 'totals'> => ({
+  passing: tree.members.length,
+  totals: { count: tree.members.length, aggregates: textsOf(aggregates, 0, 0) },
+});
