@@ -88,7 +88,8 @@ function rollUp<T>(tree: GroupTree, deepest: T[], combine: (into: T, from: T) =>
 const deepestCount = (tree: GroupTree) => tree.levels.at(-1)!.keys.length;
 
 function* countsOf(tree: GroupTree, ids: RowIds, readable: Uint8Array): Generator<void, number[][]> {
-  const { rows, deepestOf } = tree;
+  const { rows } = tree;
+  const deepestOf = tree.deepestOf();
   const counts = new Float64Array(deepestCount(tree));
   yield* inRowOrder(tree, (from, to) => {
     if (ids) for (let i = from; i < to; i++) counts[deepestOf[rows[i]!]!]! += readable[ids[rows[i]!]!]!;
@@ -151,7 +152,8 @@ function* sumsOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, func: 'sum' |
   const { decimals, scale } = yield* facts.numbers();
   const { typed, text } = facts.cells;
   if (!typed) return EMPTY;
-  const { rows, deepestOf } = tree;
+  const { rows } = tree;
+  const deepestOf = tree.deepestOf();
   const groups = deepestCount(tree);
   // A double per group while its running sum stays below SPILL_AT (every value is below SAFE_VALUE): exact; past it, a BigInt.
   const small = new Float64Array(groups);
@@ -207,7 +209,8 @@ interface Extreme {
 function* extremesOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, sign: 1 | -1): Generator<void, AggregateValues> {
   const { typed, text } = facts.cells;
   if (!typed) return EMPTY;
-  const { rows, deepestOf } = tree;
+  const { rows } = tree;
+  const deepestOf = tree.deepestOf();
   const groups = deepestCount(tree);
   // In row order, a tie keeps the first row.
   const best = new Float64Array(groups).fill(NaN);

@@ -193,7 +193,8 @@ export class GroupIndex {
     const key = JSON.stringify([treeKey, sort.rows]);
     const kept = this.openSorted;
     if (kept?.key === key && kept.open.length === open.length && kept.open.every((flag, g) => flag === open[g])) return kept.rowsOf;
-    const { members, deepestOf } = tree;
+    const { members } = tree;
+    const deepestOf = tree.deepestOf();
     const { starts } = tree.levels.at(-1)!;
     const offsets = new Uint32Array(open.length + 1);
     for (let g = 0; g < open.length; g++) offsets[g + 1] = offsets[g]! + (open[g] ? starts[g + 1]! - starts[g]! : 0);

@@ -11,8 +11,8 @@ export interface GroupTree {
   /** The rows that pass, in row order. */
   readonly rows: Uint32Array;
   readonly members: Uint32Array;
-  /** Each row's group on the deepest level, by row (rows that do not pass: any). */
-  readonly deepestOf: Uint32Array;
+  /** Each row's group on the deepest level, by row (rows that do not pass: any), worked out on first use. */
+  deepestOf(): Uint32Array;
   /** Levels 0 (the whole) to L (the deepest). */
   readonly levels: readonly TreeLevel[];
 }
@@ -34,19 +34,26 @@ function keysOf(rows: Uint32Array, keyOf: Uint32Array, ids: RowIds): Uint32Array
   return keys;
 }
 
-/** The rows ordered by their keys (stable: a counting sort), with each one's key in that order. */
-function sortByKeys(rows: Uint32Array, keys: Uint32Array, range: number): { rows: Uint32Array; keys: Uint32Array } {
+/** The rows ordered by their keys (stable: a counting sort), and where each key's rows start among them (and end, at `range`). */
+function sortByKeys(rows: Uint32Array, keys: Uint32Array, range: number): { rows: Uint32Array; starts: Uint32Array } {
   const starts = new Uint32Array(range + 1);
   for (let i = 0; i < keys.length; i++) starts[keys[i]! + 1]!++;
   for (let key = 1; key <= range; key++) starts[key]! += starts[key - 1]!;
+  const next = starts.slice();
   const sorted = new Uint32Array(rows.length);
-  const sortedKeys = new Uint32Array(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const at = starts[keys[i]!]!++;
-    sorted[at] = rows[i]!;
-    sortedKeys[at] = keys[i]!;
+  for (let i = 0; i < rows.length; i++) sorted[next[keys[i]!]!++] = rows[i]!;
+  return { rows: sorted, starts };
+}
+
+/** The outermost level's groups: the keys that have rows, in order (and `cuts` marks where each starts). */
+function outermost(starts: Uint32Array, cuts: Uint8Array): { starts: Uint32Array; keys: Uint32Array } {
+  const keys: number[] = [];
+  for (let key = 0; key + 1 < starts.length; key++) {
+    if (starts[key]! === starts[key + 1]!) continue;
+    keys.push(key);
+    cuts[starts[key]!] = 1;
   }
-  return { rows: sorted, keys: sortedKeys };
+  return { starts: Uint32Array.from([...keys.map((key) => starts[key]!), starts.at(-1)!]), keys: Uint32Array.from(keys) };
 }
 
 /** Where a level's groups start among the members: where its key or a level above changes (`cuts` marks the latter, and gains this level's). */
@@ -86,10 +93,10 @@ function firstChildren(starts: Uint32Array, below: Uint32Array): Uint32Array {
  */
 export function* groupTree(rows: Uint32Array, levels: readonly LevelKeys[], rowCount: number): Generator<void, GroupTree> {
   let members = rows;
-  let keys: Uint32Array | null = null;
+  let starts: Uint32Array | null = null;
   for (let l = levels.length - 1; l >= 0; l--) {
     const { keyOf, ids, size } = levels[l]!;
-    ({ rows: members, keys } = sortByKeys(members, keysOf(members, keyOf, ids), size));
+    ({ rows: members, starts } = sortByKeys(members, keysOf(members, keyOf, ids), size));
     yield;
   }
   const whole = { starts: Uint32Array.of(0, members.length), keys: Uint32Array.of(0) };
@@ -97,16 +104,21 @@ export function* groupTree(rows: Uint32Array, levels: readonly LevelKeys[], rowC
   const runs: { starts: Uint32Array; keys: Uint32Array }[] = [whole];
   for (let l = 0; l < levels.length; l++) {
     const { keyOf, ids } = levels[l]!;
-    runs.push(levelOf(l === 0 ? keys! : keysOf(members, keyOf, ids), cuts));
+    runs.push(l === 0 ? outermost(starts!, cuts) : levelOf(keysOf(members, keyOf, ids), cuts));
     yield;
   }
-  const treeLevels = runs.map(({ starts, keys: groupKeys }, l): TreeLevel => {
+  const treeLevels = runs.map(({ starts: runStarts, keys }, l): TreeLevel => {
     const below = runs[l + 1];
-    return { starts, keys: groupKeys, firstChild: below ? firstChildren(starts, below.starts) : new Uint32Array(starts.length) };
+    return { starts: runStarts, keys, firstChild: below ? firstChildren(runStarts, below.starts) : new Uint32Array(runStarts.length) };
   });
-  const deepestOf = new Uint32Array(rowCount);
-  const { starts } = treeLevels.at(-1)!;
-  for (let g = 0; g + 1 < starts.length; g++) for (let i = starts[g]!; i < starts[g + 1]!; i++) deepestOf[members[i]!] = g;
+  let deepest: Uint32Array | null = null;
+  const deepestOf = () => {
+    if (deepest) return deepest;
+    deepest = new Uint32Array(rowCount);
+    const { starts: runStarts } = treeLevels.at(-1)!;
+    for (let g = 0; g + 1 < runStarts.length; g++) for (let i = runStarts[g]!; i < runStarts[g + 1]!; i++) deepest[members[i]!] = g;
+    return deepest;
+  };
   return { rows, members, deepestOf, levels: treeLevels };
 }
 
