@@ -24,7 +24,7 @@ const EMPTY: AggregateValues = { text: () => '', value: () => null };
  *   row in file order), empty when no cell reads.
  * Counts and sums are added up from the deepest level; distinct values are counted per level.
  */
-export function* aggregateValues(tree: GroupTree, facts: ColumnFacts, func: AggFunc): Generator<void, AggregateValues> {
+export function* aggregateValues(tree: GroupTree, facts: ColumnFacts, func: AggFunc, bitmapBits = DISTINCT_BITMAP_BITS): Generator<void, AggregateValues> {
   if (!AGG_FUNCS[facts.type].includes(func)) return EMPTY;
   const readable = yield* facts.readable();
   const { ids } = facts.cells;
@@ -34,7 +34,7 @@ export function* aggregateValues(tree: GroupTree, facts: ColumnFacts, func: AggF
       return { text: (l, g) => String(counts[l]![g]!), value: (l, g) => counts[l]![g]! };
     }
     case 'distinct': {
-      const counts = yield* distinctCounts(tree, facts, ids, readable);
+      const counts = yield* distinctCounts(tree, facts, ids, readable, bitmapBits);
       return { text: (l, g) => String(counts[l]![g]!), value: (l, g) => counts[l]![g]! };
     }
     case 'sum':
@@ -98,8 +98,12 @@ function* countsOf(tree: GroupTree, ids: RowIds, readable: Uint8Array): Generato
   return rollUp(tree, Array.from(counts), (a, b) => a + b, () => 0);
 }
 
-function* distinctCounts(tree: GroupTree, facts: ColumnFacts, ids: RowIds, readable: Uint8Array): Generator<void, number[][]> {
+/** Past this many bits (a level's groups times the values), distinct values are counted over each group's run, not in a bitmap. */
+export const DISTINCT_BITMAP_BITS = 2 ** 25;
+
+function* distinctCounts(tree: GroupTree, facts: ColumnFacts, ids: RowIds, readable: Uint8Array, bitmapBits: number): Generator<void, number[][]> {
   const { ids: classIds, classes, range } = yield* facts.valueClasses();
+  if (tree.levels.every((level) => level.keys.length * range <= bitmapBits)) return yield* distinctByBits(tree, ids, readable, classIds, classes, range);
   const { rows, members } = tree;
   // Each member's value class (-1: a blank cell), gathered once; then each level reads them in order.
   const classOf = new Int32Array(members.length);
@@ -141,6 +145,51 @@ function* distinctCounts(tree: GroupTree, facts: ColumnFacts, ids: RowIds, reada
   }
   byLevel[0] = [whole];
   return byLevel;
+}
+
+/** Each deepest group's ancestor on every level (the whole's: 0). */
+function ancestors(tree: GroupTree): Uint32Array[] {
+  const { levels } = tree;
+  const deepest = levels.length - 1;
+  const of: Uint32Array[] = new Array<Uint32Array>(levels.length);
+  of[deepest] = Uint32Array.from({ length: levels[deepest]!.keys.length }, (_, g) => g);
+  for (let l = deepest - 1; l >= 0; l--) {
+    const { firstChild } = levels[l]!;
+    const parent = new Uint32Array(levels[l + 1]!.keys.length);
+    for (let g = 0; g + 1 < firstChild.length; g++) parent.fill(g, firstChild[g], firstChild[g + 1]);
+    of[l] = of[l + 1]!.map((child) => parent[child]!);
+  }
+  return of;
+}
+
+/**
+ * Distinct values counted in row order, a bit per group and value on each level: for a level's
+ * groups times the values within BITMAP_BITS (a few thousand names in a thousand groups).
+ */
+function* distinctByBits(tree: GroupTree, ids: RowIds, readable: Uint8Array, classIds: RowIds, classes: Uint32Array | Uint8Array | null, range: number): Generator<void, number[][]> {
+  const { rows, levels } = tree;
+  const deepestOf = tree.deepestOf();
+  const ancestorOf = ancestors(tree);
+  const bits = levels.map((level) => new Int32Array(Math.ceil((level.keys.length * range) / 32)));
+  const counts = levels.map((level) => new Float64Array(level.keys.length));
+  yield* inRowOrder(tree, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const row = rows[i]!;
+      if (!readable[ids ? ids[row]! : row]) continue;
+      const id = classIds ? classIds[row]! : row;
+      const value = classes ? classes[id]! : id;
+      const g = deepestOf[row]!;
+      for (let l = 0; l < levels.length; l++) {
+        const group = ancestorOf[l]![g]!;
+        const bit = group * range + value;
+        const word = bits[l]!;
+        if (word[bit >>> 5]! & (1 << (bit & 31))) continue;
+        word[bit >>> 5]! |= 1 << (bit & 31);
+        counts[l]![group]!++;
+      }
+    }
+  });
+  return counts.map((level) => Array.from(level));
 }
 
 interface Sum {

@@ -4,10 +4,10 @@ import { type GroupSort, groupSortOf } from '../../model/groupSort';
 import { queryKey, type RowQuery } from '../../model/query';
 import { RecentlyUsed } from '../recentlyUsed';
 import { countingSort } from '../sortKeys';
-import { type AggregateValues, aggregateValues } from './aggregates';
+import { type AggregateValues, aggregateValues, DISTINCT_BITMAP_BITS } from './aggregates';
 import { ColumnFacts, type GroupSource } from './columnFacts';
 import { displayList, idOf, openFlags } from './displayList';
-import { groupOrder } from './groupOrder';
+import { groupOrder, SORTED_AT_ONCE } from './groupOrder';
 import { type GroupTree, groupTree, rowCount } from './groupTree';
 import { type LevelKeys, levelKeys } from './levelKeys';
 
@@ -53,6 +53,14 @@ export interface GroupLine {
   aggregates: string[];
 }
 
+/** Sizes past which a stage changes method: distinct values counted in a bitmap or over runs; a block of groups sorted at once or in steps. */
+export interface GroupLimits {
+  distinctBitmapBits: number;
+  sortedAtOnce: number;
+}
+
+const LIMITS: GroupLimits = { distinctBitmapBits: DISTINCT_BITMAP_BITS, sortedAtOnce: SORTED_AT_ONCE };
+
 /** Everything about a grouped query but the open groups and the rows' order, and the keys of the caches they came from. */
 interface Grouped {
   tree: GroupTree;
@@ -80,7 +88,11 @@ export class GroupIndex {
   /** The open groups' rows in the rows' sort, for the last groups, sort and open groups asked. */
   private openSorted: { key: string; open: Uint8Array; rowsOf: (group: number) => Uint32Array } | null = null;
 
-  constructor(private readonly source: GroupSource) {}
+  constructor(
+    private readonly source: GroupSource,
+    /** Sizes past which a stage changes method, its answer the same (tests make them small to check the other method). */
+    private readonly limits: GroupLimits = LIMITS,
+  ) {}
 
   /** Lines start..end-1 of the query's display list, the totals and the counts. */
   *page(query: RowQuery, start: number, end: number): Generator<void, GroupedPage> {
@@ -162,7 +174,7 @@ export class GroupIndex {
       const type = typeOf(aggregate.colId);
       const key = JSON.stringify([treeKey, aggregate.colId, aggregate.func, type]);
       let values = this.values.get(key);
-      if (!values) this.values.set(key, (values = yield* aggregateValues(tree, yield* this.factsOf(aggregate.colId, type), aggregate.func)));
+      if (!values) this.values.set(key, (values = yield* aggregateValues(tree, yield* this.factsOf(aggregate.colId, type), aggregate.func, this.limits.distinctBitmapBits)));
       aggregates.push({ aggregate, values });
     }
     return { tree, keys, aggregates, sort: groupSortOf(query.sort, grouping.aggregates), treeKey, base };
@@ -180,7 +192,7 @@ export class GroupIndex {
     const values = groups.by === 'aggregate' ? aggregates.find(({ aggregate }) => aggregate.colId === groups.aggregate.colId)!.values : null;
     const key = JSON.stringify([treeKey, groups, aggregates.map(({ aggregate }) => aggregate)]);
     let orders = this.orders.get(key);
-    if (!orders) this.orders.set(key, (orders = yield* groupOrder(tree, keys, groups, values)));
+    if (!orders) this.orders.set(key, (orders = yield* groupOrder(tree, keys, groups, values, this.limits.sortedAtOnce)));
     return orders;
   }
 

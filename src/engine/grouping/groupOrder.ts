@@ -6,7 +6,7 @@ import type { GroupTree } from './groupTree';
 import type { LevelKeys } from './levelKeys';
 
 /** A block of groups bigger than this is sorted in steps (a merge sort that yields), not at once. */
-const SORTED_AT_ONCE = 50_000;
+export const SORTED_AT_ONCE = 50_000;
 
 /**
  * The groups of each level in the order shown, within their parent: level l's entry lists the
@@ -16,7 +16,7 @@ const SORTED_AT_ONCE = 50_000;
  * - by an aggregate (`values`): its value in the direction, groups with an empty aggregate last
  *   both ways, ties by key ascending (blank last).
  */
-export function* groupOrder(tree: GroupTree, keys: readonly LevelKeys[], order: GroupOrder, values: AggregateValues | null): Generator<void, Uint32Array[]> {
+export function* groupOrder(tree: GroupTree, keys: readonly LevelKeys[], order: GroupOrder, values: AggregateValues | null, atOnce = SORTED_AT_ONCE): Generator<void, Uint32Array[]> {
   const orders: Uint32Array[] = [new Uint32Array(0)];
   for (let l = 1; l < tree.levels.length; l++) {
     const count = tree.levels[l]!.keys.length;
@@ -38,7 +38,7 @@ export function* groupOrder(tree: GroupTree, keys: readonly LevelKeys[], order: 
         return sign * compareScaled(x, y) || a - b; // a tie by key: groups of a block are numbered by key
       };
       const block = shown.subarray(from, to);
-      if (block.length <= SORTED_AT_ONCE) block.sort(compare);
+      if (block.length <= atOnce) block.sort(compare);
       else {
         const { ordinals } = yield* placesInOrder(block.length, (a, b) => compare(from + a, from + b));
         for (let i = 0; i < block.length; i++) block[ordinals[i]!] = from + i;
