@@ -31,6 +31,10 @@ class ServedOnFirstUse implements RowSource {
     return (await this.client()).text(key, query, columns, format, only);
   }
 
+  async groupsText(key: string, query: RowQuery, columns: TextColumn[]): Promise<{ text: string; count: number } | null> {
+    return (await this.client()).groupsText(key, query, columns);
+  }
+
   async values(key: string, query: RowQuery, colId: string, search: string): Promise<ColumnSummary | null> {
     return (await this.client()).values(key, query, colId, search);
   }
@@ -121,7 +125,8 @@ export class DataClient {
 
   /**
    * Rows start..end-1 of the query's result, the result's size and the version of the set they
-   * come from; null when a newer query overtook this one.
+   * come from (a grouped query's also passingCount and totals: protocol.ts GroupedRows); null
+   * when a newer query overtook this one.
    */
   rows(key: string, query: RowQuery, start: number, end: number): Promise<RowsAnswer | null> {
     return this.sourceOf(key).rows(key, query, start, end);
@@ -133,6 +138,11 @@ export class DataClient {
    */
   text(key: string, query: RowQuery, columns: TextColumn[], format: TextFormat, only?: Uint8Array): Promise<{ text: string; count: number } | null> {
     return this.sourceOf(key).text(key, query, columns, format, only);
+  }
+
+  /** Export groups: a grouped query's summary as CSV and its line count; null when a newer query overtook it. */
+  groupsText(key: string, query: RowQuery, columns: TextColumn[]): Promise<{ text: string; count: number } | null> {
+    return this.sourceOf(key).groupsText(key, query, columns);
   }
 
   /** What a column holds among the rows that pass `query` (the `Values of` dialog); null when a newer ask overtook it. */

@@ -6,7 +6,7 @@ import { toCsv, toTsv } from '../engine/csv';
 import { marksFor } from '../engine/highlight';
 import type { QueryResult, RowIndex } from '../engine/rowIndex';
 import { TableIndex } from '../engine/tableIndex';
-import type { RowQuery } from '../model/query';
+import { isGrouped, type RowQuery } from '../model/query';
 import type { VisitorFiles } from './files/visitorFiles';
 import { prepareInIdleTime, warmUp } from './idleWork';
 import { peopleAsTable } from './people/peopleTable';
@@ -74,6 +74,10 @@ export class DataServer {
       case 'passing':
         this.results.asked(request.query);
         void this.answer(request.requestId, () => this.passing(request));
+        break;
+      case 'groupsText':
+        this.results.asked(request.query);
+        void this.answer(request.requestId, () => this.grouped(request));
         break;
       case 'values':
         this.latestValues = request.requestId;
@@ -148,7 +152,16 @@ export class DataServer {
     return loaded;
   }
 
-  private async rows({ requestId, key, query, start, end }: Request<'rows'>): Promise<DataResponse> {
+  /** A grouped query's page, or Export groups: their code comes with the first (nobody waits for it before the first rows). */
+  private async grouped(request: Request<'rows' | 'groupsText'>): Promise<DataResponse> {
+    const [{ answerGrouped }, loaded] = await Promise.all([import('./groupedAnswers'), this.loadedAs(request.key)]);
+    const stillWanted = () => this.results.isLatest(request.query) && this.loaded === loaded;
+    return answerGrouped(request, loaded, this.scheduler, stillWanted, async () => (await this.resultOf(request.key, request.query)).result);
+  }
+
+  private async rows(request: Request<'rows'>): Promise<DataResponse> {
+    const { requestId, key, query, start, end } = request;
+    if (isGrouped(query)) return this.grouped(request);
     const { index, result, version } = await this.resultOf(key, query);
     const { rows, treeInfo } = result;
     const marks = marksFor(query);

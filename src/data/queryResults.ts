@@ -1,5 +1,5 @@
 import type { QueryResult, RowIndex } from '../engine/rowIndex';
-import { queryKey, type RowQuery } from '../model/query';
+import { queryKey, type RowQuery, ungrouped } from '../model/query';
 import type { Scheduler } from './scheduler';
 
 /**
@@ -8,7 +8,10 @@ import type { Scheduler } from './scheduler';
  * pages of it are asked for again and again.
  */
 export class QueryResults {
+  /** The newest query's rows (as without grouping: grouped queries that differ only in open groups share them). */
   private latestQuery = '';
+  /** The newest query itself: a grouped query's answer stops once another is asked. */
+  private latestAsked = '';
   /** The result asked for last, by the rows' version and the query. */
   private kept: { key: string; result: Promise<QueryResult> } | null = null;
 
@@ -16,7 +19,13 @@ export class QueryResults {
 
   /** A request for `query` came in: it is the newest, and older ones running stop. */
   asked(query: RowQuery) {
-    this.latestQuery = queryKey(query);
+    this.latestQuery = queryKey(ungrouped(query));
+    this.latestAsked = queryKey(query);
+  }
+
+  /** Whether `query` is the newest asked. */
+  isLatest(query: RowQuery): boolean {
+    return this.latestAsked === queryKey(query);
   }
 
   /** New rows were loaded: no result kept is about them. */
@@ -24,8 +33,9 @@ export class QueryResults {
     this.kept = null;
   }
 
-  /** The result of `query` on `index` (version `version` of the rows); throws Superseded if a newer query comes first. */
-  resultOf(index: RowIndex, version: number, query: RowQuery): Promise<QueryResult> {
+  /** The rows of `query` (without its grouping) on `index` (version `version` of the rows); throws Superseded if a newer query comes first. */
+  resultOf(index: RowIndex, version: number, grouped: RowQuery): Promise<QueryResult> {
+    const query = ungrouped(grouped);
     const asked = queryKey(query);
     const key = `${version}:${asked}`;
     if (this.kept?.key === key) return this.kept.result;

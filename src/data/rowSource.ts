@@ -1,13 +1,13 @@
-import type { DataResponse, SourceSpec, TextFormat } from '../model/protocol';
+import type { DataResponse, GroupedRows, SourceSpec, TextFormat } from '../model/protocol';
 import type { RowQuery } from '../model/query';
 import type { ColumnSummary } from '../model/summary';
 
-/** Rows start..end-1 of a query's result, the result's size and the version of the rows they come from. */
-export interface RowsAnswer {
+/** Rows start..end-1 of a query's result, the result's size and the version of the rows they come from (a grouped query's: with passingCount and totals). */
+export type RowsAnswer = {
   rows: Record<string, unknown>[];
   rowCount: number;
   version: number;
-}
+} & Partial<Omit<GroupedRows, 'rows' | 'rowCount'>>;
 
 /** A column of a text: its id and the header its line gives it. */
 export interface TextColumn {
@@ -31,6 +31,8 @@ export interface RowSource {
   rows(key: string, query: RowQuery, start: number, end: number): Promise<RowsAnswer | null>;
   /** The query's whole result as CSV or TSV, and how many rows it holds; with `only`, just the rows whose byte is 1 (the selected ones). */
   text(key: string, query: RowQuery, columns: TextColumn[], format: TextFormat, only?: Uint8Array): Promise<{ text: string; count: number } | null>;
+  /** Export groups: a grouped query's summary as CSV (a line per deepest group), and its line count. */
+  groupsText(key: string, query: RowQuery, columns: TextColumn[]): Promise<{ text: string; count: number } | null>;
   /** What a column holds among the rows that pass `query` (the `Values of` dialog). */
   values(key: string, query: RowQuery, colId: string, search: string): Promise<ColumnSummary | null>;
   /** Every row that passes the query's filters and search, by row number. */

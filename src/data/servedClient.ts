@@ -129,6 +129,10 @@ export class ServedClient implements RowSource {
     return answerOf(await this.ask({ kind: 'text', key, query, columns, format, ...(only && { only: rowsIn(only) }) }), 'text');
   }
 
+  async groupsText(key: string, query: RowQuery, columns: TextColumn[]): Promise<{ text: string; count: number } | null> {
+    return answerOf(await this.ask({ kind: 'groupsText', key, query, columns }), 'text');
+  }
+
   async values(key: string, query: RowQuery, colId: string, search: string): Promise<ColumnSummary | null> {
     return answerOf(await this.ask({ kind: 'values', key, query, colId, search }), 'values')?.summary ?? null;
   }

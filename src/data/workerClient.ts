@@ -72,6 +72,10 @@ export class WorkerClient implements RowSource {
     return answerOf(await this.request({ kind: 'text', key, query, columns, format, only }), 'text');
   }
 
+  async groupsText(key: string, query: RowQuery, columns: TextColumn[]): Promise<{ text: string; count: number } | null> {
+    return answerOf(await this.request({ kind: 'groupsText', key, query, columns }), 'text');
+  }
+
   async values(key: string, query: RowQuery, colId: string, search: string): Promise<ColumnSummary | null> {
     return answerOf(await this.request({ kind: 'values', key, query, colId, search }), 'values')?.summary ?? null;
   }

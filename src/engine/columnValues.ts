@@ -2,6 +2,7 @@ import type { ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
 import type { ColumnSummary, HistogramBin } from '../model/summary';
 import { compareNatural } from './compare';
+import { runToEnd } from './steps';
 import type { RowIndex } from './rowIndex';
 import { VALUE_READERS } from './typedValues';
 import type { ValueIds } from './valueIds';
@@ -114,14 +115,22 @@ function firstInOrder(column: ValueIds, counts: Uint32Array, ids: Uint32Array, l
  * A column whose rows are its ids and may repeat a text, as one id per distinct text: rows of
  * one place in the text order are the candidates for the same text, so each row is compared
  * with one other (texts that sort as equals but differ, or with no place, are looked up by text).
+ * Places run from 0 to `places` - 1; equal texts must share one.
  */
-export function mergeRepeats(column: ValueIds): ValueIds {
+export const mergeRepeats = (column: ValueIds, places = column.size): ValueIds => runToEnd(mergeRepeatsInSteps(column, places));
+
+/** Rows merged between two yields of mergeRepeatsInSteps: each reads a text or two. */
+const MERGED_PER_STEP = 16_384;
+
+/** mergeRepeats a step at a time (grouping by a column of a million texts must not hold the worker up). */
+export function* mergeRepeatsInSteps(column: ValueIds, places = column.size): Generator<void, ValueIds> {
   const { size, text, place, typed } = column;
   const ids = new Uint32Array(size);
-  const idOfPlace = new Int32Array(place ? size : 0).fill(-1);
+  const idOfPlace = new Int32Array(place ? places : 0).fill(-1);
   const rowOf: number[] = [];
   const byText = new Map<string, number>();
   for (let row = 0; row < size; row++) {
+    if (row % MERGED_PER_STEP === MERGED_PER_STEP - 1) yield;
     const at = place ? place(row) : -1;
     const first = at < 0 ? -1 : idOfPlace[at]!;
     if (at >= 0 && first < 0) {

@@ -71,7 +71,8 @@ export class TableIndex implements RowIndex {
     return this.table.count;
   }
 
-  private column(colId: string): IndexedColumn {
+  /** A column's index, by id (grouping reads its values and order). */
+  column(colId: string): IndexedColumn {
     const column = this.columns.get(colId);
     if (!column) throw new Error(`Unknown column ${colId}`);
     return column;
@@ -168,7 +169,7 @@ export class TableIndex implements RowIndex {
   }
 
   /** The view's choice of a column's type (the Type menu), else the table's own. */
-  private typeIn(query: RowQuery, colId: string): ColumnType {
+  typeIn(query: RowQuery, colId: string): ColumnType {
     return query.types?.[colId] ?? this.column(colId).type;
   }
 
@@ -204,23 +205,24 @@ export class TableIndex implements RowIndex {
    * ascending, but for empty cells, which sort last both ways.
    */
   *run(query: RowQuery): Generator<void, QueryResult> {
-    const typeOf = (colId: string) => this.typeIn(query, colId);
     const passes = yield* this.passing(query);
     const { tree } = this.table;
     // Every row in file order: no array of them is made.
     if (passes === null && query.sort.length === 0 && !tree) return { rows: new AllRows(this.count) };
-    let rows = rowsPassing(passes, this.count);
-
-    if (query.sort.length > 0) {
-      const parts: KeyPart[] = [];
-      for (const item of query.sort) {
-        for (const part of yield* this.keyParts(item, rows, typeOf(item.colId))) parts.push(item.sort === 'desc' ? descending(part) : part);
-      }
-      yield;
-      rows = this.sortRows(rows, parts, query.sort[0]!.sort === 'desc', passes);
-    }
+    const rows = yield* this.sorted(query, rowsPassing(passes, this.count), passes);
     // Nested rows: the rows a visitor sees, each sibling group in the sorted order.
     if (tree) return nestedResult(tree, passes ?? new Uint8Array(this.count).fill(1), rows, query.expanded);
     return { rows };
+  }
+
+  /** `rows` (in row order; `passes`: a mask of them, null for every row) in the order of the query's sort. */
+  *sorted(query: RowQuery, rows: Uint32Array, passes: RowMask | null): Generator<void, Uint32Array> {
+    if (query.sort.length === 0) return rows;
+    const parts: KeyPart[] = [];
+    for (const item of query.sort) {
+      for (const part of yield* this.keyParts(item, rows, this.typeIn(query, item.colId))) parts.push(item.sort === 'desc' ? descending(part) : part);
+    }
+    yield;
+    return this.sortRows(rows, parts, query.sort[0]!.sort === 'desc', passes);
   }
 }

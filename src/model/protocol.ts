@@ -1,6 +1,7 @@
-import type { ColumnSummary } from './summary';
 import type { ColumnSpec } from './columns';
+import type { Totals } from './grouping';
 import type { RowQuery } from './query';
+import type { ColumnSummary } from './summary';
 
 /** Which people to make: the same spec always makes the same people. */
 export interface SetSpec {
@@ -62,15 +63,38 @@ export type DataRequest =
    * What column `colId` holds among the rows that pass `query` (answers `values`): its summary
    * and its most frequent values that contain `search`. A newer `values` request supersedes it.
    */
-  | { kind: 'values'; requestId: number; key: string; query: RowQuery; colId: string; search: string };
+  | { kind: 'values'; requestId: number; key: string; query: RowQuery; colId: string; search: string }
+  /**
+   * Export groups: a grouped query's summary as CSV (answers `text`): a field per level, `count`,
+   * a field per aggregate, headed by the given columns' headers; a line per deepest group, in order.
+   */
+  | { kind: 'groupsText'; requestId: number; key: string; query: RowQuery; columns: { colId: string; header: string }[] };
 
 /**
  * What the page asks the data server over HTTP (POST /api/data, src/server/http/httpServer.ts): the
  * requests about rows, with a text's selected rows as a list of row numbers.
  */
 export type HttpDataRequest =
-  | Extract<DataRequest, { kind: 'load' | 'rows' | 'passing' | 'values' }>
+  | Extract<DataRequest, { kind: 'load' | 'rows' | 'passing' | 'values' | 'groupsText' }>
   | (Omit<Extract<DataRequest, { kind: 'text' }>, 'only'> & { only?: number[] });
+
+/**
+ * A page of a grouped query (RowQuery.grouping with levels or aggregates). `rows` are lines of
+ * the display list: a group row is `{ $group: { id, level, key, count, open, leaf }, <colId>:
+ * <aggregate text>… }` (GroupRowInfo: level 1 outermost, key null for the blank group, leaf when
+ * its rows follow it), a row of the table as in every answer (its columns, `$row`, `$marks`).
+ * `rowCount` is the display list's length (what the pager pages over); `passingCount` the rows
+ * that pass (`N Rows`; nested people: the top-level ones grouped); `totals` the totals row's
+ * count and aggregate texts. With aggregates and no levels, the rows (and `passingCount`) are the
+ * query's rows as without grouping, with the totals. Text and passing answers read the rows that
+ * pass as without grouping. Served tables do not group yet: their answers have no totals.
+ */
+export interface GroupedRows {
+  rows: Record<string, unknown>[];
+  rowCount: number;
+  passingCount: number;
+  totals: Totals;
+}
 
 /** A request as its sender writes it, before it gets an id: Omit over each member of the union, so each keeps its own fields. */
 export type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
@@ -86,7 +110,8 @@ export type DataResponse =
   | ({ kind: 'fileRead'; requestId: number } & FileRead)
   /** The file cannot be read as a table: `message` says why, to the visitor. */
   | { kind: 'rejected'; requestId: number; message: string }
-  | { kind: 'rows'; requestId: number; rows: Record<string, unknown>[]; rowCount: number; version: number }
+  /** A grouped query's answer (RowQuery.grouping) also has passingCount and totals (GroupedRows). */
+  | ({ kind: 'rows'; requestId: number; rows: Record<string, unknown>[]; rowCount: number; version: number } & Partial<Omit<GroupedRows, 'rows' | 'rowCount'>>)
   /** `count`: how many rows the text holds. */
   | { kind: 'text'; requestId: number; text: string; count: number }
   | { kind: 'passing'; requestId: number; rows: Uint32Array }

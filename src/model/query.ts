@@ -1,5 +1,6 @@
 import type { ColumnType, FilterKind } from './columns';
 import { needsNoText } from './filterKinds';
+import type { Grouping } from './grouping';
 
 /** An active column filter: a non-empty value and how it matches. */
 export interface ColumnFilter {
@@ -37,6 +38,8 @@ export interface RowQuery {
   expanded?: ExpandedRows;
   /** Columns whose type the view chose (the Type menu); the others keep their table's. */
   types?: Readonly<Record<string, ColumnType>>;
+  /** Rows grouped by columns, with counts and aggregates (grouping.ts); the sort orders the groups too (groupSort.ts). */
+  grouping?: Grouping;
 }
 
 export interface ExpandedRows {
@@ -49,7 +52,22 @@ export const EMPTY_QUERY: RowQuery = { filters: [], globalFilter: '', sort: [] }
 
 /** A stable text key for a query, for caching results. */
 export const queryKey = (query: RowQuery): string =>
-  JSON.stringify([query.filters, query.globalFilter, query.sort, query.expanded ?? null, query.types ?? null]);
+  JSON.stringify([query.filters, query.globalFilter, query.sort, query.expanded ?? null, query.types ?? null, ...(query.grouping ? [query.grouping] : [])]);
+
+/**
+ * The Group column's id: AG Grid's own auto group column. A sort item on it orders the groups
+ * by their keys (groupSort.ts); it is no column of the table.
+ */
+export const GROUP_COLUMN = 'ag-Grid-AutoColumn';
+
+/** Whether a query groups: a level, or an aggregate (which adds the totals). */
+export const isGrouped = ({ grouping }: RowQuery): boolean => grouping !== undefined && (grouping.levels.length > 0 || grouping.aggregates.length > 0);
+
+/**
+ * The query's rows without its grouping: what Export CSV, copy and select all read (the rows
+ * that pass, in the order of the sort's items on the table's own columns).
+ */
+export const ungrouped = (query: RowQuery): RowQuery => ({ ...query, grouping: undefined, sort: query.sort.filter((item) => item.colId !== GROUP_COLUMN) });
 
 /** Whether a query leaves rows out: a column filter or the search (no rows then means none match). */
 export const filtersRows = (query: RowQuery): boolean => query.filters.length > 0 || query.globalFilter !== '';

@@ -181,9 +181,9 @@ export class DictIndex implements IndexedColumn {
   }
 
   /** Its codes are the ids (without codes, its rows); their natural order is worked out once (unless its maker gave another order). */
-  *valueIds(type: ColumnType): Generator<void, ValueIds> {
+  *valueIds(type: ColumnType, withPlaces = true): Generator<void, ValueIds> {
     const { values, codes, ordinals } = this.column;
-    const places = ordinals ? null : (yield* this.textOrderSteps()).ordinals;
+    const places = ordinals || !withPlaces ? null : (yield* this.textOrderSteps()).ordinals;
     const typed = type === 'text' ? null : this.typedOf(type).values;
     // Without codes, its rows are the ids, and repeated texts are merged by the counting (columnValues.ts).
     if (!codes) return { size: values.length, ids: null, repeats: true, text: (row) => values.at(row)!, place: places ? (row) => places[row]! : undefined, typed };

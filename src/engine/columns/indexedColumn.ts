@@ -18,8 +18,8 @@ export interface IndexedColumn {
   typedMask(type: ValueType, test: ValueTest): RowMask;
   /** The rows whose text is one of `values`. */
   valuesMask(values: ReadonlySet<string>): RowMask;
-  /** Its values as ids for counting, read as `type` (the `Values of` dialog). */
-  valueIds(type: ColumnType): Generator<void, ValueIds>;
+  /** Its values as ids for counting, read as `type` (the `Values of` dialog); `places: false` works out no natural order (grouping reads orders from valueParts). */
+  valueIds(type: ColumnType, places?: boolean): Generator<void, ValueIds>;
   /** The key parts of the column's order with its values read as `type`, ascending, blanks last. */
   valueParts(type: ColumnType): Generator<void, KeyPart[]>;
   /** Best match first for `term`, among `rows` (the rows that passed). */

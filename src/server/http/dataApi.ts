@@ -64,6 +64,8 @@ export class DataApi {
         for await (const piece of session.text(query, request.columns, request.format, only)) text += piece;
         return { kind: 'text', requestId, text, count };
       }
+      case 'groupsText':
+        throw new BadRequest('A served table cannot be grouped yet');
     }
   }
 

@@ -1,0 +1,60 @@
+// The data server's answers about grouped queries (issue 34): a page of the display list
+// (group rows and the rows of open groups), the totals, and the groups' summary as CSV. Loaded
+// with the first grouped query: nobody waits for this code before the first rows.
+import { GroupIndex } from '../engine/grouping/groupIndex';
+import { groupsCsv } from '../engine/grouping/groupsCsv';
+import { marksFor } from '../engine/highlight';
+import type { QueryResult, RowIndex } from '../engine/rowIndex';
+import { TableIndex } from '../engine/tableIndex';
+import type { DataRequest, DataResponse } from '../model/protocol';
+import type { Scheduler } from './scheduler';
+
+/** The grouping engine of each table's index, made on its first grouped query and kept with it. */
+const engines = new WeakMap<RowIndex, GroupIndex>();
+
+function engineOf(index: RowIndex): GroupIndex {
+  if (!(index instanceof TableIndex)) throw new Error('Only a table’s index groups its rows');
+  let engine = engines.get(index);
+  if (!engine) engines.set(index, (engine = new GroupIndex(index)));
+  return engine;
+}
+
+/**
+ * Answers a grouped query's `rows` request, or a `groupsText` one, on the rows loaded:
+ * - rows: lines start..end-1 of the display list, a group row as `{ $group, <colId>: <aggregate> }`,
+ *   a row of the table as every answer's (`$row`, `$marks`); with aggregates but no levels, the
+ *   query's rows as without grouping (`plain`), with the totals (protocol.ts GroupedRows);
+ * - groupsText: the summary as CSV, one line per deepest group in the order shown.
+ * `stillWanted` turns false once a newer query is asked: the work stops (Superseded).
+ */
+export async function answerGrouped(
+  request: Extract<DataRequest, { kind: 'rows' | 'groupsText' }>,
+  loaded: { index: RowIndex; version: number },
+  scheduler: Scheduler,
+  stillWanted: () => boolean,
+  plain: () => Promise<QueryResult>,
+): Promise<DataResponse> {
+  const { index, version } = loaded;
+  const { requestId, query } = request;
+  const engine = engineOf(index);
+  if (request.kind === 'groupsText') {
+    const lines = await scheduler.runInSteps(engine.lines(query), { stillWanted });
+    const headers = new Map(request.columns.map(({ colId, header }) => [colId, header]));
+    const { levels = [], aggregates = [] } = query.grouping ?? {};
+    return { kind: 'text', requestId, text: groupsCsv(levels, aggregates, (colId) => headers.get(colId) ?? colId, lines), count: lines.length };
+  }
+  const { start, end } = request;
+  const marks = marksFor(query);
+  const row = (number: number) => {
+    const shown = index.rowAt(number);
+    return { ...shown, $row: number, $marks: marks(shown) };
+  };
+  if ((query.grouping?.levels.length ?? 0) === 0) {
+    const { totals } = await scheduler.runInSteps(engine.totals(query), { stillWanted });
+    const { rows } = await plain();
+    return { kind: 'rows', requestId, rows: Array.from(rows.subarray(start, end), row), rowCount: rows.length, passingCount: rows.length, totals, version };
+  }
+  const page = await scheduler.runInSteps(engine.page(query, start, end), { stillWanted });
+  const lines = page.items.map((item) => ('row' in item ? row(item.row) : { $group: item.group, ...item.aggregates }));
+  return { kind: 'rows', requestId, rows: lines, rowCount: page.length, passingCount: page.passing, totals: page.totals, version };
+}
