@@ -1,6 +1,6 @@
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import type { ColumnSummary } from '../engine/columnValues';
-import type { ColumnSpec, ColumnType } from '../model/columns';
+import { type ColumnSpec, type ColumnType, TYPE_NAMES } from '../model/columns';
 import { queryKey, type RowQuery } from '../model/query';
 import { DUCKDB } from '../sql/dialect';
 import { countSql, orderedRowsSql } from '../sql/rowQuerySql';
@@ -53,7 +53,7 @@ const TOP_ROWS_MAX = 10_000;
 const TOP_N_TABLES_UP_TO = 2_000_000;
 
 let opened = 0;
-const SNAPSHOT_TYPES: readonly ColumnType[] = ['text', 'number', 'date'];
+const SNAPSHOT_TYPES: readonly ColumnType[] = TYPE_NAMES;
 
 /**
  * A file loaded into a DuckDB database, shared by every session that reads it. Columns worked
