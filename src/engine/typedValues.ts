@@ -1,4 +1,4 @@
-import type { ColumnType } from '../model/columns';
+import type { ColumnType, ValueType } from '../model/columns';
 import { type DateForm, dateFormOf, dateReader, matchValue } from './writtenDates';
 import { numberFormOf, readWrittenNumber } from './writtenNumbers';
 
@@ -72,11 +72,16 @@ export class CellTypes {
     if (!this.monthFirst && !this.dayFirst) this.dateForm = null;
   }
 
+  /** Every type the cells seen so far read as, in the order of TYPE_NAMES: none when every cell is empty. */
+  get types(): ValueType[] {
+    if (!this.any) return [];
+    const dates: ValueType[] = this.dateForm ? [...(this.monthFirst ? (['date'] as const) : []), ...(this.dayFirst ? (['dateDayFirst'] as const) : [])] : [];
+    return this.number ? ['number', ...dates] : dates;
+  }
+
+  /** The first of them, else text. */
   get type(): ColumnType {
-    if (!this.any) return 'text';
-    if (this.number) return 'number';
-    if (!this.dateForm) return 'text';
-    return this.monthFirst ? 'date' : this.dayFirst ? 'dateDayFirst' : 'text';
+    return this.types[0] ?? 'text';
   }
 }
 

@@ -1,5 +1,6 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import { type ColumnSpec, type ColumnType, TYPE_NAMES, type ValueType } from '../model/columns';
+import { CellTypes } from '../engine/typedValues';
+import type { ColumnSpec, ColumnType, ValueType } from '../model/columns';
 import { fileColumns } from '../model/fileColumns';
 import { DUCKDB } from '../sql/dialect';
 import type { SqlColumn, SqlTable } from '../sql/sqlTable';
@@ -13,7 +14,6 @@ import { jsonColumns, jsonFormatOf } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
 
 const { quote } = DUCKDB;
-const VALUE_TYPES = TYPE_NAMES.filter((type): type is ValueType => type !== 'text');
 
 const ROW = storedNames('r');
 /**
@@ -96,31 +96,35 @@ const SAMPLE_ROWS = 10_000;
 const READ_DISTINCT: ReadonlySet<ValueType> = new Set(['date', 'dateDayFirst']);
 
 /**
- * The types each column's cells read as, as the tab reads them (CellTypes, in SQL: every
- * non-empty cell has a value and meets the type's condition, and all agree on its forms), in
- * the order of TYPE_NAMES. The first rows rule most types out cheaply; only the rest are
- * checked on every row.
+ * The types each column's cells read as, as the tab reads them, in the order of TYPE_NAMES: the
+ * first rows' texts read by the tab's own CellTypes rule most types out (each in a few
+ * microseconds, where the SQL of a type's check takes milliseconds to plan); the rest are
+ * checked on every row in SQL (every non-empty cell has a value and meets the type's condition,
+ * and all agree on its forms).
  */
 async function readableTypes(connection: DuckDBConnection, relation: string, count: number): Promise<ValueType[][]> {
-  const check = async (candidates: readonly ValueType[][], where: string): Promise<ValueType[][]> => {
-    const checks = candidates.flatMap((types, i) =>
-      types.map((type) => {
-        const text = quote(fileColumnBase(i));
-        const { parts, fields, value, typing } = namedReading(VALUE_SQL[type], DUCKDB, text, text, (k) => quote(`p${k}`));
-        const agree = typing.forms.map((form) => ` AND count(DISTINCT CASE WHEN ${text} <> '' THEN ${form} END) <= 1`).join('');
-        const rows = `(SELECT ${READ_DISTINCT.has(type) ? 'DISTINCT ' : ''}${text} FROM ${relation} s ${where})`;
-        const read = `(SELECT ${['*', ...fields].join(', ')} FROM (SELECT ${[text, ...parts].join(', ')} FROM ${rows}))`;
-        // A column of empty cells only is text, as the tab types it (bool_or).
-        return `(SELECT coalesce(bool_and(${text} = '' OR (${value} IS NOT NULL AND ${typing.holds})), true) AND coalesce(bool_or(${text} <> ''), false)${agree} FROM ${read})`;
-      }),
-    );
-    if (checks.length === 0) return candidates.map(() => []);
-    const [row = []] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')}`)).getRowsJS() as boolean[][];
-    let at = 0;
-    return candidates.map((types) => types.filter(() => row[at++]));
-  };
-  const all = Array.from({ length: count }, () => [...VALUE_TYPES]);
-  return check(await check(all, `WHERE "row" < ${SAMPLE_ROWS}`), '');
+  const columns = Array.from({ length: count }, (_, i) => quote(fileColumnBase(i)));
+  const sample = count === 0 ? [] : ((await connection.runAndReadAll(`SELECT ${columns.join(', ')} FROM ${relation} s WHERE "row" < ${SAMPLE_ROWS}`)).getRowsJS() as string[][]);
+  const candidates = columns.map((_column, i) => {
+    const types = new CellTypes();
+    for (const row of sample) types.see(row[i]!);
+    return types.types;
+  });
+  const checks = candidates.flatMap((types, i) =>
+    types.map((type) => {
+      const text = columns[i]!;
+      const { parts, fields, value, typing } = namedReading(VALUE_SQL[type], DUCKDB, text, text, (k) => quote(`p${k}`));
+      const agree = typing.forms.map((form) => ` AND count(DISTINCT CASE WHEN ${text} <> '' THEN ${form} END) <= 1`).join('');
+      const rows = `(SELECT ${READ_DISTINCT.has(type) ? 'DISTINCT ' : ''}${text} FROM ${relation} s)`;
+      const read = `(SELECT ${['*', ...fields].join(', ')} FROM (SELECT ${[text, ...parts].join(', ')} FROM ${rows}))`;
+      // A column of empty cells only is text, as the tab types it (bool_or).
+      return `(SELECT coalesce(bool_and(${text} = '' OR (${value} IS NOT NULL AND ${typing.holds})), true) AND coalesce(bool_or(${text} <> ''), false)${agree} FROM ${read})`;
+    }),
+  );
+  if (checks.length === 0) return candidates.map(() => []);
+  const [row = []] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')}`)).getRowsJS() as boolean[][];
+  let at = 0;
+  return candidates.map((types) => types.filter(() => row[at++]));
 }
 
 /**

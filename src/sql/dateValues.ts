@@ -1,4 +1,4 @@
-import { DATE_FORMS, type DatePart, groupsOf, MONTH_NAMES, re2Source } from '../engine/writtenDates';
+import { DATE_FORMS, type DateForm, groupsOf, MONTH_NAMES, re2Source } from '../engine/writtenDates';
 import type { Dialect } from './dialect';
 import type { ValueSql } from './valueSql';
 
@@ -15,43 +15,49 @@ function daysSql(year: string, month: string, day: string): string {
 const daysInMonthSql = (year: string, month: string) =>
   `CASE WHEN ${month} = 2 THEN CASE WHEN (${year} % 4 = 0 AND ${year} % 100 <> 0) OR ${year} % 400 = 0 THEN 29 ELSE 28 END WHEN ${month} IN (4, 6, 9, 11) THEN 30 ELSE 31 END`;
 
-/** A month's number from its English name, long or short (the pattern has checked it is one); NULL for NULL. */
+/** A month's number from its English name, long or short (the pattern has checked it is one), by where its first three letters stand among all months'; NULL for NULL. */
 const monthNumberSql = (dialect: Dialect, name: string) =>
-  `CASE ${dialect.lower(`left(${name}, 3)`)} ${MONTH_NAMES.map((month, i) => `WHEN '${month.slice(0, 3)}' THEN ${i + 1}`).join(' ')} END`;
+  `((${dialect.position(dialect.literal(MONTH_NAMES.map((month) => month.slice(0, 3)).join('')), dialect.lower(`left(${name}, 3)`))} + 2) / 3)`;
 
-/** The fields a date's parts give, in order: its day, its time, whether a zone stands without a time, and its form. */
+/** A date's parts in one order whatever its form, `|` between them (no form's text holds one), its form's name first. */
+const SLOTS = ['form', 'year', 'month', 'monthName', 'day', 'hour', 'minute', 'second', 'fraction', 'zone'] as const;
+const slotOf = (part: (typeof SLOTS)[number]) => SLOTS.indexOf(part) + 1;
+
+/** The replacement that writes a form's match in SLOTS' order (`\1`… its groups). */
+function slotsOf(form: DateForm, dayFirst: boolean): string {
+  const groups = groupsOf(form, dayFirst);
+  return SLOTS.map((slot) => (slot === 'form' ? form.name : groups.includes(slot) ? `\\${groups.indexOf(slot) + 1}` : '')).join('|');
+}
+
+/** The fields a date's slots give, in order: its day, its time, whether a zone stands without a time, and its form. */
 const FIELDS = ['year', 'month', 'day', 'hour', 'minute', 'second', 'ms', 'zoneAlone', 'form'] as const;
 
 /**
  * A date in any of DATE_FORMS, slash dates with the year last read month first or day first
  * (readDate, readDateDayFirst), as matchValue reads a form's match: the wall-clock time as UTC
  * milliseconds when the day exists and the time is on the clock; a zone is read past, and
- * needs a time. Its parts are each form's groups (NULL, or '', where the form does not match:
- * one form matches a text at most); its fields each part of the date from whichever matched.
+ * needs a time. Its one part is the text in SLOTS (NULL when no form matches), written by the
+ * form that matches; its fields each part of the date. (A STRUCT of a match's groups took DuckDB
+ * several times as long to plan, and a view is planned for every query that reads it.)
  */
 export const dateSql = (dayFirst: boolean): ValueSql => ({
-  parts: (dialect, text) => DATE_FORMS.map((form) => dialect.groups(text, dialect.literal(re2Source(form.pattern)), form.groups.length)),
-  fields: (dialect, parts) => {
-    // A part's text from the form that matched, NULL when none holds it.
-    const text = (part: DatePart) => {
-      const texts = DATE_FORMS.flatMap((form, k) => {
-        const at = groupsOf(form, dayFirst).indexOf(part);
-        return at < 0 ? [] : [`nullif(${dialect.group(parts[k]!, at + 1)}, '')`];
-      });
-      return texts.length === 1 ? texts[0]! : `coalesce(${texts.join(', ')})`;
-    };
-    const whole = (part: DatePart) => dialect.toInteger(text(part));
-    const matched = (k: number) => `nullif(${dialect.group(parts[k]!, DATE_FORMS[k]!.groups.indexOf('year') + 1)}, '') IS NOT NULL`;
+  parts: (dialect, text) => {
+    const pattern = (form: DateForm) => dialect.literal(re2Source(form.pattern));
+    return [`CASE ${DATE_FORMS.map((form) => `WHEN ${dialect.matches(text, pattern(form))} THEN ${dialect.replaceMatch(text, pattern(form), dialect.literal(slotsOf(form, dayFirst)))}`).join(' ')} END`];
+  },
+  fields: (dialect, [slots]) => {
+    const slot = (part: (typeof SLOTS)[number]) => `nullif(${dialect.splitPart(slots!, "'|'", slotOf(part))}, '')`;
+    const whole = (part: (typeof SLOTS)[number]) => dialect.toInteger(slot(part));
     return [
       whole('year'),
-      `coalesce(${whole('month')}, ${monthNumberSql(dialect, text('monthName'))})`,
+      `coalesce(${whole('month')}, ${monthNumberSql(dialect, slot('monthName'))})`,
       whole('day'),
       `coalesce(${whole('hour')}, 0)`,
       `coalesce(${whole('minute')}, 0)`,
       `coalesce(${whole('second')}, 0)`,
-      `coalesce(${dialect.toInteger(`rpad(left(${text('fraction')}, 3), 3, '0')`)}, 0)`,
-      `(${text('zone')} IS NOT NULL AND ${text('hour')} IS NULL)`,
-      `CASE ${DATE_FORMS.map((form, k) => `WHEN ${matched(k)} THEN ${dialect.literal(form.name)}`).join(' ')} END`,
+      `coalesce(${dialect.toInteger(`rpad(left(${slot('fraction')}, 3), 3, '0')`)}, 0)`,
+      `(${slot('zone')} IS NOT NULL AND ${slot('hour')} IS NULL)`,
+      slot('form'),
     ];
   },
   value: (_dialect, _text, { fields }) => {

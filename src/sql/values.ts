@@ -7,28 +7,28 @@ import type { ValueSql } from './valueSql';
 export { namedReading, type ValueSql } from './valueSql';
 
 /**
- * A number as written (readWrittenNumber). Its parts: whether it is a plain decimal, then
- * WRITTEN_NUMBER's groups (minus, currency sign, digits, percent sign) of any other text (reading
- * groups costs several times a match, and most numbers are plain). `+ 0.0` makes -0 zero, as
- * JavaScript's subtraction compares it.
+ * A number as written (readWrittenNumber). Its parts: whether it is a plain decimal; for any
+ * other text that reads, WRITTEN_NUMBER's groups (minus, currency sign, digits, percent sign)
+ * with `|` between them (no number's text holds one), NULL for the rest. `+ 0.0` makes -0 zero,
+ * as JavaScript's subtraction compares it.
  */
 const numberSql: ValueSql = {
   parts: (dialect, text) => {
-    const plain = dialect.matches(text, dialect.literal(DECIMAL.source));
-    return [plain, dialect.groups(`CASE WHEN ${plain} THEN '' ELSE ${text} END`, dialect.literal(WRITTEN_NUMBER.source), 4)];
+    const [plain, written] = [DECIMAL, WRITTEN_NUMBER].map((pattern) => dialect.literal(pattern.source)) as [string, string];
+    return [dialect.matches(text, plain), `CASE WHEN ${dialect.matches(text, plain)} THEN NULL WHEN ${dialect.matches(text, written)} THEN ${dialect.replaceMatch(text, written, dialect.literal('\\1|\\2|\\3|\\4'))} END`];
   },
   fields: () => [],
   value: (dialect, text, { parts: [plain, groups] }) => {
-    const [minus, currency, digits, percent] = [1, 2, 3, 4].map((n) => dialect.group(groups!, n)) as [string, string, string, string];
+    const [minus, currency, digits, percent] = [1, 2, 3, 4].map((n) => dialect.splitPart(groups!, "'|'", n)) as [string, string, string, string];
     const bare = GROUP_SEPARATORS.reduce((digitsLeft, separator) => dialect.replace(digitsLeft, dialect.literal(separator), "''"), digits);
-    return `CASE WHEN ${plain} THEN ${dialect.toDouble(text)} + 0.0 WHEN ${digits} <> '' AND NOT (${currency} <> '' AND ${percent} <> '') THEN ${dialect.toDouble(`${minus} || ${bare}`)} + 0.0 END`;
+    return `CASE WHEN ${plain} THEN ${dialect.toDouble(text)} + 0.0 WHEN ${groups} IS NOT NULL AND NOT (${currency} <> '' AND ${percent} <> '') THEN ${dialect.toDouble(`${minus} || ${bare}`)} + 0.0 END`;
   },
   // No leading zero; one currency or percent sign (or none); one group separator where there is any.
   typing: (dialect, text, { parts: [plain, groups] }) => ({
     holds: `NOT ${dialect.matches(text, dialect.literal(LEADING_ZERO.source))}`,
     forms: [
-      `CASE WHEN ${plain} THEN '' ELSE ${dialect.group(groups!, 2)} || ${dialect.group(groups!, 4)} END`,
-      `nullif(${dialect.firstMatch(dialect.group(groups!, 3), dialect.literal(SEPARATOR.source))}, '')`,
+      `CASE WHEN ${plain} THEN '' ELSE ${dialect.splitPart(groups!, "'|'", 2)} || ${dialect.splitPart(groups!, "'|'", 4)} END`,
+      `nullif(${dialect.firstMatch(dialect.splitPart(groups!, "'|'", 3), dialect.literal(SEPARATOR.source))}, '')`,
     ],
   }),
 };

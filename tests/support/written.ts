@@ -1,5 +1,8 @@
 import { MONTH_NAMES } from '../../src/engine/writtenDates';
 import type { ColumnType } from '../../src/model/columns';
+import { dictColumn, type Table } from '../../src/model/table';
+import { asFileTable } from './csvTable';
+import { randomFrom } from './random';
 import type { Random } from './tables';
 
 /** Numbers as people write them, and near misses (README: Column types). */
@@ -71,3 +74,38 @@ export const DETECTION_CASES: [string, string[], ColumnType][] = [
   ['one word makes text', ['1', '2', 'n/a'], 'text'],
   ['only empty cells are text', ['', ''], 'text'],
 ];
+
+const grouped = (whole: number, separator: string) => String(whole).replace(/\B(?=(\d{3})+$)/g, separator);
+const SHORT = MONTH_NAMES.map((name) => name[0]!.toUpperCase() + name.slice(1, 3));
+
+/**
+ * A random table of columns written as people write numbers and dates, each of one form (so the
+ * automatic reading types it), with blanks, days around 2014 (the typed filters' terms hit
+ * them), slash dates of both orders, and a column of every form mixed (text until a Type choice).
+ */
+export function writtenTable(seed: number, count: number): Table {
+  const random = randomFrom(seed);
+  const int = (min: number, max: number) => min + Math.floor(random.next() * (max - min + 1));
+  const blank = (make: () => string) => () => (random.next() < 0.1 ? '' : make());
+  const time = () => (random.next() < 0.5 ? '' : ` ${two(int(0, 23))}:${two(int(0, 59))}`);
+  const makers: Record<string, () => string> = {
+    price: blank(() => `${random.next() < 0.2 ? '-' : ''}$${grouped(int(0, 20_000), ',')}.${two(int(0, 99))}`),
+    share: blank(() => `${int(-20, 150)}${random.next() < 0.5 ? '' : `.${int(0, 9)}`}%`),
+    spaced: blank(() => grouped(int(0, 5_000_000), seed % 2 === 0 ? ' ' : '\u00A0')),
+    zip: blank(() => String(int(0, 99_999)).padStart(5, '0')),
+    slashed: blank(() => `${int(2012, 2016)}/${two(int(1, 12))}/${two(int(1, 28))}${time()}`),
+    named: blank(() => `${random.pick(SHORT)} ${int(1, 28)} ${int(2012, 2016)}`),
+    dayNamed: blank(() => `${int(1, 28)} ${random.pick(MONTH_NAMES)}, ${int(2012, 2016)}`),
+    monthFirst: blank(() => `${two(int(1, 12))}/${two(int(1, 28))}/${int(2012, 2016)}${time()}`),
+    dayFirst: blank(() => `${two(int(1, 28))}/${two(int(1, 12))}/${int(2012, 2016)}`),
+    either: blank(() => `${int(1, 12)}/${int(1, 12)}/${int(2012, 2016)}`),
+    mixed: blank(() => random.pick([...WRITTEN_NUMBERS, ...WRITTEN_DATES, '2014-03-05', '12'])),
+  };
+  const columns = Object.fromEntries(
+    Object.entries(makers).map(([colId, make]) => {
+      const pool = Array.from({ length: 40 }, make);
+      return [colId, dictColumn(Array.from({ length: count }, () => random.pick(pool)))] as const;
+    }),
+  );
+  return asFileTable({ count, columns });
+}
