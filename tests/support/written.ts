@@ -1,3 +1,4 @@
+import { typeOfCells } from '../../src/engine/typedValues';
 import { MONTH_NAMES } from '../../src/engine/writtenDates';
 import type { ColumnType } from '../../src/model/columns';
 import { dictColumn, type Table } from '../../src/model/table';
@@ -104,7 +105,10 @@ export function writtenTable(seed: number, count: number): Table {
   const columns = Object.fromEntries(
     Object.entries(makers).map(([colId, make]) => {
       const pool = Array.from({ length: 40 }, make);
-      return [colId, dictColumn(Array.from({ length: count }, () => random.pick(pool)))] as const;
+      const texts = Array.from({ length: count }, () => random.pick(pool));
+      // Typed as a file's column is (the tab's reading), so a table of them stands for an opened file.
+      const type = typeOfCells(texts);
+      return [colId, dictColumn(texts, type === 'text' ? undefined : type)] as const;
     }),
   );
   return asFileTable({ count, columns });
