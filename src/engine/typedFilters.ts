@@ -1,4 +1,4 @@
-import type { ColumnType, TypedKind, ValueType } from '../model/columns';
+import { type ColumnType, familyOf, type TypedKind, type ValueType } from '../model/columns';
 import { readDate } from './typedValues';
 
 export type { TypedKind, ValueType };
@@ -90,8 +90,8 @@ export interface Comparison {
 
 const bound = (op: Operator, end: 0 | 1): Bound => ({ op, end });
 
-/** Each comparison per type: a number's range is closed ([n, n]); a date's is half-open (the day after ends it). */
-const COMPARISONS: Record<ValueType, Record<Exclude<TypedKind, 'blank' | 'notBlank'>, Comparison>> = {
+/** Each comparison per family: a number's range is closed ([n, n]); a date's is half-open (the day after ends it). */
+const COMPARISONS: Record<'number' | 'date', Record<Exclude<TypedKind, 'blank' | 'notBlank'>, Comparison>> = {
   number: {
     equals: { bounds: [bound('>=', 0), bound('<=', 1)] },
     notEqual: { bounds: [bound('>=', 0), bound('<=', 1)], not: true },
@@ -118,9 +118,10 @@ export type TypedCondition = { blank: boolean } | { comparison: Comparison; rang
 /** A typed filter read as data, or why its text cannot be read. Blank values pass only Blank. */
 export function typedCondition(type: ValueType, kind: TypedKind, text: string): TypedCondition | FilterTextError {
   if (kind === 'blank' || kind === 'notBlank') return { blank: kind === 'blank' };
-  const readOne = type === 'number' ? readNumberRange : readPeriod;
-  const range = kind === 'inRange' ? readBetween(text, readOne, type === 'number' ? '10..20 or 10 to 20' : '2014-03..2014-05') : readOne(text);
-  return isError(range) ? range : { comparison: COMPARISONS[type][kind], range };
+  const family = familyOf(type) === 'number' ? 'number' : 'date';
+  const readOne = family === 'number' ? readNumberRange : readPeriod;
+  const range = kind === 'inRange' ? readBetween(text, readOne, family === 'number' ? '10..20 or 10 to 20' : '2014-03..2014-05') : readOne(text);
+  return isError(range) ? range : { comparison: COMPARISONS[family][kind], range };
 }
 
 const OPERATORS: Record<Operator, (a: number, b: number) => boolean> = {

@@ -1,4 +1,6 @@
-import type { ColumnType } from '../model/columns';
+import type { ColumnType, ValueType } from '../model/columns';
+import { type DateForm, dateFormOf, dateReader, matchValue } from './writtenDates';
+import { numberFormOf, readWrittenNumber } from './writtenNumbers';
 
 /**
  * A cell's typed value, read from its text as written; undefined for a blank cell or one the
@@ -6,62 +8,80 @@ import type { ColumnType } from '../model/columns';
  */
 export type ValueReader = (text: string) => number | undefined;
 
-// A decimal number: `42`, `-12.5`, `0.0`, `.5`, `1.50`, `1e3`; no `+`, no spaces.
-export const DECIMAL = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-// `007`, `00501`, `-007`: a code or a zip code, not an amount.
-export const LEADING_ZERO = /^-?0\d/;
-
-export const readNumber: ValueReader = (text) => (DECIMAL.test(text) && !LEADING_ZERO.test(text) ? Number(text) : undefined);
-
-// ISO 8601: a day, then optionally a time (`T` or a space) with or without seconds and fraction, and a zone.
-export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+/** A number as written, in any form (README: Column types): `42`, `$1,234.50`, `45%`, and `00501` too (a forced Number reads it as 501). */
+export const readNumber: ValueReader = readWrittenNumber;
 
 /**
- * An ISO 8601 date or date-time as the milliseconds of its wall-clock time read as UTC: days
- * and times compare as written, and a zone is shown but moves no value to another day.
+ * A date in any form as the milliseconds of its wall-clock time read as UTC: days and times
+ * compare as written, and a zone is shown but moves no value to another day. Slash dates with
+ * the year last read month first (`01/14/2001`); readDateDayFirst reads them day first.
  */
-export const readDate: ValueReader = (text) => {
-  const parts = ISO_DATE.exec(text);
-  if (!parts) return undefined;
-  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone] = parts;
-  if (zone !== undefined && parts[4] === undefined) return undefined; // a zone needs a time
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 59) return undefined;
-  const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
-  return utc(year, month, day) + ((hour * 60 + minute) * 60 + second) * 1000 + ms;
-};
-
-const utc = (year: number, month: number, day: number) => {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day); // Date.UTC would read years 0..99 as 1900..1999
-  return date.getTime();
-};
-
-const daysIn = (year: number, month: number) => new Date(Date.UTC(2000, month, 0)).getUTCDate() + (month === 2 && !isLeap(year) ? -1 : 0);
-const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+export const readDate: ValueReader = dateReader(false);
+export const readDateDayFirst: ValueReader = dateReader(true);
 
 /** How each type reads a cell; text reads none (it filters and sorts by its text). */
-export const VALUE_READERS: Readonly<Record<ColumnType, ValueReader | null>> = { text: null, number: readNumber, date: readDate };
+export const VALUE_READERS: Readonly<Record<ColumnType, ValueReader | null>> = { text: null, number: readNumber, date: readDate, dateDayFirst: readDateDayFirst };
 
 /**
- * The type a file's column gets from its cells, seen one at a time: number when every non-empty
- * cell is a decimal number, else date when every one is an ISO date, else text (also when every
- * cell is empty).
+ * The type a file's column gets from its cells, seen one at a time (each distinct text once
+ * where the column keeps a dictionary): number when every non-empty cell reads as a number of
+ * one form (one currency or percent sign or none, one group separator where any) and none has
+ * a leading zero; else date when every one is a date of one form, month first where slash dates
+ * with the year last read either way, else day first; else text (also when every cell is empty).
+ * src/sql/values.ts asks the same of a served file's cells.
  */
 export class CellTypes {
-  private number = true;
-  private date = true;
   private any = false;
+  private number = true;
+  private affix: string | undefined;
+  private separator = '';
+  /** The form every date so far is written in; null once a cell is none or another. */
+  private dateForm: DateForm | null | undefined;
+  private monthFirst = true;
+  private dayFirst = true;
 
   see(text: string) {
     if (text === '') return;
     this.any = true;
-    if (this.number && readNumber(text) === undefined) this.number = false;
-    if (this.date && readDate(text) === undefined) this.date = false;
+    if (this.number) this.seeNumber(text);
+    if (this.dateForm !== null) this.seeDate(text);
   }
 
+  private seeNumber(text: string) {
+    const form = numberFormOf(text);
+    if (!form || form.leadingZero || (this.affix !== undefined && form.affix !== this.affix) || (form.separator !== '' && this.separator !== '' && form.separator !== this.separator)) {
+      this.number = false;
+      return;
+    }
+    this.affix = form.affix;
+    if (form.separator !== '') this.separator = form.separator;
+  }
+
+  private seeDate(text: string) {
+    const form = this.dateForm ?? dateFormOf(text);
+    const match = form?.pattern.exec(text);
+    if (!form || !match) {
+      this.dateForm = null;
+      return;
+    }
+    this.dateForm = form;
+    const monthFirst = this.monthFirst && matchValue(match, form.groups) !== undefined;
+    // Only slash dates with the year last read otherwise day first.
+    this.dayFirst = form.dayFirstGroups ? this.dayFirst && matchValue(match, form.dayFirstGroups) !== undefined : monthFirst;
+    this.monthFirst = monthFirst;
+    if (!this.monthFirst && !this.dayFirst) this.dateForm = null;
+  }
+
+  /** Every type the cells seen so far read as, in the order of TYPE_NAMES: none when every cell is empty. */
+  get types(): ValueType[] {
+    if (!this.any) return [];
+    const dates: ValueType[] = this.dateForm ? [...(this.monthFirst ? (['date'] as const) : []), ...(this.dayFirst ? (['dateDayFirst'] as const) : [])] : [];
+    return this.number ? ['number', ...dates] : dates;
+  }
+
+  /** The first of them, else text. */
   get type(): ColumnType {
-    return !this.any ? 'text' : this.number ? 'number' : this.date ? 'date' : 'text';
+    return this.types[0] ?? 'text';
   }
 }
 

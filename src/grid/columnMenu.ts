@@ -1,5 +1,5 @@
 import type { MenuEntry } from '../controls/Menu';
-import type { ColumnType } from '../model/columns';
+import { COLUMN_TYPES, type ColumnType, familyOf, TYPE_NAMES } from '../model/columns';
 import { canMove, type ColumnLayout, moveColumn, pinColumn, setColumnHidden, visibleCount } from '../view/columnLayout';
 
 interface Actions {
@@ -13,12 +13,8 @@ interface Actions {
   values: () => void;
 }
 
-/** The Type group's choices, in menu order. */
-const TYPES: readonly { type: ColumnType; label: string }[] = [
-  { type: 'text', label: 'Text' },
-  { type: 'number', label: 'Number' },
-  { type: 'date', label: 'Date' },
-];
+/** The Type group's choices for a column read as `type` now: every type, and Date (day first) only on a column read as a date. */
+const typesOffered = (type: ColumnType): ColumnType[] => TYPE_NAMES.filter((option) => option !== 'dateDayFirst' || familyOf(type) === 'date');
 
 /**
  * A column's header menu (src/grid/ColumnHeader.tsx), as the columns are arranged now: moves
@@ -36,8 +32,8 @@ export function columnMenuEntries(layout: ColumnLayout, colId: string, type: Col
       : { key: 'pin', role: 'menuitem', label: 'Pin left', onChoose: () => arrange((now) => pinColumn(now, colId, true)) },
     { key: 'hide', role: 'menuitem', label: 'Hide column', disabled: visibleCount(layout) <= 1, onChoose: () => arrange((now) => setColumnHidden(now, colId, true)) },
     { key: 'values', role: 'menuitem', label: 'Values and summary', onChoose: values },
-    ...TYPES.map(
-      (option): MenuEntry => ({ key: `type:${option.type}`, role: 'menuitemradio', group: 'Type', label: option.label, checked: option.type === type, onChoose: () => setType(option.type) }),
+    ...typesOffered(type).map(
+      (option): MenuEntry => ({ key: `type:${option}`, role: 'menuitemradio', group: 'Type', label: COLUMN_TYPES[option].label, checked: option === type, onChoose: () => setType(option) }),
     ),
   ];
 }

@@ -4,11 +4,33 @@ export type MatcherKind = 'exact' | 'caseSensitive' | 'caseInsensitive' | 'fuzzy
 /** The kinds in the order the `Match <header>` menu offers them. */
 export const MATCHER_KINDS: readonly MatcherKind[] = ['exact', 'caseSensitive', 'caseInsensitive', 'fuzzy'];
 
-/** What a column's values are: number and date columns filter and sort by value. */
-export type ColumnType = 'text' | 'number' | 'date';
+/**
+ * How a column's cells are read: number and date columns filter and sort by value. A date
+ * column reads slash dates with the year last month first (`01/14/2001`); `dateDayFirst` reads
+ * them day first (`14/01/2001`), every other date form alike.
+ */
+export type ColumnType = 'text' | 'number' | 'date' | 'dateDayFirst';
 
-/** The types whose values compare: every type but text. */
+/** The types whose values compare: every type but text. Each has its own reader (src/engine/typedValues.ts). */
 export type ValueType = Exclude<ColumnType, 'text'>;
+
+/** What a type's values are to filters, sorts and summaries: a day-first date is a date. */
+export type TypeFamily = 'text' | 'number' | 'date';
+
+/** Each type as data: its family, and its name in a column menu's Type group (in menu order). */
+export const COLUMN_TYPES: Readonly<Record<ColumnType, { readonly family: TypeFamily; readonly label: string }>> = {
+  text: { family: 'text', label: 'Text' },
+  number: { family: 'number', label: 'Number' },
+  date: { family: 'date', label: 'Date' },
+  dateDayFirst: { family: 'date', label: 'Date (day first)' },
+};
+
+/** Every type, in menu order (the URL's `types=` names them so). */
+export const TYPE_NAMES = Object.keys(COLUMN_TYPES) as readonly ColumnType[];
+
+export const familyOf = (type: ColumnType): TypeFamily => COLUMN_TYPES[type].family;
+
+export const isColumnType = (name: string): name is ColumnType => Object.hasOwn(COLUMN_TYPES, name);
 
 /** The comparisons a number or date column offers beside the four text kinds (AG Grid's names). */
 export type TypedKind = 'equals' | 'notEqual' | 'lessThan' | 'lessThanOrEqual' | 'greaterThan' | 'greaterThanOrEqual' | 'inRange' | 'blank' | 'notBlank';

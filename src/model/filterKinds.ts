@@ -1,4 +1,4 @@
-import { type ColumnType, type FilterKind, MATCHER_KINDS, type MatcherKind, type TypedKind } from './columns';
+import { type ColumnType, familyOf, type FilterKind, MATCHER_KINDS, type MatcherKind, type TypeFamily, type TypedKind } from './columns';
 
 /** A kind as the `Match <header>` menu offers it: its name, and its short form on the button. */
 export interface KindOption {
@@ -16,8 +16,8 @@ const TEXT_KINDS: Record<MatcherKind, Omit<KindOption, 'kind'>> = {
 
 const option = (kind: FilterKind, name: string, short: string): KindOption => ({ kind, name, short });
 
-/** Each type's comparisons, in menu order, after the four text kinds (a date's `equals` is On). */
-const TYPED_KINDS: Record<ColumnType, readonly KindOption[]> = {
+/** Each family's comparisons, in menu order, after the four text kinds (a date's `equals` is On). */
+const TYPED_KINDS: Record<TypeFamily, readonly KindOption[]> = {
   text: [],
   number: [
     option('equals', 'Equals', '=#'),
@@ -41,7 +41,7 @@ const TYPED_KINDS: Record<ColumnType, readonly KindOption[]> = {
 };
 
 /** The kinds a column of this type offers: the four text kinds on every column, then its comparisons. */
-export const kindsFor = (type: ColumnType): readonly KindOption[] => [...MATCHER_KINDS.map((kind) => option(kind, TEXT_KINDS[kind].name, TEXT_KINDS[kind].short)), ...TYPED_KINDS[type]];
+export const kindsFor = (type: ColumnType): readonly KindOption[] => [...MATCHER_KINDS.map((kind) => option(kind, TEXT_KINDS[kind].name, TEXT_KINDS[kind].short)), ...TYPED_KINDS[familyOf(type)]];
 
 /** A kind as a column of this type offers it, or undefined when it offers no such kind. */
 export const kindOption = (type: ColumnType, kind: FilterKind): KindOption | undefined => kindsFor(type).find((entry) => entry.kind === kind);
@@ -69,6 +69,6 @@ export function readValueList(text: string): string[] | null {
 export const valueListName = (count: number): string => `Values (${count})`;
 
 /** A type's own default kind: Exact for numbers (a file's number columns match Exact), On for dates. */
-export const DEFAULT_KIND: Record<ColumnType, FilterKind> = { text: 'caseInsensitive', number: 'exact', date: 'equals' };
+export const DEFAULT_KIND: Record<ColumnType, FilterKind> = { text: 'caseInsensitive', number: 'exact', date: 'equals', dateDayFirst: 'equals' };
 
 export type { TypedKind };

@@ -45,6 +45,7 @@ export const AGG_FUNCS: Readonly<Record<ColumnType, readonly AggFunc[]>> = {
   text: ['count', 'distinct'],
   number: ['count', 'distinct', 'sum', 'avg', 'min', 'max'],
   date: ['count', 'distinct', 'min', 'max'],
+  dateDayFirst: ['count', 'distinct', 'min', 'max'],
 };
 
 /** One column's aggregate: at most one per column (the engine keeps the first of a column's). */

@@ -26,6 +26,8 @@ export interface Dialect {
   readonly firstMatch: (text: string, pattern: string) => string;
   /** The first capture group of every match of `pattern` in `text`, joined into one text. */
   readonly joinedCaptures: (text: string, pattern: string) => string;
+  /** Where `needle` first stands in `haystack` (1-based), 0 when it does not. */
+  readonly position: (haystack: string, needle: string) => string;
   /** The length of a text in characters. */
   readonly length: (text: string) => string;
   readonly lower: (text: string) => string;
@@ -41,8 +43,10 @@ export interface Dialect {
   readonly nullText: string;
   /** A text read as a whole number (digits only: a date's parts). */
   readonly toInteger: (text: string) => string;
-  /** The `group`th capture group (1-based) of `pattern` in `text`, '' when it took part in no match. */
-  readonly capture: (text: string, pattern: string, group: number) => string;
+  /** `text` with the first match of `pattern` replaced by `replacement`, where `\1`… stand for the match's groups ('' for one that took no part). */
+  readonly replaceMatch: (text: string, pattern: string, replacement: string) => string;
+  /** The `n`th (1-based) of the pieces `separator` (one character) cuts `text` into. */
+  readonly splitPart: (text: string, separator: string, n: number) => string;
 }
 
 export type SqlValue = string | number;
@@ -62,6 +66,7 @@ export const DUCKDB: Dialect = {
   matches: (text, pattern) => `regexp_matches(${text}, ${pattern})`,
   firstMatch: (text, pattern) => `regexp_extract(${text}, ${pattern}, 0)`,
   joinedCaptures: (text, pattern) => `array_to_string(regexp_extract_all(${text}, ${pattern}, 1), '')`,
+  position: (haystack, needle) => `strpos(${haystack}, ${needle})`,
   length: (text) => `length(${text})`,
   lower: (text) => `lower(${text})`,
   translate: (text, from, to) => `translate(${text}, ${from}, ${to})`,
@@ -70,7 +75,8 @@ export const DUCKDB: Dialect = {
   double: (expression) => `CAST(${expression} AS DOUBLE)`,
   nullText: 'CAST(NULL AS VARCHAR)',
   toInteger: (text) => `CAST(${text} AS BIGINT)`,
-  capture: (text, pattern, group) => `regexp_extract(${text}, ${pattern}, ${group})`,
+  replaceMatch: (text, pattern, replacement) => `regexp_replace(${text}, ${pattern}, ${replacement})`,
+  splitPart: (text, separator, n) => `split_part(${text}, ${separator}, ${n})`,
 };
 
 /** ClickHouse's parameter types for the writer's values. */
@@ -93,6 +99,7 @@ export const CLICKHOUSE: Dialect = {
   matches: (text, pattern) => `match(${text}, ${pattern})`,
   firstMatch: (text, pattern) => `extract(${text}, ${pattern})`,
   joinedCaptures: (text, pattern) => `arrayStringConcat(extractAllGroupsHorizontal(${text}, ${pattern})[1])`,
+  position: (haystack, needle) => `positionUTF8(${haystack}, ${needle})`,
   length: (text) => `lengthUTF8(${text})`,
   lower: (text) => `lowerUTF8(${text})`,
   translate: (text, from, to) => `translateUTF8(${text}, ${from}, ${to})`,
@@ -102,7 +109,9 @@ export const CLICKHOUSE: Dialect = {
   double: (expression) => `CAST(${expression} AS Nullable(Float64))`,
   nullText: 'CAST(NULL AS Nullable(String))',
   toInteger: (text) => `toInt64(${text})`,
-  capture: (text, pattern, group) => `extractGroups(${text}, ${pattern})[${group}]`,
+  replaceMatch: (text, pattern, replacement) => `replaceRegexpOne(${text}, ${pattern}, ${replacement})`,
+  // An index past the pieces reads ''.
+  splitPart: (text, separator, n) => `splitByChar(${separator}, ${text})[${n}]`,
 };
 
 /** ClickHouse's bound values by name, as its client takes them (`p1` for `{p1:String}`). */

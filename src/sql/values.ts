@@ -1,69 +1,50 @@
+import { MONTH_NAMES } from '../engine/writtenDates';
+import { CURRENCY_SIGNS, DECIMAL, GROUP_SEPARATORS, LEADING_ZERO, SEPARATOR, WRITTEN_NUMBER } from '../engine/writtenNumbers';
 import type { ValueType } from '../model/columns';
-import { DECIMAL, ISO_DATE, LEADING_ZERO } from '../engine/typedValues';
-import type { Dialect } from './dialect';
+import { dateSql } from './dateValues';
+import type { ValueSql } from './valueSql';
+
+export { namedReading, type ValueSql } from './valueSql';
 
 /**
- * SQL that reads a cell's text as the tab's readers do (src/engine/typedValues.ts), from the
- * same patterns: NULL for a blank cell or one the type cannot read. In two steps, so that what
- * is costly is read once per cell: its parts (an inner SELECT's columns), then the value.
+ * A number as written (readWrittenNumber). Its parts: whether it is a plain decimal; for any
+ * other text that reads, WRITTEN_NUMBER's groups (minus, currency sign, digits, percent sign)
+ * with `|` between them (no number's text holds one), NULL for the rest. `+ 0.0` makes -0 zero,
+ * as JavaScript's subtraction compares it.
  */
-export interface ValueSql {
-  readonly parts: (dialect: Dialect, text: string) => string[];
-  /** The value from the text and its parts (the inner SELECT's column names, in order). */
-  readonly value: (dialect: Dialect, text: string, parts: readonly string[]) => string;
-}
-
-/** A decimal number, not a code with leading zeros; `+ 0.0` makes -0 zero, as JavaScript's subtraction compares it. */
 const numberSql: ValueSql = {
-  parts: () => [],
-  value: (dialect, text) =>
-    `CASE WHEN ${dialect.matches(text, dialect.literal(DECIMAL.source))} AND NOT ${dialect.matches(text, dialect.literal(LEADING_ZERO.source))} THEN ${dialect.toDouble(text)} + 0.0 END`,
-};
-
-/** Days from 1970-01-01 to a proleptic Gregorian day (H. Hinnant's days_from_civil, in float division both engines share). */
-function daysSql(year: string, month: string, day: string): string {
-  const y = `(${year} - CASE WHEN ${month} <= 2 THEN 1 ELSE 0 END)`;
-  const era = `floor(${y} / 400)`;
-  const yearOfEra = `(${y} - ${era} * 400)`;
-  const dayOfYear = `(floor((153 * ((${month} + 9) % 12) + 2) / 5) + ${day} - 1)`;
-  const dayOfEra = `(${yearOfEra} * 365 + floor(${yearOfEra} / 4) - floor(${yearOfEra} / 100) + ${dayOfYear})`;
-  return `(${era} * 146097 + ${dayOfEra} - 719468)`;
-}
-
-const daysInMonthSql = (year: string, month: string) =>
-  `CASE WHEN ${month} = 2 THEN CASE WHEN (${year} % 4 = 0 AND ${year} % 100 <> 0) OR ${year} % 400 = 0 THEN 29 ELSE 28 END WHEN ${month} IN (4, 6, 9, 11) THEN 30 ELSE 31 END`;
-
-/** The pattern's groups: year, month, day, hour, minute, second, fraction, zone. */
-const DATE_GROUPS = [1, 2, 3, 4, 5, 6, 7, 8];
-
-/**
- * An ISO 8601 day or date-time as the milliseconds of its wall-clock time read as UTC (the zone
- * is read past, as readDate does), when the day exists and the time is on the clock. Its parts:
- * whether the pattern matches, then each group's text ('' when it took no part).
- */
-const dateSql: ValueSql = {
-  parts: (dialect, text) => [dialect.matches(text, dialect.literal(ISO_DATE.source)), ...DATE_GROUPS.map((group) => dialect.capture(text, dialect.literal(ISO_DATE.source), group))],
-  value: (dialect, _text, [matches, ...groups]) => {
-    const group = (n: number) => groups[n - 1]!;
-    const whole = (n: number) => `coalesce(${dialect.toInteger(`nullif(${group(n)}, '')`)}, 0)`;
-    const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map(whole) as [string, string, string, string, string, string];
-    const ms = dialect.toInteger(`rpad(left(${group(7)}, 3), 3, '0')`);
-    const valid = [
-      `NOT (${group(8)} <> '' AND ${group(4)} = '')`, // a zone needs a time
-      `${month} BETWEEN 1 AND 12`,
-      `${day} BETWEEN 1 AND ${daysInMonthSql(year, month)}`,
-      `${hour} <= 23 AND ${minute} <= 59 AND ${second} <= 59`,
-    ];
-    const time = `((${hour} * 60 + ${minute}) * 60 + ${second}) * 1000 + ${ms}`;
-    return `CASE WHEN ${matches} AND ${valid.join(' AND ')} THEN ${daysSql(year, month, day)} * 86400000 + ${time} END`;
+  parts: (dialect, text) => {
+    const [plain, written] = [DECIMAL, WRITTEN_NUMBER].map((pattern) => dialect.literal(pattern.source)) as [string, string];
+    return [dialect.matches(text, plain), `CASE WHEN ${dialect.matches(text, plain)} THEN NULL WHEN ${dialect.matches(text, written)} THEN ${dialect.replaceMatch(text, written, dialect.literal('\\1|\\2|\\3|\\4'))} END`];
   },
+  fields: () => [],
+  value: (dialect, text, { parts: [plain, groups] }) => {
+    const [minus, currency, digits, percent] = [1, 2, 3, 4].map((n) => dialect.splitPart(groups!, "'|'", n)) as [string, string, string, string];
+    const bare = GROUP_SEPARATORS.reduce((digitsLeft, separator) => dialect.replace(digitsLeft, dialect.literal(separator), "''"), digits);
+    return `CASE WHEN ${plain} THEN ${dialect.toDouble(text)} + 0.0 WHEN ${groups} IS NOT NULL AND NOT (${currency} <> '' AND ${percent} <> '') THEN ${dialect.toDouble(`${minus} || ${bare}`)} + 0.0 END`;
+  },
+  // No leading zero; one currency or percent sign (or none); one group separator where there is any.
+  typing: (dialect, text, { parts: [plain, groups] }) => ({
+    holds: `NOT ${dialect.matches(text, dialect.literal(LEADING_ZERO.source))}`,
+    forms: [
+      `CASE WHEN ${plain} THEN '' ELSE ${dialect.splitPart(groups!, "'|'", 2)} || ${dialect.splitPart(groups!, "'|'", 4)} END`,
+      `nullif(${dialect.firstMatch(dialect.splitPart(groups!, "'|'", 3), dialect.literal(SEPARATOR.source))}, '')`,
+    ],
+  }),
 };
 
 /** Each type's reader in SQL. */
-export const VALUE_SQL: Readonly<Record<ValueType, ValueSql>> = { number: numberSql, date: dateSql };
+export const VALUE_SQL: Readonly<Record<ValueType, ValueSql>> = { number: numberSql, date: dateSql(false), dateDayFirst: dateSql(true) };
+
+const unique = (chars: string) => [...new Set(chars)].join('');
+const DATE_ALPHABET = unique(`0123456789-t :.,z+/${MONTH_NAMES.join('')}`);
 
 /**
- * The characters of a text that reads as each type, lower-cased (DECIMAL's and ISO_DATE's): a
+ * The characters of a text that reads as each type, lower-cased (the patterns' characters): a
  * fuzzy term with any other character passes no cell of a column whose every text reads so.
  */
-export const TYPE_ALPHABETS: Readonly<Record<ValueType, string>> = { number: '0123456789.-+e', date: '0123456789-t :.,z+' };
+export const TYPE_ALPHABETS: Readonly<Record<ValueType, string>> = {
+  number: unique(`0123456789.-+e%${CURRENCY_SIGNS.join('')}${GROUP_SEPARATORS.join('')}`),
+  date: DATE_ALPHABET,
+  dateDayFirst: DATE_ALPHABET,
+};

@@ -1,4 +1,4 @@
-import type { ColumnSpec, ColumnType } from '../model/columns';
+import { type ColumnSpec, type ColumnType, isColumnType, TYPE_NAMES } from '../model/columns';
 import { DEFAULT_KIND, kindOption } from '../model/filterKinds';
 import type { ColumnFilter } from '../model/query';
 
@@ -26,17 +26,15 @@ export function withColumnType(view: { types: ColumnTypes; filters: readonly Col
   return { types, filters };
 }
 
-const TYPE_NAMES: readonly ColumnType[] = ['text', 'number', 'date'];
-
-/** `?types=zip:text,amount:number`: the view's choices, checked against the dataset's columns. */
+/** `?types=zip:text,amount:number,when:dateDayFirst`: the view's choices, checked against the dataset's columns. */
 export function parseTypes(text: string, columns: readonly ColumnSpec[], notices: string[]): ColumnTypes {
   const types: Record<string, ColumnType> = {};
   for (const part of text.split(',').filter((entry) => entry !== '')) {
     const [colId = '', type = ''] = part.split(':');
     const column = columns.find((spec) => spec.colId === colId);
     if (!column) notices.push(`Ignored the type of "${colId.slice(0, 40)}" in ?types: there is no such column.`);
-    else if (!(TYPE_NAMES as readonly string[]).includes(type)) notices.push(`Ignored the type "${type.slice(0, 40)}" of "${colId}" in ?types: it is text, number or date.`);
-    else if (type !== (column.type ?? 'text')) types[colId] = type as ColumnType;
+    else if (!isColumnType(type)) notices.push(`Ignored the type "${type.slice(0, 40)}" of "${colId}" in ?types: it is ${TYPE_NAMES.slice(0, -1).join(', ')} or ${TYPE_NAMES.at(-1)}.`);
+    else if (type !== (column.type ?? 'text')) types[colId] = type;
   }
   return types;
 }

@@ -1,5 +1,5 @@
 import { isError, rangeEnds, readNumberInput, typedTest } from '../engine/typedFilters';
-import { type ColumnType, type FilterKind, isTextKind, type TypedKind } from '../model/columns';
+import { type ColumnType, familyOf, type FilterKind, isTextKind, type TypedKind } from '../model/columns';
 import { needsNoText, readValueList, valueListText } from '../model/filterKinds';
 import type { ColumnFilter } from '../model/query';
 
@@ -59,7 +59,7 @@ export function modelOf({ kind, value }: Pick<ColumnFilter, 'kind' | 'value'>, t
   const ends = kind === 'inRange' ? rangeEnds(value) : null;
   // A comparison chosen with nothing typed (or one that needs nothing) is a model too: the choice stays.
   const empty = value.trim() === '' || needsNoText(kind);
-  if (type === 'date') {
+  if (familyOf(type) === 'date') {
     if (empty) return { filterType: 'date', type: kind, dateFrom: null, dateTo: null };
     return ends ? { filterType: 'date', type: kind, dateFrom: ends[0], dateTo: ends[1] } : { filterType: 'date', type: kind, dateFrom: value.trim(), dateTo: null };
   }

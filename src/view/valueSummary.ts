@@ -1,5 +1,5 @@
 import type { ColumnSummary, HistogramBin } from '../model/summary';
-import type { ColumnType } from '../model/columns';
+import { type ColumnType, familyOf } from '../model/columns';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -14,7 +14,7 @@ function date(ms: number): string {
 }
 
 /** How a number or date column's values read in the summary. */
-export const valueText = (type: ColumnType, n: number): string => (type === 'date' ? date(n) : number(n));
+export const valueText = (type: ColumnType, n: number): string => (familyOf(type) === 'date' ? date(n) : number(n));
 
 /** The summary's terms and what they say: Rows, Blank, Distinct, then Min, Max, Mean (numbers) or Earliest, Latest (dates). */
 export function summaryItems(summary: ColumnSummary, type: ColumnType): { term: string; detail: string }[] {
@@ -25,7 +25,7 @@ export function summaryItems(summary: ColumnSummary, type: ColumnType): { term: 
   ];
   const { min, max, mean } = summary;
   if (min === undefined || max === undefined || mean === undefined) return items;
-  if (type === 'date') return [...items, { term: 'Earliest', detail: date(min) }, { term: 'Latest', detail: date(max) }];
+  if (familyOf(type) === 'date') return [...items, { term: 'Earliest', detail: date(min) }, { term: 'Latest', detail: date(max) }];
   return [...items, { term: 'Min', detail: number(min) }, { term: 'Max', detail: number(max) }, { term: 'Mean', detail: number(mean) }];
 }
 

@@ -38,6 +38,15 @@ describe('summarize', () => {
     expect(summary.blank).toBe(1);
   });
 
+  it.each<[string, string[], 'number' | 'date' | 'dateDayFirst', number, number, number]>([
+    ['dates as written: month names, times, slashes', ['Jan 1 2000', 'December 31, 1999 23:59', '2001/01/14 21:55', '02/03/2001', '13/02/2001', ''], 'date', Date.UTC(1999, 11, 31, 23, 59), Date.UTC(2001, 1, 3), 2],
+    ['the same read day first: 02/03/2001 is 2 March, 13/02/2001 reads', ['Jan 1 2000', 'December 31, 1999 23:59', '2001/01/14 21:55', '02/03/2001', '13/02/2001', ''], 'dateDayFirst', Date.UTC(1999, 11, 31, 23, 59), Date.UTC(2001, 2, 2), 1],
+    ['numbers as written', ['$1,234.50', '-$3', '€12', '45%', '00501', '1 000 000', '$5%', ''], 'number', -3, 1_000_000, 2],
+  ])('%s: earliest or least, latest or most, blank', (_name, cells, type, min, max, blank) => {
+    const summary = summarize(countsOf(cells), type);
+    expect(summary).toMatchObject({ rows: cells.length, blank, min, max });
+  });
+
   it('the search keeps values that contain it, ignoring case; the limit keeps the most frequent and counts the rest', () => {
     const summary = summarize(countsOf(['Paris', 'paris', 'Lyon', 'Parma', 'Parma']), 'text', 'PAR', 2);
     expect(summary.values).toEqual([

@@ -11,6 +11,7 @@ import { runToEnd } from '../../src/engine/steps';
 import { randomFrom } from '../support/random';
 import { randomQuery } from '../support/randomQuery';
 import { FIRST, FIRST_WITH_SPACES, LAST, packedTable, randomTable, TERMS } from '../support/tables';
+import { writtenTable } from '../support/written';
 
 /** Nested people: a path id, names and Full Name (peopleAsTable), with random names. */
 function randomNestedTable(seed: number): Table {
@@ -38,6 +39,7 @@ describe('TableIndex agrees with the plain ReferenceIndex on random tables and q
     ['no rows', randomTable(6, 0, FIRST), false],
     ['columns of each row’s text, and numbers kept as numbers (a file’s columns of many values), across chunks', packedTable(9, 2100), false],
     ['packed columns, prepared', packedTable(10, 300), true],
+    ['numbers and dates as written', writtenTable(11, 300), false],
     ['nested people', randomNestedTable(7), false],
     ['nested people, prepared', randomNestedTable(8), true],
   ])('%s', (_name, table, prepared) => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type TypedKind, typedTest, type ValueType } from '../../src/engine/typedFilters';
-import { readDate, readNumber } from '../../src/engine/typedValues';
+import { VALUE_READERS } from '../../src/engine/typedValues';
 import { randomFrom } from '../support/random';
 
 /** Which of `cells` pass the filter, read as `type` reads them. */
 function passing(type: ValueType, kind: TypedKind, text: string, cells: string[]): string[] | string {
   const test = typedTest(type, kind, text);
   if ('error' in test) return test.error;
-  const read = type === 'number' ? readNumber : readDate;
+  const read = VALUE_READERS[type]!;
   return cells.filter((cell) => test(read(cell)));
 }
 
@@ -18,20 +18,21 @@ describe('number filters', () => {
     ['equals', ' 10 ', ['10']],
     ['equals', '10.0', ['10']],
     ['equals', '+1e1', ['10']],
-    ['notEqual', '10', ['-3', '0', '9.5', '15', '20', '20.5']],
-    ['lessThan', '10', ['-3', '0', '9.5']],
-    ['lessThanOrEqual', '10', ['-3', '0', '9.5', '10']],
+    // A column read as numbers reads 007 as 7 (only the automatic reading keeps codes text).
+    ['notEqual', '10', ['-3', '0', '9.5', '15', '20', '20.5', '007']],
+    ['lessThan', '10', ['-3', '0', '9.5', '007']],
+    ['lessThanOrEqual', '10', ['-3', '0', '9.5', '10', '007']],
     ['greaterThan', '15', ['20', '20.5']],
     ['greaterThanOrEqual', '15', ['15', '20', '20.5']],
-    ['greaterThan', '-5', ['-3', '0', '9.5', '10', '15', '20', '20.5']],
+    ['greaterThan', '-5', ['-3', '0', '9.5', '10', '15', '20', '20.5', '007']],
     ['inRange', '10..20', ['10', '15', '20']],
     ['inRange', '10 to 20', ['10', '15', '20']],
     ['inRange', '10 TO 20', ['10', '15', '20']],
     ['inRange', '20..10', ['10', '15', '20']],
     ['inRange', '-5..0', ['-3', '0']],
-    ['blank', '', ['', 'n/a', '007']],
-    ['blank', 'ignored', ['', 'n/a', '007']],
-    ['notBlank', '', ['-3', '0', '9.5', '10', '15', '20', '20.5']],
+    ['blank', '', ['', 'n/a']],
+    ['blank', 'ignored', ['', 'n/a']],
+    ['notBlank', '', ['-3', '0', '9.5', '10', '15', '20', '20.5', '007']],
     ['equals', 'abc', /“abc” is not a number/],
     ['greaterThan', '', /“” is not a number/],
     ['inRange', '10', /“10” is not a range: type two ends, like 10\.\.20 or 10 to 20/],
@@ -42,6 +43,19 @@ describe('number filters', () => {
     const result = passing('number', kind, text, cells);
     if (expected instanceof RegExp) expect(result).toMatch(expected);
     else expect(result).toEqual(expected);
+  });
+
+  it.each<[TypedKind, string, string[]]>([
+    ['equals', '1234.5', ['$1,234.50']],
+    ['equals', '45', ['45%']],
+    ['equals', '-3', ['-$3']],
+    ['lessThan', '1000', ['45%', '-$3', '€12', '00501']],
+    ['greaterThanOrEqual', '1000', ['$1,234.50', '1 000', '1,234,567.5', '01234']],
+    ['inRange', '12..1000', ['45%', '1 000', '€12', '00501']],
+    ['blank', '', ['', '$5%', '1,23']],
+  ])('numbers as written: %s %j', (kind, text, expected) => {
+    const cells = ['$1,234.50', '45%', '-$3', '1 000', '€12', '1,234,567.5', '00501', '01234', '', '$5%', '1,23'];
+    expect(passing('number', kind, text, cells)).toEqual(expected);
   });
 
   it('agrees with a plain comparison of the numbers on random cells and filters', () => {
@@ -93,6 +107,22 @@ describe('date filters: a year, a month or a day, taken whole', () => {
     const result = passing('date', kind, text, cells);
     if (expected instanceof RegExp) expect(result).toMatch(expected);
     else expect(result).toEqual(expected);
+  });
+
+  it.each<[TypedKind, string, string[], string[]]>([
+    // Month first: 03/05/2014 is March 5; day first it is 3 May.
+    ['equals', '2014', ['Jan 1 2014', '2014/03/05 21:55', '03/05/2014', '5 Mar 2014'], ['Jan 1 2014', '2014/03/05 21:55', '03/05/2014', '5 Mar 2014', '13/06/2014']],
+    ['equals', '2014-03', ['2014/03/05 21:55', '03/05/2014', '5 Mar 2014'], ['2014/03/05 21:55', '5 Mar 2014']],
+    ['equals', '2014-05-03', [], ['03/05/2014']],
+    ['equals', '2014-03-05', ['2014/03/05 21:55', '03/05/2014', '5 Mar 2014'], ['2014/03/05 21:55', '5 Mar 2014']],
+    ['lessThan', '2014', ['December 31, 2013 23:59'], ['December 31, 2013 23:59']],
+    ['greaterThan', '2014-03', [], ['03/05/2014', '13/06/2014']],
+    ['inRange', '2013-12..2014-02', ['December 31, 2013 23:59', 'Jan 1 2014'], ['December 31, 2013 23:59', 'Jan 1 2014']],
+    ['blank', '', ['13/06/2014', '', 'soon'], ['', 'soon']],
+  ])('dates as written: %s %j, month first and day first', (kind, text, monthFirst, dayFirst) => {
+    const cells = ['December 31, 2013 23:59', 'Jan 1 2014', '2014/03/05 21:55', '03/05/2014', '5 Mar 2014', '13/06/2014', '', 'soon'];
+    expect(passing('date', kind, text, cells)).toEqual(monthFirst);
+    expect(passing('dateDayFirst', kind, text, cells)).toEqual(dayFirst);
   });
 
   it('agrees with comparing the ISO texts’ first characters, on random dates and periods', () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import removeAccents from 'remove-accents';
-import { readDate, readNumber } from '../../src/engine/typedValues';
+import { readDate, readDateDayFirst, readNumber } from '../../src/engine/typedValues';
 import { DUCKDB } from '../../src/sql/dialect';
 import { accentChanges, foldSql } from '../../src/sql/fold';
 import { cellTable, evaluate } from '../support/duckDb';
 import { randomFrom } from '../support/random';
 import { DATES, NUMBERS } from '../support/tables';
+import { randomWrittenDate, WRITTEN_DATES, WRITTEN_NUMBERS } from '../support/written';
 
 const random = randomFrom(23);
 const two = (n: number) => String(n).padStart(2, '0');
@@ -17,13 +18,17 @@ const RANDOM_DATES = Array.from({ length: 300 }, () => {
   return day + time;
 });
 
-const NUMBER_CELLS = [...NUMBERS, '-0', '0.0', '1e3', '1E-2', '.5', '-.5', '+1', '1.', '00', '0', '1e400', '-1e400', ' 1', '1 ', '0x10', 'Infinity', 'NaN', '12345678901234567890', '0.1', '2.5e-3'];
-const DATE_CELLS = [...DATES, ...RANDOM_DATES, '2024-02-29', '2023-02-29', '1900-02-29', '2000-02-29', '0000-01-01', '2014-03-05T10:00Z', '2014-03-05Z', '2014-3-5', '20140305'];
+const written = randomFrom(29);
+const WRITTEN_DATE_CELLS = [...WRITTEN_DATES, ...Array.from({ length: 300 }, () => randomWrittenDate(written))];
+const NUMBER_CELLS = [...NUMBERS, ...WRITTEN_NUMBERS, '-$0', '$1e3', '-1,000.5%', '1 000 000', '1 0000', '-', '-,', '0', '00', '-0,000', '$-', '-'];
+const NUMBER_CELLS_PLAIN = [...NUMBERS, '-0', '0.0', '1e3', '1E-2', '.5', '-.5', '+1', '1.', '00', '0', '1e400', '-1e400', ' 1', '1 ', '0x10', 'Infinity', 'NaN', '12345678901234567890', '0.1', '2.5e-3'];
+const DATE_CELLS = [...DATES, ...RANDOM_DATES, ...WRITTEN_DATE_CELLS, '2024-02-29', '2023-02-29', '1900-02-29', '2000-02-29', '0000-01-01', '2014-03-05T10:00Z', '2014-03-05Z', '2014-3-5', '20140305'];
 
 describe('the SQL readers read cells as src/engine/typedValues.ts does', () => {
   it.each([
-    ['number', NUMBER_CELLS, readNumber],
+    ['number', [...NUMBER_CELLS_PLAIN, ...NUMBER_CELLS], readNumber],
     ['date', DATE_CELLS, readDate],
+    ['dateDayFirst', DATE_CELLS, readDateDayFirst],
   ] as const)('%s', async (type, cells, read) => {
     const table = await cellTable(cells, type);
     try {

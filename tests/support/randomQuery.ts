@@ -1,12 +1,12 @@
-import { type ColumnType, type FilterKind, MATCHER_KINDS, TYPED_KINDS } from '../../src/model/columns';
+import { type ColumnType, type FilterKind, MATCHER_KINDS, TYPE_NAMES, TYPED_KINDS } from '../../src/model/columns';
 import type { ColumnFilter, QuerySort, RowQuery } from '../../src/model/query';
 import { valueListText } from '../../src/model/filterKinds';
 import { cellText, type Table } from '../../src/model/table';
 import { type Random, TERMS } from './tables';
 
 /** What a person types into a number or date filter: readable or not, for either type. */
-const TYPED_TERMS = ['12', '1.5', '-3', '0', '7', '10..100', '-1 to 2', '2014', '2014-03', '2014-03-05', '2013..2014-03', '2014-02-30', 'abc', ''];
-const TYPES: ColumnType[] = ['text', 'number', 'date'];
+const TYPED_TERMS = ['12', '1.5', '-3', '0', '7', '10..100', '-1 to 2', '1000..5000', '2014', '2014-03', '2014-03-05', '2013..2014-03', '2014-02-30', 'abc', ''];
+const TYPES: readonly ColumnType[] = TYPE_NAMES;
 
 /** A few texts of a column's rows, or of none. */
 function randomValues(random: Random, table: Table, colId: string): string[] {

@@ -16,6 +16,8 @@ describe('withColumnType', () => {
     ['a comparison text lacks goes back to its default kind, keeping the text', {}, [{ colId: 'zip', kind: 'greaterThan', value: '500' }], 'zip', 'text', { zip: 'text' }, [{ colId: 'zip', kind: 'caseInsensitive', value: '500' }]],
     ['number to date keeps the comparisons both have', {}, [{ colId: 'zip', kind: 'lessThan', value: '2014' }], 'zip', 'date', { zip: 'date' }, [{ colId: 'zip', kind: 'lessThan', value: '2014' }]],
     ['number to date: Not equal goes to On', {}, [{ colId: 'zip', kind: 'notEqual', value: '2014' }], 'zip', 'date', { zip: 'date' }, [{ colId: 'zip', kind: 'equals', value: '2014' }]],
+    ['date to day first keeps every date comparison', {}, [{ colId: 'when', kind: 'greaterThan', value: '2005' }], 'when', 'dateDayFirst', { when: 'dateDayFirst' }, [{ colId: 'when', kind: 'greaterThan', value: '2005' }]],
+    ['day first to number: After goes back to Exact', { when: 'dateDayFirst' }, [{ colId: 'when', kind: 'inRange', value: '2005..2006' }], 'when', 'number', { when: 'number' }, [{ colId: 'when', kind: 'inRange', value: '2005..2006' }]],
     ['back to its own type is no choice', { zip: 'text', name: 'number' }, [], 'zip', 'number', { name: 'number' }, []],
     ['a text column read as numbers; other columns’ filters untouched', {}, [{ colId: 'when', kind: 'blank', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'when', kind: 'blank', value: '' }]],
   ];
@@ -35,7 +37,8 @@ describe('?types', () => {
   it.each<[string, Record<string, ColumnType>, string[]]>([
     ['zip:text,name:number', { zip: 'text', name: 'number' }, []],
     ['zip:number', {}, []], // its own type: no choice
-    ['nope:text,zip:words', {}, ['Ignored the type of "nope" in ?types: there is no such column.', 'Ignored the type "words" of "zip" in ?types: it is text, number or date.']],
+    ['nope:text,zip:words', {}, ['Ignored the type of "nope" in ?types: there is no such column.', 'Ignored the type "words" of "zip" in ?types: it is text, number, date or dateDayFirst.']],
+    ['when:dateDayFirst,zip:date', { when: 'dateDayFirst', zip: 'date' }, []],
     ['', {}, []],
   ])('%j', (text, expected, expectedNotices) => {
     const notices: string[] = [];

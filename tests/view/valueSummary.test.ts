@@ -12,6 +12,7 @@ describe('the summary as the dialog says it', () => {
     ['numbers: min, max, mean to six digits', { ...base, min: -2.5, max: 1e6, mean: 10 / 3 }, 'number', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Min -2.5', 'Max 1000000', 'Mean 3.33333']],
     ['dates: the day alone', { ...base, min: ms('2013-01-01T00:00'), max: ms('2014-03-05T00:00'), mean: 0 }, 'date', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Earliest 2013-01-01', 'Latest 2014-03-05']],
     ['dates with times', { ...base, min: ms('2013-01-01T10:30'), max: ms('2014-03-05T09:00:07'), mean: 0 }, 'date', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Earliest 2013-01-01 10:30', 'Latest 2014-03-05 09:00:07']],
+    ['dates read day first are dates', { ...base, min: ms('2013-01-01T10:30'), max: ms('2014-03-05T00:00'), mean: 0 }, 'dateDayFirst', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Earliest 2013-01-01 10:30', 'Latest 2014-03-05']],
   ])('%s', (_name, summary, type, expected) => {
     expect(summaryItems(summary, type).map(({ term, detail }) => `${term} ${detail}`)).toEqual(expected);
   });

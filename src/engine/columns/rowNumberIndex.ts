@@ -69,7 +69,7 @@ export class RowNumberIndex implements IndexedColumn {
 
   /** In row order as numbers (and as text: natural order reads the digits as a number); read as dates, per row. */
   *valueParts(type: ColumnType): Generator<void, KeyPart[]> {
-    if (type !== 'date') return [{ range: this.count, keys: null }];
+    if (type === 'text' || type === 'number') return [{ range: this.count, keys: null }];
     const { keys, range, emptyLast } = yield* typedKeys(typedValues(this.count, (row) => this.text(row), type));
     return [{ range, keys, emptyLast }];
   }

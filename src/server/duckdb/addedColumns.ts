@@ -2,7 +2,7 @@ import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import type { ValueType } from '../../model/columns';
 import { ASCII_WEIGHTS, MAX_DIGITS, placesInNaturalOrder } from '../../engine/naturalOrder';
 import { DUCKDB } from '../../sql/dialect';
-import { VALUE_SQL } from '../../sql/values';
+import { namedReading, VALUE_SQL } from '../../sql/values';
 import { runInSlices } from './slices';
 import { isAsciiSql } from './foldTable';
 
@@ -107,10 +107,9 @@ export async function addNaturalOrder(connection: DuckDBConnection, table: strin
 
 /** Adds `name`, each cell's value read as `type`, to a table (a column read as another type in the Type menu). */
 export async function addValues(connection: DuckDBConnection, table: string, text: string, type: ValueType, name: string): Promise<void> {
-  const reader = VALUE_SQL[type];
-  const parts = reader.parts(DUCKDB, quote(text)).map((part, k) => [part, quote(`p${k}`)] as const);
-  const inner = `SELECT "row", ${[quote(text), ...parts.map(([part, alias]) => `${part} AS ${alias}`)].join(', ')} FROM ${quote(table)}`;
-  const values = `SELECT "row", ${reader.value(DUCKDB, quote(text), parts.map(([, alias]) => alias))} AS v FROM (${inner})`;
+  const { parts, fields, value } = namedReading(VALUE_SQL[type], DUCKDB, quote(text), quote(text), (k) => quote(`p${k}`));
+  const inner = `SELECT "row", ${[quote(text), ...parts].join(', ')} FROM ${quote(table)}`;
+  const values = `SELECT "row", ${value} AS v FROM (SELECT ${['*', ...fields].join(', ')} FROM (${inner}))`;
   await addColumn(connection, table, name, 'DOUBLE', values);
 }
 

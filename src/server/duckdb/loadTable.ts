@@ -1,9 +1,10 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import { CellTypes } from '../../engine/typedValues';
 import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
 import { fileColumns } from '../../model/fileColumns';
 import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
-import { TYPE_ALPHABETS, VALUE_SQL } from '../../sql/values';
+import { namedReading, TYPE_ALPHABETS, VALUE_SQL } from '../../sql/values';
 import { readingOf } from './columnTexts';
 import { fileReader, utcTimestampColumns } from './fileSource';
 import { compress } from './database';
@@ -13,7 +14,6 @@ import { jsonColumns, jsonFormatOf } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
 
 const { quote } = DUCKDB;
-const VALUE_TYPES: readonly ValueType[] = ['number', 'date'];
 
 const ROW = storedNames('r');
 /**
@@ -92,45 +92,54 @@ async function sourceOf(connection: DuckDBConnection, path: string, staging: str
 /** How many first rows tell which types a column cannot be, before every row is read for the types it may be. */
 const SAMPLE_ROWS = 10_000;
 
-/** Types read from each distinct text once rather than from every cell: a date's reading is nine regular expressions, and days repeat (10,000,000 rows: 0.1 against 8 s). */
-const READ_DISTINCT: ReadonlySet<ValueType> = new Set(['date']);
+/** Types read from each distinct text once rather than from every cell: a date's reading is five regular expressions and more, and days repeat (10,000,000 rows: 0.1 against 8 s). */
+const READ_DISTINCT: ReadonlySet<ValueType> = new Set(['date', 'dateDayFirst']);
 
 /**
- * The types each column's every non-empty cell reads as (the tab's readers, in SQL), number
- * before date. The first rows rule most types out cheaply; only the rest are checked on every row.
+ * The types each column's cells read as, as the tab reads them, in the order of TYPE_NAMES: the
+ * first rows' texts read by the tab's own CellTypes rule most types out (each in a few
+ * microseconds, where the SQL of a type's check takes milliseconds to plan); the rest are
+ * checked on every row in SQL (every non-empty cell has a value and meets the type's condition,
+ * and all agree on its forms).
  */
 async function readableTypes(connection: DuckDBConnection, relation: string, count: number): Promise<ValueType[][]> {
-  const check = async (candidates: readonly ValueType[][], where: string): Promise<ValueType[][]> => {
-    const checks = candidates.flatMap((types, i) =>
-      types.map((type) => {
-        const text = quote(fileColumnBase(i));
-        const parts = VALUE_SQL[type].parts(DUCKDB, text).map((part, k) => [part, quote(`p${k}`)] as const);
-        const value = VALUE_SQL[type].value(DUCKDB, text, parts.map(([, name]) => name));
-        const rows = `(SELECT ${READ_DISTINCT.has(type) ? 'DISTINCT ' : ''}${text} FROM ${relation} s ${where})`;
-        // A column of empty cells only is text, as the tab types it (bool_or).
-        return `(SELECT coalesce(bool_and(${text} = '' OR ${value} IS NOT NULL), true) AND coalesce(bool_or(${text} <> ''), false) FROM (SELECT ${[text, ...parts.map(([part, name]) => `${part} AS ${name}`)].join(', ')} FROM ${rows}))`;
-      }),
-    );
-    if (checks.length === 0) return candidates.map(() => []);
-    const [row = []] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')}`)).getRowsJS() as boolean[][];
-    let at = 0;
-    return candidates.map((types) => types.filter(() => row[at++]));
-  };
-  const all = Array.from({ length: count }, () => [...VALUE_TYPES]);
-  return check(await check(all, `WHERE "row" < ${SAMPLE_ROWS}`), '');
+  const columns = Array.from({ length: count }, (_, i) => quote(fileColumnBase(i)));
+  const sample = count === 0 ? [] : ((await connection.runAndReadAll(`SELECT ${columns.join(', ')} FROM ${relation} s WHERE "row" < ${SAMPLE_ROWS}`)).getRowsJS() as string[][]);
+  const candidates = columns.map((_column, i) => {
+    const types = new CellTypes();
+    for (const row of sample) types.see(row[i]!);
+    return types.types;
+  });
+  const checks = candidates.flatMap((types, i) =>
+    types.map((type) => {
+      const text = columns[i]!;
+      const { parts, fields, value, typing } = namedReading(VALUE_SQL[type], DUCKDB, text, text, (k) => quote(`p${k}`));
+      const agree = typing.forms.map((form) => ` AND count(DISTINCT CASE WHEN ${text} <> '' THEN ${form} END) <= 1`).join('');
+      const rows = `(SELECT ${READ_DISTINCT.has(type) ? 'DISTINCT ' : ''}${text} FROM ${relation} s)`;
+      const read = `(SELECT ${['*', ...fields].join(', ')} FROM (SELECT ${[text, ...parts].join(', ')} FROM ${rows}))`;
+      // A column of empty cells only is text, as the tab types it (bool_or).
+      return `(SELECT coalesce(bool_and(${text} = '' OR (${value} IS NOT NULL AND ${typing.holds})), true) AND coalesce(bool_or(${text} <> ''), false)${agree} FROM ${read})`;
+    }),
+  );
+  if (checks.length === 0) return candidates.map(() => []);
+  const [row = []] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')}`)).getRowsJS() as boolean[][];
+  let at = 0;
+  return candidates.map((types) => types.filter(() => row[at++]));
 }
 
 /**
- * Column `i` in the view's two SELECTs: the inner reads the relation once (the text, its folded
- * form from the fold table, each type's parts); the outer computes from those.
+ * Column `i` in the view's three SELECTs: the inner reads the relation once (the text, its folded
+ * form from the fold table, each type's parts); the middle works out each type's fields from
+ * the parts; the outer computes from those.
  */
-function columnSql(i: number, types: readonly ValueType[], accented: boolean, typed: { type?: ColumnType; value?: string }): { inner: string[]; outer: string[] } {
+function columnSql(i: number, types: readonly ValueType[], accented: boolean, typed: { type?: ColumnType; value?: string }): { inner: string[]; middle: string[]; outer: string[] } {
   const names = storedNames(fileColumnBase(i));
   const text = quote(names.text);
   const fold = `fold${i}`;
   const lowered = `nullif(lower(${text}), ${text})`;
   const inner = [`s.${text}`, ...(accented ? [`${fold}.folded AS ${quote(fold)}`] : [])];
   const outer = [text, `${accented ? `CASE WHEN ${isAsciiSql(text)} THEN ${lowered} ELSE ${quote(fold)} END` : lowered} AS ${quote(names.folded)}`];
+  const middle: string[] = [];
   for (const type of types) {
     if (type === typed.type && typed.value !== undefined) {
       const name = quote(`p${i}_${type}_typed`);
@@ -138,11 +147,12 @@ function columnSql(i: number, types: readonly ValueType[], accented: boolean, ty
       outer.push(`${name} AS ${quote(names.value(type))}`);
       continue;
     }
-    const parts = VALUE_SQL[type].parts(DUCKDB, `s.${text}`).map((part, k) => [part, quote(`p${i}_${type}_${k}`)] as const);
-    inner.push(...parts.map(([part, name]) => `${part} AS ${name}`));
-    outer.push(`${VALUE_SQL[type].value(DUCKDB, text, parts.map(([, name]) => name))} AS ${quote(names.value(type))}`);
+    const reading = namedReading(VALUE_SQL[type], DUCKDB, `s.${text}`, text, (k) => quote(`p${i}_${type}_${k}`));
+    inner.push(...reading.parts);
+    middle.push(...reading.fields);
+    outer.push(`${reading.value} AS ${quote(names.value(type))}`);
   }
-  return { inner, outer };
+  return { inner, middle, outer };
 }
 
 /**
@@ -176,15 +186,16 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     const { headers, relation } = source;
     const asked = headers.map((header, i) => types[header] ?? source.schemaTypes[i]);
     const readable = source.schemaTypes.length > 0 ? headers.map(() => []) : await readableTypes(connection, relation, headers.length);
-    // Values for the type asked for (or the schema's), else for each type every cell reads as.
-    const valueTypes = asked.map((type, i) => (type === undefined ? readable[i]! : type === 'text' ? [] : [type]));
+    // Values for the type asked for (or the schema's), else for the first type its cells read as.
+    const valueTypes = asked.map((type, i) => (type === undefined ? readable[i]!.slice(0, 1) : type === 'text' ? [] : [type]));
     // A typed column's texts (numbers, days, times written by SQL) are ASCII.
     const accented = await foldTexts(connection, relation, headers.length, folds, (i) => source.typedValues[i] !== undefined);
     const columns = headers.map((_header, i) => columnSql(i, valueTypes[i]!, accented[i]!, { type: source.schemaTypes[i], value: source.typedValues[i] }));
     const joins = accented.flatMap((holds, i) => (holds ? [`LEFT JOIN ${quote(folds)} fold${i} ON fold${i}.text = s.${quote(fileColumnBase(i))}`] : []));
     const inner = `SELECT s."row", ${columns.flatMap(({ inner }) => inner).join(', ')} FROM ${relation} s ${joins.join(' ')}`;
+    const middle = `SELECT ${['*', ...columns.flatMap((column) => column.middle)].join(', ')} FROM (${inner})`;
     const outer = [...ROW_NUMBER_SQL, ...columns.flatMap((column) => column.outer)];
-    await connection.run(`CREATE OR REPLACE VIEW ${quote(view)} AS SELECT "row", ${outer.join(', ')} FROM (${inner})`);
+    await connection.run(`CREATE OR REPLACE VIEW ${quote(view)} AS SELECT "row", ${outer.join(', ')} FROM (${middle})`);
     const [[count]] = (await connection.runAndReadAll(`SELECT count(*) FROM ${relation}`)).getRowsJS() as [[bigint]];
     const columnTypes = asked.map((type, i) => type ?? readable[i]![0] ?? 'text');
     // The ids and types the tab gives a file's columns (model/fileColumns.ts), `row` first.

@@ -1,4 +1,4 @@
-import type { ColumnType } from '../../model/columns';
+import { type ColumnType, TYPE_NAMES } from '../../model/columns';
 import { DUCKDB } from '../../sql/dialect';
 import type { SqlTable } from '../../sql/sqlTable';
 import type { SnapshotMaker } from '../servedFiles';
@@ -7,7 +7,7 @@ import { isAsciiSql } from './foldTable';
 import { SharedTable } from './sharedTable';
 
 const { quote } = DUCKDB;
-const SNAPSHOT_TYPES: readonly ColumnType[] = ['text', 'number', 'date'];
+const SNAPSHOT_TYPES: readonly ColumnType[] = TYPE_NAMES;
 
 /**
  * Writes a shared table to a Parquet file with every column worked out (each natural order,

@@ -1,4 +1,4 @@
-import { type ColumnSpec, type ColumnType, type FilterKind, MATCHER_KINDS, TYPED_KINDS } from '../../model/columns';
+import { type ColumnSpec, type FilterKind, MATCHER_KINDS, TYPE_NAMES, TYPED_KINDS } from '../../model/columns';
 import type { ColumnFilter, QuerySort, RowQuery } from '../../model/query';
 import { servedName } from '../../model/served';
 import type { HttpDataRequest } from '../../model/protocol';
@@ -15,7 +15,6 @@ const MAX_FILTERS = 200;
 const MAX_VALUE_LIST_TEXT = 1_000_000;
 
 const KINDS: readonly FilterKind[] = [...MATCHER_KINDS, ...TYPED_KINDS, 'values'];
-const TYPES: readonly ColumnType[] = ['text', 'number', 'date'];
 
 type Json = Record<string, unknown>;
 
@@ -68,7 +67,7 @@ export function checkQuery(value: unknown, table: CheckedTable): RowQuery {
   };
   if (query.types !== undefined) {
     const types = Object.entries(object(query.types, 'The column types'));
-    checked.types = Object.fromEntries(types.map(([colId, type]) => [columnId(colId, table, 'A typed column'), oneOf(type, TYPES, 'A column\'s type')]));
+    checked.types = Object.fromEntries(types.map(([colId, type]) => [columnId(colId, table, 'A typed column'), oneOf(type, TYPE_NAMES, 'A column\'s type')]));
   }
   return checked;
 }

@@ -10,6 +10,7 @@ import { openedByBoth, termsFor, trapTable } from '../../support/equivalence';
 import { randomFrom } from '../../support/random';
 import { randomQuery } from '../../support/randomQuery';
 import { FIRST, FIRST_WITH_SPACES } from '../../support/tables';
+import { writtenTable } from '../../support/written';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -19,6 +20,7 @@ describe('ClickHouseSession, on chdb, answers as the tab\'s TableIndex on random
     ['names without spaces', trapTable(21, 150, FIRST), 300],
     ['first names with spaces', trapTable(22, 150, FIRST_WITH_SPACES), 300],
     ['a few rows', trapTable(23, 6, FIRST), 60],
+    ['numbers and dates as written', writtenTable(24, 150), 200],
   ])('%s', async (name, table, queries) => {
     const { tab, duck } = await openedByBoth(name, table, files.write);
     // The file DuckDB prepared (every column worked out), loaded as a ClickHouse server would load it.

@@ -7,6 +7,7 @@ import { openedByBoth, termsFor, trapTable } from '../../support/equivalence';
 import { randomFrom } from '../../support/random';
 import { randomQuery } from '../../support/randomQuery';
 import { FIRST, FIRST_WITH_SPACES } from '../../support/tables';
+import { writtenTable } from '../../support/written';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -18,6 +19,8 @@ describe('DuckDbSession answers as the tab\'s TableIndex on random files and que
     ['a few rows', trapTable(13, 6, FIRST), 60, false],
     ['names without spaces, read through the staged view', trapTable(14, 150, FIRST), 60, true],
     ['a few rows, read through the staged view', trapTable(15, 6, FIRST_WITH_SPACES), 60, true],
+    ['numbers and dates as written', writtenTable(16, 150), 300, false],
+    ['numbers and dates as written, read through the staged view', writtenTable(17, 150), 25, true],
   ])('%s', async (name, table, queries, staged) => {
     const { tab, duck } = await openedByBoth(name, table, files.write, { staged });
     try {

@@ -7,6 +7,7 @@ import { randomFrom } from '../../support/random';
 import { randomQuery } from '../../support/randomQuery';
 import { expectSameSummary, summariesOf } from '../../support/summaries';
 import { FIRST, FIRST_WITH_SPACES } from '../../support/tables';
+import { writtenTable } from '../../support/written';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -21,6 +22,7 @@ describe('DuckDbSession.values answers as the tab\'s columnValues on random file
     ['names without spaces', trapTable(21, 120, FIRST), 10],
     ['first names with spaces', trapTable(22, 120, FIRST_WITH_SPACES), 10],
     ['a few rows', trapTable(23, 5, FIRST), 6],
+    ['numbers and dates as written', writtenTable(24, 120), 12],
   ])('%s', async (name, table, queries) => {
     const { tab, duck } = await openedByBoth(`values ${name}`, table, files.write);
     try {

@@ -1,0 +1,53 @@
+/**
+ * Numbers as people write them (README: Column types), as data: a sign, a currency sign, digits
+ * plain or grouped in threes, a percent sign. The SQL readers (src/sql/values.ts) read the same
+ * patterns' sources with RE2: no look-around, no back-reference, and alternations rather than
+ * character classes of characters beyond ASCII (ClickHouse may read a class byte by byte).
+ */
+
+// A decimal number: `42`, `-12.5`, `0.0`, `.5`, `1.50`, `1e3`; no `+`, no spaces.
+export const DECIMAL = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A currency sign may lead a number (`$12.50`, `-$3`); a percent sign may end one (`45%`), not both. */
+export const CURRENCY_SIGNS = ['$', '€', '£'] as const;
+/** What may group a number's digits in threes: a comma, a space, a no-break space, a narrow no-break space. */
+export const GROUP_SEPARATORS = [',', ' ', '\u00A0', '\u202F'] as const;
+
+const CURRENCY = CURRENCY_SIGNS.map((sign) => sign.replace('$', '\\$')).join('|');
+const SEPARATORS = GROUP_SEPARATORS.join('|');
+const PLAIN = '(?:\\d+(?:\\.\\d+)?|\\.\\d+)(?:[eE][+-]?\\d+)?';
+const GROUPED = GROUP_SEPARATORS.map((separator) => `\\d{1,3}(?:${separator}\\d{3})+(?:\\.\\d+)?`);
+
+/** A number as written: its groups are the minus sign, the currency sign, the digits (plain or grouped by one separator), the percent sign. */
+export const WRITTEN_NUMBER = new RegExp(`^(-?)(${CURRENCY})?(${[PLAIN, ...GROUPED].join('|')})(%?)$`);
+/** The separator a number's digits are grouped by, if any. */
+export const SEPARATOR = new RegExp(SEPARATORS);
+const SEPARATOR_ALL = new RegExp(SEPARATORS, 'g');
+/** `007`, `00501`, `-007`, `$0,123`: a code or a zip code, not an amount (the automatic reading keeps such a column text). */
+export const LEADING_ZERO = new RegExp(`^-?(?:${CURRENCY})?0(?:\\d|${SEPARATORS})`);
+
+/** A number as written (`$1,234.50` 1234.5, `45%` 45, `-$3` -3, `1 234` 1234, `00501` 501), or undefined. */
+export function readWrittenNumber(text: string): number | undefined {
+  if (DECIMAL.test(text)) return Number(text);
+  const match = WRITTEN_NUMBER.exec(text);
+  if (!match || (match[2] !== undefined && match[4] === '%')) return undefined;
+  return Number(match[1]! + match[3]!.replace(SEPARATOR_ALL, ''));
+}
+
+/** How a number is written, as a column's numbers must agree on it: its currency or percent sign, its group separator ('' for none), a leading zero. */
+export interface NumberForm {
+  readonly affix: string;
+  readonly separator: string;
+  readonly leadingZero: boolean;
+}
+
+const PLAIN_FORM: NumberForm = { affix: '', separator: '', leadingZero: false };
+const PLAIN_LEADING_ZERO: NumberForm = { affix: '', separator: '', leadingZero: true };
+
+/** The form of a text that reads as a number, else undefined. */
+export function numberFormOf(text: string): NumberForm | undefined {
+  if (DECIMAL.test(text)) return LEADING_ZERO.test(text) ? PLAIN_LEADING_ZERO : PLAIN_FORM;
+  const match = WRITTEN_NUMBER.exec(text);
+  if (!match || (match[2] !== undefined && match[4] === '%')) return undefined;
+  return { affix: (match[2] ?? '') + match[4]!, separator: SEPARATOR.exec(match[3]!)?.[0] ?? '', leadingZero: LEADING_ZERO.test(text) };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { readNumber } from '../../src/engine/typedValues';
+import { numberFormOf } from '../../src/engine/writtenNumbers';
+import { randomFrom } from '../support/random';
+
+describe('readNumber: a number as written, as a spreadsheet reads it', () => {
+  const cases: [string, number | undefined][] = [
+    // Plain decimals.
+    ['42', 42],
+    ['-12.5', -12.5],
+    ['0', 0],
+    ['-0', -0],
+    ['0.0', 0],
+    ['.5', 0.5],
+    ['-.5', -0.5],
+    ['1.50', 1.5],
+    ['1e3', 1000],
+    ['2.5E-2', 0.025],
+    ['0.097', 0.097],
+    // Leading zeros read (a forced Number): only the automatic reading keeps such a column text.
+    ['007', 7],
+    ['00501', 501],
+    ['01234', 1234],
+    ['-007', -7],
+    // Thousands in groups of three, by one separator.
+    ['1,000', 1000],
+    ['1,234,567.5', 1234567.5],
+    ['-1,234', -1234],
+    ['1 234', 1234],
+    ['12 345 678', 12345678],
+    ['1\u00A0234', 1234],
+    ['1\u202F234.25', 1234.25],
+    // A leading currency sign, a trailing percent sign.
+    ['$12.50', 12.5],
+    ['€12', 12],
+    ['£0.99', 0.99],
+    ['-$3', -3],
+    ['$1,234.50', 1234.5],
+    ['€1 234', 1234],
+    ['45%', 45],
+    ['-4.5%', -4.5],
+    ['1,000%', 1000],
+    ['$.5', 0.5],
+    // Not numbers.
+    ['', undefined],
+    [' 42', undefined],
+    ['42 ', undefined],
+    ['+5', undefined],
+    ['1.', undefined],
+    ['abc', undefined],
+    ['NaN', undefined],
+    ['Infinity', undefined],
+    ['0x10', undefined],
+    ['1e', undefined],
+    ['1,23', undefined],
+    ['1,2345', undefined],
+    ['12,34,567', undefined],
+    ['1234,567', undefined],
+    [',123', undefined],
+    ['1,', undefined],
+    ['1,234 567', undefined],
+    ['1,234\u00A0567', undefined],
+    ['1.234,5', undefined],
+    ['1,234e3', undefined],
+    ['$-3', undefined],
+    ['$5%', undefined],
+    ['$ 3', undefined],
+    ['45 %', undefined],
+    ['%45', undefined],
+    ['3$', undefined],
+    ['¥3', undefined],
+    ['($3)', undefined],
+    ['$$3', undefined],
+    ['--3', undefined],
+    ['$', undefined],
+    ['%', undefined],
+  ];
+  it.each(cases)('%j reads as %s', (text, expected) => {
+    expect(readNumber(text)).toBe(expected);
+  });
+
+  it('reads random numbers written with separators, signs and percent back as the number', () => {
+    const random = randomFrom(41);
+    const grouped = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+$)/g, separator);
+    for (let i = 0; i < 20_000; i++) {
+      const whole = Math.floor(random.next() * 10 ** Math.floor(random.next() * 10));
+      const cents = random.next() < 0.5 ? '' : `.${String(Math.floor(random.next() * 100)).padStart(2, '0')}`;
+      const negative = random.next() < 0.3;
+      const separator = random.pick(['', ',', ' ', '\u00A0', '\u202F']);
+      const affix = random.pick(['', '$', '€', '£', '%']);
+      const digits = grouped(String(whole), separator) + cents;
+      const text = `${negative ? '-' : ''}${affix === '%' ? '' : affix}${digits}${affix === '%' ? '%' : ''}`;
+      const expected = Number(`${negative ? '-' : ''}${whole}${cents}`);
+      expect(readNumber(text), text).toBe(expected);
+    }
+  });
+});
+
+describe('numberFormOf: how a number is written, which a column\'s numbers must agree on', () => {
+  const cases: [string, ReturnType<typeof numberFormOf>][] = [
+    ['12', { affix: '', separator: '', leadingZero: false }],
+    ['007', { affix: '', separator: '', leadingZero: true }],
+    ['-0.5', { affix: '', separator: '', leadingZero: false }],
+    ['1,234', { affix: '', separator: ',', leadingZero: false }],
+    ['1 234', { affix: '', separator: ' ', leadingZero: false }],
+    ['$1\u00A0234.5', { affix: '$', separator: '\u00A0', leadingZero: false }],
+    ['-€3', { affix: '€', separator: '', leadingZero: false }],
+    ['45%', { affix: '%', separator: '', leadingZero: false }],
+    ['$0.99', { affix: '$', separator: '', leadingZero: false }],
+    ['$007', { affix: '$', separator: '', leadingZero: true }],
+    ['0,123', { affix: '', separator: ',', leadingZero: true }],
+    ['abc', undefined],
+    ['$5%', undefined],
+  ];
+  it.each(cases)('%j', (text, expected) => {
+    expect(numberFormOf(text)).toEqual(expected);
+  });
+});

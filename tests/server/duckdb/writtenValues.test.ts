@@ -1,0 +1,88 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readTableFile } from '../../../src/data/files/readTableFile';
+import { dropStaged, stageTable } from '../../../src/server/duckdb/loadTable';
+import { csvOf, tempFolder } from '../../support/csvTable';
+import { fileOpenedByBoth } from '../../support/equivalence';
+import { fileOf } from '../../support/files';
+import { DETECTION_CASES, writtenTable } from '../../support/written';
+
+const files = tempFolder();
+afterAll(() => files.remove());
+
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+describe('a served file\'s columns get the types the tab gives them, written numbers and dates too', () => {
+  it('every detection case, a column each: the staged file\'s types are the tab\'s and the expected ones', async () => {
+    const rows = Math.max(...DETECTION_CASES.map(([, cells]) => cells.length));
+    const csv = [
+      DETECTION_CASES.map((_case, i) => `c${i}`).join(','),
+      ...Array.from({ length: rows }, (_, row) => DETECTION_CASES.map(([, cells]) => quoted(cells[row] ?? '')).join(',')),
+    ].join('\n');
+    const expected = DETECTION_CASES.map(([, , type]) => type);
+    expect((await readTableFile(fileOf('detection.csv', csv))).types).toEqual(expected);
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      // Staging is where a served file's columns are typed (storing them is another test's).
+      const staged = await stageTable(connection, files.write('detection.csv', csv), 'detection');
+      expect(staged.specs.slice(1).map(({ type }) => type ?? 'text')).toEqual(expected);
+      await dropStaged(connection, staged.staged);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
+});
+
+describe('past the first 10,000 rows, which only rule types out, every row is checked in SQL', () => {
+  it('a last row that turns a column day first, or text', async () => {
+    // Each column: 10,000 rows of one reading, then one row that changes it.
+    const columns: [string, string, string, string][] = [
+      ['slashes', '01/02/2001', '13/02/2001', 'dateDayFirst'],
+      ['dollars', '$12', '12', 'text'],
+      ['thousands', '1,234', '1 234', 'text'],
+      ['days', '2014-03-05', 'Mar 5 2014', 'text'],
+      ['codes', '12', '007', 'text'],
+      ['months', '1/14/2001', '2/30/2001', 'text'],
+      ['numbers', '12', '1,234.5', 'number'],
+    ];
+    const csv = [columns.map(([name]) => name).join(','), ...Array.from({ length: 10_000 }, () => columns.map(([, first]) => quoted(first)).join(',')), columns.map(([, , last]) => quoted(last)).join(',')].join('\n');
+    const expected = columns.map(([, , , type]) => type);
+    expect((await readTableFile(fileOf('late.csv', csv))).types).toEqual(expected);
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      const staged = await stageTable(connection, files.write('late.csv', csv), 'late');
+      expect(staged.specs.slice(1).map(({ type }) => type ?? 'text')).toEqual(expected);
+      await dropStaged(connection, staged.staged);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
+});
+
+describe('writtenTable, which the equivalence tests query: each column of one form, typed so by both engines', () => {
+  it.each([16, 17, 24])('seed %i', async (seed) => {
+    const { duck } = await fileOpenedByBoth(`written ${seed}.csv`, csvOf(writtenTable(seed, 150)), files.write);
+    try {
+      expect(Object.fromEntries(duck.columns.map(({ colId, type }) => [colId, type]))).toEqual({
+        row: 'number',
+        price: 'number',
+        share: 'number',
+        spaced: 'number',
+        zip: 'text',
+        slashed: 'date',
+        named: 'date',
+        dayNamed: 'date',
+        monthFirst: 'date',
+        dayFirst: 'dateDayFirst',
+        either: 'date',
+        mixed: 'text',
+      });
+    } finally {
+      await duck.close();
+    }
+  });
+});
