@@ -126,25 +126,26 @@ export class DataClient {
   private fileRequest: number | null = null;
 
   /**
-   * Reads a file of the visitor's in the worker; resolves with its columns and the ticket that
+   * Reads a file of the visitor's in the worker (a workbook's `sheet`, by name, or its first); resolves with its columns and the ticket that
    * `load({ type: 'file', read: ticket })` shows it by, or a sentence on why it cannot be read,
    * or null when cancelled or overtaken (even if the worker had read it by then).
    */
   async readFile(
     file: File,
     onProgress?: (done: number, total: number) => void,
+    sheet?: string,
   ): Promise<(FileRead & { ticket: number }) | { rejected: string } | null> {
     this.cancelFile();
     // The ticket is the id of the request that reads the file.
-    const { requestId, answer: answered } = this.send({ kind: 'readFile', file }, onProgress);
+    const { requestId, answer: answered } = this.send({ kind: 'readFile', file, ...(sheet === undefined ? {} : { sheet }) }, onProgress);
     this.fileRequest = requestId;
     const answer = await answered;
     const cancelled = this.fileRequest !== requestId;
     if (!cancelled) this.fileRequest = null;
     if (cancelled || answer.kind === 'superseded') return null;
     if (answer.kind === 'rejected') return { rejected: answer.message };
-    const { count, columns, notices } = DataClient.expect(answer, 'fileRead');
-    return { count, columns, notices, ticket: requestId };
+    const { count, columns, notices, sheets, sheet: read } = DataClient.expect(answer, 'fileRead');
+    return { count, columns, notices, ticket: requestId, ...(sheets ? { sheets, sheet: read } : {}) };
   }
 
   /** Stops reading the file being read, if any; the rows on screen stay. */
