@@ -10,6 +10,8 @@ export interface FileReader {
   readonly sql: string;
   readonly typed: boolean;
   readonly json?: 'lines' | 'sniff';
+  /** Read by the tab's own reader (src/server/tabFileSource.ts): DuckDB has none for it here. */
+  readonly tab?: true;
 }
 
 /**
@@ -24,6 +26,7 @@ const READERS: Readonly<Record<string, FileReader>> = {
   '.json': { sql: `read_json_objects($1)`, typed: false, json: 'sniff' },
   '.ndjson': { sql: `read_json_objects($1, format := 'newline_delimited')`, typed: false, json: 'lines' },
   '.jsonl': { sql: `read_json_objects($1, format := 'newline_delimited')`, typed: false, json: 'lines' },
+  ...Object.fromEntries(['.xlsx', '.xlsm', '.arrow', '.feather', '.arrows'].map((extension) => [extension, { sql: '', typed: false, tab: true } as const])),
 };
 
 /** Whether the server reads files of this kind (by extension). */
