@@ -260,9 +260,10 @@ export function searchFor(
   if (options.sub.length > 0) params.set('sub', options.sub.join(','));
   if (options.markupNames) params.set('names', 'markup');
   if (options.gridFault) params.set('fault', 'grid');
-  if (dataset.kind === 'file') params.set('file', dataset.label);
-  if (dataset.kind === 'file' && dataset.sheet !== undefined && (dataset.sheets?.length ?? 0) > 1) params.set('sheet', dataset.sheet);
-  else if (dataset.kind === 'served') params.set('server', dataset.label);
+  if (dataset.kind === 'file') {
+    params.set('file', dataset.label);
+    if (dataset.sheet !== undefined && (dataset.sheets?.length ?? 0) > 1) params.set('sheet', dataset.sheet);
+  } else if (dataset.kind === 'served') params.set('server', dataset.label);
   else if (dataset.kind !== 'people') params.set('dataset', dataset.key);
   if (view.set > 0) params.set('set', String(view.set));
   const types = formatTypes(view.types);
