@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 
 /** The kinds of file the grid reads (src/data/files): offered first by the file picker. */
-export const FILE_TYPES =
-  '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.parquet,.arrow,.feather,.arrows,.xlsx,.xlsm,text/csv,text/tab-separated-values,text/plain,application/json,application/vnd.apache.arrow.file,application/vnd.apache.arrow.stream,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const FILE_TYPES = '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.parquet,.arrow,.feather,.arrows,.xlsx,.xlsm,text/csv,text/tab-separated-values,text/plain,application/json';
 
 /**
  * `Open file`: the browser's file picker, for a CSV, TSV, TXT, JSON, NDJSON, Parquet, Arrow or

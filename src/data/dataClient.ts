@@ -137,7 +137,7 @@ export class DataClient {
   ): Promise<(FileRead & { ticket: number }) | { rejected: string } | null> {
     this.cancelFile();
     // The ticket is the id of the request that reads the file.
-    const { requestId, answer: answered } = this.send({ kind: 'readFile', file, ...(sheet === undefined ? {} : { sheet }) }, onProgress);
+    const { requestId, answer: answered } = this.send({ kind: 'readFile', file, sheet }, onProgress);
     this.fileRequest = requestId;
     const answer = await answered;
     const cancelled = this.fileRequest !== requestId;
@@ -145,7 +145,7 @@ export class DataClient {
     if (cancelled || answer.kind === 'superseded') return null;
     if (answer.kind === 'rejected') return { rejected: answer.message };
     const { count, columns, notices, sheets, sheet: read } = DataClient.expect(answer, 'fileRead');
-    return { count, columns, notices, ticket: requestId, ...(sheets ? { sheets, sheet: read } : {}) };
+    return { count, columns, notices, sheets, sheet: read, ticket: requestId };
   }
 
   /** Stops reading the file being read, if any; the rows on screen stay. */

@@ -55,5 +55,5 @@ export const datasetByKey = (key: string): Dataset | undefined => DATASETS.find(
 export function fileDataset(name: string, columns: readonly ColumnSpec[], size: number, workbook?: { sheets: readonly string[]; sheet: string }): Dataset {
   const base = name.replace(/\.[^.]*$/, '') || name;
   const several = workbook && workbook.sheets.length > 1;
-  return { key: 'file', label: name, kind: 'file', columns, size, fileName: several ? `${base} (${workbook.sheet}).csv` : `${base}.csv`, ...(workbook ? { sheets: workbook.sheets, sheet: workbook.sheet } : {}) };
+  return { key: 'file', label: name, kind: 'file', columns, size, fileName: several ? `${base} (${workbook.sheet}).csv` : `${base}.csv`, ...workbook };
 }

@@ -145,9 +145,9 @@ export function useDataset(
           notify(`Could not open “${picked.name}”: ${answer.rejected} The data on screen is unchanged.`, true);
           return;
         }
-        const { sheets, sheet: read } = answer;
+        const { sheets, sheet: read = '' } = answer;
         workbook.current = sheets && sheets.length > 1 ? picked : null;
-        const opened = fileDataset(picked.name, answer.columns, answer.count, sheets && read !== undefined ? { sheets, sheet: read } : undefined);
+        const opened = fileDataset(picked.name, answer.columns, answer.count, sheets && { sheets, sheet: read });
         // Read: it only remains to show it, which Cancel no longer stops.
         setProgress({ label: `Opening ${picked.name}…`, what: 'file', done: picked.size, total: picked.size, cancellable: false });
         making.current = true;

@@ -199,13 +199,10 @@ function readSub(params: URLSearchParams, rows: number, notices: string[]): numb
 function readFile(params: URLSearchParams, openFile: Dataset | undefined, notices: string[]): Dataset | 'not open' | null {
   const name = params.getAll('file').at(-1);
   if (name === undefined) return null;
-  // `sheet`: a sheet of a workbook of several; the view of another sheet than the one open was that sheet's.
+  // `sheet`: a sheet of a workbook of several; the view of another sheet than the one open was that sheet's
+  // (Back and Forward read another sheet of the open workbook before they read the address).
   const sheet = params.getAll('sheet').at(-1);
   if (openFile?.label === name && (sheet === undefined || sheet === openFile.sheet)) return openFile;
-  if (openFile?.label === name && sheet !== undefined) {
-    notices.push(`Sheet “${shown(sheet)}” of “${shown(name)}” is not the one open: choose it in Sheet to see it. Showing People.`);
-    return 'not open';
-  }
   notices.push(`“${shown(name)}” is a file that is not open here: open it again with Open file (or drop it on the page) to see it. Showing People.`);
   return 'not open';
 }

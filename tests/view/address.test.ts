@@ -223,11 +223,11 @@ describe('?file=', () => {
     expect(options.notices).toEqual([]);
   });
 
-  it('another sheet of the open workbook: People, with a notice naming the sheet (Back and Forward read it again before this)', () => {
+  it('another sheet than the open one: People, with the notice of a file not open (Back and Forward read another sheet of the open workbook before this)', () => {
     const options = open('?seed=1&file=book.xlsx&sheet=Orders&sort=count:desc', book);
     expect(options.dataset).toBe(PEOPLE);
     expect(options.view).toEqual(INITIAL_VIEW_STATE);
-    expect(options.notices).toEqual(['Sheet “Orders” of “book.xlsx” is not the one open: choose it in Sheet to see it. Showing People.']);
+    expect(options.notices).toEqual(['“book.xlsx” is a file that is not open here: open it again with Open file (or drop it on the page) to see it. Showing People.']);
   });
 
   it('a workbook of one sheet leaves the sheet out of the address', () => {
