@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 
 /**
  * How DuckDB reads a kind of file: its table function (`$1` is the file's path, bound), and
@@ -29,8 +29,8 @@ const READERS: Readonly<Record<string, FileReader>> = {
   ...Object.fromEntries(['.xlsx', '.xlsm', '.arrow', '.feather', '.arrows'].map((extension) => [extension, { sql: '', typed: false, tab: true } as const])),
 };
 
-/** Whether the server reads files of this kind (by extension). */
-export const canRead = (path: string): boolean => Object.hasOwn(READERS, extname(path).toLowerCase());
+/** Whether the server reads files of this kind (by extension); not the lock file Excel keeps beside an open workbook (`~$book.xlsx`). */
+export const canRead = (path: string): boolean => Object.hasOwn(READERS, extname(path).toLowerCase()) && !basename(path).startsWith('~$');
 
 /** The reader of a file, or an error naming the kinds it can read. */
 export function fileReader(path: string): FileReader {

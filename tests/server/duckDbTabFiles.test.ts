@@ -64,6 +64,10 @@ describe('the data server reads workbooks and Arrow files with the tab’s reade
     expect(canRead(name)).toBe(true);
   });
 
+  it('leaves out the lock file Excel keeps beside an open workbook', () => {
+    expect(canRead('reports/~$book.xlsx')).toBe(false);
+  });
+
   it.each<[string, () => Promise<Uint8Array> | Uint8Array]>([
     ['book.xlsx', () => randomBook(3, 40)],
     ['typed.arrow', () => randomArrow(3, 40, 'file')],

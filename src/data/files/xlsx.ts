@@ -66,7 +66,7 @@ function cellText(type: string | undefined, style: number, value: string, workbo
  * without a value are skipped; the first row with one names the columns, which start at the
  * sheet's first column (its `dimension`), or else at that row's first value.
  */
-async function readSheet(file: NamedBlob, entry: ZipEntry, workbook: Workbook, options: XlsxOptions): Promise<TableBuilder | null> {
+async function readSheet(file: NamedBlob, entry: ZipEntry, workbook: Workbook, options: XlsxOptions, onBytes: (read: number) => void): Promise<TableBuilder | null> {
   let firstColumn = -1;
   let builder: TableBuilder | null = null;
   let cells: string[] = [];
@@ -153,8 +153,7 @@ async function readSheet(file: NamedBlob, entry: ZipEntry, workbook: Workbook, o
   const text = (chunk: string) => {
     if (inValue) value += chunk;
   };
-  const size = entry.compressedSize;
-  const reading = { signal: options.signal, fileName: file.name, onBytes: (read: number) => options.onProgress?.(Math.round((file.size * read) / Math.max(size, 1)), file.size) };
+  const reading = { signal: options.signal, fileName: file.name, onBytes };
   await parseEntry(file, entry, reading, { open, close, text });
   return builder;
 }
@@ -206,14 +205,20 @@ export async function readXlsx(file: NamedBlob, options: XlsxOptions): Promise<P
     if (sheets.length === 0) throw new FileReadError(`${quoted(file.name)} holds no worksheet to show.`);
     const asked = options.sheet === undefined ? undefined : sheets.find((sheet) => sheet.name === options.sheet);
     if (options.sheet !== undefined && !asked) throw new FileReadError(`${quoted(file.name)} has no sheet named ${quoted(options.sheet)}.`);
+    // Progress: the shared strings' bytes, then the sheet's, as a share of the file's size (the other parts are small).
+    const strings = entries.get('xl/sharedStrings.xml');
+    const stringBytes = strings?.compressedSize ?? 0;
+    const share = (done: number, of: number) => options.onProgress?.(Math.round((file.size * Math.min(done, of)) / Math.max(of, 1)), file.size);
+    const firstBytes = entries.get((asked ?? sheets[0]!).path)!.compressedSize;
     const workbook: Workbook = {
       styles: await dateStyles(file, entries.get('xl/styles.xml'), reading),
-      strings: await sharedStrings(file, entries.get('xl/sharedStrings.xml'), reading),
+      strings: await sharedStrings(file, strings, { ...reading, onBytes: (read) => share(read, stringBytes + firstBytes) }),
       system1904,
     };
     const names = sheets.map((sheet) => sheet.name);
     for (const sheet of asked ? [asked] : sheets) {
-      const builder = await readSheet(file, entries.get(sheet.path)!, workbook, options);
+      const entry = entries.get(sheet.path)!;
+      const builder = await readSheet(file, entry, workbook, options, (read) => share(stringBytes + read, stringBytes + entry.compressedSize));
       if (builder) return finish(file, builder, names, sheet);
     }
     const which = asked ? `Sheet ${quoted(asked.name)} of ${quoted(file.name)}` : quoted(file.name);

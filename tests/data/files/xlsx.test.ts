@@ -104,6 +104,8 @@ describe('Excel workbooks (.xlsx)', () => {
     expect(parsed.leftOut).toBe(1500);
     expect(rowsOf(parsed).at(-1)).toEqual(['999']);
     expect(progress.length).toBeGreaterThan(0);
+    // The shared strings' bytes, then the sheet's: never backwards, up to the file's size.
+    expect(progress.map(([done]) => done)).toEqual(progress.map(([done]) => done).sort((a, b) => a - b));
     expect(progress.at(-1)).toEqual([bytes.length, bytes.length]);
   });
 
