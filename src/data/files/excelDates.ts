@@ -67,18 +67,20 @@ function durationText(serial: number): string {
 
 /** A date cell's text (see writeSerial), remembered: dates repeat (a few thousand days in a sheet), and writing ISO text is the slow part. */
 export function serialText(serial: number, kind: DateFormatKind, system1904: boolean): string {
-  const key = `${kind}${system1904 ? '4' : ''}${serial}`;
-  let text = written.get(key);
+  const written = WRITTEN[system1904 ? 1 : 0][kind];
+  let text = written.get(serial);
   if (text === undefined) {
     text = writeSerial(serial, kind, system1904);
     if (written.size >= DATES_REMEMBERED) written.clear();
-    written.set(key, text);
+    written.set(serial, text);
   }
   return text;
 }
 
-/** Serials written lately, by kind, system and serial. */
-const written = new Map<string, string>();
+/** Serials written lately, by date system (1900, 1904), kind and serial. */
+type Written = Record<DateFormatKind, Map<number, string>>;
+const nothingWritten = (): Written => ({ date: new Map(), dateTime: new Map(), time: new Map() });
+const WRITTEN: [Written, Written] = [nothingWritten(), nothingWritten()];
 const DATES_REMEMBERED = 100_000;
 
 /**

@@ -101,10 +101,12 @@ async function readSheet(file: NamedBlob, entry: ZipEntry, workbook: Workbook, o
         column = -1;
         break;
       case 'c': {
-        const at = columnOf(attribute(tag, 'r'));
+        // A cell's attributes are unqualified (only elements take a namespace prefix): read directly, this is the hot path.
+        const { r, t, s } = tag.attributes;
+        const at = columnOf(r);
         column = at >= 0 ? at : column + 1;
-        type = attribute(tag, 't');
-        style = Number(attribute(tag, 's') ?? 0);
+        type = t;
+        style = s === undefined ? 0 : Number(s);
         value = '';
         break;
       }
