@@ -18,15 +18,19 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 // `file`: a generated 1,000,000-row, 8-column CSV (about 94 MB) opened with Open file;
 // `parquet`: the same rows as a Parquet file (bench/makeParquet.mjs); `server`: that CSV on the
 // data server and in the tab, back to back; `server10m` (not run unless named: about 4 minutes a
-// run): a 10,000,000-row CSV and Parquet file on the data server (bench/server.mjs).
-const FILES = ['file', 'parquet', 'server', 'server10m'];
+// run): a 10,000,000-row CSV and Parquet file on the data server (bench/server.mjs); `arrow`: the
+// same rows as an Arrow IPC file, `xlsx`: the first 100,000 as an Excel workbook (bench/makeArrowXlsx.mjs).
+const FILES = ['file', 'parquet', 'arrow', 'xlsx', 'server', 'server10m'];
 const SERVER_SIZES = ['server', 'server10m'];
-const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,1000000,file,parquet,server').split(',').map((size) => (FILES.includes(size) ? size : Number(size)));
+const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,1000000,file,parquet,arrow,xlsx,server').split(',').map((size) => (FILES.includes(size) ? size : Number(size)));
 /** Opening the big file takes seconds a run: fewer runs of it, unless told otherwise. */
 const FILE_RUNS = Number(process.env.BENCH_FILE_RUNS ?? 3);
 const BIG_CSV = 'bench/results/orders-1m.csv';
 const BIG_PARQUET = 'bench/results/orders-1m.parquet';
-const PORT = 4321;
+const BIG_ARROW = 'bench/results/orders-1m.arrow';
+const XLSX = 'bench/results/orders-100k.xlsx';
+// BENCH_PORT lets two checkouts run the bench side by side.
+const PORT = Number(process.env.BENCH_PORT ?? 4321);
 /** Time between the first rows and the first interaction, as a person reading the page. */
 const IDLE_MS = 2000;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -259,6 +263,8 @@ async function timeKeyDuringSearch(page) {
 const LABELS = {
   file: '1,000,000-row CSV file',
   parquet: '1,000,000-row Parquet file',
+  arrow: '1,000,000-row Arrow file',
+  xlsx: '100,000-row Excel workbook',
   server: '1,000,000-row CSV, server and tab',
   server10m: '10,000,000 rows on the server',
 };
@@ -279,12 +285,20 @@ async function makeBigParquet() {
   await new Promise((resolve, reject) => make.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('makeParquet failed')))));
 }
 
+/** Makes the Arrow file and the workbook once, from the big CSV (bench/makeArrowXlsx.mjs). */
+async function makeArrowXlsx() {
+  await makeBigCsv();
+  if (await stat(BIG_ARROW).then(() => stat(XLSX)).then(() => true, () => false)) return;
+  const make = spawn(process.execPath, ['bench/makeArrowXlsx.mjs', BIG_CSV, BIG_ARROW, XLSX], { stdio: 'inherit' });
+  await new Promise((resolve, reject) => make.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('makeArrowXlsx failed')))));
+}
+
 /**
  * Opens a big file with Open file, from the change of the file input to the frame with its
  * first rows (long tasks in between are the main thread's while the worker reads), then the
  * worker's heap against the file's size, a search, filters, sorts and a page on it.
  */
-async function oneFileRun(browser, browserSession, path) {
+async function oneFileRun(browser, browserSession, path, rows = 1_000_000) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(pageProbe);
@@ -299,7 +313,7 @@ async function oneFileRun(browser, browserSession, path) {
     return performance.now();
   });
   await page.getByLabel('File to open').setInputFiles(path);
-  await page.getByText('1000000 Rows', { exact: true }).waitFor({ timeout: 120_000 });
+  await page.getByText(`${rows} Rows`, { exact: true }).waitFor({ timeout: 120_000 });
   record(
     'open file to first rows',
     await page.evaluate(async (since) => {
@@ -368,6 +382,8 @@ async function oneRun(browser, browserSession, size) {
   if (SERVER_SIZES.includes(size)) return serverRun(size, browser, { pageProbe, timeTyping, timeClick, timeNextPage, IDLE_MS, ORIGIN, BIG_CSV });
   if (size === 'file') return oneFileRun(browser, browserSession, BIG_CSV);
   if (size === 'parquet') return oneFileRun(browser, browserSession, BIG_PARQUET);
+  if (size === 'arrow') return oneFileRun(browser, browserSession, BIG_ARROW);
+  if (size === 'xlsx') return oneFileRun(browser, browserSession, XLSX, 100_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(pageProbe);
@@ -478,6 +494,7 @@ async function main() {
       if (size === 'file' || size === 'server') await makeBigCsv();
       if (size === 'server10m') await makeHugeFiles();
       if (size === 'parquet') await makeBigParquet();
+      if (size === 'arrow' || size === 'xlsx') await makeArrowXlsx();
       for (let run = 0; run < runCount; run++) {
         process.stdout.write(`rows=${size} run ${run + 1}/${runCount}\r`);
         runs.push(await oneRun(browser, browserSession, size));

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 
 /** The kinds of file the grid reads (src/data/files): offered first by the file picker. */
-export const FILE_TYPES = '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.parquet,text/csv,text/tab-separated-values,text/plain,application/json';
+export const FILE_TYPES = '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.parquet,.arrow,.feather,.arrows,.xlsx,.xlsm,text/csv,text/tab-separated-values,text/plain,application/json';
 
 /**
- * `Open file`: the browser's file picker, for a CSV, TSV, TXT, JSON, NDJSON or Parquet file of the
- * visitor's own. The file is read in the page's worker; nothing is uploaded.
+ * `Open file`: the browser's file picker, for a CSV, TSV, TXT, JSON, NDJSON, Parquet, Arrow or
+ * Excel file of the visitor's own. The file is read in the page's worker; nothing is uploaded.
  */
 export function OpenFileButton({ onOpen }: { onOpen: (file: File) => void }) {
   const input = useRef<HTMLInputElement>(null);

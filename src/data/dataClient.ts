@@ -105,12 +105,12 @@ export class DataClient {
   }
 
   /**
-   * Reads a file of the visitor's in the worker; resolves with its columns and the ticket that
+   * Reads a file of the visitor's in the worker (a workbook's `sheet`, by name, or its first); resolves with its columns and the ticket that
    * `load({ type: 'file', read: ticket })` shows it by, or a sentence on why it cannot be read,
    * or null when cancelled or overtaken (even if the worker had read it by then).
    */
-  readFile(file: File, onProgress?: (done: number, total: number) => void): Promise<(FileRead & { ticket: number }) | { rejected: string } | null> {
-    return this.worker.readFile(file, onProgress);
+  readFile(file: File, onProgress?: (done: number, total: number) => void, sheet?: string): Promise<(FileRead & { ticket: number }) | { rejected: string } | null> {
+    return this.worker.readFile(file, onProgress, sheet);
   }
 
   /** Stops reading the file being read, if any; the rows on screen stay. */

@@ -132,8 +132,8 @@ export class DataServer {
     return this.files;
   }
 
-  private async readFile({ requestId, file }: Request<'readFile'>): Promise<DataResponse> {
-    const read = await (await this.visitorFiles()).read(requestId, file, (done, total) => this.send({ kind: 'progress', requestId, done, total }));
+  private async readFile({ requestId, file, sheet }: Request<'readFile'>): Promise<DataResponse> {
+    const read = await (await this.visitorFiles()).read(requestId, file, (done, total) => this.send({ kind: 'progress', requestId, done, total }), sheet);
     if ('rejected' in read) return { kind: 'rejected', requestId, message: read.rejected };
     return { kind: 'fileRead', requestId, ...read };
   }

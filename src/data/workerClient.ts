@@ -94,10 +94,10 @@ export class WorkerClient implements RowSource {
    * `load({ type: 'file', read: ticket })` shows it by, or a sentence on why it cannot be read,
    * or null when cancelled or overtaken (even if the worker had read it by then).
    */
-  async readFile(file: File, onProgress?: (done: number, total: number) => void): Promise<(FileRead & { ticket: number }) | { rejected: string } | null> {
+  async readFile(file: File, onProgress?: (done: number, total: number) => void, sheet?: string): Promise<(FileRead & { ticket: number }) | { rejected: string } | null> {
     this.cancelFile();
     // The ticket is the id of the request that reads the file.
-    const { requestId, answer: answered } = this.send({ kind: 'readFile', file }, onProgress);
+    const { requestId, answer: answered } = this.send({ kind: 'readFile', file, sheet }, onProgress);
     this.fileRequest = requestId;
     const answer = await answered;
     const cancelled = this.fileRequest !== requestId;
@@ -106,8 +106,8 @@ export class WorkerClient implements RowSource {
     if (answer.kind === 'rejected') return { rejected: answer.message };
     const read = answerOf(answer, 'fileRead');
     if (!read) return null;
-    const { count, columns, notices } = read;
-    return { count, columns, notices, ticket: requestId };
+    const { count, columns, notices, sheets, sheet: shown } = read;
+    return { count, columns, notices, sheets, sheet: shown, ticket: requestId };
   }
 
   /** Stops reading the file being read, if any; the rows on screen stay. */

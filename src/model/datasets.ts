@@ -17,6 +17,9 @@ export interface Dataset {
   readonly size?: number;
   /** The CSV export's file name. */
   readonly fileName: string;
+  /** An opened workbook's sheets by name (files only), and the one shown. */
+  readonly sheets?: readonly string[];
+  readonly sheet?: string;
 }
 
 const id: ColumnSpec = { colId: 'id', header: 'id', kind: 'exact', type: 'number', minWidth: 110 };
@@ -45,8 +48,12 @@ export const DATASETS: readonly Dataset[] = [
 
 export const datasetByKey = (key: string): Dataset | undefined => DATASETS.find((dataset) => dataset.key === key);
 
-/** The dataset of an opened file: its export is named after it (`sales.json` exports `sales.csv`). */
-export function fileDataset(name: string, columns: readonly ColumnSpec[], size: number): Dataset {
+/**
+ * The dataset of an opened file: its export is named after it (`sales.json` exports `sales.csv`;
+ * a sheet of a workbook of several, `book.xlsx`'s Stock, `book (Stock).csv`).
+ */
+export function fileDataset(name: string, columns: readonly ColumnSpec[], size: number, workbook?: { sheets: readonly string[]; sheet: string }): Dataset {
   const base = name.replace(/\.[^.]*$/, '') || name;
-  return { key: 'file', label: name, kind: 'file', columns, size, fileName: `${base}.csv` };
+  const several = workbook && workbook.sheets.length > 1;
+  return { key: 'file', label: name, kind: 'file', columns, size, fileName: several ? `${base} (${workbook.sheet}).csv` : `${base}.csv`, ...workbook };
 }

@@ -28,6 +28,9 @@ export interface FileRead {
   columns: ColumnSpec[];
   /** Repairs made while reading (invalid UTF-8, renamed columns, …), and records left out. */
   notices: string[];
+  /** A workbook's sheets by name, and the one read. */
+  sheets?: string[];
+  sheet?: string;
 }
 
 /** What the page asks of its data: the data worker's DataServer answers every kind; the data server over HTTP the kinds of HttpDataRequest. */
@@ -38,9 +41,9 @@ export type DataRequest =
    * Read a file of the visitor's into a table (answers `fileRead`, or `rejected` for a file
    * it cannot read, with `progress` in bytes before). The rows on screen stay until a `load` of
    * source `{ type: 'file', read: requestId }` shows the file; then it stays, so that a later
-   * `load` of source `file` shows it again.
+   * `load` of source `file` shows it again. `sheet`: a workbook's sheet to read, by name (else its first).
    */
-  | { kind: 'readFile'; requestId: number; file: File }
+  | { kind: 'readFile'; requestId: number; file: File; sheet?: string }
   /** Stop reading the file of request `target` (it answers `superseded`), or forget it if read already. */
   | { kind: 'cancel'; target: number }
   /** Make a set in idle time, so a later `load` of it is instant. No answer. */

@@ -7,6 +7,7 @@ import { FilterStateDump } from '../controls/FilterStateDump';
 import { GlobalSearch } from '../controls/GlobalSearch';
 import { KeyboardShortcuts } from '../controls/KeyboardShortcuts';
 import { OpenFileButton } from '../controls/OpenFileButton';
+import { SheetSwitcher } from '../controls/SheetSwitcher';
 import { Pager } from '../controls/Pager';
 import { ThemeToggle } from '../controls/ThemeToggle';
 import type { DataClient } from '../data/dataClient';
@@ -66,6 +67,7 @@ export function App({ address, client }: Props) {
       )}
       <div className="toolbar">
         <DatasetSwitcher dataset={dataset} file={data.file} served={address.served} onChange={(chosen) => data.open(chosen)} />
+        {dataset.kind === 'file' && dataset.sheets && dataset.sheets.length > 1 && <SheetSwitcher sheets={dataset.sheets} sheet={dataset.sheet ?? ''} onChange={data.openSheet} />}
         <GlobalSearch ref={searchInput} value={view.globalFilter} onCommit={actions.setGlobalFilter} />
         <span className="row-count">
           {view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}

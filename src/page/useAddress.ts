@@ -4,6 +4,7 @@ import type { ViewListener } from '../grid/viewSession';
 import { currentSearch, HistoryWriter } from './historyWriter';
 import type { DatasetState } from './useDataset';
 import { linkFor, readAddress, type Address } from '../view/address';
+import type { Dataset } from '../model/datasets';
 
 /**
  * The address as the view's record: `listener` hears each committed view and writes it (see
@@ -31,10 +32,20 @@ export function useAddressWriter(address: Address, notify: (notice: string) => v
 
 /** Back and Forward: the entry's view comes back (another dataset or set is loaded for it). */
 export function useBackAndForward(address: Address, data: DatasetState, actions: GridActions, notify: (notice: string) => void) {
-  const { open, dataset, set, file } = data;
+  const { open, openSheet, dataset, set, file } = data;
   const { restore } = actions;
   useEffect(() => {
     const onPopState = () => {
+      // Another sheet of the open workbook: read it, then put the entry's view back on its columns.
+      const sheet = sheetToRead(currentSearch(), file);
+      if (sheet !== undefined) {
+        openSheet(sheet, (opened) => {
+          const options = readAddress(currentSearch(), address.seed, opened, address.served);
+          options.notices.forEach(notify);
+          return options.view;
+        });
+        return;
+      }
       const options = readAddress(currentSearch(), address.seed, file ?? undefined, address.served);
       options.notices.forEach(notify);
       if (options.dataset !== dataset || options.view.set !== set) open(options.dataset, options.view.set, options.view);
@@ -42,5 +53,13 @@ export function useBackAndForward(address: Address, data: DatasetState, actions:
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [address.seed, address.served, dataset, set, file, open, restore, notify]);
+  }, [address.seed, address.served, dataset, set, file, open, openSheet, restore, notify]);
+}
+
+/** The sheet an address names when it is another sheet of the open workbook (`?file=book.xlsx&sheet=Stock`). */
+function sheetToRead(search: string, file: Dataset | null): string | undefined {
+  const params = new URLSearchParams(search);
+  const sheet = params.getAll('sheet').at(-1);
+  const named = params.getAll('file').at(-1);
+  return file && named === file.label && sheet !== undefined && sheet !== file.sheet && file.sheets?.includes(sheet) ? sheet : undefined;
 }

@@ -40,6 +40,11 @@ export interface DatasetState {
   open: (dataset: Dataset, set?: number, view?: ViewState) => void;
   /** Reads a file of the visitor's; the data on screen stays until it is read, and if it cannot be. */
   openFile: (file: File) => void;
+  /**
+   * Reads another sheet of the open workbook, as openFile reads a file; `viewOf` gives the view
+   * to put back on it once its columns are known (Back and Forward), else it opens as a new view.
+   */
+  openSheet: (sheet: string, viewOf?: (opened: Dataset) => ViewState) => void;
   /** Stops reading a file; the data on screen stays. */
   cancelFile: () => void;
 }
@@ -124,11 +129,14 @@ export function useDataset(
     if (!progress && !making.current && dataset.kind === 'people') open(dataset, set + 1);
   };
 
-  const openFile = (picked: File) => {
-    const label = `Reading ${picked.name}…`;
+  // The workbook opened last, kept so that another of its sheets can be read (the worker keeps only the table it read).
+  const workbook = useRef<File | null>(null);
+
+  const openFile = (picked: File, sheet?: string, viewOf?: (opened: Dataset) => ViewState) => {
+    const label = sheet === undefined ? `Reading ${picked.name}…` : `Reading sheet ${sheet} of ${picked.name}…`;
     setProgress({ label, what: 'file', done: 0, total: picked.size, cancellable: true });
     void client
-      .readFile(picked, (done, total) => setProgress({ label, what: 'file', done, total, cancellable: true }))
+      .readFile(picked, (done, total) => setProgress({ label, what: 'file', done, total, cancellable: true }), sheet)
       .then((answer) => {
         // Cancelled, or another file (or dataset) came first: the page already moved on.
         if (answer === null) return;
@@ -137,7 +145,9 @@ export function useDataset(
           notify(`Could not open “${picked.name}”: ${answer.rejected} The data on screen is unchanged.`, true);
           return;
         }
-        const opened = fileDataset(picked.name, answer.columns, answer.count);
+        const { sheets, sheet: read = '' } = answer;
+        workbook.current = sheets && sheets.length > 1 ? picked : null;
+        const opened = fileDataset(picked.name, answer.columns, answer.count, sheets && { sheets, sheet: read });
         // Read: it only remains to show it, which Cancel no longer stops.
         setProgress({ label: `Opening ${picked.name}…`, what: 'file', done: picked.size, total: picked.size, cancellable: false });
         making.current = true;
@@ -146,7 +156,7 @@ export function useDataset(
         setSet(0);
         fileOpened();
         for (const notice of answer.notices) notify(notice, true);
-        load(opened, 0, undefined, answer.ticket);
+        load(opened, 0, viewOf?.(opened), answer.ticket);
       });
   };
 
@@ -157,5 +167,9 @@ export function useDataset(
     notify(`Stopped reading the file. The data on screen is unchanged.`, true);
   };
 
-  return { loaded, onShown, dataset, set, file, progress, ready, refresh, open, openFile, cancelFile };
+  const openSheet = (sheet: string, viewOf?: (opened: Dataset) => ViewState) => {
+    if (workbook.current) openFile(workbook.current, sheet, viewOf);
+  };
+
+  return { loaded, onShown, dataset, set, file, progress, ready, refresh, open, openFile: (picked: File) => openFile(picked), openSheet, cancelFile };
 }

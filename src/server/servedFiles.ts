@@ -4,11 +4,11 @@ import type { ColumnSpec } from '../model/columns';
 import type { SqlTable } from '../sql/sqlTable';
 
 /** The kinds of file the server serves, by extension. */
-export const SERVED_KINDS = ['.csv', '.tsv', '.parquet', '.json', '.ndjson', '.jsonl'] as const;
+export const SERVED_KINDS = ['.csv', '.tsv', '.parquet', '.json', '.ndjson', '.jsonl', '.xlsx', '.xlsm', '.arrow', '.feather', '.arrows'] as const;
 export type ServedKind = (typeof SERVED_KINDS)[number];
 
-/** Whether the server reads files of this kind (by extension). */
-export const canRead = (path: string): boolean => (SERVED_KINDS as readonly string[]).includes(extname(path).toLowerCase());
+/** Whether the server reads files of this kind (by extension); not the lock file Excel keeps beside an open workbook (`~$book.xlsx`). */
+export const canRead = (path: string): boolean => (SERVED_KINDS as readonly string[]).includes(extname(path).toLowerCase()) && !basename(path).startsWith('~$');
 
 /** A file to serve and the name the page shows it by. */
 export interface ServedFile {
@@ -37,7 +37,7 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
     if (!info) throw new Error(`There is no file or folder "${path}"`);
     if (info.isDirectory()) found.push(...(await filesIn(path)));
     else if (canRead(path)) found.push({ path, name: basename(path) });
-    else throw new Error(`Cannot serve "${path}": the server reads .csv, .tsv, .parquet, .json, .ndjson and .jsonl files`);
+    else throw new Error(`Cannot serve "${path}": the server reads ${SERVED_KINDS.slice(0, -1).join(', ')} and ${SERVED_KINDS.at(-1)} files`);
   }
   const seen = new Map<string, number>();
   return found.map(({ path, name }) => {

@@ -199,7 +199,10 @@ function readSub(params: URLSearchParams, rows: number, notices: string[]): numb
 function readFile(params: URLSearchParams, openFile: Dataset | undefined, notices: string[]): Dataset | 'not open' | null {
   const name = params.getAll('file').at(-1);
   if (name === undefined) return null;
-  if (openFile?.label === name) return openFile;
+  // `sheet`: a sheet of a workbook of several; the view of another sheet than the one open was that sheet's
+  // (Back and Forward read another sheet of the open workbook before they read the address).
+  const sheet = params.getAll('sheet').at(-1);
+  if (openFile?.label === name && (sheet === undefined || sheet === openFile.sheet)) return openFile;
   notices.push(`“${shown(name)}” is a file that is not open here: open it again with Open file (or drop it on the page) to see it. Showing People.`);
   return 'not open';
 }
@@ -254,8 +257,10 @@ export function searchFor(
   if (options.sub.length > 0) params.set('sub', options.sub.join(','));
   if (options.markupNames) params.set('names', 'markup');
   if (options.gridFault) params.set('fault', 'grid');
-  if (dataset.kind === 'file') params.set('file', dataset.label);
-  else if (dataset.kind === 'served') params.set('server', dataset.label);
+  if (dataset.kind === 'file') {
+    params.set('file', dataset.label);
+    if (dataset.sheet !== undefined && (dataset.sheets?.length ?? 0) > 1) params.set('sheet', dataset.sheet);
+  } else if (dataset.kind === 'served') params.set('server', dataset.label);
   else if (dataset.kind !== 'people') params.set('dataset', dataset.key);
   if (view.set > 0) params.set('set', String(view.set));
   const types = formatTypes(view.types);

@@ -92,4 +92,11 @@ describe('fileDataset', () => {
   ])('%s exports %s', (name, fileName) => {
     expect(fileDataset(name, [], 0)).toMatchObject({ key: 'file', label: name, kind: 'file', fileName });
   });
+
+  it.each<[string[], string, string]>([
+    [['Orders'], 'Orders', 'book.csv'],
+    [['Orders', 'Stock levels'], 'Stock levels', 'book (Stock levels).csv'],
+  ])('a workbook of sheets %j shown at %s exports %s', (sheets, sheet, fileName) => {
+    expect(fileDataset('book.xlsx', [], 0, { sheets, sheet })).toMatchObject({ label: 'book.xlsx', sheets, sheet, fileName });
+  });
 });

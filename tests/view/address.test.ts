@@ -211,6 +211,29 @@ describe('?file=', () => {
     expect(options.notices).toEqual(['“sales.csv” is a file that is not open here: open it again with Open file (or drop it on the page) to see it. Showing People.']);
     expect(options.seed).toBe(1);
   });
+
+  const book = fileDataset('book.xlsx', fileColumns(['sku', 'count'], ['text', 'number']), 2, { sheets: ['Orders', 'Stock'], sheet: 'Stock' });
+
+  it('a workbook of several sheets: its sheet is in the address, and names the open sheet', () => {
+    const search = searchFor(readAddress('?seed=1', RANDOM), book, { ...INITIAL_VIEW_STATE, sort: [{ colId: 'count', sort: 'desc' }] });
+    expect(search).toBe('?seed=1&file=book.xlsx&sheet=Stock&sort=count%3Adesc');
+    const options = open(search, book);
+    expect(options.dataset).toBe(book);
+    expect(options.view.sort).toEqual([{ colId: 'count', sort: 'desc' }]);
+    expect(options.notices).toEqual([]);
+  });
+
+  it('another sheet than the open one: People, with the notice of a file not open (Back and Forward read another sheet of the open workbook before this)', () => {
+    const options = open('?seed=1&file=book.xlsx&sheet=Orders&sort=count:desc', book);
+    expect(options.dataset).toBe(PEOPLE);
+    expect(options.view).toEqual(INITIAL_VIEW_STATE);
+    expect(options.notices).toEqual(['“book.xlsx” is a file that is not open here: open it again with Open file (or drop it on the page) to see it. Showing People.']);
+  });
+
+  it('a workbook of one sheet leaves the sheet out of the address', () => {
+    const single = fileDataset('one.xlsx', fileColumns(['n'], ['number']), 2, { sheets: ['Only'], sheet: 'Only' });
+    expect(searchFor(readAddress('?seed=1', RANDOM), single, INITIAL_VIEW_STATE)).toBe('?seed=1&file=one.xlsx');
+  });
 });
 
 describe('a link too long for a value list', () => {

@@ -23,6 +23,9 @@ export interface ParsedFile {
   leftOut: number;
   /** Sentences for the person about what was repaired on the way (invalid UTF-8, extra fields…). */
   notices: string[];
+  /** A workbook's sheets by name, and the one read (an .xlsx file's). */
+  sheets?: string[];
+  sheet?: string;
 }
 
 /** Renamed columns listed by name in a notice; more are counted. */

@@ -17,6 +17,9 @@ export interface ReadOptions {
  */
 export const CHUNK_BYTES = 256 * 1024;
 
+/** Every kind of file the grid opens, as the messages name them. */
+export const OPENED_KINDS = 'CSV, TSV or TXT text, JSON, NDJSON or JSONL, Parquet, Arrow or Feather (.arrow, .feather, .arrows), or an Excel workbook (.xlsx)';
+
 /** git and file(1) call a file binary when its first 8 KB hold a zero byte; so do we. */
 const SNIFF_BYTES = 8192;
 
@@ -132,7 +135,7 @@ export class TextReader {
     if (first.subarray(0, SNIFF_BYTES).includes(0)) {
       throw new FileReadError(
         `${quoted(this.file.name)} looks like a binary file, not text: it holds zero bytes near its start. ` +
-          'Choose a CSV, TSV, TXT, JSON or NDJSON file saved as text; save a spreadsheet as CSV first.',
+          `Choose a file of a kind the grid opens: ${OPENED_KINDS}.`,
       );
     }
     return new TextDecoder('utf-8');

@@ -25,11 +25,11 @@ export class VisitorFiles {
 
   /**
    * Reads a file into a table, a chunk at a time (queries on the data on screen go on between
-   * chunks); request `requestId` is its ticket. The data on screen stays: the page shows the
+   * chunks); request `requestId` is its ticket. `sheet`: a workbook's sheet, by name. The data on screen stays: the page shows the
    * file with a `load` of it. A file that cannot be read gives a sentence for the visitor; a
    * read cancelled or overtaken by a newer file throws Superseded.
    */
-  async read(requestId: number, file: File, onProgress: (done: number, total: number) => void): Promise<FileRead | { rejected: string }> {
+  async read(requestId: number, file: File, onProgress: (done: number, total: number) => void, sheet?: string): Promise<FileRead | { rejected: string }> {
     for (const reading of this.reading.values()) reading.abort(); // one file at a time: the newest
     this.readNotShown = null;
     const reading = new AbortController();
@@ -37,13 +37,14 @@ export class VisitorFiles {
     try {
       // Only a visitor who opens a file needs the code that reads one: it is not loaded before the first rows.
       const { readTableFile } = await import('./readTableFile');
-      const parsed = await readTableFile(file, { signal: reading.signal, onProgress });
+      const parsed = await readTableFile(file, { signal: reading.signal, onProgress, sheet });
       const columns = fileColumns(parsed.headers, parsed.types);
       const index = new TableIndex(fileAsTable(parsed, columns));
       if (reading.signal.aborted) throw new Superseded();
       this.readNotShown = { ticket: requestId, index };
       const notices = parsed.leftOut > 0 ? [...parsed.notices, leftOutNotice(file.name, parsed.count, parsed.leftOut)] : parsed.notices;
-      return { count: parsed.count, columns, notices };
+      const sheets = parsed.sheets ? { sheets: parsed.sheets, sheet: parsed.sheet } : {};
+      return { count: parsed.count, columns, notices, ...sheets };
     } catch (error) {
       if (isAbortError(error)) throw new Superseded();
       if (error instanceof FileReadError) return { rejected: error.message };

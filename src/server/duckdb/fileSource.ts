@@ -11,6 +11,8 @@ export interface FileReader {
   readonly sql: string;
   readonly typed: boolean;
   readonly json?: 'lines' | 'sniff';
+  /** Read by the tab's own reader (src/server/duckdb/tabFileSource.ts): DuckDB has none for it here. */
+  readonly tab?: true;
 }
 
 /**
@@ -25,6 +27,11 @@ const READERS: Readonly<Record<ServedKind, FileReader>> = {
   '.json': { sql: `read_json_objects($1)`, typed: false, json: 'sniff' },
   '.ndjson': { sql: `read_json_objects($1, format := 'newline_delimited')`, typed: false, json: 'lines' },
   '.jsonl': { sql: `read_json_objects($1, format := 'newline_delimited')`, typed: false, json: 'lines' },
+  '.xlsx': { sql: '', typed: false, tab: true },
+  '.xlsm': { sql: '', typed: false, tab: true },
+  '.arrow': { sql: '', typed: false, tab: true },
+  '.feather': { sql: '', typed: false, tab: true },
+  '.arrows': { sql: '', typed: false, tab: true },
 };
 
 /** The reader of a file, or an error naming the kinds it can read. */

@@ -12,6 +12,7 @@ import { foldTexts, isAsciiSql } from './foldTable';
 import { addNaturalOrder, naturalPlaces } from './addedColumns';
 import { jsonColumns, jsonFormatOf } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
+import { tabFileSource } from './tabFileSource';
 
 const { quote } = DUCKDB;
 
@@ -64,6 +65,7 @@ function typedValueSql(duckType: string, column: string): string | undefined {
  */
 async function sourceOf(connection: DuckDBConnection, path: string, staging: string, raw: string): Promise<Source> {
   const reader = fileReader(path);
+  if (reader.tab) return tabFileSource(connection, path, staging);
   if (reader.typed) {
     const { headers, types: duckTypes } = await headersOf(connection, reader.sql, path);
     const utc = await utcTimestampColumns(connection, path);

@@ -20,6 +20,12 @@ describe('files that are not tables', () => {
     ['a NUL byte at the start', 'b.csv', bytes('50 4b 03 04 00 00'), /^“b\.csv” looks like a binary file, not text: it holds zero bytes near its start\./],
     ['a NUL byte within the first 8 KB', 'b.csv', `a,b\n${'x'.repeat(8000)}\0`, /looks like a binary file/],
     ['binary with a JSON name', 'b.json', bytes('00 01 02'), /^“b\.json” looks like a binary file/],
+    [
+      'binary: the message names every kind the grid opens',
+      'b.bin',
+      bytes('00 01 02'),
+      /^“b\.bin” looks like a binary file, not text: it holds zero bytes near its start\. Choose a file of a kind the grid opens: CSV, TSV or TXT text, JSON, NDJSON or JSONL, Parquet, Arrow or Feather \(\.arrow, \.feather, \.arrows\), or an Excel workbook \(\.xlsx\)\.$/,
+    ],
   ])('%s', async (_name, fileName, content, message) => {
     expect(await failure(fileName, content)).toMatch(message);
   });

@@ -1,0 +1,174 @@
+// The parts of an .xlsx workbook a sheet's cells need (ECMA-376, SpreadsheetML): its sheets by
+// name, its date system, which cell styles show dates, and its shared strings. Parsed with saxes
+// (a streaming XML parser), so a part is never held whole as a document.
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { giveWay, SLICE_MS } from '../scheduler';
+import { builtInDateFormat, type DateFormatKind, dateFormatKind } from './excelDates';
+import { type EntryReading, entryText, type ZipEntry, ZipError } from './zipEntries';
+
+/** A tag's name without its namespace prefix (`x:row` is `row`). */
+export const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/** A tag's attribute by local name (`r:id` answers `id`). */
+export function attribute(tag: SaxesTagPlain, name: string): string | undefined {
+  const { attributes } = tag;
+  const value = attributes[name];
+  if (value !== undefined) return value;
+  for (const key in attributes) if (key.length > name.length && key.endsWith(name) && key[key.length - name.length - 1] === ':') return attributes[key];
+  return undefined;
+}
+
+/** SpreadsheetML escapes characters XML cannot hold as `_xHHHH_` (`_x000D_` a carriage return, `_x005F_` an underscore). */
+export const unescapeText = (text: string) => (text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text);
+
+/** Parses an entry's XML, calling `on` for each event; an XML error is a ZipError-like sentence. */
+export async function parseEntry(
+  file: Blob,
+  entry: ZipEntry,
+  reading: EntryReading,
+  on: { open?: (tag: SaxesTagPlain) => void; close?: (tag: SaxesTagPlain) => void; text?: (text: string) => void },
+): Promise<void> {
+  const parser = new SaxesParser({ position: false, xmlns: false });
+  const { open, close, text } = on;
+  if (open) parser.on('opentag', (tag) => open(tag));
+  if (close) parser.on('closetag', (tag) => close(tag));
+  if (text) {
+    parser.on('text', (chunk) => text(chunk));
+    parser.on('cdata', (chunk) => text(chunk));
+  }
+  try {
+    let slice = performance.now();
+    for await (const chunk of entryText(file, entry, reading)) {
+      parser.write(chunk);
+      // The worker takes messages (a Cancel among them) between two slices of a large part.
+      if (performance.now() - slice > SLICE_MS) {
+        await giveWay();
+        slice = performance.now();
+      }
+    }
+    parser.close();
+  } catch (error) {
+    if (error instanceof ZipError || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    throw new ZipError(`its part ${entry.name} is not valid XML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+  }
+}
+
+/** A worksheet of the workbook: its name and the part holding its cells. */
+export interface SheetPart {
+  readonly name: string;
+  readonly path: string;
+}
+
+export interface WorkbookParts {
+  /** The worksheets a person sees, in the workbook's order (hidden sheets and chart sheets left out). */
+  readonly sheets: SheetPart[];
+  readonly system1904: boolean;
+}
+
+/** Where a relationship's target is, from the folder of the part that names it. */
+function resolvePath(folder: string, target: string): string {
+  const parts = target.startsWith('/') ? [] : folder.split('/').filter(Boolean);
+  for (const part of target.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** The workbook's sheets (from xl/workbook.xml and its relationships) and its date system. */
+export async function workbookParts(file: Blob, entries: Map<string, ZipEntry>, reading: EntryReading): Promise<WorkbookParts> {
+  const workbookPath = (await officeDocumentPath(file, entries, reading)) ?? 'xl/workbook.xml';
+  const workbook = entries.get(workbookPath);
+  if (!workbook) throw new ZipError('it holds no workbook (xl/workbook.xml)');
+  const folder = workbookPath.slice(0, workbookPath.lastIndexOf('/') + 1);
+  const named: { name: string; id: string }[] = [];
+  let system1904 = false;
+  await parseEntry(file, workbook, reading, {
+    open: (tag) => {
+      const name = localName(tag.name);
+      if (name === 'workbookPr') system1904 = /^(1|true)$/.test(attribute(tag, 'date1904') ?? '');
+      if (name === 'sheet' && !/hidden/i.test(attribute(tag, 'state') ?? '')) named.push({ name: attribute(tag, 'name') ?? '', id: attribute(tag, 'id') ?? '' });
+    },
+  });
+  const targets = new Map<string, string>();
+  const rels = entries.get(`${folder}_rels/${workbookPath.slice(folder.length)}.rels`);
+  if (rels) {
+    await parseEntry(file, rels, reading, {
+      open: (tag) => {
+        // Worksheets only: a chart sheet has no cells.
+        if (localName(tag.name) === 'Relationship' && /\/worksheet$/.test(attribute(tag, 'Type') ?? '')) targets.set(attribute(tag, 'Id') ?? '', resolvePath(folder, attribute(tag, 'Target') ?? ''));
+      },
+    });
+  }
+  const sheets = named.flatMap(({ name, id }) => {
+    const path = targets.get(id);
+    return path && entries.has(path) ? [{ name, path }] : [];
+  });
+  return { sheets, system1904 };
+}
+
+/** The workbook's part, as the package's relationships name it (some writers put it elsewhere than xl/workbook.xml). */
+async function officeDocumentPath(file: Blob, entries: Map<string, ZipEntry>, reading: EntryReading): Promise<string | undefined> {
+  const rels = entries.get('_rels/.rels');
+  if (!rels) return undefined;
+  let path: string | undefined;
+  await parseEntry(file, rels, reading, {
+    open: (tag) => {
+      if (localName(tag.name) === 'Relationship' && /\/officeDocument$/.test(attribute(tag, 'Type') ?? '')) path ??= resolvePath('', attribute(tag, 'Target') ?? '');
+    },
+  });
+  return path && entries.has(path) ? path : undefined;
+}
+
+/** Per cell style (a cell's `s`), what it shows of a number, if a date or a time (from xl/styles.xml). */
+export async function dateStyles(file: Blob, entry: ZipEntry | undefined, reading: EntryReading): Promise<(DateFormatKind | undefined)[]> {
+  if (!entry) return [];
+  const custom = new Map<number, DateFormatKind | undefined>();
+  const styles: (DateFormatKind | undefined)[] = [];
+  let inCellXfs = false;
+  await parseEntry(file, entry, reading, {
+    open: (tag) => {
+      const name = localName(tag.name);
+      if (name === 'numFmt') custom.set(Number(attribute(tag, 'numFmtId')), dateFormatKind(attribute(tag, 'formatCode') ?? ''));
+      else if (name === 'cellXfs') inCellXfs = true;
+      else if (name === 'xf' && inCellXfs) {
+        const id = Number(attribute(tag, 'numFmtId') ?? 0);
+        styles.push(custom.has(id) ? custom.get(id) : builtInDateFormat(id));
+      }
+    },
+    close: (tag) => {
+      if (localName(tag.name) === 'cellXfs') inCellXfs = false;
+    },
+  });
+  return styles;
+}
+
+/**
+ * The shared strings (xl/sharedStrings.xml): each `si`'s text, its rich-text runs joined, its
+ * phonetic guides (`rPh`) left out.
+ */
+export async function sharedStrings(file: Blob, entry: ZipEntry | undefined, reading: EntryReading): Promise<string[]> {
+  if (!entry) return [];
+  const strings: string[] = [];
+  let text = '';
+  let inText = false;
+  let phonetic = 0;
+  await parseEntry(file, entry, reading, {
+    open: (tag) => {
+      const name = localName(tag.name);
+      if (name === 'si') text = '';
+      else if (name === 't' && phonetic === 0) inText = true;
+      else if (name === 'rPh') phonetic++;
+    },
+    close: (tag) => {
+      const name = localName(tag.name);
+      if (name === 'si') strings.push(unescapeText(text));
+      else if (name === 't') inText = false;
+      else if (name === 'rPh') phonetic--;
+    },
+    text: (chunk) => {
+      if (inText) text += chunk;
+    },
+  });
+  return strings;
+}

@@ -1,0 +1,170 @@
+import {
+  bool,
+  CompressionType,
+  dateDay,
+  dateMillisecond,
+  decimal,
+  dictionary,
+  float32,
+  float64,
+  int8,
+  int16,
+  int32,
+  int64,
+  largeUtf8,
+  nullType,
+  setCompressionCodec,
+  tableFromArrays,
+  tableToIPC,
+  timeMillisecond,
+  timestamp,
+  TimeUnit,
+  uint32,
+  utf8,
+} from '@uwdata/flechette';
+import { describe, expect, it } from 'vitest';
+import { decompressLz4Frame } from '../../../src/data/files/arrowCodecs';
+import { isAbortError } from '../../../src/data/files/readTableFile';
+import { NumberTexts } from '../../../src/model/textLists';
+import { read, rowsOf } from '../../support/files';
+
+const at = (iso: string) => new Date(iso);
+
+/** Every type the grid reads from an Arrow schema, with an empty cell in each column. */
+const TYPED = () =>
+  tableFromArrays(
+    {
+      i8: [1, -2, null],
+      i16: [300, null, -300],
+      i32: [70000, 0, null],
+      i64: [2n ** 53n + 1n, -1n, null],
+      u32: [4294967295, 1, null],
+      f32: [0.1, 2.5, null],
+      f64: [12.5, null, -0.25],
+      dec: [12345n, -5n, null],
+      day: [at('2014-03-05'), null, at('1969-12-31')],
+      dayMs: [at('2014-03-05'), at('2000-01-01'), null],
+      local: [at('2014-03-05T10:00:00Z'), at('2014-03-05T10:00:00.250Z'), null],
+      utc: [at('2014-03-05T10:00:00Z'), null, at('2014-03-05T23:59:59Z')],
+      time: [36_000_000, 500, null],
+      text: ['Zoë', '', null],
+      large: ['a', 'b', null],
+      dict: ['Paris', 'Lyon', 'Paris'],
+      ok: [true, false, null],
+      none: [null, null, null],
+    },
+    {
+      types: {
+        i8: int8(),
+        i16: int16(),
+        i32: int32(),
+        i64: int64(),
+        u32: uint32(),
+        f32: float32(),
+        f64: float64(),
+        dec: decimal(10, 2, 64),
+        day: dateDay(),
+        dayMs: dateMillisecond(),
+        local: timestamp(TimeUnit.MICROSECOND),
+        utc: timestamp(TimeUnit.MILLISECOND, 'UTC'),
+        time: timeMillisecond(),
+        text: utf8(),
+        large: largeUtf8(),
+        dict: dictionary(utf8()),
+        ok: bool(),
+        none: nullType(),
+      },
+    },
+  );
+
+describe('Arrow IPC files (.arrow, .feather) and streams (.arrows)', () => {
+  it.each<['file' | 'stream', string]>([
+    ['file', 'typed.arrow'],
+    ['file', 'typed.feather'],
+    ['stream', 'typed.arrows'],
+  ])('an IPC %s (%s): types from the schema, values as text', async (format, name) => {
+    const parsed = await read(name, tableToIPC(TYPED(), { format })!);
+    expect(parsed.headers).toEqual(['i8', 'i16', 'i32', 'i64', 'u32', 'f32', 'f64', 'dec', 'day', 'dayMs', 'local', 'utc', 'time', 'text', 'large', 'dict', 'ok', 'none']);
+    expect(parsed.types).toEqual(['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'date', 'date', 'date', 'date', 'text', 'text', 'text', 'text', 'text', 'text']);
+    expect(rowsOf(parsed)).toEqual([
+      ['1', '300', '70000', '9007199254740993', '4294967295', '0.1', '12.5', '123.45', '2014-03-05', '2014-03-05', '2014-03-05T10:00:00', '2014-03-05T10:00:00Z', '10:00:00', 'Zoë', 'a', 'Paris', 'true', ''],
+      ['-2', '', '0', '-1', '1', '2.5', '', '-0.05', '', '2000-01-01', '2014-03-05T10:00:00.250', '', '00:00:00.500', '', 'b', 'Lyon', 'false', ''],
+      ['', '-300', '', '', '', '', '-0.25', '', '1969-12-31', '', '', '2014-03-05T23:59:59Z', '', '', '', 'Paris', '', ''],
+    ]);
+    expect(parsed.leftOut).toBe(0);
+  });
+
+  it('integers and doubles are kept as numbers; a 64-bit integer past 2^53 keeps its column as exact text', async () => {
+    const parsed = await read('n.arrow', tableToIPC(TYPED(), { format: 'file' })!);
+    const kept = parsed.columns.map((column) => column.values instanceof NumberTexts);
+    expect(kept.slice(0, 8)).toEqual([true, true, true, false, true, false, true, false]);
+  });
+
+  it('reads every record batch in order, keeps the first maxRecords rows and counts the rest', async () => {
+    const n = Int32Array.from({ length: 2500 }, (_, i) => i);
+    const bytes = tableToIPC(tableFromArrays({ n }, { maxBatchRows: 700 }), { format: 'stream' })!;
+    const whole = await read('n.arrows', bytes);
+    expect(rowsOf(whole).map(([cell]) => cell)).toEqual(Array.from(n, String));
+    const progress: number[] = [];
+    const cut = await read('n.arrows', bytes, { maxRecords: 1000, onProgress: (done) => progress.push(done) });
+    expect(cut.count).toBe(1000);
+    expect(cut.leftOut).toBe(1500);
+    expect(rowsOf(cut).at(-1)).toEqual(['999']);
+    expect(progress).toHaveLength(2); // the two batches that hold the first 1000 rows
+    expect(progress.at(-1)).toBe(bytes.length);
+  });
+
+  it('stops with an AbortError when cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error: unknown = await read('t.arrow', tableToIPC(TYPED(), { format: 'file' })!, { signal: controller.signal }).catch((caught: unknown) => caught);
+    expect(isAbortError(error)).toBe(true);
+  });
+
+  it.each<[string, string, Uint8Array, RegExp]>([
+    ['an empty file', 'e.arrow', new Uint8Array(0), /^“e\.arrow” is empty/],
+    ['text named .arrow', 't.arrow', new TextEncoder().encode('id,name\n1,Ann\n'), /^“t\.arrow” is not an Apache Arrow IPC file or stream that can be read/],
+    ['a file cut short', 'c.arrow', tableToIPC(TYPED(), { format: 'file' })!.slice(0, 200), /^“c\.arrow” is not an Apache Arrow IPC file or stream that can be read/],
+  ])('%s gets a sentence that says so', async (_, name, bytes, message) => {
+    const error: unknown = await read(name, bytes).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'FileReadError' });
+    expect((error as Error).message).toMatch(message);
+  });
+});
+
+/** An LZ4 frame of the given blocks: raw LZ4 block bytes, or stored bytes (marked uncompressed). */
+function lz4Frame(blocks: { stored?: Uint8Array; lz4?: number[] }[], blockChecksums = false): Uint8Array {
+  const parts: number[] = [0x04, 0x22, 0x4d, 0x18, 0x40 | (blockChecksums ? 0x10 : 0), 0x40, 0x00];
+  const u32 = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255, (n >>> 24) & 255];
+  for (const block of blocks) {
+    const bytes = block.stored ? Array.from(block.stored) : block.lz4!;
+    parts.push(...u32(bytes.length | (block.stored ? 0x80000000 : 0)), ...bytes, ...(blockChecksums ? [0, 0, 0, 0] : []));
+  }
+  parts.push(0, 0, 0, 0);
+  return Uint8Array.from(parts);
+}
+
+describe('Compressed Arrow bodies', () => {
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+  it('an LZ4 frame: stored blocks, compressed blocks, and a match reaching into the block before (linked blocks)', () => {
+    // Block 1: "abcabcabc" as 3 literals and a match of 6 at offset 3. Block 2: a match of 4 at offset 9, then literals "!".
+    const frame = lz4Frame([{ lz4: [0x32, 0x61, 0x62, 0x63, 0x03, 0x00] }, { lz4: [0x00, 0x09, 0x00, 0x10, 0x21] }, { stored: new TextEncoder().encode('xyz') }], true);
+    expect(text(decompressLz4Frame(frame, 17))).toBe('abcabcabcabca!xyz');
+  });
+
+  it('LZ4 data that does not decode is an error, not wrong bytes', () => {
+    expect(() => decompressLz4Frame(lz4Frame([{ lz4: [0x00, 0x05, 0x00] }]), 4)).toThrow(/corrupt/);
+    expect(() => decompressLz4Frame(new Uint8Array([1, 2, 3, 4, 5, 6, 7]), 1)).toThrow(/frame header/);
+    expect(() => decompressLz4Frame(lz4Frame([{ stored: new Uint8Array(2) }]), 3)).toThrow(/holds 2 bytes where 3/);
+  });
+
+  it('a file compressed with LZ4 frames reads as the uncompressed one does', async () => {
+    // flechette writes compressed bodies with a registered codec: frames of stored blocks here.
+    setCompressionCodec(CompressionType.LZ4_FRAME, { encode: (bytes) => lz4Frame([{ stored: bytes }]), decode: decompressLz4Frame });
+    const compressed = tableToIPC(TYPED(), { format: 'file', codec: CompressionType.LZ4_FRAME })!;
+    const plain = tableToIPC(TYPED(), { format: 'file' })!;
+    expect(compressed).not.toEqual(plain);
+    expect(rowsOf(await read('lz4.feather', compressed))).toEqual(rowsOf(await read('plain.feather', plain)));
+  });
+});
