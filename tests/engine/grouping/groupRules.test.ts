@@ -56,9 +56,9 @@ describe('keys: the text as written, ordered as the column sorts, blank last bot
       '+Zoë (1)', '+Zoe (1)', '+b (1)', '+B (1)', '+ann (2)', '+Ann (1)', '+a10 (1)', '+a2 (1)', '+(Blank) (1)',
     ]);
   });
-  it('numbers: grouped as written, ordered by value; cells that do not read as numbers are blank', () => {
+  it('numbers: grouped as written, ordered by value (007 as 7, as a column forced to Number reads it); cells that do not read as numbers are blank', () => {
     const numbers = tableOf({ n: [['10', '9', '1.5', '1.50', '007', '', '-3', 'abc', '9'], 'number'] });
-    expect(keysOf(numbers, { levels: [{ colId: 'n' }] })).toEqual(['+-3 (1)', '+1.5 (1)', '+1.50 (1)', '+9 (2)', '+10 (1)', '+(Blank) (3)']);
+    expect(keysOf(numbers, { levels: [{ colId: 'n' }] })).toEqual(['+-3 (1)', '+1.5 (1)', '+1.50 (1)', '+007 (1)', '+9 (2)', '+10 (1)', '+(Blank) (2)']);
   });
   it('numbers read as text (the Type menu) sort as text', () => {
     const numbers = tableOf({ n: [['10', '9', '1.5', '', 'abc'], 'number'] });
