@@ -19,8 +19,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 // `parquet`: the same rows as a Parquet file (bench/makeParquet.mjs); `server`: that CSV on the
 // data server and in the tab, back to back; `server10m` (not run unless named: about 4 minutes a
 // run): a 10,000,000-row CSV and Parquet file on the data server (bench/server.mjs); `arrow`: the
-// same rows as an Arrow IPC file, `xlsx`: the first 100,000 as an Excel workbook (bench/makeArrowXlsx.mjs).
-const FILES = ['file', 'parquet', 'arrow', 'xlsx', 'server', 'server10m'];
+// same rows as an Arrow IPC file, `xlsx`: the first 100,000 as an Excel workbook (bench/makeArrowXlsx.mjs);
+// `slashdates`, `nameddates`: the `file` CSV with its dates written `2001/01/14 21:55` or `Jan 1 2000`.
+const FILES = ['file', 'parquet', 'arrow', 'xlsx', 'slashdates', 'nameddates', 'server', 'server10m'];
 const SERVER_SIZES = ['server', 'server10m'];
 const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,1000000,file,parquet,arrow,xlsx,server').split(',').map((size) => (FILES.includes(size) ? size : Number(size)));
 /** Opening the big file takes seconds a run: fewer runs of it, unless told otherwise. */
@@ -29,6 +30,8 @@ const BIG_CSV = 'bench/results/orders-1m.csv';
 const BIG_PARQUET = 'bench/results/orders-1m.parquet';
 const BIG_ARROW = 'bench/results/orders-1m.arrow';
 const XLSX = 'bench/results/orders-100k.xlsx';
+/** The big CSV with its dates in another written form (makeCsv.mjs's `dates` argument), by bench size. */
+const WRITTEN_DATES = { slashdates: { path: 'bench/results/orders-1m-slash.csv', form: 'slash' }, nameddates: { path: 'bench/results/orders-1m-named.csv', form: 'named' } };
 // BENCH_PORT lets two checkouts run the bench side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 4321);
 /** Time between the first rows and the first interaction, as a person reading the page. */
@@ -265,15 +268,17 @@ const LABELS = {
   parquet: '1,000,000-row Parquet file',
   arrow: '1,000,000-row Arrow file',
   xlsx: '100,000-row Excel workbook',
+  slashdates: '1,000,000-row CSV, dates as 2001/01/14 21:55',
+  nameddates: '1,000,000-row CSV, dates as Jan 1 2000',
   server: '1,000,000-row CSV, server and tab',
   server10m: '10,000,000 rows on the server',
 };
 
-/** Makes the big CSV once (bench/makeCsv.mjs; the same bytes every time). */
-async function makeBigCsv() {
-  if (await stat(BIG_CSV).then(() => true, () => false)) return;
+/** Makes the big CSV once (bench/makeCsv.mjs; the same bytes every time), its dates in form `dates`. */
+async function makeBigCsv(path = BIG_CSV, dates = 'iso') {
+  if (await stat(path).then(() => true, () => false)) return;
   await mkdir('bench/results', { recursive: true });
-  const make = spawn(process.execPath, ['bench/makeCsv.mjs', BIG_CSV, '1000000', '1'], { stdio: 'inherit' });
+  const make = spawn(process.execPath, ['bench/makeCsv.mjs', path, '1000000', '1', dates], { stdio: 'inherit' });
   await new Promise((resolve, reject) => make.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('makeCsv failed')))));
 }
 
@@ -378,12 +383,27 @@ async function oneFileRun(browser, browserSession, path, rows = 1_000_000) {
   return figures;
 }
 
+/** Issue 36's target: a file of dates as written opens within 1.2x of the same file with ISO dates (`file`, in the same run). */
+function writtenDateLines(results) {
+  const iso = results.file?.['open file to first rows'];
+  const sizes = Object.keys(WRITTEN_DATES).filter((size) => results[size]);
+  if (!iso || sizes.length === 0) return [];
+  const lines = ['| dates as written: open file to first rows | ISO dates | written | written / ISO | within 1.2x |', '| --- | --- | --- | --- | --- |'];
+  for (const size of sizes) {
+    const written = results[size]['open file to first rows'].value.median;
+    const ratio = written / iso.value.median;
+    lines.push(`| ${LABELS[size]} | ${iso.value.median.toFixed(0)} | ${written.toFixed(0)} | ${ratio.toFixed(2)} | ${ratio <= 1.2 ? 'yes' : 'no'} |`);
+  }
+  return [...lines, ''];
+}
+
 async function oneRun(browser, browserSession, size) {
   if (SERVER_SIZES.includes(size)) return serverRun(size, browser, { pageProbe, timeTyping, timeClick, timeNextPage, IDLE_MS, ORIGIN, BIG_CSV });
   if (size === 'file') return oneFileRun(browser, browserSession, BIG_CSV);
   if (size === 'parquet') return oneFileRun(browser, browserSession, BIG_PARQUET);
   if (size === 'arrow') return oneFileRun(browser, browserSession, BIG_ARROW);
   if (size === 'xlsx') return oneFileRun(browser, browserSession, XLSX, 100_000);
+  if (WRITTEN_DATES[size]) return oneFileRun(browser, browserSession, WRITTEN_DATES[size].path);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(pageProbe);
@@ -495,6 +515,7 @@ async function main() {
       if (size === 'server10m') await makeHugeFiles();
       if (size === 'parquet') await makeBigParquet();
       if (size === 'arrow' || size === 'xlsx') await makeArrowXlsx();
+      if (WRITTEN_DATES[size]) await makeBigCsv(WRITTEN_DATES[size].path, WRITTEN_DATES[size].form);
       for (let run = 0; run < runCount; run++) {
         process.stdout.write(`rows=${size} run ${run + 1}/${runCount}\r`);
         runs.push(await oneRun(browser, browserSession, size));
@@ -529,7 +550,7 @@ async function main() {
       });
       lines.push(`| ${name} | ${cells.join(' | ')} |`);
     }
-    const targets = targetLines(results);
+    const targets = [...targetLines(results), ...writtenDateLines(results)];
     const table = [...lines, '', ...targets].join('\n');
     console.log(`\n${table}\n`);
     const cpuAtEnd = await cpuTimes();

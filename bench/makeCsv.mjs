@@ -1,14 +1,24 @@
 // Writes a realistic CSV of people's orders for measuring how a big file opens:
-//   node bench/makeCsv.mjs <path> [rows = 1000000] [seed = 1]
+//   node bench/makeCsv.mjs <path> [rows = 1000000] [seed = 1] [dates = iso | slash | named]
+// `slash` writes each date as `2001/01/14 21:55`, `named` as `Jan 1 2000` (the same days, as
+// spreadsheets and exports write them); `iso` as `2001-01-14`.
 // 8 columns (id, name, email, city, country, date, amount, status), about 100 bytes a row, so
 // 1,000,000 rows make about 100 MB. The same rows and seed give the same bytes. Plain node, no
 // dependencies. Like real exports, some cells need quotes: names written "Last, First", a
 // city with a comma, a nickname in doubled quotes, and a few accented names.
 import { createWriteStream } from 'node:fs';
 
-const [path, rowsArg = '1000000', seedArg = '1'] = process.argv.slice(2);
-if (!path) {
-  console.error('usage: node bench/makeCsv.mjs <path> [rows = 1000000] [seed = 1]');
+const [path, rowsArg = '1000000', seedArg = '1', dates = 'iso'] = process.argv.slice(2);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n) => String(n).padStart(2, '0');
+/** A day (a Date at midnight UTC) as the chosen form writes it; the slash form's time is the day's place in the file, so the rows stay the same. */
+const DATE_FORMS = {
+  iso: (day) => day.toISOString().slice(0, 10),
+  slash: (day, id) => `${day.getUTCFullYear()}/${pad(day.getUTCMonth() + 1)}/${pad(day.getUTCDate())} ${pad(id % 24)}:${pad(id % 60)}`,
+  named: (day) => `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()} ${day.getUTCFullYear()}`,
+};
+if (!path || !DATE_FORMS[dates]) {
+  console.error('usage: node bench/makeCsv.mjs <path> [rows = 1000000] [seed = 1] [dates = iso | slash | named]');
   process.exit(2);
 }
 const rows = Number(rowsArg);
@@ -61,7 +71,7 @@ for (let id = 1; id <= rows; id++) {
   const name = style < 0.02 ? `${last}, ${first}` : style < 0.025 ? `${first} "${pick(['Bo', 'Kit', 'Max'])}" ${last}` : `${first} ${last}`;
   const email = `${ascii(first)}.${ascii(last)}${int(1, 9999)}@${pick(DOMAINS)}`;
   const [city, country] = pick(PLACES);
-  const date = new Date(start + int(0, 10 * 365) * 86_400_000).toISOString().slice(0, 10);
+  const date = DATE_FORMS[dates](new Date(start + int(0, 10 * 365) * 86_400_000), id);
   const amount = (int(100, 2_000_000) / 100).toFixed(2);
   batch += `${id},${cell(name)},${email},${cell(city)},${country},${date},${amount},${pick(STATUSES)}\n`;
   if (id % 10_000 === 0 || id === rows) {
