@@ -23,10 +23,12 @@ export const firstRowsLimit = (end: number): number => Math.max(Math.trunc(end),
 export const reaches = (first: FirstRows, end: number): boolean => first.rows.length >= end || first.rows.length === first.count;
 
 /**
- * The count of a query that read `rows` with a top-N of `limit`: fewer than the limit are every
- * row that passes (no count statement needed); else undefined (counted apart).
+ * The count of a query whose rows from place `from` on, read with a LIMIT of `limit`, are `rows`:
+ * fewer than the limit end its rows (no count statement needed), unless none came past a `from`
+ * that may lie past the end; else undefined (counted apart).
  */
-export const countFromTop = (rows: readonly number[], limit: number): number | undefined => (rows.length < limit ? rows.length : undefined);
+export const countFromTop = (rows: readonly unknown[], limit: number, from = 0): number | undefined =>
+  rows.length < limit && (from === 0 || rows.length > 0) ? from + rows.length : undefined;
 
 /** Every session's first rows of a table's queries, by query key: a term asked again, by anyone, is answered without a statement. */
 export class SharedFirstRows {

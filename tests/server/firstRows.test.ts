@@ -10,11 +10,14 @@ describe('first rows read by a top-N', () => {
     ['a fraction is cut', 12.7, FIRST_ROWS_READ],
   ])('limit: %s', (_name, end, limit) => expect(firstRowsLimit(end)).toBe(limit));
 
-  it.each<[string, number, number, number | undefined]>([
-    ['fewer rows than asked are every row that passes', 3, 10, 3],
-    ['none', 0, 10, 0],
-    ['as many as asked: more may pass', 10, 10, undefined],
-  ])('count: %s', (_name, read, limit, count) => expect(countFromTop(rows(read), limit)).toBe(count));
+  it.each<[string, number, number, number, number | undefined]>([
+    ['fewer rows than asked are every row that passes', 3, 10, 0, 3],
+    ['none', 0, 10, 0, 0],
+    ['as many as asked: more may pass', 10, 10, 0, undefined],
+    ['a page past the first, cut short by the end', 4, 10, 20, 24],
+    ['a page past the first, full', 10, 10, 20, undefined],
+    ['no rows past a place that may lie past the end', 0, 10, 20, undefined],
+  ])('count: %s', (_name, read, limit, from, count) => expect(countFromTop(rows(read), limit, from)).toBe(count));
 
   it.each<[string, number, number, number, boolean]>([
     ['rows up to the end', 20, 100, 20, true],
