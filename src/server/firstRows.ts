@@ -13,7 +13,7 @@ export interface FirstRows {
 export const FIRST_ROWS_READ = 1_000;
 /** A page ending past this many rows is read from the whole order, made first. */
 export const FIRST_ROWS_MAX = 10_000;
-/** How many queries' first rows a table keeps for every session (about 4 KB each). */
+/** How many queries' first rows a table keeps for every session (1,000 rows: about 8 KB). */
 const KEPT = 256;
 
 /** The limit of a top-N read for a page ending at `end`. */
