@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { makeHugeFiles, serverRun, targetLines } from './server.mjs';
+import { makePeopleFile, peopleRun, peopleTargetLines } from './people.mjs';
 
 // Nine: on a busy 2-core machine a median of five still moved by a third between two runs.
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -20,9 +21,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 // data server and in the tab, back to back; `server10m` (not run unless named: about 4 minutes a
 // run): a 10,000,000-row CSV and Parquet file on the data server (bench/server.mjs); `arrow`: the
 // same rows as an Arrow IPC file, `xlsx`: the first 100,000 as an Excel workbook (bench/makeArrowXlsx.mjs);
-// `slashdates`, `nameddates`: the `file` CSV with its dates written `2001/01/14 21:55` or `Jan 1 2000`.
-const FILES = ['file', 'parquet', 'arrow', 'xlsx', 'slashdates', 'nameddates', 'server', 'server10m'];
-const SERVER_SIZES = ['server', 'server10m'];
+// `slashdates`, `nameddates`: the `file` CSV with its dates written `2001/01/14 21:55` or `Jan 1 2000`;
+// `people10m` (not run unless named): 10,000,000 people on the server and the broad terms (bench/people.mjs).
+const FILES = ['file', 'parquet', 'arrow', 'xlsx', 'slashdates', 'nameddates', 'server', 'server10m', 'people10m'];
+const SERVER_SIZES = ['server', 'server10m', 'people10m'];
 const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,1000000,file,parquet,arrow,xlsx,server').split(',').map((size) => (FILES.includes(size) ? size : Number(size)));
 /** Opening the big file takes seconds a run: fewer runs of it, unless told otherwise. */
 const FILE_RUNS = Number(process.env.BENCH_FILE_RUNS ?? 3);
@@ -272,6 +274,7 @@ const LABELS = {
   nameddates: '1,000,000-row CSV, dates as Jan 1 2000',
   server: '1,000,000-row CSV, server and tab',
   server10m: '10,000,000 rows on the server',
+  people10m: '10,000,000 people on the server, broad terms',
 };
 
 /** Makes the big CSV once (bench/makeCsv.mjs; the same bytes every time), its dates in form `dates`. */
@@ -398,6 +401,7 @@ function writtenDateLines(results) {
 }
 
 async function oneRun(browser, browserSession, size) {
+  if (size === 'people10m') return peopleRun(browser, { pageProbe, timeTyping, timeClick, timeNextPage, IDLE_MS });
   if (SERVER_SIZES.includes(size)) return serverRun(size, browser, { pageProbe, timeTyping, timeClick, timeNextPage, IDLE_MS, ORIGIN, BIG_CSV });
   if (size === 'file') return oneFileRun(browser, browserSession, BIG_CSV);
   if (size === 'parquet') return oneFileRun(browser, browserSession, BIG_PARQUET);
@@ -513,6 +517,7 @@ async function main() {
       const runCount = FILES.includes(size) ? FILE_RUNS : RUNS;
       if (size === 'file' || size === 'server') await makeBigCsv();
       if (size === 'server10m') await makeHugeFiles();
+      if (size === 'people10m') await makePeopleFile();
       if (size === 'parquet') await makeBigParquet();
       if (size === 'arrow' || size === 'xlsx') await makeArrowXlsx();
       if (WRITTEN_DATES[size]) await makeBigCsv(WRITTEN_DATES[size].path, WRITTEN_DATES[size].form);
@@ -550,7 +555,7 @@ async function main() {
       });
       lines.push(`| ${name} | ${cells.join(' | ')} |`);
     }
-    const targets = [...targetLines(results), ...writtenDateLines(results)];
+    const targets = [...targetLines(results), ...peopleTargetLines(results), ...writtenDateLines(results)];
     const table = [...lines, '', ...targets].join('\n');
     console.log(`\n${table}\n`);
     const cpuAtEnd = await cpuTimes();

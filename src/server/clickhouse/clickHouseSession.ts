@@ -1,3 +1,4 @@
+import { RecentlyUsed } from '../../engine/recentlyUsed';
 import type { ColumnType } from '../../model/columns';
 import type { TextFormat } from '../../model/protocol';
 import { queryKey, type RowQuery } from '../../model/query';
@@ -6,6 +7,7 @@ import { CLICKHOUSE, clickHouseParams } from '../../sql/dialect';
 import { orderedRowsSql, orderedTextsSql } from '../../sql/rowQuerySql';
 import { columnOf, type SqlTable } from '../../sql/sqlTable';
 import { columnSummary, valuesKey } from '../columnSummary';
+import { countFromTop } from '../firstRows';
 import { QueryTurns } from '../queryTurns';
 import type { Page, TableSession } from '../servedTables';
 import { cellsOf, countRows, type RunSql, shownColumns } from '../tableReads';
@@ -19,6 +21,9 @@ export interface ClickHouseOptions {
 
 /** The most selected rows bound as one parameter (it travels in the request's URL); a larger selection is picked out as the rows stream. */
 const MAX_BOUND_ROWS = 10_000;
+
+/** How many queries' counts a session keeps. */
+const KEPT_COUNTS = 64;
 
 /** Whether an error is the abort of a request by its signal. */
 const isAbort = (error: unknown, signal: AbortSignal) => signal.aborted || (error instanceof Error && error.name === 'AbortError');
@@ -40,8 +45,9 @@ const isAbort = (error: unknown, signal: AbortSignal) => signal.aborted || (erro
  * loadIntoClickHouse (tableCreation.ts) does.
  *
  * Its queries take turns (queryTurns.ts): a newer query aborts the older one's request (and the
- * server, told to, stops it). Each `rows` runs the query again (count, then the page's places by
- * LIMIT/OFFSET, then their cells): no order is kept between pages. An export reads on a request
+ * server, told to, stops it). Each `rows` runs the query again (the page's places by LIMIT/OFFSET,
+ * its count unless the page ends the rows or the query was counted before, then their cells):
+ * no order is kept between pages. An export reads on a request
  * of its own, so paging neither waits for it nor interrupts it.
  */
 export class ClickHouseSession implements TableSession {
@@ -52,6 +58,8 @@ export class ClickHouseSession implements TableSession {
   /** The request of the statement running for the client's queries. */
   private running: AbortController | null = null;
   private readonly exports = new ExportsUnderWay();
+  /** The counts of the client's latest queries, by query key. */
+  private readonly counts = new RecentlyUsed<string, number>(KEPT_COUNTS);
 
   constructor(
     private readonly table: SqlTable,
@@ -80,7 +88,14 @@ export class ClickHouseSession implements TableSession {
   /** How many rows the query shows. */
   count(query: RowQuery): Promise<number> {
     const key = queryKey(query);
-    return this.turns.take(key, () => countRows(this.statements(key), CLICKHOUSE, this.table, query));
+    return this.turns.take(key, () => this.countOf(key, query));
+  }
+
+  /** Query `key`'s count, counted once (the table never changes): the pages after the first, and a term asked again, count nothing. */
+  private async countOf(key: string, query: RowQuery): Promise<number> {
+    const count = this.counts.get(key) ?? (await countRows(this.statements(key), CLICKHOUSE, this.table, query));
+    this.counts.set(key, count);
+    return count;
   }
 
   /** Rows start..end-1 of the query's rows in its order, and how many it shows in all. */
@@ -90,12 +105,13 @@ export class ClickHouseSession implements TableSession {
       key,
       async () => {
         const [from, to] = [Math.max(0, Math.trunc(start)), Math.trunc(end)];
-        const count = await countRows(this.statements(key), CLICKHOUSE, this.table, query);
-        if (to <= from || from >= count) return { count, rows: [] };
-        // The bounds are this class's own whole numbers, written as such.
+        if (to <= from) return { count: await this.countOf(key, query), rows: [] };
+        // The page first (ClickHouse's top-N), its count from it when it ends the rows; the bounds are this class's own whole numbers, written as such.
         const { sql, values } = orderedRowsSql(CLICKHOUSE, this.table, query);
-        const places = await this.statements(key)(`${sql} LIMIT ${Math.min(to, count) - from} OFFSET ${from}`, values);
-        return { count, rows: await cellsOf(this.statements(key), CLICKHOUSE, this.table, places.map(([row]) => Number(row))) };
+        const places = (await this.statements(key)(`${sql} LIMIT ${to - from} OFFSET ${from}`, values)).map(([row]) => Number(row));
+        const count = this.counts.get(key) ?? countFromTop(places, to - from, from) ?? (await this.countOf(key, query));
+        this.counts.set(key, count);
+        return { count, rows: await cellsOf(this.statements(key), CLICKHOUSE, this.table, places) };
       },
       ahead,
     );

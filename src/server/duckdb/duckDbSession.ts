@@ -1,12 +1,13 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ColumnSpec, ColumnType } from '../../model/columns';
 import type { TextFormat } from '../../model/protocol';
-import { queryKey, type RowQuery } from '../../model/query';
+import { filtersRows, queryKey, type RowQuery } from '../../model/query';
 import type { ColumnSummary } from '../../model/summary';
 import { DUCKDB } from '../../sql/dialect';
 import { orderedRowsSql } from '../../sql/rowQuerySql';
 import type { SqlTable } from '../../sql/sqlTable';
 import { columnSummary, valuesKey } from '../columnSummary';
+import { countFromTop, FIRST_ROWS_MAX, type FirstRows, firstRowsLimit } from '../firstRows';
 import { QueryTurns, Superseded } from '../queryTurns';
 import type { Page, PageRow, TableSession } from '../servedTables';
 import { cellsOf, countRows, type RunSql, shownColumns } from '../tableReads';
@@ -24,12 +25,12 @@ export interface OpenOptions {
   readonly staged?: boolean;
   /** The most rows a table may have for a top-N first page (TOP_N_TABLES_UP_TO unless told). */
   readonly topNUpTo?: number;
+  /** The most rows a page of a query that filters or searches may end at to be read by a top-N (FIRST_ROWS_MAX unless told; 0: never). */
+  readonly firstRowsUpTo?: number;
 }
 
 /** A query that only sorts by columns (no rank): its first page is read as a top-N before its whole order is made (DuckDbSession.topPage). */
 const onlySorts = (query: RowQuery) => query.filters.length === 0 && query.globalFilter === '' && query.sort.length > 0 && query.sort.every((item) => !item.rankTerm);
-/** A first page longer than this is read from the whole order, made first. */
-const TOP_ROWS_MAX = 10_000;
 /** Tables past this many rows make the whole order first: past it, the order made after a top-N page kept the next page waiting. */
 const TOP_N_TABLES_UP_TO = 2_000_000;
 
@@ -55,6 +56,7 @@ export class DuckDbSession implements TableSession {
     /** The database is this table's alone (open): it closes with it. */
     private readonly ownsDatabase: boolean,
     private readonly topNUpTo: number,
+    private readonly firstRowsUpTo: number,
   ) {
     this.turns = new QueryTurns(connection, log);
     this.summaryTurns = this.turns.lane();
@@ -75,7 +77,7 @@ export class DuckDbSession implements TableSession {
 
   /** A new client's session of a shared table, on a connection of its own (opened at its first statement). */
   static session(shared: SharedTable, options: OpenOptions = {}, ownsDatabase = false): DuckDbSession {
-    return new DuckDbSession(shared, new LazyConnection(shared.instance), options.log ?? (() => {}), ownsDatabase, options.topNUpTo ?? TOP_N_TABLES_UP_TO);
+    return new DuckDbSession(shared, new LazyConnection(shared.instance), options.log ?? (() => {}), ownsDatabase, options.topNUpTo ?? TOP_N_TABLES_UP_TO, options.firstRowsUpTo ?? FIRST_ROWS_MAX);
   }
 
   /** This client's connection, opened at its first use. */
@@ -128,8 +130,8 @@ export class DuckDbSession implements TableSession {
   count(query: RowQuery): Promise<number> {
     const key = queryKey(query);
     return this.take(key, async () => {
-      const kept = this.kept.get(key);
-      if (kept) return kept.count;
+      const known = this.kept.get(key)?.count ?? this.shared.firstRows.count(key);
+      if (known !== undefined) return known;
       await this.prepareColumns({ ...query, sort: [] }, { key });
       return countRows(this.statements(key), DUCKDB, this.table, query);
     });
@@ -140,7 +142,9 @@ export class DuckDbSession implements TableSession {
     const key = queryKey(query);
     return this.take(key, async () => {
       const kept = this.kept.get(key);
-      const top = !kept && start === 0 && end <= TOP_ROWS_MAX && onlySorts(query) && !this.shared.orders.has(key) ? await this.topPage(key, query, end) : null;
+      const near = !kept && !this.shared.orders.has(key);
+      if (near && end <= this.firstRowsUpTo && filtersRows(query)) return this.firstPage(key, await this.firstRows(key, query, end), start, end);
+      const top = near && start === 0 && end <= FIRST_ROWS_MAX && onlySorts(query) ? await this.topPage(key, query, end) : null;
       if (top) return top;
       const order = kept ?? (await this.keepOrder(key, query));
       const rows = await this.shared.pages.read(JSON.stringify([order.table, start, end]), () => this.page(order, start, end));
@@ -264,6 +268,32 @@ export class DuckDbSession implements TableSession {
     const numbers = await this.turns.statement(key, top, async () => ((await (await this.connected()).runAndReadAll(top, [...values])).getColumnsJS()[0] ?? []).map(Number));
     this.take(key, () => this.keepOrder(key, query)).catch(() => undefined); // a newer query or a close may stop it: the next page makes it
     return { count, rows: await cellsOf(this.reads, DUCKDB, this.table, numbers) };
+  }
+
+  /**
+   * The first rows of a query that filters or searches, up to `end` at least, read as DuckDB's
+   * top-N (every row that passes is scanned, only the first are sorted), and its count (no count
+   * statement when the top-N read fewer rows than it asked for); kept for every session. The
+   * whole order is made only for a page past FIRST_ROWS_MAX, `passing` or an export.
+   */
+  private async firstRows(key: string, query: RowQuery, end: number): Promise<FirstRows> {
+    const known = this.shared.firstRows.get(key, end);
+    if (known) return known;
+    await this.prepareColumns(query, { key });
+    const limit = firstRowsLimit(end);
+    const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
+    const top = `${sql} LIMIT ${limit}`;
+    const rows = await this.turns.statement(key, top, async () => ((await (await this.connected()).runAndReadAll(top, [...values])).getColumnsJS()[0] ?? []).map(Number));
+    const count = countFromTop(rows, limit) ?? this.shared.firstRows.count(key) ?? (await countRows(this.statements(key), DUCKDB, this.table, query));
+    const first = { count, rows };
+    this.shared.firstRows.keep(key, first);
+    return first;
+  }
+
+  /** Rows start..end-1 of query `key`'s first rows that reach them, with their cells, read once for every session. */
+  private async firstPage(key: string, first: FirstRows, start: number, end: number): Promise<Page> {
+    const rows = await this.shared.pages.read(JSON.stringify(['first', key, start, end]), () => cellsOf(this.reads, DUCKDB, this.table, first.rows.slice(Math.max(0, start), end)));
+    return { count: first.count, rows };
   }
 
   /**

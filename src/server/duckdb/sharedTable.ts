@@ -3,6 +3,7 @@ import type { ColumnSpec } from '../../model/columns';
 import type { RowQuery } from '../../model/query';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../../sql/sqlTable';
 import { summaryUses } from '../../sql/summary';
+import { SharedFirstRows } from '../firstRows';
 import type { PageRow } from '../servedTables';
 import { addLowered, addNaturalOrder, addValues } from './addedColumns';
 import { connect } from './database';
@@ -31,6 +32,8 @@ export class SharedTable {
   readonly orders = new SharedOrders((order) => this.dropOrder(order));
   /** Pages of those orders read for any session, by order table and place (a table's name is never used again). */
   readonly pages = new SharedPages<PageRow[]>();
+  /** The first rows and count of every session's queries that filter or search, by query key, read by top-N (src/server/firstRows.ts). */
+  readonly firstRows = new SharedFirstRows();
 
   constructor(
     readonly instance: DuckDBInstance,
