@@ -24,7 +24,7 @@ describe('ClickHouseSession counts a query once, and not at all when its page en
     const counts = () => statements.filter((sql) => sql.startsWith('SELECT count(*)')).length;
     try {
       const broad = query({ globalFilter: 'a', sort: [{ colId: 'n', sort: 'desc' }] });
-      for (const [start, end] of [[0, 10], [10, 20], [0, 10], [390, 400]]) expect(await clickHouse.rows(broad, start, end)).toEqual(await duck.rows(broad, start, end));
+      for (const [start, end] of [[0, 10], [10, 20], [0, 10], [390, 400]] as const) expect(await clickHouse.rows(broad, start, end)).toEqual(await duck.rows(broad, start, end));
       expect(await clickHouse.count(broad)).toBe((await duck.rows(broad, 0, 1)).count);
       expect(counts()).toBe(1);
       const rare = query({ filters: [{ colId: 'name', kind: 'exact', value: FIRST[3]! }] });
