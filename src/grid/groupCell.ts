@@ -1,8 +1,8 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
-import type { GridContext } from './gridContext';
 import { groupOf, totalsOf, type Row } from './row';
 
-type Params = ICellRendererParams<Row, unknown, GridContext>;
+/** What a group's toggle needs of the grid's context (GridContext has it). */
+type Params = ICellRendererParams<Row, unknown, { toggleGroup: (id: string) => void }>;
 
 /** A group's key as its row reads it: the blank group's as `(Blank)`. */
 export const keyText = (key: string | null): string => key ?? '(Blank)';
