@@ -206,9 +206,8 @@ test('by keyboard: Alt+Down, the Menu key and Shift+F10 open a header’s menu; 
     await expect(menu.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(menu.getByRole('menuitemradio', { name: 'Date' })).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
+    // Up past the Type group's three radios, the Aggregate group's three and Group by Last Name.
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowUp');
     await expect(menu.getByRole('menuitem', { name: 'Values and summary' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(menu.getByRole('menuitem', { name: 'Hide column' })).toBeFocused();

@@ -106,6 +106,10 @@ test('the file grouped: Export CSV and the pager read the rows that pass; anothe
   await expect(page.getByText(/^Page \d+ of \d+$/)).toHaveText('Page 1 of 2', { useInnerText: true });
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect.poll(() => groupRows(page)).toEqual(['3 ', '2+ (Blank) (1)', '3 ', '- Total (6)']);
+  await page.getByRole('button', { name: 'Collapse all groups' }).click();
+  await expect.poll(() => groupRows(page)).toEqual(['1· closed (2)', '1· open (4)', '- Total (6)']);
+  await expect(page.getByText(/^Page \d+ of \d+$/)).toHaveText('Page 1 of 1', { useInnerText: true });
+  expect(await stateDump(page)).toMatchObject({ rowGroupExpansion: { expandedRowGroupIds: [] } });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const [head, ...records] = parseCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
