@@ -7,7 +7,7 @@ import { type ColumnTypes, withColumnType } from '../view/columnTypes';
 import { type ColumnLayout, fullLayout } from '../view/columnLayout';
 import { settleView } from '../view/rules';
 import type { Grouping } from '../model/grouping';
-import { NO_GROUPING } from '../view/groupingView';
+import { NO_GROUPING, withGroupingType } from '../view/groupingView';
 import { INITIAL_VIEW_STATE, type ViewState } from '../view/viewState';
 import { layoutFromColumnState } from './columnState';
 import { applyGrouping, applyLayout, applySort, applyView, readGridView } from './gridState';
@@ -124,10 +124,12 @@ export class ViewSession {
     const column = this.dataset.columns.find((spec) => spec.colId === colId);
     if (!this.api || !column || this.putting) return;
     const { view, order } = this.read();
-    const next = { ...view, ...withColumnType(view, column, type) };
+    const next = { ...view, ...withColumnType(view, column, type), grouping: withGroupingType(view.grouping, colId, type) };
     // The type it has already: nothing to put into the grid, and no rows to wait for.
     if (JSON.stringify(next) === JSON.stringify(view)) return;
     this.order = order;
+    // The grouping first: the types' listeners (headers, menus) read it.
+    this.groupingNow = next.grouping;
     this.setTypes(next.types);
     applyView(this.api, next, this.dataset.columns);
     this.putting = { view: next, restores: false, version: null };

@@ -1,6 +1,7 @@
 // What a person does to the grouping (issue 34: the column menu, the Row groups toolbar, a
 // group's toggle), as pure changes of the view's Grouping, and how AG Grid's state shapes show it.
-import { ALL_CLOSED, type AggFunc, type GroupLevel, type Grouping, levelId, MAX_GROUP_LEVELS, onePerColumn } from '../model/grouping';
+import { type ColumnType, familyOf } from '../model/columns';
+import { AGG_FUNCS, ALL_CLOSED, type AggFunc, type GroupLevel, type Grouping, levelId, MAX_GROUP_LEVELS, onePerColumn } from '../model/grouping';
 
 /** No levels, no aggregates, every group closed: the grouping of a view that groups nothing. */
 export const NO_GROUPING: Grouping = { levels: [], aggregates: [], open: ALL_CLOSED };
@@ -69,4 +70,11 @@ export function groupingState(grouping: Grouping): Record<string, unknown> {
     aggregation: { aggregationModel: onePerColumn(grouping.aggregates).map(({ colId, func }) => ({ colId, aggFunc: func })) },
     rowGroupExpansion: all ? { expandAll: true, invertedRowGroupIds: [...toggled] } : { expandedRowGroupIds: [...toggled] },
   };
+}
+
+/** The grouping once a column is read as `type` (its Type menu): an aggregate the type lacks goes, and a year or month of a column no longer a date. */
+export function withGroupingType(grouping: Grouping, colId: string, type: ColumnType): Grouping {
+  const levels = grouping.levels.filter((level) => level.colId !== colId || !level.bucket || familyOf(type) === 'date');
+  const aggregates = grouping.aggregates.filter((each) => each.colId !== colId || AGG_FUNCS[type].includes(each.func));
+  return levels.length === grouping.levels.length && aggregates.length === grouping.aggregates.length ? grouping : { ...grouping, levels, aggregates };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnSpec } from '../../src/model/columns';
+import type { ColumnSpec, ColumnType } from '../../src/model/columns';
 import type { Grouping } from '../../src/model/grouping';
 import { readGrouping, groupingParams } from '../../src/view/groupingAddress';
 import { groupingMenuEntries } from '../../src/view/groupingMenu';
-import { groupingState, moveLevel, NO_GROUPING, removeLevel, setAggregate, setAllOpen, toggleGroup, toggleLevel } from '../../src/view/groupingView';
+import { groupingState, moveLevel, NO_GROUPING, removeLevel, setAggregate, setAllOpen, toggleGroup, toggleLevel, withGroupingType } from '../../src/view/groupingView';
 import { filterStateJson } from '../../src/view/filterState';
 import { settleView } from '../../src/view/rules';
 import { INITIAL_VIEW_STATE } from '../../src/view/viewState';
@@ -137,5 +137,16 @@ describe('how a change of the grouping settles', () => {
     ['a group opened: the page stays', grouped({ levels: [{ colId: 'city' }] }), grouped({ levels: [{ colId: 'city' }], open: { all: false, toggled: ['["Paris"]'] } }), 3],
   ])('%s', (_name, before, after, page) => {
     expect(settleView(view(3, before), view(3, after)).page).toBe(page);
+  });
+});
+
+describe('a column read as another type', () => {
+  const start = grouped({ levels: [{ colId: 'when', bucket: 'year' }, { colId: 'city' }], aggregates: [{ colId: 'when', func: 'max' }, { colId: 'amount', func: 'sum' }] });
+  it.each<[string, string, ColumnType, Partial<Grouping>]>([
+    ['a date read as text loses its year and its Latest', 'when', 'text', { levels: [{ colId: 'city' }], aggregates: [{ colId: 'amount', func: 'sum' }] }],
+    ['a date read day first keeps them', 'when', 'dateDayFirst', { levels: start.levels, aggregates: start.aggregates }],
+    ['a number read as text loses its Sum', 'amount', 'text', { levels: start.levels, aggregates: [{ colId: 'when', func: 'max' }] }],
+  ])('%s', (_name, colId, type, after) => {
+    expect(withGroupingType(start, colId, type)).toEqual(grouped(after));
   });
 });
