@@ -229,3 +229,22 @@ test('nested people group their top-level rows', async ({ page }) => {
   await page.getByRole('button', { name: 'Expand all groups' }).click();
   await expect.poll(async () => (await groupRows(page)).filter((text) => text.startsWith('2 ')).length).toBe(20);
 });
+
+test('a date column groups by year and by month; Mean and Latest read in the group rows and the totals', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'when', 'Group by year of when');
+  await choose(page, 'amount', 'Mean');
+  await choose(page, 'when', 'Latest');
+  await expect(page.getByRole('columnheader', { name: 'avg(amount)', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'max(when)', exact: true })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Row groups' }).getByText('year(when)', { exact: true })).toBeVisible();
+  await expect.poll(() => groupRows(page)).toEqual(['1· 2014 (3)', '1· 2015 (3)', '- Total (6)']);
+  const cells = (colId: string) => page.locator(`.ag-row [col-id="${colId}"]`).evaluateAll((found) => found.map((cell) => [Number(cell.closest('.ag-row')!.getAttribute('row-index')), cell.textContent] as const).sort((a, b) => a[0] - b[0]).map(([, text]) => text));
+  // Means rounded to 2 more decimals than the column's (2), trailing zeros trimmed.
+  await expect.poll(() => cells('amount')).toEqual(['7.1667', '2.0833', '4.625']);
+  await expect.poll(() => cells('when')).toEqual(['2014-05-10', '2015-03-03', '2015-03-03']);
+  await choose(page, 'when', 'Group by month of when');
+  await expect(page).toHaveURL(/group=year%28when%29%2Cmonth%28when%29/);
+  await page.getByRole('button', { name: 'Expand 2014', exact: true }).click();
+  await expect.poll(() => groupRows(page)).toEqual(['1+ 2014 (3)', '2· 2014-03 (2)', '2· 2014-05 (1)', '1· 2015 (3)', '- Total (6)']);
+});
