@@ -91,7 +91,7 @@ const HEADER_ROWS = 2;
 
 /** Whether the grid has drawn every row it holds (aria-rowcount counts them, with the header rows). */
 function drawnAndHeldRows(headerRows: number) {
-  const held = Number(document.querySelector('[role="grid"][aria-rowcount]')?.getAttribute('aria-rowcount') ?? NaN) - headerRows;
+  const held = Number(document.querySelector('[role="grid"][aria-rowcount], [role="treegrid"][aria-rowcount]')?.getAttribute('aria-rowcount') ?? NaN) - headerRows;
   const drawn = new Set([...document.querySelectorAll('.ag-row')].map((row) => row.getAttribute('row-index'))).size;
   return drawn === held ? { drawn: 'all' } : { drawn, held };
 }

@@ -1,5 +1,6 @@
 // Takes the README's screenshots, light and dark, from the real production build:
-// `npm run screenshot` writes docs/screenshot-light.png and docs/screenshot-dark.png.
+// `npm run screenshot` writes docs/screenshot-light.png and docs/screenshot-dark.png, and
+// docs/screenshot-grouped.png (People grouped by Last Name, aggregated, every group open).
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -41,6 +42,13 @@ try {
       await page.close();
       console.log(`wrote ${path}`);
     }
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, colorScheme: 'light' });
+    await page.goto(`${url}&group=lastName&agg=id:max,firstName:distinct&open=all&size=20`);
+    await page.getByText('5000 Rows', { exact: true }).waitFor();
+    await page.getByText('Total (5000)').waitFor();
+    await page.locator('.grid[aria-busy="true"], .ag-row-loading').first().waitFor({ state: 'detached' });
+    await page.screenshot({ path: 'docs/screenshot-grouped.png', fullPage: true });
+    console.log('wrote docs/screenshot-grouped.png');
   } finally {
     await browser.close();
   }

@@ -1,6 +1,6 @@
 import type { GridApi } from 'ag-grid-community';
 import type { CustomInnerHeaderProps } from 'ag-grid-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Menu, type MenuEntry, type MenuPlace, placeBelow } from '../controls/Menu';
 import { isGridColumn } from '../view/columnLayout';
 import { fitColumn } from './fitColumn';
@@ -40,11 +40,16 @@ function focusHeader(api: GridApi<Row>, colId: string, framesLeft = 30) {
 export function ColumnHeader({ displayName, column, eGridHeader, api, context }: CustomInnerHeaderProps<Row, GridContext>) {
   const colId = column.getColId();
   /** The open menu, and where the column stood among the displayed ones when it opened. */
-  const [menu, setMenu] = useState<{ place: MenuPlace; entries: MenuEntry[]; index: number } | null>(null);
+  const [menu, setMenu] = useState<{ place: MenuPlace; entries: MenuEntry[]; index: number; grouping: string } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const hasMenu = !isGridColumn(colId);
   const label = `Column menu ${displayName}`;
+  // The header text: `sum(amount)` while aggregated; the column keeps its own name (`Column menu amount`).
+  const shownName = useSyncExternalStore(context.subscribeTypes, () => context.headerText(colId, displayName));
+  // A grouping item leaves the menu open: its items follow the grouping as it changes.
+  const groupingKey = useSyncExternalStore(context.subscribeTypes, context.groupingKey);
+  const entries = menu ? (groupingKey === menu.grouping ? menu.entries : context.columnMenu(colId)) : [];
 
   // The latest open and close for the native listeners below.
   const toggle = useRef<(open?: boolean) => void>(() => undefined);
@@ -52,7 +57,7 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
     toggle.current = (open = menu === null) => {
       if (!open) setMenu(null);
       else if (button.current) {
-        setMenu({ place: placeBelow(button.current, 0), entries: context.columnMenu(colId), index: api.getAllDisplayedColumns().indexOf(column) });
+        setMenu({ place: placeBelow(button.current, 0), entries: context.columnMenu(colId), index: api.getAllDisplayedColumns().indexOf(column), grouping: context.groupingKey() });
       }
     };
   });
@@ -85,7 +90,7 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
   useEffect(() => {
     if (!hasMenu) return;
     // The cell's name stays its header text (the button's name is its own).
-    eGridHeader.setAttribute('aria-label', displayName);
+    eGridHeader.setAttribute('aria-label', shownName);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.target !== eGridHeader || !isColumnMenuKey(event)) return;
       event.preventDefault();
@@ -102,12 +107,12 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
       eGridHeader.removeEventListener('keydown', onKeyDown);
       eGridHeader.removeEventListener('contextmenu', onContextMenu);
     };
-  }, [eGridHeader, displayName, hasMenu]);
+  }, [eGridHeader, shownName, hasMenu]);
 
   if (!hasMenu) return <span className="column-header-name">{displayName}</span>;
   return (
     <span className="column-header">
-      <span className="column-header-name">{displayName}</span>
+      <span className="column-header-name">{shownName}</span>
       <button
         ref={button}
         type="button"
@@ -124,7 +129,7 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
           id={menuId}
           label={label}
           place={menu.place}
-          entries={menu.entries}
+          entries={entries}
           owner={button}
           onMove={(active) => setMenu({ ...menu, place: { ...menu.place, active } })}
           onClose={(returnFocus) => {

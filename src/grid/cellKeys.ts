@@ -1,4 +1,4 @@
-import { rowNumberOf, type Row } from './row';
+import { type GroupFacts, groupOf, rowNumberOf, type Row } from './row';
 
 /** A key pressed on a cell, as the browser tells it. */
 export type CellKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
@@ -10,7 +10,7 @@ export interface KeyedCell {
 }
 
 /** What a key on a cell does. */
-export type CellCommand = { kind: 'toggleRow'; id: string } | { kind: 'selectRow'; row: number; extend: boolean } | { kind: 'copy' };
+export type CellCommand = { kind: 'toggleRow'; id: string } | { kind: 'toggleGroup'; id: string } | { kind: 'selectRow'; row: number; extend: boolean } | { kind: 'copy' };
 
 interface Binding {
   when: (key: CellKey, cell: KeyedCell) => boolean;
@@ -19,10 +19,33 @@ interface Binding {
   ownsKey: boolean;
 }
 
+/**
+ * The Group column's id in the grid (issue 34). The view and the query name it GROUP_COLUMN,
+ * AG Grid's own id for its (paid) group column, which AG Grid Community's column state passes by.
+ */
+export const GROUP_COL_ID = '$group';
+
 const plain = (key: CellKey) => !key.ctrlKey && !key.metaKey && !key.altKey;
+
+/**
+ * A key on a group row's Group cell (issue 34): Enter toggles it, Right Arrow opens a closed
+ * one, Left Arrow closes an open one; null for any other key (Right on an open group and Left
+ * on a closed one move as elsewhere).
+ */
+export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined): CellCommand | null {
+  if (!group || !plain(key) || key.shiftKey) return null;
+  const toggles = key.key === 'Enter' || (key.key === 'ArrowRight' && !group.open) || (key.key === 'ArrowLeft' && group.open);
+  return toggles ? { kind: 'toggleGroup', id: group.id } : null;
+}
 
 /** The keys a cell answers (none of them can match the same press). */
 const BINDINGS: Binding[] = [
+  // A group row's Group cell: Enter, Right and Left open and close it.
+  {
+    when: (key, { colId, row }) => colId === GROUP_COL_ID && groupKeyCommand(key, groupOf(row)) !== null,
+    command: (key, { row }) => groupKeyCommand(key, groupOf(row))!,
+    ownsKey: true,
+  },
   // Nested people: Enter on the id cell of a row with sub rows opens or closes it.
   {
     when: (key, { colId, row }) => key.key === 'Enter' && colId === 'id' && Boolean(row?.hasChildren),

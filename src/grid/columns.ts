@@ -7,6 +7,7 @@ import { HighlightCell } from './highlightCell';
 import { matcherFilter, MatcherFloatingFilter, type MatcherParams } from './matcherFilter';
 import type { Row } from './row';
 import { selectColumnDef } from './selectColumn';
+import { groupColumnDef } from './groupColumn';
 
 const hasText = (target: EventTarget | null) => target instanceof HTMLInputElement && target.value !== '';
 
@@ -54,4 +55,4 @@ const columnDef = ({ colId, header, kind, type = 'text', flex = DEFAULT_FLEX, mi
  * A dataset's columns, from its column spec, after the checkbox column that selects rows;
  * filtering and sorting happen in the worker.
  */
-export const columnDefsFor = (dataset: Dataset): ColDef<Row>[] => [selectColumnDef, ...dataset.columns.map(columnDef)];
+export const columnDefsFor = (dataset: Dataset): ColDef<Row>[] => [selectColumnDef, groupColumnDef, ...dataset.columns.map(columnDef)];

@@ -7,6 +7,7 @@ import type { ColumnSummary } from '../model/summary';
 import type { DataClient } from '../data/dataClient';
 import { othersThan, type RowQuery } from '../model/query';
 import type { OpenRows } from './openRows';
+import type { Grouping } from '../model/grouping';
 import type { Row } from './row';
 import { type rowSelectionWiring, shownColumns } from './rowSelectionWiring';
 import type { ViewSession } from './viewSession';
@@ -33,6 +34,10 @@ export interface GridActions {
   columnValues: (colId: string, search: string) => Promise<ColumnSummary | null>;
   /** Apply in a column's `Values of` dialog: its filter becomes the value list (null: no filter). */
   setValueList: (colId: string, values: string[] | null) => void;
+  /** The Row groups toolbar: a change of the grouping, committed (issue 34). */
+  changeGrouping: (change: (grouping: Grouping) => Grouping) => void;
+  /** Export groups: the groups' summary as `<name>-groups.csv`. */
+  exportGroups: () => void;
 }
 
 interface Parts {
@@ -42,7 +47,7 @@ interface Parts {
   /** Asks for the page's rows (PageRows.show). */
   showRows: (again?: boolean) => void;
   rowSelection: Pick<ReturnType<typeof rowSelectionWiring>, 'rowsText' | 'exportUrl'>;
-  client: Pick<DataClient, 'values'>;
+  client: Pick<DataClient, 'values' | 'groupsText'>;
   /** What the worker is asked for the view in force. */
   query: () => RowQuery;
 }
@@ -89,6 +94,14 @@ export function gridActions({ api, session, openRows, showRows, rowSelection, cl
     setColumnHidden: (colId, hidden) => session.arrange((now) => setColumnHidden(now, colId, hidden)),
     resetColumns: () => session.arrange(() => []),
     columnValues: (colId, search) => client.values(session.dataset.key, othersThan(query(), colId), colId, search),
+    changeGrouping: (change) => session.changeGrouping(change),
+    exportGroups: () => {
+      const { key, fileName, columns } = session.dataset;
+      const headers = columns.map(({ colId, header }) => ({ colId, header }));
+      void client.groupsText(key, query(), headers).then((answer) => {
+        if (answer) downloadText(`${fileName.replace(/\.csv$/, '')}-groups.csv`, answer.text);
+      });
+    },
     setValueList: (colId, values) => {
       const grid = api();
       const model: SetModel | null = values && { filterType: 'set', values };

@@ -2,6 +2,8 @@ import type { GridApi } from 'ag-grid-community';
 import type { MenuEntry } from '../controls/Menu';
 import type { ColumnType } from '../model/columns';
 import { typeIn } from '../view/columnTypes';
+import { aggregateHeader } from '../model/grouping';
+import { aggregateOf, toggleGroup } from '../view/groupingView';
 import type { RowSelection } from '../view/rowSelection';
 import { columnMenuEntries } from './columnMenu';
 import { fitColumn } from './fitColumn';
@@ -20,6 +22,12 @@ export interface GridContext {
   filterCommitted: () => void;
   /** Nested people: opens or closes a row's sub rows. */
   toggleRow: (id: string) => void;
+  /** Opens or closes a group (issue 34), by its id. */
+  toggleGroup: (id: string) => void;
+  /** A column's header text: `sum(amount)` while aggregated (issue 34), else its own header (heard of with subscribeTypes). */
+  headerText: (colId: string, header: string) => string;
+  /** The grouping now, as text: an open column menu's grouping items follow it. */
+  groupingKey: () => string;
   /** The items of a column's header menu, as the arrangement is now (src/grid/ColumnHeader.tsx). */
   columnMenu: (colId: string) => MenuEntry[];
   /** A column's type in the view now (its own unless the Type menu chose another), and a way to hear of changes. */
@@ -56,11 +64,20 @@ export function gridContextFor({ api, session, openRows, showRows, rowSelection,
       openRows.toggle(id);
       showRows();
     },
+    toggleGroup: (id) => session.changeGrouping((grouping) => toggleGroup(grouping, id)),
+    groupingKey: () => JSON.stringify(session.grouping),
+    headerText: (colId, header) => {
+      const func = aggregateOf(session.grouping, colId);
+      return func ? aggregateHeader(func, header) : header;
+    },
     selection: rowSelection.selection,
     selectRow: rowSelection.selectRow,
     selectAll: () => void rowSelection.selectAll(),
     columnMenu: (colId) =>
       columnMenuEntries(session.layout(), colId, typeOf(colId), {
+        grouping: session.grouping,
+        header: session.dataset.columns.find((spec) => spec.colId === colId)?.header ?? colId,
+        changeGrouping: (change) => session.changeGrouping(change),
         arrange: (change) => session.arrange(change),
         // The grid's columnResized event that follows commits the new width.
         fit: () => {

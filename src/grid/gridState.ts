@@ -8,6 +8,9 @@ import type { ViewState } from '../view/viewState';
 import { columnStateFor, layoutFromColumnState } from './columnState';
 import { type FilterModel, filterOf, modelOf } from '../view/filterModels';
 import type { Row } from './row';
+import type { Grouping } from '../model/grouping';
+import { GROUP_COL_ID, gridColId, viewColId } from './groupColumn';
+import { groupsAnything } from '../view/groupingView';
 
 /** The sort in force, in priority order, from the grid's column state. */
 export function sortOf(api: GridApi<Row>): SortItem[] {
@@ -15,7 +18,7 @@ export function sortOf(api: GridApi<Row>): SortItem[] {
     .getColumnState()
     .filter((column) => column.sort)
     .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
-    .map((column) => ({ colId: column.colId, sort: column.sort! }));
+    .map((column) => ({ colId: viewColId(column.colId), sort: column.sort! }));
 }
 
 /**
@@ -55,6 +58,7 @@ export function readGridView(
   set: number,
   pager: { page: number; pageSize: number },
   types: ColumnTypes,
+  grouping: Grouping,
 ): { view: ViewState; order: string[] } {
   const { filters, order: nextOrder } = filtersOf(api.getFilterModel(), columns, order);
   return {
@@ -67,6 +71,7 @@ export function readGridView(
       pageSize: pager.pageSize,
       columns: layoutFromColumnState(api.getColumnState(), columns),
       types,
+      grouping,
     },
     order: nextOrder,
   };
@@ -77,12 +82,24 @@ export function applyLayout(api: GridApi<Row>, columns: readonly ColumnSpec[], l
   api.applyColumnState({ state: columnStateFor(layout, columns, api.getColumnState()), applyOrder: true });
 }
 
-/** Puts a view's filters, sort and columns into the grid (the pager is not the grid's). */
+/** Shows the Group column while the view groups or aggregates; its sort (the keys reversed) goes with the last level. */
+export function applyGrouping(api: GridApi<Row>, grouping: Grouping) {
+  const noLevels = grouping.levels.length === 0;
+  api.applyColumnState({ state: [{ colId: GROUP_COL_ID, hide: !groupsAnything(grouping), ...(noLevels ? { sort: null } : {}) }] });
+}
+
+/** Puts a view's filters, sort, columns and grouping into the grid (the pager is not the grid's). */
 export function applyView(api: GridApi<Row>, view: ViewState, columns: readonly ColumnSpec[]) {
   applyLayout(api, columns, view.columns);
+  applyGrouping(api, view.grouping);
   api.setFilterModel(filterModelFor(view.filters, typedColumns(columns, view.types)));
+  applySort(api, view.sort);
+}
+
+/** Puts a sort into the grid, every other column unsorted. */
+export function applySort(api: GridApi<Row>, sort: readonly SortItem[]) {
   api.applyColumnState({
-    state: view.sort.map(({ colId, sort }, sortIndex) => ({ colId, sort, sortIndex })),
+    state: sort.map(({ colId, sort }, sortIndex) => ({ colId: gridColId(colId), sort, sortIndex })),
     defaultState: { sort: null },
   });
 }

@@ -6,8 +6,10 @@ import type { ViewState } from '../view/viewState';
 
 /** What the page shows of the grid: the committed view, and the rows it has. */
 export interface GridView extends ViewState {
-  /** Rows passing the filters, across all pages; null until the first answer. */
+  /** Rows shown across all pages (grouped: group rows and the rows of open groups; the pager pages over them); null until the first answer. */
   rowCount: number | null;
+  /** Rows passing the filters (`N Rows`); null until the first answer. */
+  passingCount: number | null;
   pageCount: number;
   /** Rows are on their way from the worker. */
   busy: boolean;
@@ -16,9 +18,10 @@ export interface GridView extends ViewState {
 }
 
 /** The committed view with the rows counted so far, and the dataset's columns as the Columns menu lists them. */
-export const gridViewOf = (view: ViewState, rowCount: number | null, busy: boolean, dataset: Dataset): GridView => ({
+export const gridViewOf = (view: ViewState, { rowCount, passingCount, busy }: { rowCount: number | null; passingCount: number | null; busy: boolean }, dataset: Dataset): GridView => ({
   ...view,
   rowCount,
+  passingCount,
   pageCount: pageCountFor(rowCount ?? 0, view.pageSize),
   busy,
   // While another dataset loads, the view committed last may still be the previous one's.

@@ -20,3 +20,19 @@ export const resultIndexOf = (row: Row | undefined): number | undefined => (type
 
 /** The row number in the data that the worker sends with each row. */
 export const rowNumberOf = (row: Row | undefined): number | undefined => (typeof row?.$row === 'number' ? row.$row : undefined);
+
+/** A group row's facts (issue 34; protocol.ts GroupedRows): level 1 outermost, key null for the blank group. */
+export interface GroupFacts {
+  id: string;
+  level: number;
+  key: string | null;
+  count: number;
+  open: boolean;
+  leaf: boolean;
+}
+
+/** The group a row is, or undefined for a row of the table. */
+export const groupOf = (row: Row | undefined): GroupFacts | undefined => row?.$group as GroupFacts | undefined;
+
+/** The totals row's count (the row pinned at the bottom while grouped or aggregated), or undefined for any other row. */
+export const totalsOf = (row: Row | undefined): { count: number } | undefined => row?.$totals as { count: number } | undefined;

@@ -15,6 +15,8 @@ import { PageRows, pageWanted, type Load } from './pageRows';
 import type { Row } from './row';
 import { rowSelectionWiring } from './rowSelectionWiring';
 import { SortFollower } from './sortFollower';
+import { GroupingLoader } from './groupingLoader';
+import { groupsAnything } from '../view/groupingView';
 import { ViewSession, type ViewListener } from './viewSession';
 
 /** A dataset loaded into the worker, as version `version` of the rows. */
@@ -34,13 +36,13 @@ export interface LoadedData {
  * `onShown` hears when its rows are there.
  */
 export function useDataGrid(client: DataClient, firstDataset: Dataset, data: LoadedData | null, onShown: (data: LoadedData) => void, listener: ViewListener, subRows: boolean) {
-  const [view, setView] = useState<GridView>(() => gridViewOf(INITIAL_VIEW_STATE, null, false, firstDataset));
+  const [view, setView] = useState<GridView>(() => gridViewOf(INITIAL_VIEW_STATE, { rowCount: null, passingCount: null, busy: false }, firstDataset));
   const [copyStatus, say] = useSaid();
   /** The column whose `Values of` dialog is open. */
   const [valuesColumn, setValuesColumn] = useState<string | null>(null);
   const [wiring] = useState(() => {
     let api: GridApi<Row> | null = null;
-    const publish = () => setView(gridViewOf(session.committed, pageRows.rowCount, pageRows.busy, session.dataset));
+    const publish = () => setView(gridViewOf(session.committed, pageRows, session.dataset));
     const session = new ViewSession(firstDataset, listener, (committed) => {
       pageRows.show();
       publish();
@@ -58,8 +60,8 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     const rowSelection = rowSelectionWiring({ client, api: () => api, datasetKey: () => session.dataset.key, currentQuery: () => (api ? query() : null), say });
     const pageRows = new PageRows<Load & { data: LoadedData }>(client, wanted, {
       changed: publish,
-      shown: (rowCount, version) => {
-        rowSelection.counted(rowCount);
+      shown: (rowCount, version, passingCount) => {
+        rowSelection.counted(passingCount);
         session.rowsShown(rowCount, version);
       },
     });
@@ -87,11 +89,15 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       copy: (node, column) => void rowSelection.copy(node, column),
     });
     const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection, client, query });
+    // Once loaded, the rows are drawn again: the Group column's cells get their renderer.
+    const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => session.grouping.levels.length }, () => api?.redrawRows());
+    // The grouping pieces load with the first grouping, chosen or put back.
+    session.subscribeTypes(() => void (groupsAnything(session.grouping) && grouping.load()));
     const load = (loaded: LoadedData, shown: () => void) => {
       pageRows.waitFor({ version: loaded.version, shown, data: loaded });
       startLoad(loaded);
     };
-    return { gridOptions, actions, load, selection: rowSelection.selection };
+    return { gridOptions, actions, load, selection: rowSelection.selection, treeRef: grouping.attach };
   });
 
   // Each newly loaded data is shown once, whatever else re-renders; onShown is the latest one.
@@ -105,5 +111,5 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
   const { selection } = wiring;
   const selected = useSyncExternalStore(selection.subscribe, () => selection.size);
   const values = { colId: valuesColumn, close: () => setValuesColumn(null) };
-  return { view, actions: wiring.actions, gridProps: wiring.gridOptions, selected, copyStatus, values };
+  return { view, actions: wiring.actions, gridProps: wiring.gridOptions, selected, copyStatus, values, treeRef: wiring.treeRef };
 }

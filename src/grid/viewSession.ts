@@ -6,9 +6,11 @@ import { isActive } from '../model/query';
 import { type ColumnTypes, withColumnType } from '../view/columnTypes';
 import { type ColumnLayout, fullLayout } from '../view/columnLayout';
 import { settleView } from '../view/rules';
+import type { Grouping } from '../model/grouping';
+import { NO_GROUPING, withGroupingType } from '../view/groupingView';
 import { INITIAL_VIEW_STATE, type ViewState } from '../view/viewState';
 import { layoutFromColumnState } from './columnState';
-import { applyLayout, applyView, readGridView } from './gridState';
+import { applyGrouping, applyLayout, applySort, applyView, readGridView } from './gridState';
 import type { Row } from './row';
 
 /** Where the page hears about committed views (the address) and about parts of a view that could not be honoured. */
@@ -55,6 +57,8 @@ export class ViewSession {
   /** Columns read as another type (the column menu's Type): not the grid's to keep; the filters read it. */
   private typesNow: ColumnTypes = {};
   private readonly typeListeners = new Set<() => void>();
+  /** Rows grouped and summarized (the column menus, the Row groups toolbar): not AG Grid Community's to keep. */
+  private groupingNow: Grouping = NO_GROUPING;
 
   constructor(
     dataset: Dataset,
@@ -71,7 +75,7 @@ export class ViewSession {
 
   /** The view the grid shows now, with the filter order brought up to date. */
   private read() {
-    return readGridView(this.api!, this.dataset.columns, this.order, this.globalFilter, this.set, this, this.typesNow);
+    return readGridView(this.api!, this.dataset.columns, this.order, this.globalFilter, this.set, this, this.typesNow, this.groupingNow);
   }
 
   /** The columns' types in the view now, and a way to hear of changes (the filters' menus follow them). */
@@ -90,6 +94,27 @@ export class ViewSession {
     for (const listener of this.typeListeners) listener();
   }
 
+  /** The grouping in the view now (the headers of aggregated columns follow it: subscribeTypes hears of it too). */
+  get grouping(): Grouping {
+    return this.groupingNow;
+  }
+
+  private putGrouping(grouping: Grouping) {
+    const changed = JSON.stringify(grouping) !== JSON.stringify(this.groupingNow);
+    this.groupingNow = grouping;
+    if (this.api) applyGrouping(this.api, grouping);
+    if (changed) for (const listener of this.typeListeners) listener();
+  }
+
+  /** A person groups, aggregates, opens or closes groups: the grid shows the Group column as needed, and the view is committed. */
+  changeGrouping(change: (grouping: Grouping) => Grouping) {
+    if (!this.api || this.putting) return;
+    const next = change(this.groupingNow);
+    if (next === this.groupingNow) return;
+    this.putGrouping(next);
+    this.commit();
+  }
+
   /**
    * A person reads a column as another type (its menu's Type): its filter goes back to the
    * type's default kind if the type lacks its kind, and the view is put into the grid and asked
@@ -99,10 +124,12 @@ export class ViewSession {
     const column = this.dataset.columns.find((spec) => spec.colId === colId);
     if (!this.api || !column || this.putting) return;
     const { view, order } = this.read();
-    const next = { ...view, ...withColumnType(view, column, type) };
+    const next = { ...view, ...withColumnType(view, column, type), grouping: withGroupingType(view.grouping, colId, type) };
     // The type it has already: nothing to put into the grid, and no rows to wait for.
     if (JSON.stringify(next) === JSON.stringify(view)) return;
     this.order = order;
+    // The grouping first: the types' listeners (headers, menus) read it.
+    this.groupingNow = next.grouping;
     this.setTypes(next.types);
     applyView(this.api, next, this.dataset.columns);
     this.putting = { view: next, restores: false, version: null };
@@ -131,7 +158,7 @@ export class ViewSession {
     this.order = order;
     const settled = restoring ? after : settleView(this.committed, after);
     if (settled.sort !== after.sort) {
-      api.applyColumnState({ state: settled.sort.map(({ colId, sort }, sortIndex) => ({ colId, sort, sortIndex })), defaultState: { sort: null } });
+      applySort(api, settled.sort);
     }
     this.page = settled.page;
     const changed = JSON.stringify(settled) !== JSON.stringify(this.committed) || this.dataset !== this.committedDataset;
@@ -158,6 +185,8 @@ export class ViewSession {
       this.order = [];
       this.setTypes({});
       setColumns(dataset);
+      // Another dataset starts ungrouped.
+      this.putGrouping(NO_GROUPING);
       // Columns with the same id (every dataset has `id`) would keep their filter and sort.
       api.setFilterModel(null);
       api.applyColumnState({ defaultState: { sort: null } });
@@ -167,7 +196,7 @@ export class ViewSession {
     this.set = set;
     if (view) return this.putBack(view, version);
     this.page = 1;
-    const cleared = switched ? { filters: [], sort: [], columns: this.layouts.get(dataset) ?? [], types: {} } : {};
+    const cleared = switched ? { filters: [], sort: [], columns: this.layouts.get(dataset) ?? [], types: {}, grouping: NO_GROUPING } : {};
     const loading = { ...before, ...cleared, set, globalFilter: this.globalFilter, page: 1, pageSize: this.pageSize };
     this.putting = { view: loading, restores: false, version };
   }
@@ -175,6 +204,8 @@ export class ViewSession {
   /** Puts a view back: filters, search, sort and pager now; the page is checked once the rows are counted. */
   putBack(view: ViewState, version = this.putting?.version ?? null) {
     this.setTypes(view.types);
+    this.groupingNow = view.grouping;
+    for (const listener of this.typeListeners) listener();
     applyView(this.api!, view, this.dataset.columns);
     this.globalFilter = view.globalFilter;
     this.page = view.page;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ColumnsMenu } from '../controls/ColumnsMenu';
 import { CopyLinkButton } from '../controls/CopyLinkButton';
 import { DatasetSwitcher } from '../controls/DatasetSwitcher';
@@ -25,6 +25,9 @@ import { ColumnValues } from './ColumnValues';
 import { changeNotices, noticesOf } from './notices';
 import { useServerNews } from './useServerNews';
 
+/** The Row groups toolbar loads with the first grouping (issue 34): nobody waits for it before the first rows. */
+const RowGroupsBar = lazy(() => import('../controls/RowGroupsBar'));
+
 interface Props {
   address: Address;
   /** The worker that makes and holds the people, one for the page's lifetime. */
@@ -38,7 +41,7 @@ export function App({ address, client }: Props) {
   const data = useDataset(client, address, notify, fileOpened);
   const subRows = address.sub.length > 0;
   const viewListener = useAddressWriter(address, notify);
-  const { view, actions, gridProps, selected, copyStatus, values } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
+  const { view, actions, gridProps, selected, copyStatus, values, treeRef } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
   const { dataset } = data;
   useBackAndForward(address, data, actions, notify);
   const generating = data.progress !== null;
@@ -70,7 +73,7 @@ export function App({ address, client }: Props) {
         {dataset.kind === 'file' && dataset.sheets && dataset.sheets.length > 1 && <SheetSwitcher sheets={dataset.sheets} sheet={dataset.sheet ?? ''} onChange={data.openSheet} />}
         <GlobalSearch ref={searchInput} value={view.globalFilter} onCommit={actions.setGlobalFilter} />
         <span className="row-count">
-          {view.rowCount === null ? 'Counting rows…' : `${view.rowCount} Rows`}
+          {view.passingCount === null ? 'Counting rows…' : `${view.passingCount} Rows`}
           {selected > 0 && `, ${selected} selected`}
         </span>
         <button type="button" onClick={actions.redraw}>
@@ -126,6 +129,11 @@ export function App({ address, client }: Props) {
           <KeyboardShortcuts searchRef={searchInput} />
         </div>
       </div>
+      {view.grouping.levels.length > 0 && (
+        <Suspense fallback={null}>
+          <RowGroupsBar grouping={view.grouping} columns={dataset.columns} onChange={actions.changeGrouping} onExport={actions.exportGroups} />
+        </Suspense>
+      )}
       {dataset.kind === 'list' && (
         <p className="dataset-note">
           {dataset.label.replace(/ \(\d+\)$/, '')}: {dataset.size} entries, the whole list from faker’s English locale.
@@ -135,13 +143,13 @@ export function App({ address, client }: Props) {
       <ErrorBoundary what="The grid">
         {address.gridFault && <FailOnPurpose />}
         {gridNow ? (
-          <DataGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} />
+          <DataGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} treeRef={treeRef} />
         ) : (
           <div className="grid" aria-busy="true" />
         )}
       </ErrorBoundary>
       <Pager view={view} actions={actions} />
-      <FilterStateDump filters={view.filters} globalFilter={view.globalFilter} columns={typedColumns(dataset.columns, view.types)} />
+      <FilterStateDump filters={view.filters} globalFilter={view.globalFilter} columns={typedColumns(dataset.columns, view.types)} grouping={view.grouping} />
       {values.colId !== null && (
         <ColumnValues colId={values.colId} columns={typedColumns(dataset.columns, view.types)} filters={view.filters} actions={actions} onClose={values.close} />
       )}

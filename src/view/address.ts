@@ -10,6 +10,8 @@ import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
 import { formatLayout, parseLayout } from './columnLayout';
 import { formatTypes, parseTypes, typedColumns } from './columnTypes';
 import { INITIAL_VIEW_STATE, type ViewState } from './viewState';
+import { groupingParams, readGrouping } from './groupingAddress';
+import { GROUP_COLUMN } from '../model/query';
 
 /** The most sets a link may ask for: each one is made in turn from the seed, so keep it sane. */
 export const MAX_SET = 1000;
@@ -142,9 +144,12 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
   // Types first: a filter's kinds and text are checked against the type it is read as.
   const types = parseTypes(params.getAll('types').at(-1) ?? '', dataset.columns, notices);
   const filters = readFilters(params, { ...dataset, columns: typedColumns(dataset.columns, types) }, notices);
+  const grouping = readGrouping(params, dataset.columns, types, notices);
   const sort: SortItem[] = [];
   for (const [colId, direction] of pairs(params, 'sort')) {
-    if (!isColumn(colId)) notices.push(`Ignored the sort on "${shown(colId)}": ${dataset.label} has no such column.`);
+    // The Group column's sort (the groups' keys reversed) is there only while grouped.
+    if (colId === GROUP_COLUMN && grouping.levels.length === 0) notices.push(`Ignored the sort on the groups: the rows are not grouped.`);
+    else if (colId !== GROUP_COLUMN && !isColumn(colId)) notices.push(`Ignored the sort on "${shown(colId)}": ${dataset.label} has no such column.`);
     else if (direction !== 'asc' && direction !== 'desc') notices.push(`Ignored the sort on "${colId}": "${shown(direction)}" is not asc or desc.`);
     else if (!sort.some((item) => item.colId === colId)) sort.push({ colId, sort: direction });
   }
@@ -166,6 +171,7 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
     pageSize,
     columns: cols.layout,
     types,
+    grouping,
   };
 }
 
@@ -270,6 +276,7 @@ export function searchFor(
     params.append('f', `${kind === column?.kind ? colId : `${colId}.${kind}`}:${value}`);
   }
   if (view.globalFilter !== '') params.set('q', view.globalFilter);
+  for (const [name, value] of groupingParams(view.grouping)) params.append(name, value);
   for (const { colId, sort } of view.sort) params.append('sort', `${colId}:${sort}`);
   if (view.page > 1) params.set('page', String(view.page));
   if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(view.pageSize));

@@ -1,6 +1,8 @@
 import type { ColumnSpec } from '../model/columns';
 import { type ColumnFilter, isActive } from '../model/query';
 import { modelOf } from './filterModels';
+import type { Grouping } from '../model/grouping';
+import { groupingState, NO_GROUPING } from './groupingView';
 
 /**
  * The columns with an active filter, in the order they became active. `active` lists every
@@ -17,13 +19,14 @@ export function activationOrder(previous: readonly string[], active: readonly st
 /**
  * The text of the `Filter state` dump: the active column filters in activation order as
  * `{ id, value }` (how a text filter matches is shown by its `Match` button, not here; a
- * number or date comparison's value is its model), and the search.
+ * number or date comparison's value is its model), and the search; while grouped or aggregated,
+ * the grouping in AG Grid's state shapes (groupingState).
  */
-export function filterStateJson(filters: readonly ColumnFilter[], globalFilter: string, columns: readonly ColumnSpec[]): string {
+export function filterStateJson(filters: readonly ColumnFilter[], globalFilter: string, columns: readonly ColumnSpec[], grouping: Grouping = NO_GROUPING): string {
   const typeOf = (colId: string) => columns.find((column) => column.colId === colId)?.type ?? 'text';
   const columnFilters = filters.filter(isActive).map((filter) => {
     const model = modelOf(filter, typeOf(filter.colId));
     return { id: filter.colId, value: model && model.filterType !== 'matcher' ? model : filter.value };
   });
-  return JSON.stringify({ columnFilters, globalFilter }, null, 2);
+  return JSON.stringify({ columnFilters, globalFilter, ...groupingState(grouping) }, null, 2);
 }

@@ -29,7 +29,9 @@ export function sortForFirstFuzzyFilter(before: readonly ColumnFilter[], after: 
  */
 export function settleView(before: ViewState, after: ViewState): ViewState {
   const sort = sortForFirstFuzzyFilter(before.filters, after.filters, after.sort) ?? after.sort;
-  const rowsChanged = !sameFilters(before.filters, after.filters) || before.globalFilter !== after.globalFilter || !sameSort(before.sort, sort);
+  // New levels or aggregates make other rows; opening or closing a group keeps the page.
+  const groupsChanged = JSON.stringify([before.grouping.levels, before.grouping.aggregates]) !== JSON.stringify([after.grouping.levels, after.grouping.aggregates]);
+  const rowsChanged = !sameFilters(before.filters, after.filters) || before.globalFilter !== after.globalFilter || !sameSort(before.sort, sort) || groupsChanged;
   if (rowsChanged) return { ...after, sort, page: 1 };
   if (before.pageSize !== after.pageSize) {
     return { ...after, page: pageKeepingTopRow(before.page - 1, before.pageSize, after.pageSize) + 1 };

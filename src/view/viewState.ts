@@ -3,6 +3,8 @@ import type { ColumnSpec, FilterKind } from '../model/columns';
 import { type ColumnFilter, isActive, type RowQuery, type SortItem } from '../model/query';
 import type { ColumnLayout } from './columnLayout';
 import type { ColumnTypes } from './columnTypes';
+import type { Grouping } from '../model/grouping';
+import { groupsAnything, NO_GROUPING } from './groupingView';
 
 /**
  * What the visitor has done to the data, as the URL keeps it: which generated set (People),
@@ -28,6 +30,8 @@ export interface ViewState {
   columns: ColumnLayout;
   /** Columns read as another type than their own (the column menu's Type). */
   types: ColumnTypes;
+  /** Rows grouped by columns, with aggregates and the groups open (issue 34); NO_GROUPING groups nothing. */
+  grouping: Grouping;
 }
 
 export const INITIAL_VIEW_STATE: ViewState = {
@@ -39,6 +43,7 @@ export const INITIAL_VIEW_STATE: ViewState = {
   pageSize: DEFAULT_PAGE_SIZE,
   columns: [],
   types: {},
+  grouping: NO_GROUPING,
 };
 
 /** The filters that filter: those with a value, or a kind that needs none. */
@@ -54,7 +59,7 @@ export function kindIn(view: Pick<ViewState, 'filters'>, column: ColumnSpec): Fi
  * the search, and the sort, where a column that matches fuzzily sorts by rank first, for its
  * own filter's value, else for the global search (as Full Name always has).
  */
-export function rowQueryFor(view: Pick<ViewState, 'filters' | 'globalFilter' | 'sort'> & Partial<Pick<ViewState, 'types'>>, columns: readonly ColumnSpec[]): RowQuery {
+export function rowQueryFor(view: Pick<ViewState, 'filters' | 'globalFilter' | 'sort'> & Partial<Pick<ViewState, 'types' | 'grouping'>>, columns: readonly ColumnSpec[]): RowQuery {
   const filters = activeFilters(view.filters);
   const sort = view.sort.map((item) => {
     const column = columns.find((spec) => spec.colId === item.colId);
@@ -62,5 +67,6 @@ export function rowQueryFor(view: Pick<ViewState, 'filters' | 'globalFilter' | '
     return { ...item, rankTerm: filters.find((filter) => filter.colId === item.colId)?.value ?? view.globalFilter };
   });
   const types = view.types ?? {};
-  return { filters, globalFilter: view.globalFilter, sort, ...(Object.keys(types).length > 0 ? { types } : {}) };
+  const grouping = view.grouping && groupsAnything(view.grouping) ? { grouping: view.grouping } : {};
+  return { filters, globalFilter: view.globalFilter, sort, ...(Object.keys(types).length > 0 ? { types } : {}), ...grouping };
 }

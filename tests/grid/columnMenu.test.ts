@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { columnMenuEntries } from '../../src/grid/columnMenu';
 import type { ColumnType } from '../../src/model/columns';
 import type { ColumnLayout } from '../../src/view/columnLayout';
+import { NO_GROUPING } from '../../src/view/groupingView';
+
+const NO_GROUPING_ACTIONS = { grouping: NO_GROUPING, header: 'due', changeGrouping: () => {} };
 
 const LAYOUT: ColumnLayout = [
   { colId: 'due', pinned: false, hidden: false, width: null },
@@ -17,7 +20,7 @@ describe('the column menu\'s Type group', () => {
     ['dateDayFirst', ['Text', 'Number', 'Date', 'Date (day first)'], 'Date (day first)'],
   ])('a column read as %s offers %j, %s checked; each choice sets its type', (type, labels, checked) => {
     const chosen: ColumnType[] = [];
-    const entries = columnMenuEntries(LAYOUT, 'due', type, { arrange: () => {}, fit: () => {}, values: () => {}, setType: (choice) => chosen.push(choice) }).filter(
+    const entries = columnMenuEntries(LAYOUT, 'due', type, { arrange: () => {}, fit: () => {}, values: () => {}, setType: (choice) => chosen.push(choice), ...NO_GROUPING_ACTIONS }).filter(
       (entry) => entry.group === 'Type',
     );
     expect(entries.map(({ label }) => label)).toEqual(labels);

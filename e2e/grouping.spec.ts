@@ -1,0 +1,250 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { parseCsv, rowsSettled } from './helpers';
+
+// A small sales file: cities with a blank one, statuses, amounts with decimals, dates.
+const SALES = [
+  'city,status,amount,when',
+  'Paris,open,10.50,2014-03-02',
+  'Lyon,closed,4,2014-05-10',
+  'Paris,closed,2.25,2015-01-20',
+  ',open,7,2014-03-15',
+  'Lyon,open,1,2015-02-01',
+  'Paris,open,3,2015-03-03',
+].join('\n');
+
+const fileInput = (page: Page) => page.getByLabel('File to open');
+const columnMenu = (page: Page, header: string) => page.getByRole('button', { name: `Column menu ${header}`, exact: true });
+const grid = (page: Page) => page.locator('.ag-root [role="treegrid"], .ag-root [role="grid"]').first();
+const rowCountText = (page: Page) => page.getByText(/^\d+ Rows$/);
+
+async function openSales(page: Page) {
+  await page.goto('/?seed=1&rows=20');
+  await expect(page.getByText('20 Rows', { exact: true })).toBeVisible();
+  await fileInput(page).setInputFiles({ name: 'sales.csv', mimeType: 'text/csv', buffer: Buffer.from(SALES) });
+  await expect(page.getByText('6 Rows', { exact: true })).toBeVisible();
+}
+
+/** Chooses an item of a column's menu by mouse (a checkbox item leaves the menu open: Escape closes it). */
+async function choose(page: Page, header: string, item: string) {
+  await columnMenu(page, header).click();
+  await page.getByRole('menu', { name: `Column menu ${header}` }).getByText(item, { exact: true }).click();
+  if (await page.getByRole('menu').isVisible()) await page.keyboard.press('Escape');
+}
+
+/** The Group column's texts, top to bottom, each after its row's aria-level and (group rows) `+` open or `·` closed. */
+async function groupRows(page: Page) {
+  await rowsSettled(page);
+  return page.locator('.ag-row').evaluateAll((rows) => {
+    const byIndex = new Map<number, string>();
+    for (const row of rows) {
+      const cell = row.querySelector('[col-id="$group"]');
+      const index = Number(row.getAttribute('row-index'));
+      if (!cell && byIndex.has(index)) continue;
+      const expanded = row.getAttribute('aria-expanded');
+      byIndex.set(index, `${row.getAttribute('aria-level') ?? '-'}${expanded === null ? '' : expanded === 'true' ? '+' : '·'} ${cell?.textContent ?? ''}`);
+    }
+    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, text]) => text);
+  });
+}
+
+async function stateDump(page: Page) {
+  return JSON.parse((await page.getByLabel('Filter state').textContent()) ?? '{}') as Record<string, unknown>;
+}
+
+test('a file grouped by city by mouse: group rows, counts, totals, aria, URL, state dump, Export groups', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await expect(page.getByRole('toolbar', { name: 'Row groups' })).toBeVisible();
+  await expect(grid(page)).toHaveAttribute('role', 'treegrid');
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  await expect(rowCountText(page)).toHaveText('6 Rows');
+  await expect(page).toHaveURL(/[?&]group=city(&|$)/);
+  expect(await stateDump(page)).toMatchObject({ rowGroup: { groupColIds: ['city'] }, aggregation: { aggregationModel: [] }, rowGroupExpansion: { expandedRowGroupIds: [] } });
+
+  await page.getByRole('button', { name: 'Expand Paris', exact: true }).click();
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1+ Paris (3)', '2 ', '2 ', '2 ', '1· (Blank) (1)', '- Total (6)']);
+  await expect(page).toHaveURL(/[?&]open=%5B%22Paris%22%5D/);
+  expect(await stateDump(page)).toMatchObject({ rowGroupExpansion: { expandedRowGroupIds: ['["Paris"]'] } });
+
+  await choose(page, 'amount', 'Sum');
+  await expect(page.getByRole('columnheader', { name: 'sum(amount)', exact: true })).toBeVisible();
+  await expect(columnMenu(page, 'amount')).toBeVisible();
+  await expect(page.getByLabel('Filter amount', { exact: true })).toBeVisible();
+  expect(await stateDump(page)).toMatchObject({ aggregation: { aggregationModel: [{ colId: 'amount', aggFunc: 'sum' }] } });
+
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export groups' }).click()]);
+  expect(download.suggestedFilename()).toBe('sales-groups.csv');
+  const lines = parseCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
+  expect(lines).toEqual([
+    ['city', 'count', 'sum(amount)'],
+    ['Lyon', '2', '5.00'],
+    ['Paris', '3', '15.75'],
+    ['', '1', '7.00'],
+  ]);
+});
+
+test('the file grouped: Export CSV and the pager read the rows that pass; another dataset starts ungrouped', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await choose(page, 'status', 'Group by status');
+  await expect(page.getByRole('button', { name: 'Move city earlier' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Move status later' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Move status earlier' }).click();
+  await expect.poll(() => groupRows(page)).toEqual(['1· closed (2)', '1· open (4)', '- Total (6)']);
+  await expect(page).toHaveURL(/[?&]group=status%2Ccity(&|$)/);
+  await page.getByRole('button', { name: 'Expand all groups' }).click();
+  // 13 lines shown, 10 a page: the pager pages over them; the totals row ends every page.
+  await expect.poll(() => groupRows(page)).toEqual(['1+ closed (2)', '2+ Lyon (1)', '3 ', '2+ Paris (1)', '3 ', '1+ open (4)', '2+ Lyon (1)', '3 ', '2+ Paris (2)', '3 ', '- Total (6)']);
+  expect(await stateDump(page)).toMatchObject({ rowGroup: { groupColIds: ['status', 'city'] }, rowGroupExpansion: { expandAll: true, invertedRowGroupIds: [] } });
+  await expect(rowCountText(page)).toHaveText('6 Rows');
+  await expect(page.getByText(/^Page \d+ of \d+$/)).toHaveText('Page 1 of 2', { useInnerText: true });
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect.poll(() => groupRows(page)).toEqual(['3 ', '2+ (Blank) (1)', '3 ', '- Total (6)']);
+  await page.getByRole('button', { name: 'Collapse all groups' }).click();
+  await expect.poll(() => groupRows(page)).toEqual(['1· closed (2)', '1· open (4)', '- Total (6)']);
+  await expect(page.getByText(/^Page \d+ of \d+$/)).toHaveText('Page 1 of 1', { useInnerText: true });
+  expect(await stateDump(page)).toMatchObject({ rowGroupExpansion: { expandedRowGroupIds: [] } });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [head, ...records] = parseCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
+  expect(head).toEqual(['city', 'status', 'amount', 'when']);
+  expect(records).toHaveLength(6);
+
+  await page.getByRole('button', { name: 'Remove group status' }).click();
+  await page.getByRole('button', { name: 'Remove group city' }).click();
+  await expect(page.getByRole('toolbar', { name: 'Row groups' })).toHaveCount(0);
+  await expect(grid(page)).toHaveAttribute('role', 'grid');
+  await expect(page.getByRole('columnheader', { name: 'Group', exact: true })).toHaveCount(0);
+
+  await choose(page, 'city', 'Group by city');
+  await page.getByLabel('Dataset').selectOption({ label: 'People' });
+  await expect(page.getByText('20 Rows', { exact: true })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Row groups' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Group', exact: true })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/group=/);
+  expect(await stateDump(page)).not.toHaveProperty('rowGroup');
+});
+
+/** Last Name's groups as the Group column reads them, keys only. */
+const groupKeys = async (page: Page) => (await groupRows(page)).filter((text) => /^1/.test(text)).map((text) => text.replace(/^1[+·] (.*) \(\d+\)$/, '$1'));
+/** The id column's texts of the group rows (their aggregate). */
+const groupAggregates = (page: Page) =>
+  page.locator('.ag-row[aria-level="1"] [col-id="id"]').evaluateAll((cells) =>
+    cells.map((cell) => [Number(cell.closest('.ag-row')!.getAttribute('row-index')), Number(cell.textContent)] as const).sort((a, b) => a[0] - b[0]).map(([, value]) => value),
+  );
+
+test('People by keyboard: the menu groups, Enter and the arrows open and close, Back and reload reopen the view', async ({ page }) => {
+  await page.goto('/?seed=42&rows=40');
+  await expect(page.getByText('40 Rows', { exact: true })).toBeVisible();
+  // The history's burst rule: changes 100 ms apart or more are steps of their own. (Installed once
+  // the rows are on screen: the load itself needs no fake time.)
+  await page.clock.install();
+  const lastName = page.getByRole('columnheader', { name: 'Last Name', exact: true });
+  await lastName.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  const item = page.getByRole('menuitemcheckbox', { name: 'Group by Last Name' });
+  for (let i = 0; i < 10 && !(await item.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(item).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(lastName).toBeFocused();
+  await expect(grid(page)).toHaveAttribute('role', 'treegrid');
+  const keys = await groupKeys(page);
+  expect(keys.length).toBeGreaterThan(1);
+  expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b)));
+  await expect(rowCountText(page)).toHaveText('40 Rows');
+
+  const first = page.locator('.ag-row[row-index="0"] [col-id="$group"]');
+  await first.click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.ag-row[row-index="0"][aria-level="1"]').first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.ag-row[row-index="1"]').first()).toHaveAttribute('aria-level', '2');
+  await expect(page).toHaveURL(new RegExp(`open=${encodeURIComponent(JSON.stringify([keys[0]])).replace(/[()]/g, '\\$&')}`));
+  await page.clock.runFor(200);
+  await page.keyboard.press('ArrowRight'); // open already: focus moves on, as elsewhere
+  await expect(page.locator('.ag-row[row-index="0"] [col-id="id"]')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('.ag-row[row-index="0"]').first()).toHaveAttribute('aria-expanded', 'false');
+  await page.clock.runFor(200);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ag-row[row-index="0"]').first()).toHaveAttribute('aria-expanded', 'true');
+  const openView = await groupRows(page);
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await page.goBack();
+  await expect(page.locator('.ag-row[row-index="0"]').first()).toHaveAttribute('aria-expanded', 'false');
+  await page.goForward();
+  await expect(page.locator('.ag-row[row-index="0"]').first()).toHaveAttribute('aria-expanded', 'true');
+  await page.reload();
+  await expect(page.getByText('40 Rows', { exact: true })).toBeVisible();
+  await expect(page.locator('.ag-row[row-index="0"]').first()).toHaveAttribute('aria-expanded', 'true');
+  expect(await groupRows(page)).toEqual(openView);
+  expect(await stateDump(page)).toMatchObject({ rowGroup: { groupColIds: ['lastName'] }, rowGroupExpansion: { expandedRowGroupIds: [JSON.stringify([keys[0]])] } });
+});
+
+test('sorting: the Group header reverses the keys and back; an aggregated header sorts the groups by it, asc, desc, then back', async ({ page }) => {
+  // Few enough people that every group is on page 1.
+  await page.goto('/?seed=42&rows=8&group=lastName&agg=id:max');
+  await expect(page.getByText('8 Rows', { exact: true })).toBeVisible();
+  await expect.poll(() => groupRows(page)).toContain('- Total (8)');
+  const keys = await groupKeys(page);
+  const groupHeader = page.getByRole('columnheader', { name: 'Group', exact: true });
+  await groupHeader.click();
+  await expect(groupHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => groupKeys(page)).toEqual([...keys].reverse());
+  await expect(page).toHaveURL(/sort=ag-Grid-AutoColumn%3Adesc/);
+  await groupHeader.click();
+  await expect(groupHeader).toHaveAttribute('aria-sort', 'none');
+  await expect.poll(() => groupKeys(page)).toEqual(keys);
+
+  const maxId = page.getByRole('columnheader', { name: 'max(id)', exact: true });
+  await expect(page.getByRole('button', { name: 'Column menu id', exact: true })).toBeVisible();
+  const byKey = await groupAggregates(page);
+  await maxId.click();
+  await expect(maxId).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => groupAggregates(page)).toEqual([...byKey].sort((a, b) => a - b));
+  await maxId.click();
+  await expect(maxId).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => groupAggregates(page)).toEqual([...byKey].sort((a, b) => b - a));
+  await maxId.click();
+  await expect(maxId).toHaveAttribute('aria-sort', 'none');
+  await expect.poll(() => groupKeys(page)).toEqual(keys);
+});
+
+test('nested people group their top-level rows', async ({ page }) => {
+  // Few enough that every group and its rows fit one page of 50.
+  await page.goto('/?seed=21&rows=20&sub=2&group=lastName&size=50');
+  await expect(page.getByText('20 Rows', { exact: true })).toBeVisible();
+  await expect.poll(() => groupRows(page)).toContain('- Total (20)');
+  await page.getByRole('button', { name: 'Expand all groups' }).click();
+  await expect.poll(async () => (await groupRows(page)).filter((text) => text.startsWith('2 ')).length).toBe(20);
+});
+
+test('a date column groups by year and by month; Mean and Latest read in the group rows and the totals', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'when', 'Group by year of when');
+  await choose(page, 'amount', 'Mean');
+  await choose(page, 'when', 'Latest');
+  await expect(page.getByRole('columnheader', { name: 'avg(amount)', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'max(when)', exact: true })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Row groups' }).getByText('year(when)', { exact: true })).toBeVisible();
+  await expect.poll(() => groupRows(page)).toEqual(['1· 2014 (3)', '1· 2015 (3)', '- Total (6)']);
+  const cells = (colId: string) => page.locator(`.ag-row [col-id="${colId}"]`).evaluateAll((found) => found.map((cell) => [Number(cell.closest('.ag-row')!.getAttribute('row-index')), cell.textContent] as const).sort((a, b) => a[0] - b[0]).map(([, text]) => text));
+  // Means rounded to 2 more decimals than the column's (2), trailing zeros trimmed.
+  await expect.poll(() => cells('amount')).toEqual(['7.1667', '2.0833', '4.625']);
+  await expect.poll(() => cells('when')).toEqual(['2014-05-10', '2015-03-03', '2015-03-03']);
+  await choose(page, 'when', 'Group by month of when');
+  await expect(page).toHaveURL(/group=year%28when%29%2Cmonth%28when%29/);
+  await page.getByRole('button', { name: 'Expand 2014', exact: true }).click();
+  await expect.poll(() => groupRows(page)).toEqual(['1+ 2014 (3)', '2· 2014-03 (2)', '2· 2014-05 (1)', '1· 2015 (3)', '- Total (6)']);
+});

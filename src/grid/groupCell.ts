@@ -1,0 +1,55 @@
+import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import { groupOf, totalsOf, type Row } from './row';
+
+/** What a group's toggle needs of the grid's context (GridContext has it). */
+type Params = ICellRendererParams<Row, unknown, { toggleGroup: (id: string) => void }>;
+
+/** A group's key as its row reads it: the blank group's as `(Blank)`. */
+export const keyText = (key: string | null): string => key ?? '(Blank)';
+
+/**
+ * The Group column's cell (issue 34): a group row's toggle and `<key> (<count>)`, indented by
+ * its level; the totals row's `Total (<count>)`; nothing on a row of the table. Plain DOM, as
+ * HighlightCell: no HTML parsed (a key like "<b>" stays text).
+ */
+export class GroupCell implements ICellRendererComp<Row> {
+  private readonly gui = document.createElement('span');
+
+  init(params: Params) {
+    this.render(params);
+  }
+
+  getGui() {
+    return this.gui;
+  }
+
+  refresh(params: Params) {
+    this.render(params);
+    return true;
+  }
+
+  private render({ data, context }: Params) {
+    const group = groupOf(data);
+    const totals = totalsOf(data);
+    this.gui.className = 'group-cell';
+    if (totals) {
+      this.gui.className = 'group-cell totals-cell';
+      return void this.gui.replaceChildren(`Total (${totals.count})`);
+    }
+    if (!group) return void this.gui.replaceChildren();
+    this.gui.style.paddingLeft = `${(group.level - 1) * 1.25}rem`;
+    const key = keyText(group.key);
+    const toggle = document.createElement('button');
+    toggle.type = 'button';
+    toggle.className = 'row-toggle';
+    toggle.tabIndex = -1; // the grid moves focus by cell; Enter on the cell toggles too
+    toggle.setAttribute('aria-expanded', String(group.open));
+    toggle.setAttribute('aria-label', `${group.open ? 'Collapse' : 'Expand'} ${key}`);
+    // Its arrow is drawn by CSS: the cell's text is `<key> (<count>)` alone.
+    toggle.addEventListener('click', () => context.toggleGroup(group.id));
+    const text = document.createElement('span');
+    text.className = 'cell-text';
+    text.textContent = `${key} (${group.count})`;
+    this.gui.replaceChildren(toggle, text);
+  }
+}

@@ -1,0 +1,42 @@
+import type { TreeFacts } from './treeAria';
+
+type Parts = typeof import('./groupingParts');
+
+let parts: Parts | null = null;
+
+/** The Group column's cell renderer once loaded; until then its cells stay empty (the column shows only while grouped). */
+export const groupCellRenderer = () => (parts ? { component: parts.GroupCell } : undefined);
+
+/**
+ * Loads the grouping pieces with the first grouping (or a view put back grouped), then the
+ * Group column's cells are drawn and the tree's ARIA follows the grid's element (`root`).
+ */
+export class GroupingLoader {
+  private loading: Promise<void> | null = null;
+  private root: HTMLElement | null = null;
+  private tree: { attach: (root: HTMLElement | null) => void } | null = null;
+
+  constructor(
+    private readonly facts: TreeFacts,
+    /** Draws the Group column's cells again, once its renderer is there. */
+    private readonly loaded: () => void,
+  ) {}
+
+  /** The element around the grid (a React ref callback). */
+  readonly attach = (root: HTMLElement | null) => {
+    this.root = root;
+    this.tree?.attach(root);
+  };
+
+  /** Loads the pieces, once. */
+  load() {
+    this.loading ??= import('./groupingParts').then((loaded) => {
+      parts = loaded;
+      const tree = new loaded.TreeAria(this.facts);
+      this.tree = tree;
+      tree.attach(this.root);
+      this.loaded();
+    });
+    return this.loading;
+  }
+}

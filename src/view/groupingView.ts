@@ -1,0 +1,80 @@
+// What a person does to the grouping (issue 34: the column menu, the Row groups toolbar, a
+// group's toggle), as pure changes of the view's Grouping, and how AG Grid's state shapes show it.
+import { type ColumnType, familyOf } from '../model/columns';
+import { AGG_FUNCS, ALL_CLOSED, type AggFunc, type GroupLevel, type Grouping, levelId, MAX_GROUP_LEVELS, onePerColumn } from '../model/grouping';
+
+/** No levels, no aggregates, every group closed: the grouping of a view that groups nothing. */
+export const NO_GROUPING: Grouping = { levels: [], aggregates: [], open: ALL_CLOSED };
+
+const sameLevel = (a: GroupLevel, b: GroupLevel) => levelId(a) === levelId(b);
+
+/** Whether the rows are grouped by this level now (its `Group by` item is checked). */
+export const hasLevel = (grouping: Grouping, level: GroupLevel): boolean => grouping.levels.some((each) => sameLevel(each, level));
+
+/** Whether another level may be added (with MAX_GROUP_LEVELS, the unchecked `Group by` items are disabled). */
+export const canAddLevel = (grouping: Grouping): boolean => grouping.levels.length < MAX_GROUP_LEVELS;
+
+/** `Group by …` chosen: the level is added last, or removed when the rows are grouped by it already; a fifth is not added. */
+export function toggleLevel(grouping: Grouping, level: GroupLevel): Grouping {
+  if (hasLevel(grouping, level)) return removeLevel(grouping, level);
+  if (!canAddLevel(grouping)) return grouping;
+  return { ...grouping, levels: [...grouping.levels, level] };
+}
+
+/** `Remove group …`: the level goes; open groups whose path still exists stay open (ids are paths of keys). */
+export function removeLevel(grouping: Grouping, level: GroupLevel): Grouping {
+  return { ...grouping, levels: grouping.levels.filter((each) => !sameLevel(each, level)) };
+}
+
+/** `Move … earlier` (-1) or `later` (+1); a move past either end changes nothing. */
+export function moveLevel(grouping: Grouping, level: GroupLevel, delta: -1 | 1): Grouping {
+  const at = grouping.levels.findIndex((each) => sameLevel(each, level));
+  const to = at + delta;
+  if (at < 0 || to < 0 || to >= grouping.levels.length) return grouping;
+  const levels = [...grouping.levels];
+  [levels[at], levels[to]] = [levels[to]!, levels[at]!];
+  return { ...grouping, levels };
+}
+
+/** The `Aggregate` radio of a column: one function (kept in the order first chosen), or none (null). */
+export function setAggregate(grouping: Grouping, colId: string, func: AggFunc | null): Grouping {
+  const at = grouping.aggregates.findIndex((each) => each.colId === colId);
+  const aggregates = onePerColumn(grouping.aggregates);
+  if (func === null) return { ...grouping, aggregates: aggregates.filter((each) => each.colId !== colId) };
+  if (at < 0) return { ...grouping, aggregates: [...aggregates, { colId, func }] };
+  return { ...grouping, aggregates: aggregates.map((each) => (each.colId === colId ? { colId, func } : each)) };
+}
+
+/** The aggregate function of a column now, or null (its `None` radio is checked). */
+export const aggregateOf = (grouping: Grouping, colId: string): AggFunc | null => grouping.aggregates.find((each) => each.colId === colId)?.func ?? null;
+
+/** A group's toggle (or Enter, Right, Left on it): opens a closed group, closes an open one. The ids kept sorted, so the same groups open make the same view. */
+export function toggleGroup(grouping: Grouping, id: string): Grouping {
+  const toggled = new Set(grouping.open.toggled);
+  if (!toggled.delete(id)) toggled.add(id);
+  return { ...grouping, open: { all: grouping.open.all, toggled: [...toggled].sort() } };
+}
+
+/** `Expand all groups` (true) or `Collapse all groups` (false). */
+export const setAllOpen = (grouping: Grouping, all: boolean): Grouping => ({ ...grouping, open: { all, toggled: [] } });
+
+/** Whether a view groups or aggregates anything (the Group column, the totals and the state's shapes show). */
+export const groupsAnything = (grouping: Grouping): boolean => grouping.levels.length > 0 || grouping.aggregates.length > 0;
+
+/** AG Grid's state shapes for a grouping (GridState's rowGroup, aggregation, rowGroupExpansion); empty when it groups nothing. */
+export function groupingState(grouping: Grouping): Record<string, unknown> {
+  if (!groupsAnything(grouping)) return {};
+  const { all, toggled } = grouping.open;
+  return {
+    rowGroup: { groupColIds: grouping.levels.map(levelId) },
+    aggregation: { aggregationModel: onePerColumn(grouping.aggregates).map(({ colId, func }) => ({ colId, aggFunc: func })) },
+    rowGroupExpansion: all ? { expandAll: true, invertedRowGroupIds: [...toggled] } : { expandedRowGroupIds: [...toggled] },
+  };
+}
+
+/** The grouping once a column is read as `type` (its Type menu): an aggregate the type lacks goes, and a year or month of a column no longer a date. */
+export function withGroupingType(grouping: Grouping, colId: string, type: ColumnType): Grouping {
+  const levels = grouping.levels.filter((level) => level.colId !== colId || !level.bucket || familyOf(type) === 'date');
+  const aggregates = grouping.aggregates.filter((each) => each.colId !== colId || AGG_FUNCS[type].includes(each.func));
+  return levels.length === grouping.levels.length && aggregates.length === grouping.aggregates.length ? grouping : { ...grouping, levels, aggregates };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { groupKeyCommand, type CellKey } from '../../src/grid/cellKeys';
+import { gridColId, viewColId } from '../../src/grid/groupColumn';
+import type { GroupFacts } from '../../src/grid/row';
+import { treeAttributes } from '../../src/grid/treeAria';
+import { GROUP_COLUMN } from '../../src/model/query';
+import { PEOPLE } from '../../src/model/datasets';
+import { readAddress, searchFor } from '../../src/view/address';
+import { INITIAL_VIEW_STATE, rowQueryFor } from '../../src/view/viewState';
+
+const key = (name: string, mods: Partial<CellKey> = {}): CellKey => ({ key: name, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const group = (open: boolean): GroupFacts => ({ id: '["Paris"]', level: 1, key: 'Paris', count: 3, open, leaf: true });
+
+describe('keys on a group row’s Group cell', () => {
+  it.each<[string, CellKey, GroupFacts | undefined, boolean]>([
+    ['Enter toggles a closed group', key('Enter'), group(false), true],
+    ['Enter toggles an open group', key('Enter'), group(true), true],
+    ['Right opens a closed group', key('ArrowRight'), group(false), true],
+    ['Right on an open group moves on', key('ArrowRight'), group(true), false],
+    ['Left closes an open group', key('ArrowLeft'), group(true), true],
+    ['Left on a closed group moves on', key('ArrowLeft'), group(false), false],
+    ['Shift+Right is the grid’s', key('ArrowRight', { shiftKey: true }), group(false), false],
+    ['Ctrl+Enter is not a toggle', key('Enter', { ctrlKey: true }), group(false), false],
+    ['a row of the table: nothing', key('Enter'), undefined, false],
+  ])('%s', (_name, pressed, facts, toggles) => {
+    expect(groupKeyCommand(pressed, facts)).toEqual(toggles ? { kind: 'toggleGroup', id: '["Paris"]' } : null);
+  });
+});
+
+describe('a row’s tree ARIA while grouped', () => {
+  it.each<[string, Record<string, unknown> | undefined, number, { level: string | null; expanded: string | null }]>([
+    ['not grouped: none', { $row: 1 }, 0, { level: null, expanded: null }],
+    ['a group row: its level and whether open', { $group: { ...group(true), level: 2 } }, 2, { level: '2', expanded: 'true' }],
+    ['a closed group', { $group: group(false) }, 1, { level: '1', expanded: 'false' }],
+    ['a row of the table: one deeper than the deepest groups', { $row: 4 }, 2, { level: '3', expanded: null }],
+    ['the totals row: none', { $totals: { count: 6 } }, 2, { level: null, expanded: null }],
+  ])('%s', (_name, row, levels, attributes) => {
+    expect(treeAttributes(row, levels)).toEqual(attributes);
+  });
+});
+
+describe('the Group column’s sort', () => {
+  it('is $group in the grid and GROUP_COLUMN in the view, other columns as they are', () => {
+    expect(gridColId(GROUP_COLUMN)).toBe('$group');
+    expect(viewColId('$group')).toBe(GROUP_COLUMN);
+    expect([gridColId('lastName'), viewColId('lastName')]).toEqual(['lastName', 'lastName']);
+  });
+
+  it('goes into the URL and back with the grouping; the query carries both', () => {
+    const view = { ...INITIAL_VIEW_STATE, sort: [{ colId: GROUP_COLUMN, sort: 'desc' as const }], grouping: { levels: [{ colId: 'lastName' }], aggregates: [{ colId: 'id', func: 'max' as const }], open: { all: false, toggled: ['["Smith"]'] } } };
+    const search = searchFor({ seed: 1, rows: 5000, sub: [], markupNames: false, gridFault: false }, PEOPLE, view);
+    expect(search).toContain('group=lastName&agg=id%3Amax&open=%5B%22Smith%22%5D&sort=ag-Grid-AutoColumn%3Adesc');
+    const read = readAddress(search, 7);
+    expect(read.notices).toEqual([]);
+    expect(read.view).toEqual(view);
+    expect(rowQueryFor(read.view, PEOPLE.columns)).toMatchObject({ grouping: view.grouping, sort: view.sort });
+  });
+
+  it('a sort on the groups without a grouping is left out with a notice; a view that groups nothing asks no grouping', () => {
+    const read = readAddress('?seed=1&sort=ag-Grid-AutoColumn:desc', 7);
+    expect(read.view.sort).toEqual([]);
+    expect(read.notices).toEqual(['Ignored the sort on the groups: the rows are not grouped.']);
+    expect(rowQueryFor(read.view, PEOPLE.columns)).not.toHaveProperty('grouping');
+  });
+});
