@@ -11,6 +11,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { fileGroupingFigures, peopleGroupingFigures } from './grouping.mjs';
 import { makeHugeFiles, serverRun, targetLines } from './server.mjs';
 import { makePeopleFile, peopleRun, peopleTargetLines } from './people.mjs';
 
@@ -367,6 +368,11 @@ async function oneFileRun(browser, browserSession, path, rows = 1_000_000) {
     await timeClick(page, page.getByRole('columnheader', { name: 'id', exact: true }));
     return timeClick(page, page.getByRole('columnheader', { name: 'id', exact: true }));
   })());
+  if (path === BIG_CSV) {
+    await fileGroupingFigures(page, record, { timeClick, timeTyping });
+    const grouped = await heapMb(browserSession, page);
+    record('worker memory / file size, after grouping', { ms: ((grouped.workers + grouped.workerBuffers) * 2 ** 20) / size });
+  }
   // A column's values (the dialog's code is loaded by the first), then a value list applied.
   record('values dialog: email (~1,000,000 distinct values), first opened', await timeValuesDialog(page, 'email'));
   await page.keyboard.press('Escape');
@@ -451,6 +457,7 @@ async function oneRun(browser, browserSession, size) {
   // A filter that switches no sort (the Full Name filter above does, as the first fuzzy filter).
   record('Last Name filter "er" (Case-insensitive)', await timeTyping(page, 'Filter Last Name', 'er'));
   record('Last Name filter cleared', await timeTyping(page, 'Filter Last Name', ''));
+  await peopleGroupingFigures(page, record, { timeClick });
   if (size >= 1_000_000) record('key to frame during a search', await timeKeyDuringSearch(page));
 
   await page.getByLabel('Search all columns').fill('');
