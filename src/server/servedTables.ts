@@ -3,6 +3,9 @@ import type { ColumnSummary } from '../model/summary';
 import type { ColumnSpec, ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
 import type { ServedTableInfo } from '../model/served';
+import type { GroupLine } from '../engine/grouping/groupIndex';
+import type { Totals } from '../model/grouping';
+import type { ServedGroupedPage } from './servedGrouping';
 import type { ExportColumn, TextOptions } from './textExport';
 
 /** A row of a page: its number in the table (file order, from 0) and its cells' texts, in column order. */
@@ -35,6 +38,12 @@ export interface TableSession {
   passing(query: RowQuery): Promise<Uint32Array>;
   /** The query's rows (`only`: those of them it holds) as the tab's CSV or TSV text of `columns`, a piece at a time: the header line first. */
   text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], options?: TextOptions): AsyncIterable<string>;
+  /** Lines start..end-1 of a query grouped by one level or more (group rows, open groups' rows), with the totals (servedGrouping.ts). */
+  grouped(query: RowQuery, start: number, end: number, ahead?: boolean): Promise<ServedGroupedPage>;
+  /** The rows that pass a grouped query and its totals row. */
+  groupTotals(query: RowQuery): Promise<{ passing: number; totals: Totals }>;
+  /** Export groups: every deepest group in the order shown, its keys, count and aggregate texts. */
+  groupLines(query: RowQuery): Promise<GroupLine[]>;
 }
 
 /** The tables a data server serves, and each client's session of them (DuckDbTables: DuckDB; ClickHouseTables). */

@@ -1,5 +1,7 @@
 import type { ColumnType } from '../../model/columns';
 import type { TextFormat } from '../../model/protocol';
+import type { GroupLine } from '../../engine/grouping/groupIndex';
+import type { Totals } from '../../model/grouping';
 import { queryKey, type RowQuery } from '../../model/query';
 import type { ColumnSummary } from '../../model/summary';
 import { CLICKHOUSE, clickHouseParams } from '../../sql/dialect';
@@ -7,6 +9,7 @@ import { orderedRowsSql, orderedTextsSql } from '../../sql/rowQuerySql';
 import { columnOf, type SqlTable } from '../../sql/sqlTable';
 import { columnSummary, valuesKey } from '../columnSummary';
 import { QueryTurns } from '../queryTurns';
+import { type GroupingRun, type ServedGroupedPage, ServedGrouping } from '../servedGrouping';
 import type { Page, TableSession } from '../servedTables';
 import { cellsOf, countRows, type RunSql, shownColumns } from '../tableReads';
 import { type ExportColumn, ExportsUnderWay, rowNumbers, textOfRows, type TextOptions } from '../textExport';
@@ -52,6 +55,7 @@ export class ClickHouseSession implements TableSession {
   /** The request of the statement running for the client's queries. */
   private running: AbortController | null = null;
   private readonly exports = new ExportsUnderWay();
+  private readonly grouping = new ServedGrouping(CLICKHOUSE);
 
   constructor(
     private readonly table: SqlTable,
@@ -106,6 +110,29 @@ export class ClickHouseSession implements TableSession {
     const key = valuesKey(query, colId, search, limit);
     const turns = this.summaryTurns;
     return turns.take(key, () => columnSummary(this.statements(key, turns), this.table, query, colId, search, limit, CLICKHOUSE));
+  }
+
+  /** Lines start..end-1 of a grouped query's display list, with the totals: GROUP BY in ClickHouse (servedGrouping.ts). */
+  grouped(query: RowQuery, start: number, end: number, ahead = false): Promise<ServedGroupedPage> {
+    const key = queryKey(query);
+    return this.turns.take(key, () => this.grouping.page(this.groupingRun(key), query, start, end), ahead);
+  }
+
+  /** The rows that pass a grouped query, and its totals row. */
+  groupTotals(query: RowQuery): Promise<{ passing: number; totals: Totals }> {
+    const key = queryKey(query);
+    return this.turns.take(key, () => this.grouping.totals(this.groupingRun(key), query));
+  }
+
+  /** Export groups' lines: every deepest group in the order shown. */
+  groupLines(query: RowQuery): Promise<GroupLine[]> {
+    const key = queryKey(query);
+    return this.turns.take(key, () => this.grouping.lines(this.groupingRun(key), query));
+  }
+
+  /** A grouped query's statements, in its turn (every column is worked out when the table is loaded). */
+  private groupingRun(key: string): GroupingRun {
+    return { run: this.statements(key), table: this.table };
   }
 
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order, read as they stream. */
