@@ -19,9 +19,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 // `parquet`: the same rows as a Parquet file (bench/makeParquet.mjs); `server`: that CSV on the
 // data server and in the tab, back to back; `server10m` (not run unless named: about 4 minutes a
 // run): a 10,000,000-row CSV and Parquet file on the data server (bench/server.mjs); `arrow`: the
-// same rows as an Arrow IPC file, `xlsx`: the first 100,000 as an Excel workbook (bench/makeArrowXlsx.mjs).
-const FILES = ['file', 'parquet', 'arrow', 'xlsx', 'server', 'server10m'];
-const SERVER_SIZES = ['server', 'server10m'];
+// same rows as an Arrow IPC file, `xlsx`: the first 100,000 as an Excel workbook (bench/makeArrowXlsx.mjs);
+// `servergroups` (not run unless named): that 10,000,000-row Parquet file served, grouped (bench/serverGrouping.mjs).
+const FILES = ['file', 'parquet', 'arrow', 'xlsx', 'server', 'server10m', 'servergroups'];
+const SERVER_SIZES = ['server', 'server10m', 'servergroups'];
 const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,1000000,file,parquet,arrow,xlsx,server').split(',').map((size) => (FILES.includes(size) ? size : Number(size)));
 /** Opening the big file takes seconds a run: fewer runs of it, unless told otherwise. */
 const FILE_RUNS = Number(process.env.BENCH_FILE_RUNS ?? 3);
@@ -267,6 +268,7 @@ const LABELS = {
   xlsx: '100,000-row Excel workbook',
   server: '1,000,000-row CSV, server and tab',
   server10m: '10,000,000 rows on the server',
+  servergroups: '10,000,000 rows on the server, grouped',
 };
 
 /** Makes the big CSV once (bench/makeCsv.mjs; the same bytes every time). */
@@ -492,7 +494,7 @@ async function main() {
       const runs = [];
       const runCount = FILES.includes(size) ? FILE_RUNS : RUNS;
       if (size === 'file' || size === 'server') await makeBigCsv();
-      if (size === 'server10m') await makeHugeFiles();
+      if (size === 'server10m' || size === 'servergroups') await makeHugeFiles();
       if (size === 'parquet') await makeBigParquet();
       if (size === 'arrow' || size === 'xlsx') await makeArrowXlsx();
       for (let run = 0; run < runCount; run++) {
