@@ -1,25 +1,14 @@
-import type { GroupLine, GroupRowInfo } from '../engine/grouping/groupIndex';
+import type { GroupLine } from '../engine/grouping/groupIndex';
 import { RecentlyUsed } from '../engine/recentlyUsed';
-import { type AggregateTexts, ALL_CLOSED, groupId, onePerColumn, type Totals } from '../model/grouping';
+import { ALL_CLOSED, groupId, onePerColumn, type Totals } from '../model/grouping';
 import { type GroupSort, groupSortOf } from '../model/groupSort';
 import { queryKey, type RowQuery } from '../model/query';
 import type { Dialect } from '../sql/dialect';
 import { type GroupFigure, orderGroups, pathKey, readGroups, textSummedColumns, textSums } from '../sql/groupFigures';
 import { decimalsSql, groupRowsSql, groupsSql, offered, summedColumns, textSummedSql } from '../sql/groupingSql';
 import type { SqlTable } from '../sql/sqlTable';
-import type { PageRow } from './servedTables';
+import type { PageRow, ServedGroupedItem, ServedGroupedPage } from './servedTables';
 import { cellsOf, type RunSql } from './tableReads';
-
-/** A line of a grouped page: a group row with its aggregates, or a row of the table with its cells. */
-export type ServedGroupedItem = { group: GroupRowInfo; aggregates: AggregateTexts } | PageRow;
-
-/** Lines start..end-1 of a grouped query's display list (group rows and open groups' rows), its length, the rows that pass and the totals. */
-export interface ServedGroupedPage {
-  readonly items: ServedGroupedItem[];
-  readonly length: number;
-  readonly passing: number;
-  readonly totals: Totals;
-}
 
 /** A run of the display list: a group row, or the rows of an open deepest group (`at`: its first line's place). */
 type Entry = { at: number; group: GroupFigure; open: boolean; leaf: boolean } | { at: number; rows: GroupFigure };

@@ -3,9 +3,8 @@ import type { ColumnSummary } from '../model/summary';
 import type { ColumnSpec, ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
 import type { ServedTableInfo } from '../model/served';
-import type { GroupLine } from '../engine/grouping/groupIndex';
-import type { Totals } from '../model/grouping';
-import type { ServedGroupedPage } from './servedGrouping';
+import type { GroupLine, GroupRowInfo } from '../engine/grouping/groupIndex';
+import type { AggregateTexts, Totals } from '../model/grouping';
 import type { ExportColumn, TextOptions } from './textExport';
 
 /** A row of a page: its number in the table (file order, from 0) and its cells' texts, in column order. */
@@ -18,6 +17,17 @@ export interface Page {
   /** How many rows the query shows in all. */
   readonly count: number;
   readonly rows: readonly PageRow[];
+}
+
+/** A line of a grouped page: a group row with its aggregates, or a row of the table with its cells. */
+export type ServedGroupedItem = { group: GroupRowInfo; aggregates: AggregateTexts } | PageRow;
+
+/** Lines start..end-1 of a grouped query's display list (group rows and open groups' rows), its length, the rows that pass and the totals. */
+export interface ServedGroupedPage {
+  readonly items: ServedGroupedItem[];
+  readonly length: number;
+  readonly passing: number;
+  readonly totals: Totals;
 }
 
 /**
