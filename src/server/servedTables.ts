@@ -50,8 +50,11 @@ export interface TableSession {
   text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], options?: TextOptions): AsyncIterable<string>;
   /** Lines start..end-1 of a query grouped by one level or more (group rows, open groups' rows), with the totals (servedGrouping.ts). */
   grouped(query: RowQuery, start: number, end: number, ahead?: boolean): Promise<ServedGroupedPage>;
-  /** The rows that pass a grouped query and its totals row. */
-  groupTotals(query: RowQuery): Promise<{ passing: number; totals: Totals }>;
+  /**
+   * The rows that pass a grouped query and its totals row: in the turn of the query's rows as
+   * without grouping (`ungrouped`), which a page with aggregates and no levels reads just before.
+   */
+  groupTotals(query: RowQuery, ahead?: boolean): Promise<{ passing: number; totals: Totals }>;
   /** Export groups: every deepest group in the order shown, its keys, count and aggregate texts. */
   groupLines(query: RowQuery): Promise<GroupLine[]>;
 }

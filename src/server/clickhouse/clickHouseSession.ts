@@ -2,7 +2,7 @@ import type { ColumnType } from '../../model/columns';
 import type { TextFormat } from '../../model/protocol';
 import type { GroupLine } from '../../engine/grouping/groupIndex';
 import type { Totals } from '../../model/grouping';
-import { queryKey, type RowQuery } from '../../model/query';
+import { queryKey, type RowQuery, ungrouped } from '../../model/query';
 import type { ColumnSummary } from '../../model/summary';
 import { CLICKHOUSE, clickHouseParams } from '../../sql/dialect';
 import { orderedRowsSql, orderedTextsSql } from '../../sql/rowQuerySql';
@@ -119,9 +119,9 @@ export class ClickHouseSession implements TableSession {
   }
 
   /** The rows that pass a grouped query, and its totals row. */
-  groupTotals(query: RowQuery): Promise<{ passing: number; totals: Totals }> {
-    const key = queryKey(query);
-    return this.turns.take(key, () => this.grouping.totals(this.groupingRun(key), query));
+  groupTotals(query: RowQuery, ahead = false): Promise<{ passing: number; totals: Totals }> {
+    const key = queryKey(ungrouped(query));
+    return this.turns.take(key, () => this.grouping.totals(this.groupingRun(key), query), ahead);
   }
 
   /** Export groups' lines: every deepest group in the order shown. */

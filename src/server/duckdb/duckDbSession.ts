@@ -174,9 +174,9 @@ export class DuckDbSession implements TableSession {
   }
 
   /** The rows that pass a grouped query, and its totals row. */
-  groupTotals(query: RowQuery): Promise<{ passing: number; totals: Totals }> {
-    const key = queryKey(query);
-    return this.take(key, async () => this.grouping.totals(await this.groupingRun(key, query), query));
+  groupTotals(query: RowQuery, ahead = false): Promise<{ passing: number; totals: Totals }> {
+    const key = queryKey(ungrouped(query));
+    return this.take(key, async () => this.grouping.totals(await this.groupingRun(key, query), query), ahead);
   }
 
   /** Export groups' lines: every deepest group in the order shown. */

@@ -91,7 +91,7 @@ export class DataApi {
     const shown = shownRow(session, query);
     if ((query.grouping?.levels.length ?? 0) === 0) {
       const { count, rows } = await session.rows(ungrouped(query), start, end, ahead);
-      const { totals } = await session.groupTotals(query);
+      const { totals } = await session.groupTotals(query, ahead);
       return { kind: 'rows', requestId, rows: rows.map(shown), rowCount: count, passingCount: count, totals, version: 0 };
     }
     const page = await session.grouped(query, start, end, ahead);
