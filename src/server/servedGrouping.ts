@@ -28,7 +28,7 @@ export interface GroupingRun {
  */
 export class ServedGrouping {
   /** Statements' rows by their text and values: a level's groups, the totals, a column's decimals. */
-  private readonly answers = new RecentlyUsed<string, readonly (readonly unknown[])[]>(32);
+  private readonly answers = new RecentlyUsed<string, readonly (readonly unknown[])[]>(12);
   /** Display lists by query (open groups and sort included). */
   private readonly lists = new RecentlyUsed<string, { entries: Entry[]; length: number }>(4);
 

@@ -56,6 +56,15 @@ describe('a served table grouped over HTTP (issue 34): the worker\'s answers, fr
     });
   });
 
+  it('answers a page fetched ahead of a query with aggregates and no levels, in the turn of its rows', async () => {
+    await withServer(async (base) => {
+      const query = grouped({ levels: [], aggregates: [{ colId: 'amount', func: 'count' }] });
+      await ask(base, { kind: 'rows', query, start: 0, end: 2 });
+      const ahead = (await (await ask(base, { kind: 'rows', query, start: 2, end: 4, ahead: true })).json()) as { kind: string; rows: { $row: number }[]; totals: unknown };
+      expect([ahead.kind, ahead.rows.map((row) => row.$row), ahead.totals]).toEqual(['rows', [2, 3], { count: 5, aggregates: { amount: '5' } }]);
+    });
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ['five levels', { levels: ['city', 'status', 'amount', 'day', 'city'].map((colId) => ({ colId })) }, 'The group levels holds 5 entries; at most 4 are allowed'],
     ['an unknown column', { levels: [{ colId: 'nope' }] }, 'There is no column "nope" in this table'],
