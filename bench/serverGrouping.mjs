@@ -8,7 +8,7 @@ import http from 'node:http';
 export const GROUPING_TARGETS = {
   'HTTP group by one column (city), first page of groups': 1000,
   'HTTP group by two columns (country, city), first page of groups': 1500,
-  'HTTP open a group (Paris, about 1/30 of the rows): its first page': 300,
+  'HTTP open a group (the first city, about 1/30 of the rows): its first page': 300,
 };
 
 let sessions = 0;
@@ -50,10 +50,11 @@ export async function groupingFigures(server, record) {
   const [first, grouped] = await page(person, query(byCity, sums));
   if (first.rowCount !== 30) throw new Error(`Grouped by city, the orders should show 30 groups, not ${first.rowCount}`);
   record('HTTP group by one column (city), first page of groups', { ms: grouped });
-  const [opened, openMs] = await page(person, query(byCity, sums, ['["Paris"]']));
-  if (!opened.rows.some((row) => row.$row !== undefined)) throw new Error('Opening Paris showed none of its rows');
-  record('HTTP open a group (Paris, about 1/30 of the rows): its first page', { ms: openMs });
-  record('HTTP sort the groups by sum(amount)', { ms: (await page(person, query(byCity, sums, ['["Paris"]'], [{ colId: 'amount', sort: 'desc' }])))[1] });
+  const firstCity = first.rows[0].$group.id;
+  const [opened, openMs] = await page(person, query(byCity, sums, [firstCity]));
+  if (!opened.rows.some((row) => row.$row !== undefined)) throw new Error(`Opening ${firstCity} showed none of its rows`);
+  record('HTTP open a group (the first city, about 1/30 of the rows): its first page', { ms: openMs });
+  record('HTTP sort the groups by sum(amount)', { ms: (await page(person, query(byCity, sums, [firstCity], [{ colId: 'amount', sort: 'desc' }])))[1] });
   record('HTTP group by two columns (country, city), first page of groups', { ms: (await page(asker(server.url), query([{ colId: 'country' }, { colId: 'city' }], sums)))[1] });
   const aggregates = [{ colId: 'amount', func: 'avg' }, { colId: 'name', func: 'distinct' }, { colId: 'date', func: 'max' }];
   record('HTTP group by month of date, with avg(amount), distinct(name), max(date)', { ms: (await page(asker(server.url), query([{ colId: 'date', bucket: 'month' }], aggregates)))[1] });

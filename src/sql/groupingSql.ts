@@ -69,14 +69,17 @@ function readsSql(writer: Writer, query: RowQuery, column: SqlColumn): string {
 
 /**
  * The digits after the point of a number's text once written without an exponent, as the
- * tab's decimalsOf counts them: the characters after the last point, or the fraction's digits
+ * tab's decimalsOf counts them: the characters after the last point (found in the reversed
+ * text: no regular expression for the usual number), or with an exponent the fraction's digits
  * less the exponent (never below 0).
  */
 function decimalsOfSql({ dialect }: Writer, text: string): string {
+  const exponential = `${dialect.contains(text, "'e'")} OR ${dialect.contains(text, "'E'")}`;
   const suffix = dialect.firstMatch(text, dialect.literal('[.eE][^.eE]*$'));
   const fraction = `greatest(${dialect.length(dialect.firstMatch(text, dialect.literal('\\.[0-9]*')))} - 1, 0)`;
   const exponent = dialect.toInteger(`coalesce(nullif(${dialect.joinedCaptures(text, dialect.literal('[eE][+]?(-?[0-9]+)$'))}, ''), '0')`);
-  return `CASE WHEN ${suffix} = '' THEN 0 WHEN substring(${suffix}, 1, 1) = '.' THEN ${dialect.length(suffix)} - 1 ELSE greatest(${fraction} - ${exponent}, 0) END`;
+  const afterPoint = `greatest(${dialect.position(`reverse(${text})`, "'.'")} - 1, 0)`;
+  return `CASE WHEN NOT (${exponential}) THEN ${afterPoint} WHEN substring(${suffix}, 1, 1) = '.' THEN ${dialect.length(suffix)} - 1 ELSE greatest(${fraction} - ${exponent}, 0) END`;
 }
 
 /** The number columns a grouping sums or averages: their decimals are read first, from the whole table. */
