@@ -32,7 +32,11 @@ export class ServedGrouping {
   /** Display lists by query (open groups and sort included). */
   private readonly lists = new RecentlyUsed<string, { entries: Entry[]; length: number }>(4);
 
-  constructor(private readonly dialect: Dialect) {}
+  constructor(
+    private readonly dialect: Dialect,
+    /** Each summed column's decimals by its stored text's name, shared by every session of the table (which does not change). */
+    private readonly decimalsKept: Map<string, number> = new Map(),
+  ) {}
 
   /** Lines start..end-1 of a query that groups by one level or more, with the totals. */
   async page({ run, table }: GroupingRun, query: RowQuery, start: number, end: number): Promise<ServedGroupedPage> {
@@ -146,9 +150,14 @@ export class ServedGrouping {
 
   /** Each summed column's decimals, over the whole table. */
   private async decimals(at: GroupingRun, colIds: readonly string[]): Promise<Map<string, number>> {
-    if (colIds.length === 0) return new Map();
-    const [row = []] = await this.answer(at, decimalsSql(this.dialect, at.table, colIds));
-    return new Map(colIds.map((colId, i) => [colId, Number(row[i])]));
+    const nameOf = (colId: string) => at.table.columns.find((column) => column.colId === colId)!.text;
+    const missing = colIds.filter((colId) => !this.decimalsKept.has(nameOf(colId)));
+    if (missing.length > 0) {
+      const { sql, values } = decimalsSql(this.dialect, at.table, missing);
+      const [row = []] = await at.run(sql, values);
+      missing.forEach((colId, i) => this.decimalsKept.set(nameOf(colId), Number(row[i])));
+    }
+    return new Map(colIds.map((colId) => [colId, this.decimalsKept.get(nameOf(colId))!]));
   }
 
   private async answer({ run }: GroupingRun, { sql, values }: { sql: string; values: readonly (string | number)[] }): Promise<readonly (readonly unknown[])[]> {

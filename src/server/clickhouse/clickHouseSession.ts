@@ -18,6 +18,8 @@ import { type ClickHouseRun, type ClickHouseRunner, clientRunner, createClickHou
 export interface ClickHouseOptions {
   /** Told each statement as it is sent (for tests and measuring). */
   readonly log?: (sql: string) => void;
+  /** Each summed column's decimals, kept for every session of the table (its own session's otherwise). */
+  readonly decimals?: Map<string, number>;
 }
 
 /** The most selected rows bound as one parameter (it travels in the request's URL); a larger selection is picked out as the rows stream. */
@@ -55,7 +57,7 @@ export class ClickHouseSession implements TableSession {
   /** The request of the statement running for the client's queries. */
   private running: AbortController | null = null;
   private readonly exports = new ExportsUnderWay();
-  private readonly grouping = new ServedGrouping(CLICKHOUSE);
+  private readonly grouping: ServedGrouping;
 
   constructor(
     private readonly table: SqlTable,
@@ -65,6 +67,7 @@ export class ClickHouseSession implements TableSession {
     this.runner = runnerOf(run);
     this.turns = new QueryTurns({ interrupt: () => this.running?.abort() }, options.log ?? (() => {}));
     this.summaryTurns = this.turns.lane();
+    this.grouping = new ServedGrouping(CLICKHOUSE, options.decimals);
   }
 
   /**

@@ -50,7 +50,7 @@ export class DuckDbSession implements TableSession {
   private readonly summaryTurns: QueryTurns;
   private readonly kept = new KeptOrders();
   private readonly exports = new ExportsUnderWay();
-  private readonly grouping = new ServedGrouping(DUCKDB);
+  private readonly grouping: ServedGrouping;
 
   private constructor(
     /** The table this client reads, shared with every other client of it. */
@@ -63,6 +63,7 @@ export class DuckDbSession implements TableSession {
   ) {
     this.turns = new QueryTurns(connection, log);
     this.summaryTurns = this.turns.lane();
+    this.grouping = new ServedGrouping(DUCKDB, shared.decimals);
   }
 
   /** Reads a CSV, TSV, Parquet, JSON or NDJSON file into a new in-memory DuckDB database, for one client. */

@@ -37,6 +37,8 @@ export class SharedTable {
   readonly orders = new SharedOrders((order) => this.dropOrder(order));
   /** Pages of those orders read for any session, by order table and place (a table's name is never used again). */
   readonly pages = new SharedPages<PageRow[]>();
+  /** Each summed column's decimals, read once for every session's grouping (servedGrouping.ts). */
+  readonly decimals = new Map<string, number>();
 
   constructor(
     readonly instance: DuckDBInstance,
