@@ -23,9 +23,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 // run): a 10,000,000-row CSV and Parquet file on the data server (bench/server.mjs); `arrow`: the
 // same rows as an Arrow IPC file, `xlsx`: the first 100,000 as an Excel workbook (bench/makeArrowXlsx.mjs);
 // `slashdates`, `nameddates`: the `file` CSV with its dates written `2001/01/14 21:55` or `Jan 1 2000`;
-// `people10m` (not run unless named): 10,000,000 people on the server and the broad terms (bench/people.mjs).
-const FILES = ['file', 'parquet', 'arrow', 'xlsx', 'slashdates', 'nameddates', 'server', 'server10m', 'people10m'];
-const SERVER_SIZES = ['server', 'server10m', 'people10m'];
+// `people10m` (not run unless named): 10,000,000 people on the server and the broad terms (bench/people.mjs);
+// `servergroups` (not run unless named): that 10,000,000-row Parquet file served, grouped (bench/serverGrouping.mjs).
+const FILES = ['file', 'parquet', 'arrow', 'xlsx', 'slashdates', 'nameddates', 'server', 'server10m', 'people10m', 'servergroups'];
+const SERVER_SIZES = ['server', 'server10m', 'people10m', 'servergroups'];
 const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,1000000,file,parquet,arrow,xlsx,server').split(',').map((size) => (FILES.includes(size) ? size : Number(size)));
 /** Opening the big file takes seconds a run: fewer runs of it, unless told otherwise. */
 const FILE_RUNS = Number(process.env.BENCH_FILE_RUNS ?? 3);
@@ -276,6 +277,7 @@ const LABELS = {
   server: '1,000,000-row CSV, server and tab',
   server10m: '10,000,000 rows on the server',
   people10m: '10,000,000 people on the server, broad terms',
+  servergroups: '10,000,000 rows on the server, grouped',
 };
 
 /** Makes the big CSV once (bench/makeCsv.mjs; the same bytes every time), its dates in form `dates`. */
@@ -523,7 +525,7 @@ async function main() {
       const runs = [];
       const runCount = FILES.includes(size) ? FILE_RUNS : RUNS;
       if (size === 'file' || size === 'server') await makeBigCsv();
-      if (size === 'server10m') await makeHugeFiles();
+      if (size === 'server10m' || size === 'servergroups') await makeHugeFiles();
       if (size === 'people10m') await makePeopleFile();
       if (size === 'parquet') await makeBigParquet();
       if (size === 'arrow' || size === 'xlsx') await makeArrowXlsx();

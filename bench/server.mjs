@@ -2,12 +2,14 @@
 // on the bench's orders, timed as bench.mjs times the tab.
 //   `server`: the 1,000,000-row CSV, the same page figures on the server and in the tab, back to back;
 //   `server10m`: a 10,000,000-row CSV (953 MB) and its Parquet file: the server's start and
-//   memory, the page figures on it, and ten HTTP clients querying at once against one alone.
+//   memory, the page figures on it, ten HTTP clients querying at once against one alone, and the
+//   served grouping figures (bench/serverGrouping.mjs); `servergroups`: the Parquet file and the grouping figures alone.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { GROUPING_TARGETS, groupingFigures } from './serverGrouping.mjs';
 
 export const HUGE_CSV = 'bench/results/orders-10m.csv';
 export const HUGE_PARQUET = 'bench/results/orders-10m.parquet';
@@ -32,6 +34,7 @@ export const SERVER_TARGETS = {
   'sort click, number column (id)': 1500,
   'next page of a kept order (name sorted)': 100,
   'last page of a kept order (name sorted)': 100,
+  ...GROUPING_TARGETS,
 };
 
 /** Makes a file once with a bench script, unless it is there. */
@@ -295,7 +298,8 @@ export async function serverRun(size, browser, helpers) {
     await tabRun(browser, helpers, helpers.BIG_CSV, 1_000_000, record('tab: '));
     return figures;
   }
-  for (const [label, path] of [['CSV', HUGE_CSV], ['Parquet', HUGE_PARQUET]]) {
+  // `servergroups`: the Parquet file alone, and the grouping figures alone.
+  for (const [label, path] of size === 'servergroups' ? [['Parquet', HUGE_PARQUET]] : [['CSV', HUGE_CSV], ['Parquet', HUGE_PARQUET]]) {
     const server = await startServer(path);
     try {
       record(`${label}: `)('server ready to serve', { ms: server.ready });
@@ -304,8 +308,12 @@ export async function serverRun(size, browser, helpers) {
       const storedMemory = await server.memoryNow();
       record(`${label}: `)('server memory, peak while loading, MB', { ms: storedMemory.peak });
       record(`${label}: `)('server memory once stored, MB', { ms: storedMemory.rss });
-      if (label === 'Parquet') {
+      if (label === 'Parquet' && size === 'servergroups') {
+        await groupingFigures(server, record(''));
+        record('')('server memory, peak over the whole run, MB', { ms: (await server.memoryNow()).peak });
+      } else if (label === 'Parquet') {
         await servedPageRun(browser, helpers, server, HUGE_ROWS, record(''));
+        await groupingFigures(server, record(''));
         await concurrentClients(server, HUGE_ROWS, record(''));
         record('')('server memory, peak over the whole run, MB', { ms: (await server.memoryNow()).peak });
       }
@@ -320,7 +328,7 @@ export async function serverRun(size, browser, helpers) {
 export function targetLines(results) {
   const lines = [];
   const format = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
-  const huge = results.server10m;
+  const huge = results.server10m ?? results.servergroups;
   if (huge) {
     lines.push('| 10,000,000 rows: figure | target | median (min–max) | met |', '| --- | --- | --- | --- |');
     for (const [name, target] of Object.entries(SERVER_TARGETS)) {

@@ -90,7 +90,7 @@ export type HttpDataRequest =
  * that pass (`N Rows`; nested people: the top-level ones grouped); `totals` the totals row's
  * count and aggregate texts. With aggregates and no levels, the rows (and `passingCount`) are the
  * query's rows as without grouping, with the totals. Text and passing answers read the rows that
- * pass as without grouping. Served tables do not group yet: their answers have no totals.
+ * pass as without grouping. A served table's answers are the same (src/server/servedGrouping.ts).
  */
 export interface GroupedRows {
   rows: Record<string, unknown>[];

@@ -3,6 +3,8 @@ import type { ColumnSummary } from '../model/summary';
 import type { ColumnSpec, ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
 import type { ServedTableInfo } from '../model/served';
+import type { GroupLine, GroupRowInfo } from '../engine/grouping/groupIndex';
+import type { AggregateTexts, Totals } from '../model/grouping';
 import type { ExportColumn, TextOptions } from './textExport';
 
 /** A row of a page: its number in the table (file order, from 0) and its cells' texts, in column order. */
@@ -15,6 +17,17 @@ export interface Page {
   /** How many rows the query shows in all. */
   readonly count: number;
   readonly rows: readonly PageRow[];
+}
+
+/** A line of a grouped page: a group row with its aggregates, or a row of the table with its cells. */
+export type ServedGroupedItem = { group: GroupRowInfo; aggregates: AggregateTexts } | PageRow;
+
+/** Lines start..end-1 of a grouped query's display list (group rows and open groups' rows), its length, the rows that pass and the totals. */
+export interface ServedGroupedPage {
+  readonly items: ServedGroupedItem[];
+  readonly length: number;
+  readonly passing: number;
+  readonly totals: Totals;
 }
 
 /**
@@ -35,6 +48,15 @@ export interface TableSession {
   passing(query: RowQuery): Promise<Uint32Array>;
   /** The query's rows (`only`: those of them it holds) as the tab's CSV or TSV text of `columns`, a piece at a time: the header line first. */
   text(query: RowQuery, columns: readonly ExportColumn[], format: TextFormat, only?: readonly number[], options?: TextOptions): AsyncIterable<string>;
+  /** Lines start..end-1 of a query grouped by one level or more (group rows, open groups' rows), with the totals (servedGrouping.ts). */
+  grouped(query: RowQuery, start: number, end: number, ahead?: boolean): Promise<ServedGroupedPage>;
+  /**
+   * The rows that pass a grouped query and its totals row: in the turn of the query's rows as
+   * without grouping (`ungrouped`), which a page with aggregates and no levels reads just before.
+   */
+  groupTotals(query: RowQuery, ahead?: boolean): Promise<{ passing: number; totals: Totals }>;
+  /** Export groups: every deepest group in the order shown, its keys, count and aggregate texts. */
+  groupLines(query: RowQuery): Promise<GroupLine[]>;
 }
 
 /** The tables a data server serves, and each client's session of them (DuckDbTables: DuckDB; ClickHouseTables). */

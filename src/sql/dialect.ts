@@ -47,6 +47,15 @@ export interface Dialect {
   readonly replaceMatch: (text: string, pattern: string, replacement: string) => string;
   /** The `n`th (1-based) of the pieces `separator` (one character) cuts `text` into. */
   readonly splitPart: (text: string, separator: string, n: number) => string;
+  /**
+   * An aggregate: `arg` of the row whose (`value`, `tie`) is least (`min`) or greatest (`max`)
+   * among the rows where `condition` holds (`value` is never NULL there); NULL when none does.
+   */
+  readonly argExtremeIf: (extreme: 'min' | 'max', arg: string, value: string, tie: string, condition: string) => string;
+  /** A whole number (or NULL) as a 128-bit integer, which sums of them stay in. */
+  readonly int128: (expression: string) => string;
+  /** A number as its decimal text (a 128-bit sum read whole, not as a double). */
+  readonly toText: (expression: string) => string;
 }
 
 export type SqlValue = string | number;
@@ -77,6 +86,9 @@ export const DUCKDB: Dialect = {
   toInteger: (text) => `CAST(${text} AS BIGINT)`,
   replaceMatch: (text, pattern, replacement) => `regexp_replace(${text}, ${pattern}, ${replacement})`,
   splitPart: (text, separator, n) => `split_part(${text}, ${separator}, ${n})`,
+  argExtremeIf: (extreme, arg, value, tie, condition) => `arg_${extreme}(${arg}, (${value}, ${tie})) FILTER (WHERE ${condition})`,
+  int128: (expression) => `CAST(${expression} AS HUGEINT)`,
+  toText: (expression) => `CAST(${expression} AS VARCHAR)`,
 };
 
 /** ClickHouse's parameter types for the writer's values. */
@@ -112,6 +124,10 @@ export const CLICKHOUSE: Dialect = {
   replaceMatch: (text, pattern, replacement) => `replaceRegexpOne(${text}, ${pattern}, ${replacement})`,
   // An index past the pieces reads ''.
   splitPart: (text, separator, n) => `splitByChar(${separator}, ${text})[${n}]`,
+  // A tuple of a Nullable value does not compare as the value: the condition keeps NULLs out.
+  argExtremeIf: (extreme, arg, value, tie, condition) => `arg${extreme === 'min' ? 'Min' : 'Max'}If(${arg}, (assumeNotNull(${value}), ${tie}), ${condition})`,
+  int128: (expression) => `toInt128(${expression})`,
+  toText: (expression) => `toString(${expression})`,
 };
 
 /** ClickHouse's bound values by name, as its client takes them (`p1` for `{p1:String}`). */

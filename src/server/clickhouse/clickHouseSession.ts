@@ -1,7 +1,9 @@
 import { RecentlyUsed } from '../../engine/recentlyUsed';
 import type { ColumnType } from '../../model/columns';
 import type { TextFormat } from '../../model/protocol';
-import { queryKey, type RowQuery } from '../../model/query';
+import type { GroupLine } from '../../engine/grouping/groupIndex';
+import type { Totals } from '../../model/grouping';
+import { queryKey, type RowQuery, ungrouped } from '../../model/query';
 import type { ColumnSummary } from '../../model/summary';
 import { CLICKHOUSE, clickHouseParams } from '../../sql/dialect';
 import { orderedRowsSql, orderedTextsSql } from '../../sql/rowQuerySql';
@@ -9,7 +11,8 @@ import { columnOf, type SqlTable } from '../../sql/sqlTable';
 import { columnSummary, valuesKey } from '../columnSummary';
 import { countFromTop } from '../firstRows';
 import { QueryTurns } from '../queryTurns';
-import type { Page, TableSession } from '../servedTables';
+import { type GroupingRun, ServedGrouping } from '../servedGrouping';
+import type { Page, ServedGroupedPage, TableSession } from '../servedTables';
 import { cellsOf, countRows, type RunSql, shownColumns } from '../tableReads';
 import { type ExportColumn, ExportsUnderWay, rowNumbers, textOfRows, type TextOptions } from '../textExport';
 import { type ClickHouseRun, type ClickHouseRunner, clientRunner, createClickHouseClient, runnerOf } from './client';
@@ -17,6 +20,8 @@ import { type ClickHouseRun, type ClickHouseRunner, clientRunner, createClickHou
 export interface ClickHouseOptions {
   /** Told each statement as it is sent (for tests and measuring). */
   readonly log?: (sql: string) => void;
+  /** Each summed column's decimals, kept for every session of the table (its own session's otherwise). */
+  readonly decimals?: Map<string, number>;
 }
 
 /** The most selected rows bound as one parameter (it travels in the request's URL); a larger selection is picked out as the rows stream. */
@@ -60,6 +65,7 @@ export class ClickHouseSession implements TableSession {
   private readonly exports = new ExportsUnderWay();
   /** The counts of the client's latest queries, by query key. */
   private readonly counts = new RecentlyUsed<string, number>(KEPT_COUNTS);
+  private readonly grouping: ServedGrouping;
 
   constructor(
     private readonly table: SqlTable,
@@ -69,6 +75,7 @@ export class ClickHouseSession implements TableSession {
     this.runner = runnerOf(run);
     this.turns = new QueryTurns({ interrupt: () => this.running?.abort() }, options.log ?? (() => {}));
     this.summaryTurns = this.turns.lane();
+    this.grouping = new ServedGrouping(CLICKHOUSE, options.decimals);
   }
 
   /**
@@ -122,6 +129,29 @@ export class ClickHouseSession implements TableSession {
     const key = valuesKey(query, colId, search, limit);
     const turns = this.summaryTurns;
     return turns.take(key, () => columnSummary(this.statements(key, turns), this.table, query, colId, search, limit, CLICKHOUSE));
+  }
+
+  /** Lines start..end-1 of a grouped query's display list, with the totals: GROUP BY in ClickHouse (servedGrouping.ts). */
+  grouped(query: RowQuery, start: number, end: number, ahead = false): Promise<ServedGroupedPage> {
+    const key = queryKey(query);
+    return this.turns.take(key, () => this.grouping.page(this.groupingRun(key), query, start, end), ahead);
+  }
+
+  /** The rows that pass a grouped query, and its totals row. */
+  groupTotals(query: RowQuery, ahead = false): Promise<{ passing: number; totals: Totals }> {
+    const key = queryKey(ungrouped(query));
+    return this.turns.take(key, () => this.grouping.totals(this.groupingRun(key), query), ahead);
+  }
+
+  /** Export groups' lines: every deepest group in the order shown. */
+  groupLines(query: RowQuery): Promise<GroupLine[]> {
+    const key = queryKey(query);
+    return this.turns.take(key, () => this.grouping.lines(this.groupingRun(key), query));
+  }
+
+  /** A grouped query's statements, in its turn (every column is worked out when the table is loaded). */
+  private groupingRun(key: string): GroupingRun {
+    return { run: this.statements(key), table: this.table };
   }
 
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order, read as they stream. */

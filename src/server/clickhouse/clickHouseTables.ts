@@ -23,7 +23,12 @@ interface Served {
  * Distributed table over shards among them), or the files named, loaded first.
  */
 export class ClickHouseTables implements ServedTables {
-  private readonly sessions = new ClientSessions((name) => Promise.resolve(new ClickHouseSession(this.tables.get(name)!.description.table, clientRunner(this.client))));
+  /** Each table's summed columns' decimals, kept for all its sessions. */
+  private readonly decimals = new Map<string, Map<string, number>>();
+  private readonly sessions = new ClientSessions((name) => {
+    if (!this.decimals.has(name)) this.decimals.set(name, new Map());
+    return Promise.resolve(new ClickHouseSession(this.tables.get(name)!.description.table, clientRunner(this.client), { decimals: this.decimals.get(name)! }));
+  });
 
   private constructor(
     private readonly client: ClickHouseClient,

@@ -1,21 +1,25 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ColumnSpec, ColumnType } from '../../model/columns';
 import type { TextFormat } from '../../model/protocol';
-import { filtersRows, queryKey, type RowQuery } from '../../model/query';
+import type { GroupLine } from '../../engine/grouping/groupIndex';
+import type { Totals } from '../../model/grouping';
+import { filtersRows, queryKey, type RowQuery, ungrouped } from '../../model/query';
 import type { ColumnSummary } from '../../model/summary';
 import { DUCKDB } from '../../sql/dialect';
+import { groupingUses } from '../../sql/groupingSql';
 import { orderedRowsSql } from '../../sql/rowQuerySql';
 import type { SqlTable } from '../../sql/sqlTable';
 import { columnSummary, valuesKey } from '../columnSummary';
 import { countFromTop, FIRST_ROWS_MAX, type FirstRows, firstRowsLimit } from '../firstRows';
 import { QueryTurns, Superseded } from '../queryTurns';
-import type { Page, PageRow, TableSession } from '../servedTables';
+import { type GroupingRun, ServedGrouping } from '../servedGrouping';
+import type { Page, PageRow, ServedGroupedPage, TableSession } from '../servedTables';
 import { cellsOf, countRows, type RunSql, shownColumns } from '../tableReads';
 import { type ExportColumn, ExportsUnderWay, type TextOptions } from '../textExport';
 import { textExport } from './duckDbExport';
 import { connect, createDatabase, LazyConnection } from './database';
 import { type KeptOrder, KeptOrders, newOrderTable, rowsOfOrder } from './keptOrders';
-import { SharedTable, type SummaryAsked } from './sharedTable';
+import { type ColumnUses, SharedTable, type SummaryAsked } from './sharedTable';
 
 
 export interface OpenOptions {
@@ -47,6 +51,7 @@ export class DuckDbSession implements TableSession {
   private readonly summaryTurns: QueryTurns;
   private readonly kept = new KeptOrders();
   private readonly exports = new ExportsUnderWay();
+  private readonly grouping: ServedGrouping;
 
   private constructor(
     /** The table this client reads, shared with every other client of it. */
@@ -60,6 +65,7 @@ export class DuckDbSession implements TableSession {
   ) {
     this.turns = new QueryTurns(connection, log);
     this.summaryTurns = this.turns.lane();
+    this.grouping = new ServedGrouping(DUCKDB, shared.decimals);
   }
 
   /** Reads a CSV, TSV, Parquet, JSON or NDJSON file into a new in-memory DuckDB database, for one client. */
@@ -111,8 +117,8 @@ export class DuckDbSession implements TableSession {
    * Query `key` (of `turns`' lane) stops waiting for them when a newer query comes, which then
    * need not wait behind it (the store, say): the preparation goes on.
    */
-  private async prepareColumns(query: RowQuery, { values, key, turns = this.turns }: { values?: SummaryAsked; key?: string; turns?: QueryTurns } = {}): Promise<void> {
-    const prepared = this.shared.prepareColumns(query, this.log, values);
+  private async prepareColumns(query: RowQuery, { values, uses, key, turns = this.turns }: { values?: SummaryAsked; uses?: ColumnUses; key?: string; turns?: QueryTurns } = {}): Promise<void> {
+    const prepared = this.shared.prepareColumns(query, this.log, values, uses);
     await (key === undefined ? prepared : turns.waitFor(key, prepared));
   }
 
@@ -164,6 +170,30 @@ export class DuckDbSession implements TableSession {
       await this.prepareColumns({ ...query, sort: [] }, { values: { colId, search }, key, turns });
       return columnSummary(this.statements(key, turns), this.table, query, colId, search, limit);
     }, false, turns);
+  }
+
+  /** Lines start..end-1 of a grouped query's display list, with the totals: GROUP BY in DuckDB (servedGrouping.ts). */
+  grouped(query: RowQuery, start: number, end: number, ahead = false): Promise<ServedGroupedPage> {
+    const key = queryKey(query);
+    return this.take(key, async () => this.grouping.page(await this.groupingRun(key, query), query, start, end), ahead);
+  }
+
+  /** The rows that pass a grouped query, and its totals row. */
+  groupTotals(query: RowQuery, ahead = false): Promise<{ passing: number; totals: Totals }> {
+    const key = queryKey(ungrouped(query));
+    return this.take(key, async () => this.grouping.totals(await this.groupingRun(key, query), query), ahead);
+  }
+
+  /** Export groups' lines: every deepest group in the order shown. */
+  groupLines(query: RowQuery): Promise<GroupLine[]> {
+    const key = queryKey(query);
+    return this.take(key, async () => this.grouping.lines(await this.groupingRun(key, query), query));
+  }
+
+  /** The columns a grouped query reads, stored first; then its statements, in its turn. */
+  private async groupingRun(key: string, query: RowQuery): Promise<GroupingRun> {
+    await this.prepareColumns(ungrouped(query), { uses: groupingUses(query, this.table), key });
+    return { run: this.statements(key), table: this.table };
   }
 
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order. */

@@ -1,5 +1,5 @@
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import type { ColumnSpec } from '../../model/columns';
+import type { ColumnSpec, ValueType } from '../../model/columns';
 import type { RowQuery } from '../../model/query';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../../sql/sqlTable';
 import { summaryUses } from '../../sql/summary';
@@ -18,6 +18,12 @@ export interface SummaryAsked {
   readonly search: string;
 }
 
+/** Columns a grouping needs stored (groupingUses): natural orders, values of a type. */
+export interface ColumnUses {
+  readonly sorted: readonly string[];
+  readonly typed: readonly { colId: string; type: ValueType }[];
+}
+
 let opened = 0;
 
 /**
@@ -34,6 +40,8 @@ export class SharedTable {
   readonly pages = new SharedPages<PageRow[]>();
   /** The first rows and count of every session's queries that filter or search, by query key, read by top-N (src/server/firstRows.ts). */
   readonly firstRows = new SharedFirstRows();
+  /** Each summed column's decimals, read once for every session's grouping (servedGrouping.ts). */
+  readonly decimals = new Map<string, number>();
 
   constructor(
     readonly instance: DuckDBInstance,
@@ -152,14 +160,14 @@ export class SharedTable {
    * on a connection of its own, so no session's newer query waits for it on the session's
    * connection. `log` is told each step.
    */
-  async prepareColumns(query: RowQuery, log: (label: string) => void, values?: SummaryAsked): Promise<void> {
+  async prepareColumns(query: RowQuery, log: (label: string) => void, values?: SummaryAsked, uses?: ColumnUses): Promise<void> {
     // Nothing to add: no waiting behind another session's preparation.
-    if (this.missing(query, values).length === 0) return;
+    if (this.missing(query, values, uses).length === 0) return;
     await this.prepare(async () => {
       const connection = await connect(this.instance);
       try {
         // Asked again in turn: an earlier preparation may have added some meanwhile.
-        for (const { label, add } of this.missing(query, values)) {
+        for (const { label, add } of this.missing(query, values, uses)) {
           log(label);
           await add(connection);
         }
@@ -170,9 +178,10 @@ export class SharedTable {
   }
 
   /** The columns the query needs that are not there yet, each with the step that adds it. */
-  private missing(query: RowQuery, values?: SummaryAsked): { label: string; add: (connection: DuckDBConnection) => Promise<void> }[] {
+  private missing(query: RowQuery, values?: SummaryAsked, uses?: ColumnUses): { label: string; add: (connection: DuckDBConnection) => Promise<void> }[] {
     const columnOf = (colId: string) => this.table.columns.find((column) => column.colId === colId)!;
-    const summary = values ? summaryUses(query, this.table, values.colId, values.search) : { sorted: [], typed: [], lowered: [] };
+    const asked = values ? summaryUses(query, this.table, values.colId, values.search) : { sorted: [], typed: [], lowered: [] };
+    const summary = { sorted: [...asked.sorted, ...(uses?.sorted ?? [])], typed: [...asked.typed, ...(uses?.typed ?? [])], lowered: asked.lowered };
     const steps: { label: string; add: (connection: DuckDBConnection) => Promise<void> }[] = [];
     for (const colId of new Set([...textSorted(query, this.table), ...summary.sorted])) {
       if (columnOf(colId).order) continue;

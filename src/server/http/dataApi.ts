@@ -1,9 +1,23 @@
+import { groupsCsv } from '../../engine/grouping/groupsCsv';
 import { marksFor } from '../../engine/highlight';
 import type { HttpDataRequest, DataResponse } from '../../model/protocol';
+import { isGrouped, type RowQuery, ungrouped } from '../../model/query';
 import { exportName, servedName } from '../../model/served';
 import { Superseded } from '../queryTurns';
 import { BadRequest, checkRequest } from './requestChecks';
-import type { ServedTables, TableSession } from '../servedTables';
+import type { PageRow, ServedTables, TableSession } from '../servedTables';
+
+/** A row of a page as the grid takes it: its cells by column id, `$row`, `$marks`. */
+function shownRow(session: TableSession, query: RowQuery): (row: PageRow) => Record<string, unknown> {
+  const [rowColumn, ...columns] = session.columns.map((column) => column.colId);
+  const marks = marksFor(query);
+  return ({ row, cells }) => {
+    // The row number is a number, as the tab's RowNumberColumn gives it.
+    const shown: Record<string, string | number> = { [rowColumn!]: Number(cells[0]) };
+    columns.forEach((colId, i) => (shown[colId] = cells[i + 1]!));
+    return { ...shown, $row: row, $marks: marks(shown) };
+  };
+}
 
 /**
  * The data server's answers: the data's protocol (src/model/protocol.ts) over the served
@@ -39,16 +53,9 @@ export class DataApi {
     const { requestId, query } = request;
     switch (request.kind) {
       case 'rows': {
+        if (isGrouped(query)) return this.groupedRows(session, request);
         const { count, rows } = await session.rows(query, request.start, request.end, request.ahead);
-        const [rowColumn, ...columns] = session.columns.map((column) => column.colId);
-        const marks = marksFor(query);
-        const page = rows.map(({ row, cells }) => {
-          // The row number is a number, as the tab's RowNumberColumn gives it.
-          const shown: Record<string, string | number> = { [rowColumn!]: Number(cells[0]) };
-          columns.forEach((colId, i) => (shown[colId] = cells[i + 1]!));
-          return { ...shown, $row: row, $marks: marks(shown) };
-        });
-        return { kind: 'rows', requestId, rows: page, rowCount: count, version: 0 };
+        return { kind: 'rows', requestId, rows: rows.map(shownRow(session, query)), rowCount: count, version: 0 };
       }
       case 'values':
         return { kind: 'values', requestId, summary: await session.values(query, request.colId, request.search) };
@@ -64,9 +71,32 @@ export class DataApi {
         for await (const piece of session.text(query, request.columns, request.format, only)) text += piece;
         return { kind: 'text', requestId, text, count };
       }
-      case 'groupsText':
-        throw new BadRequest('A served table cannot be grouped yet');
+      case 'groupsText': {
+        // Export groups: the summary's CSV, as the worker writes it (src/engine/grouping/groupsCsv.ts).
+        const lines = await session.groupLines(query);
+        const headers = new Map(request.columns.map(({ colId, header }) => [colId, header]));
+        const { levels = [], aggregates = [] } = query.grouping ?? {};
+        return { kind: 'text', requestId, text: groupsCsv(levels, aggregates, (colId) => headers.get(colId) ?? colId, lines), count: lines.length };
+      }
     }
+  }
+
+  /**
+   * A grouped query's page, as the worker answers it (src/data/groupedAnswers.ts): lines of the
+   * display list (group rows `{ $group, <colId>: <aggregate> }`, rows as usual), its length, the
+   * rows that pass and the totals; with aggregates and no levels, the rows as without grouping.
+   */
+  private async groupedRows(session: TableSession, request: Extract<HttpDataRequest, { kind: 'rows' }>): Promise<DataResponse> {
+    const { requestId, query, start, end, ahead } = request;
+    const shown = shownRow(session, query);
+    if ((query.grouping?.levels.length ?? 0) === 0) {
+      const { count, rows } = await session.rows(ungrouped(query), start, end, ahead);
+      const { totals } = await session.groupTotals(query, ahead);
+      return { kind: 'rows', requestId, rows: rows.map(shown), rowCount: count, passingCount: count, totals, version: 0 };
+    }
+    const page = await session.grouped(query, start, end, ahead);
+    const rows = page.items.map((item) => ('group' in item ? { $group: item.group, ...item.aggregates } : shown(item)));
+    return { kind: 'rows', requestId, rows, rowCount: page.length, passingCount: page.passing, totals: page.totals, version: 0 };
   }
 
   /**

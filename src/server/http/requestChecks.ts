@@ -1,5 +1,6 @@
 import { type ColumnSpec, type FilterKind, MATCHER_KINDS, TYPE_NAMES, TYPED_KINDS } from '../../model/columns';
-import type { ColumnFilter, QuerySort, RowQuery } from '../../model/query';
+import { AGG_FUNCS, type Aggregate, BUCKETS, type GroupLevel, type Grouping, MAX_GROUP_LEVELS } from '../../model/grouping';
+import { type ColumnFilter, GROUP_COLUMN, type QuerySort, type RowQuery } from '../../model/query';
 import { servedName } from '../../model/served';
 import type { HttpDataRequest } from '../../model/protocol';
 
@@ -11,6 +12,8 @@ export const MAX_ROWS_PER_REQUEST = 1000;
 /** The longest text a filter, the search or a header may hold. */
 export const MAX_TEXT = 10_000;
 const MAX_FILTERS = 200;
+/** The most open (or closed) group ids a query may name. */
+const MAX_TOGGLED = 100_000;
 /** A value list may be long (the values dialog's Select all): but not endless. */
 const MAX_VALUE_LIST_TEXT = 1_000_000;
 
@@ -49,11 +52,38 @@ function filterOf(value: unknown, table: CheckedTable): ColumnFilter {
   return { colId: columnId(filter.colId, table, 'A filter\'s column'), kind, value: text(filter.value, 'A filter\'s value', kind === 'values' ? MAX_VALUE_LIST_TEXT : MAX_TEXT) };
 }
 
-function sortOf(value: unknown, table: CheckedTable): QuerySort {
+/** A sort item: on a column of the table, or on the Group column of a grouped query (its keys' order). */
+function sortOf(value: unknown, table: CheckedTable, grouped: boolean): QuerySort {
   const item = object(value, 'A sort');
-  const sort: QuerySort = { colId: columnId(item.colId, table, 'A sort\'s column'), sort: oneOf(item.sort, ['asc', 'desc'] as const, 'A sort\'s direction') };
+  const colId = grouped && item.colId === GROUP_COLUMN ? GROUP_COLUMN : columnId(item.colId, table, 'A sort\'s column');
+  const sort: QuerySort = { colId, sort: oneOf(item.sort, ['asc', 'desc'] as const, 'A sort\'s direction') };
   if (item.rankTerm !== undefined) sort.rankTerm = text(item.rankTerm, 'A sort\'s rank term');
   return sort;
+}
+
+/**
+ * A grouping (model/grouping.ts): at most MAX_GROUP_LEVELS levels of the table's columns (or a
+ * year or month bucket of one), aggregates the column's type in the query offers, open groups.
+ */
+function groupingOf(value: unknown, table: CheckedTable, types: RowQuery['types']): Grouping {
+  const grouping = object(value, 'The grouping');
+  const typeOf = (colId: string) => types?.[colId] ?? table.specs.find((spec) => spec.colId === colId)!.type ?? 'text';
+  const levels = list(grouping.levels, 'The group levels', MAX_GROUP_LEVELS).map((item): GroupLevel => {
+    const level = object(item, 'A group level');
+    const colId = columnId(level.colId, table, 'A group level\'s column');
+    // A bucket reads each cell as a date whatever the column's type, as the tab's does (a level stays when the Type menu changes).
+    return level.bucket === undefined ? { colId } : { colId, bucket: oneOf(level.bucket, BUCKETS, 'A group level\'s bucket') };
+  });
+  const aggregates = list(grouping.aggregates, 'The aggregates', table.specs.length).map((item): Aggregate => {
+    const aggregate = object(item, 'An aggregate');
+    const colId = columnId(aggregate.colId, table, 'An aggregate\'s column');
+    const type = typeOf(colId);
+    return { colId, func: oneOf(aggregate.func, AGG_FUNCS[type], `An aggregate of column "${colId}" (${type})`) };
+  });
+  const open = object(grouping.open, 'The open groups');
+  if (typeof open.all !== 'boolean') fail('The open groups say whether all are open with true or false');
+  const toggled = list(open.toggled, 'The open groups\' ids', MAX_TOGGLED).map((id) => text(id, 'A group id'));
+  return { levels, aggregates, open: { all: open.all as boolean, toggled } };
 }
 
 /** A query on the table, rebuilt from the checked parts only (nothing unknown passes through). */
@@ -63,14 +93,24 @@ export function checkQuery(value: unknown, table: CheckedTable): RowQuery {
   const checked: RowQuery = {
     filters: list(query.filters, 'The filters', MAX_FILTERS).map((filter) => filterOf(filter, table)),
     globalFilter: text(query.globalFilter, 'The search'),
-    sort: list(query.sort, 'The sort', MAX_FILTERS).map((item) => sortOf(item, table)),
+    sort: [],
   };
   if (query.types !== undefined) {
     const types = Object.entries(object(query.types, 'The column types'));
     checked.types = Object.fromEntries(types.map(([colId, type]) => [columnId(colId, table, 'A typed column'), oneOf(type, TYPE_NAMES, 'A column\'s type')]));
   }
+  if (query.grouping !== undefined) checked.grouping = groupingOf(query.grouping, table, checked.types);
+  const grouped = checked.grouping !== undefined && (checked.grouping.levels.length > 0 || checked.grouping.aggregates.length > 0);
+  checked.sort = list(query.sort, 'The sort', MAX_FILTERS).map((item) => sortOf(item, table, grouped));
   return checked;
 }
+
+/** The columns of a text and their headers. */
+const columnsOf = (value: unknown, table: CheckedTable) =>
+  list(value, 'The columns', table.specs.length).map((item) => {
+    const column = object(item, 'A column');
+    return { colId: columnId(column.colId, table, 'A column'), header: text(column.header, 'A column\'s header', 1000) };
+  });
 
 /**
  * A request as the page sends it (src/model/protocol.ts HttpDataRequest), checked against the
@@ -79,7 +119,7 @@ export function checkQuery(value: unknown, table: CheckedTable): RowQuery {
 export function checkRequest(body: unknown, tableOf: (name: string) => CheckedTable | undefined): HttpDataRequest {
   const request = object(body, 'The request');
   const requestId = wholeNumber(request.requestId, 'The request id');
-  const kind = oneOf(request.kind, ['load', 'rows', 'passing', 'values', 'text'] as const, 'The request\'s kind');
+  const kind = oneOf(request.kind, ['load', 'rows', 'passing', 'values', 'text', 'groupsText'] as const, 'The request\'s kind');
   const key = text(kind === 'load' ? object(request.source, 'The source').key : request.key, 'The table', 1000);
   const name = servedName(key);
   const table = name === null ? undefined : tableOf(name);
@@ -98,11 +138,11 @@ export function checkRequest(body: unknown, tableOf: (name: string) => CheckedTa
       return { kind, requestId, key, query };
     case 'values':
       return { kind, requestId, key, query, colId: columnId(request.colId, table, 'The column'), search: text(request.search, 'The value search') };
+    case 'groupsText':
+      if (!query.grouping) fail('Export groups needs a grouping');
+      return { kind, requestId, key, query, columns: columnsOf(request.columns, table) };
     case 'text': {
-      const columns = list(request.columns, 'The columns', table.specs.length).map((value) => {
-        const column = object(value, 'A column');
-        return { colId: columnId(column.colId, table, 'A column'), header: text(column.header, 'A column\'s header', 1000) };
-      });
+      const columns = columnsOf(request.columns, table);
       const format = oneOf(request.format, ['csv', 'tsv'] as const, 'The format');
       if (request.only === undefined) return { kind, requestId, key, query, columns, format };
       const only = list(request.only, 'The selected rows', table.count).map((row) => {

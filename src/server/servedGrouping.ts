@@ -1,0 +1,180 @@
+import type { GroupLine } from '../engine/grouping/groupIndex';
+import { RecentlyUsed } from '../engine/recentlyUsed';
+import { ALL_CLOSED, groupId, onePerColumn, type Totals } from '../model/grouping';
+import { type GroupSort, groupSortOf } from '../model/groupSort';
+import { queryKey, type RowQuery } from '../model/query';
+import type { Dialect } from '../sql/dialect';
+import { type GroupFigure, orderGroups, pathKey, readGroups, textSummedColumns, textSums } from '../sql/groupFigures';
+import { decimalsSql, groupRowsSql, groupsSql, offered, summedColumns, textSummedSql } from '../sql/groupingSql';
+import type { SqlTable } from '../sql/sqlTable';
+import type { PageRow, ServedGroupedItem, ServedGroupedPage } from './servedTables';
+import { cellsOf, type RunSql } from './tableReads';
+
+/** A run of the display list: a group row, or the rows of an open deepest group (`at`: its first line's place). */
+type Entry = { at: number; group: GroupFigure; open: boolean; leaf: boolean } | { at: number; rows: GroupFigure };
+
+/** What a statement's reading needs: the statements of the query's turn, and the table the SQL is written for. */
+export interface GroupingRun {
+  readonly run: RunSql;
+  readonly table: SqlTable;
+}
+
+/**
+ * A served table's grouping (issue 34) in its engine, the same for DuckDB and ClickHouse: each
+ * level's groups from one GROUP BY (src/sql/groupingSql.ts), fetched only when a group of the
+ * level above is shown open, and kept; ordered and laid out in a display list here; the rows of
+ * an open group read a page at a time (LIMIT/OFFSET within the group). Only the page's lines go
+ * to the page: the groups stay in the server.
+ */
+export class ServedGrouping {
+  /** Statements' rows by their text and values: a level's groups, the totals, a column's decimals. */
+  private readonly answers = new RecentlyUsed<string, readonly (readonly unknown[])[]>(12);
+  /** Display lists by query (open groups and sort included). */
+  private readonly lists = new RecentlyUsed<string, { entries: Entry[]; length: number }>(4);
+
+  constructor(
+    private readonly dialect: Dialect,
+    /** Each summed column's decimals by its stored text's name, shared by every session of the table (which does not change). */
+    private readonly decimalsKept: Map<string, number> = new Map(),
+  ) {}
+
+  /** Lines start..end-1 of a query that groups by one level or more, with the totals. */
+  async page({ run, table }: GroupingRun, query: RowQuery, start: number, end: number): Promise<ServedGroupedPage> {
+    const { passing, totals } = await this.totals({ run, table }, query);
+    const key = JSON.stringify([table.name, queryKey(query)]);
+    let list = this.lists.get(key);
+    if (!list) this.lists.set(key, (list = await this.displayList({ run, table }, query)));
+    const sort = groupSortOf(query.sort, query.grouping?.aggregates ?? []);
+    const items: ServedGroupedItem[] = [];
+    const { entries } = list;
+    // The first entry the page reaches: the last starting at or before `start`.
+    let [low, high] = [0, entries.length - 1];
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (entries[middle]!.at <= start) low = middle;
+      else high = middle - 1;
+    }
+    for (let i = low; i < entries.length && entries[i]!.at < end; i++) {
+      const entry = entries[i]!;
+      if ('group' in entry) {
+        if (entry.at < start) continue;
+        const { path, count, texts } = entry.group;
+        items.push({ group: { id: groupId(path), level: path.length, key: path.at(-1)!, count, open: entry.open, leaf: entry.leaf }, aggregates: texts });
+        continue;
+      }
+      const [from, to] = [Math.max(start, entry.at) - entry.at, Math.min(end, entry.at + entry.rows.count) - entry.at];
+      if (to > from) items.push(...(await this.groupRows({ run, table }, query, sort, entry.rows, from, to)));
+    }
+    return { items, length: list.length, passing, totals };
+  }
+
+  /** The rows that pass and the totals: their count and every aggregate over them. */
+  async totals(at: GroupingRun, query: RowQuery): Promise<{ passing: number; totals: Totals }> {
+    const [whole] = await this.groups(at, query, 0);
+    return { passing: whole!.count, totals: { count: whole!.count, aggregates: whole!.texts } };
+  }
+
+  /** Every deepest group in the order shown (as if all were open), for Export groups; with no levels, the whole. */
+  async lines(at: GroupingRun, query: RowQuery): Promise<GroupLine[]> {
+    const depth = query.grouping?.levels.length ?? 0;
+    const sort = groupSortOf(query.sort, query.grouping?.aggregates ?? []);
+    const lineOf = ({ path, count, texts }: GroupFigure): GroupLine => ({ path, count, aggregates: onePerColumn(query.grouping?.aggregates ?? []).map(({ colId }) => texts[colId]!) });
+    if (depth === 0) return (await this.groups(at, query, 0)).map(lineOf);
+    const levels: Map<string, GroupFigure[]>[] = [];
+    for (let level = 1; level <= depth; level++) levels.push(byParent(await this.groups(at, query, level)));
+    const lines: GroupLine[] = [];
+    const walk = (parent: GroupFigure['path']) => {
+      for (const group of orderGroups(levels[parent.length]!.get(pathKey(parent)) ?? [], sort.groups)) {
+        if (group.path.length === depth) lines.push(lineOf(group));
+        else walk(group.path);
+      }
+    };
+    walk([]);
+    return lines;
+  }
+
+  /** The display list: each level's groups fetched once a group of the level above is shown open. */
+  private async displayList(at: GroupingRun, query: RowQuery): Promise<{ entries: Entry[]; length: number }> {
+    const depth = query.grouping!.levels.length;
+    const open = query.grouping?.open ?? ALL_CLOSED;
+    const toggled = new Set(open.toggled);
+    const isOpen = (group: GroupFigure) => open.all !== toggled.has(groupId(group.path));
+    const sort = groupSortOf(query.sort, query.grouping?.aggregates ?? []);
+    const levels: Map<string, GroupFigure[]>[] = [];
+    // The groups shown at each level, parents before children: a level is read only when one of them is open.
+    let shown: GroupFigure[] = [{ path: [], count: 0, order: null, texts: {}, values: new Map() }];
+    for (let level = 1; level <= depth && shown.length > 0; level++) {
+      levels.push(byParent(await this.groups(at, query, level)));
+      shown = shown.flatMap((parent) => (levels[parent.path.length]!.get(pathKey(parent.path)) ?? []).filter(isOpen));
+    }
+    const entries: Entry[] = [];
+    let length = 0;
+    const walk = (parent: GroupFigure['path']) => {
+      for (const group of orderGroups(levels[parent.length]!.get(pathKey(parent)) ?? [], sort.groups)) {
+        const leaf = group.path.length === depth;
+        const opened = isOpen(group);
+        entries.push({ at: length++, group, open: opened, leaf });
+        if (!opened) continue;
+        if (!leaf) walk(group.path);
+        else if (group.count > 0) {
+          entries.push({ at: length, rows: group });
+          length += group.count;
+        }
+      }
+    };
+    walk([]);
+    return { entries, length };
+  }
+
+  /** Rows from..to-1 of an open deepest group, in the rows' sort, with their cells. */
+  private async groupRows({ run, table }: GroupingRun, query: RowQuery, sort: GroupSort, group: GroupFigure, from: number, to: number): Promise<PageRow[]> {
+    const { sql, values } = groupRowsSql(this.dialect, table, { ...query, sort: sort.rows }, group.path, from, to);
+    const numbers = (await run(sql, values)).map(([row]) => Number(row));
+    return cellsOf(run, this.dialect, table, numbers);
+  }
+
+  /** The groups of the first `depth` levels (0: the whole), aggregates and all, kept by statement. */
+  private async groups(at: GroupingRun, query: RowQuery, depth: number): Promise<GroupFigure[]> {
+    const { table } = at;
+    const aggregates = onePerColumn(query.grouping?.aggregates ?? []);
+    const sums = offered(query, table);
+    const decimals = await this.decimals(at, summedColumns(query, table));
+    const rows = await this.answer(at, groupsSql(this.dialect, table, query, depth, decimals));
+    const fromTexts = new Map<string, Map<string, bigint>>();
+    for (const colId of textSummedColumns(rows, depth, sums)) {
+      const places = decimals.get(colId)!;
+      fromTexts.set(colId, textSums(await this.answer(at, textSummedSql(this.dialect, table, query, depth, colId, places)), depth, places));
+    }
+    return readGroups(rows, depth, aggregates, sums, decimals, fromTexts);
+  }
+
+  /** Each summed column's decimals, over the whole table. */
+  private async decimals(at: GroupingRun, colIds: readonly string[]): Promise<Map<string, number>> {
+    const nameOf = (colId: string) => at.table.columns.find((column) => column.colId === colId)!.text;
+    const missing = colIds.filter((colId) => !this.decimalsKept.has(nameOf(colId)));
+    if (missing.length > 0) {
+      const { sql, values } = decimalsSql(this.dialect, at.table, missing);
+      const [row = []] = await at.run(sql, values);
+      missing.forEach((colId, i) => this.decimalsKept.set(nameOf(colId), Number(row[i])));
+    }
+    return new Map(colIds.map((colId) => [colId, this.decimalsKept.get(nameOf(colId))!]));
+  }
+
+  private async answer({ run }: GroupingRun, { sql, values }: { sql: string; values: readonly (string | number)[] }): Promise<readonly (readonly unknown[])[]> {
+    const key = JSON.stringify([sql, values]);
+    let rows = this.answers.get(key);
+    if (!rows) this.answers.set(key, (rows = await run(sql, values)));
+    return rows;
+  }
+}
+
+/** A level's groups by their parent's path. */
+function byParent(groups: readonly GroupFigure[]): Map<string, GroupFigure[]> {
+  const children = new Map<string, GroupFigure[]>();
+  for (const group of groups) {
+    const parent = pathKey(group.path.slice(0, -1));
+    if (!children.has(parent)) children.set(parent, []);
+    children.get(parent)!.push(group);
+  }
+  return children;
+}

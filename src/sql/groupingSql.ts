@@ -1,0 +1,182 @@
+import type { ValueType } from '../model/columns';
+import { AGG_FUNCS, type Aggregate, type GroupKey, type GroupLevel, onePerColumn } from '../model/grouping';
+import { GROUP_COLUMN, type RowQuery } from '../model/query';
+import { EXACT_DECIMALS, SAFE_VALUE } from '../engine/grouping/exactNumbers';
+import { textOf, valueOf } from './cells';
+import type { Dialect } from './dialect';
+import { whereSql } from './filters';
+import { orderSql } from './order';
+import { columnOf, type SqlColumn, type SqlTable, textSorted, typedUses, typeIn } from './sqlTable';
+import { type Statement, type Writer, writerFor } from './statement';
+
+/**
+ * Grouping in the engine (issue 34), as the tab's GroupIndex groups (src/engine/grouping,
+ * referenceGrouping.ts states the rules): one GROUP BY statement per level, its groups' keys,
+ * counts, a figure their order needs and each aggregate's figures, read by groupFigures.ts.
+ * Keys and every value a request holds are bound; column names come from the table.
+ */
+
+/** Characters of a date a bucket keeps: `2014`, `2014-03`. */
+const BUCKET_LENGTH = { year: 4, month: 7 } as const;
+
+/** The columns and types grouping reads as values, and the columns whose natural order orders keys: they must be stored first. */
+export function groupingUses(query: RowQuery, table: SqlTable): { sorted: string[]; typed: { colId: string; type: ValueType }[] } {
+  const { levels = [], aggregates = [] } = query.grouping ?? {};
+  const rows = { ...query, sort: query.sort.filter((item) => item.colId !== GROUP_COLUMN) };
+  const sorted = new Set(textSorted(rows, table));
+  const typed = typedUses(rows, table);
+  for (const level of levels) {
+    const type = typeIn(query, columnOf(table, level.colId));
+    if (level.bucket) typed.push({ colId: level.colId, type: 'date' });
+    else if (type === 'text') sorted.add(level.colId);
+    else typed.push({ colId: level.colId, type });
+  }
+  for (const { colId } of aggregates) {
+    const type = typeIn(query, columnOf(table, colId));
+    if (type !== 'text') typed.push({ colId, type });
+  }
+  return { sorted: [...sorted], typed };
+}
+
+/** A level's key of a row as SQL: the cell's text, or for a bucket its first characters, NULL for the blank group (empty, or not read as the type). */
+export function keySql(writer: Writer, table: SqlTable, query: RowQuery, level: GroupLevel): string {
+  const column = columnOf(table, level.colId);
+  const text = textOf(writer, column);
+  if (level.bucket) return `CASE WHEN ${valueOf(writer, column, 'date')} IS NOT NULL THEN substring(${text}, 1, ${BUCKET_LENGTH[level.bucket]}) END`;
+  const type = typeIn(query, column);
+  return type === 'text' ? `CASE WHEN ${text} <> '' THEN ${text} END` : `CASE WHEN ${valueOf(writer, column, type)} IS NOT NULL THEN ${text} END`;
+}
+
+/**
+ * What orders a level's keys before their texts: a text's place in natural order, a value;
+ * NULL for a bucket (ordered by its text alone). One per group: every row of it shares it.
+ */
+function keyOrderSql(writer: Writer, table: SqlTable, query: RowQuery, level: GroupLevel): string {
+  const { dialect } = writer;
+  if (level.bucket) return dialect.double('NULL');
+  const column = columnOf(table, level.colId);
+  const type = typeIn(query, column);
+  if (type !== 'text') return dialect.double(`min(${valueOf(writer, column, type)})`);
+  if (!column.order) throw new Error(`Column ${column.colId} has no natural order yet`);
+  return dialect.double(`min(${dialect.quote(column.order)})`);
+}
+
+/** Whether a cell reads as the column's type in the query: a non-empty text, a value. */
+function readsSql(writer: Writer, query: RowQuery, column: SqlColumn): string {
+  const type = typeIn(query, column);
+  return type === 'text' ? `${textOf(writer, column)} <> ''` : `${valueOf(writer, column, type)} IS NOT NULL`;
+}
+
+/**
+ * The digits after the point of a number's text once written without an exponent, as the
+ * tab's decimalsOf counts them: the characters after the last point (found in the reversed
+ * text: no regular expression for the usual number), or with an exponent the fraction's digits
+ * less the exponent (never below 0).
+ */
+function decimalsOfSql({ dialect }: Writer, text: string): string {
+  const exponential = `${dialect.contains(text, "'e'")} OR ${dialect.contains(text, "'E'")}`;
+  const suffix = dialect.firstMatch(text, dialect.literal('[.eE][^.eE]*$'));
+  const fraction = `greatest(${dialect.length(dialect.firstMatch(text, dialect.literal('\\.[0-9]*')))} - 1, 0)`;
+  const exponent = dialect.toInteger(`coalesce(nullif(${dialect.joinedCaptures(text, dialect.literal('[eE][+]?(-?[0-9]+)$'))}, ''), '0')`);
+  const afterPoint = `greatest(${dialect.position(`reverse(${text})`, "'.'")} - 1, 0)`;
+  return `CASE WHEN NOT (${exponential}) THEN ${afterPoint} WHEN substring(${suffix}, 1, 1) = '.' THEN ${dialect.length(suffix)} - 1 ELSE greatest(${fraction} - ${exponent}, 0) END`;
+}
+
+/** The number columns a grouping sums or averages: their decimals are read first, from the whole table. */
+export const summedColumns = (query: RowQuery, table: SqlTable): string[] =>
+  [...new Set(offered(query, table).filter(({ func }) => func === 'sum' || func === 'avg').map(({ colId }) => colId))];
+
+/** The aggregates the query's types offer (one per column): the others show nothing, and have no SQL. */
+export const offered = (query: RowQuery, table: SqlTable): Aggregate[] =>
+  onePerColumn(query.grouping?.aggregates ?? []).filter(({ colId, func }) => AGG_FUNCS[typeIn(query, columnOf(table, colId))].includes(func));
+
+/** One row: the decimals of each column of `colIds` (read as numbers), over every row of the table. */
+export function decimalsSql(dialect: Dialect, table: SqlTable, colIds: readonly string[]): Statement {
+  const writer = writerFor(dialect);
+  const figures = colIds.map((colId) => {
+    const column = columnOf(table, colId);
+    return `coalesce(max(CASE WHEN ${valueOf(writer, column, 'number')} IS NOT NULL THEN ${decimalsOfSql(writer, textOf(writer, column))} END), 0)`;
+  });
+  return { sql: `SELECT ${figures.join(', ')} FROM ${dialect.quote(table.name)}`, values: writer.values };
+}
+
+/** A number whose value times 10^decimals stays below SAFE_VALUE sums as a double, rounded, exactly (the tab's scaledFromValue): the others from their texts. */
+function fastSql(value: string, decimals: number): string {
+  if (decimals > EXACT_DECIMALS) return 'FALSE';
+  return `abs(${value} * ${10 ** decimals}) < ${SAFE_VALUE}`;
+}
+
+/**
+ * Each offered aggregate's figures (groupFigures.ts reads them in this order):
+ * count, distinct: how many; sum, avg: the exact sum of the values that sum as doubles (as
+ * text), how many values, how many must be read from their texts; min, max: the text of the
+ * first row in file order holding the extreme value, and that value.
+ */
+function aggregateSql(writer: Writer, table: SqlTable, query: RowQuery, { colId, func }: Aggregate, decimals: ReadonlyMap<string, number>): string[] {
+  const { dialect } = writer;
+  const column = columnOf(table, colId);
+  const type = typeIn(query, column);
+  const reads = readsSql(writer, query, column);
+  const text = textOf(writer, column);
+  if (func === 'count') return [`count(CASE WHEN ${reads} THEN 1 END)`];
+  if (func === 'distinct') return [type === 'text' ? `count(DISTINCT CASE WHEN ${reads} THEN ${text} END)` : `count(DISTINCT ${valueOf(writer, column, type)})`];
+  const value = valueOf(writer, column, type as ValueType);
+  if (func === 'min' || func === 'max') {
+    // A tie keeps the first row in file order: for the largest, the smallest row number is the largest negated.
+    const row = dialect.quote(table.rowNumber);
+    return [dialect.argExtremeIf(func, text, value, func === 'min' ? row : `-${row}`, reads), dialect.double(`${func}(${value})`)];
+  }
+  const places = decimals.get(colId);
+  if (places === undefined) throw new Error(`Column ${colId} has no decimals read yet`);
+  const fast = fastSql(value, places);
+  // Math.round as JavaScript rounds (halves up); the products are within a quarter of a whole number anyway.
+  const scaled = `floor(${value} * ${10 ** places} + 0.5)`;
+  return [dialect.toText(`coalesce(sum(${dialect.int128(`CASE WHEN ${fast} THEN ${scaled} END`)}), 0)`), `count(${value})`, `count(CASE WHEN ${value} IS NOT NULL AND NOT (${fast}) THEN 1 END)`];
+}
+
+/**
+ * The groups of the first `depth` levels (depth 0: the whole, one row even with no rows) among
+ * the rows that pass: each row is its `depth` keys, its count, what orders its last key, then
+ * each offered aggregate's figures (aggregateSql).
+ */
+export function groupsSql(dialect: Dialect, table: SqlTable, query: RowQuery, depth: number, decimals: ReadonlyMap<string, number>): Statement {
+  const writer = writerFor(dialect);
+  const levels = (query.grouping?.levels ?? []).slice(0, depth);
+  const keys = levels.map((level) => keySql(writer, table, query, level));
+  const order = depth === 0 ? dialect.double('NULL') : keyOrderSql(writer, table, query, levels.at(-1)!);
+  const figures = offered(query, table).flatMap((aggregate) => aggregateSql(writer, table, query, aggregate, decimals));
+  const where = whereSql(writer, table, query);
+  const groupBy = keys.length > 0 ? ` GROUP BY ${keys.join(', ')}` : '';
+  return { sql: `SELECT ${[...keys, 'count(*)', order, ...figures].join(', ')} FROM ${dialect.quote(table.name)} WHERE ${where}${groupBy}`, values: writer.values };
+}
+
+/** The cells of number column `colId` that do not sum as doubles (see fastSql), among the rows that pass: each its `depth` keys, then its text. */
+export function textSummedSql(dialect: Dialect, table: SqlTable, query: RowQuery, depth: number, colId: string, decimals: number): Statement {
+  const writer = writerFor(dialect);
+  const keys = (query.grouping?.levels ?? []).slice(0, depth).map((level) => keySql(writer, table, query, level));
+  const column = columnOf(table, colId);
+  const value = valueOf(writer, column, 'number');
+  const where = `(${whereSql(writer, table, query)}) AND ${value} IS NOT NULL AND NOT (${fastSql(value, decimals)})`;
+  return { sql: `SELECT ${[...keys, textOf(writer, column)].join(', ')} FROM ${dialect.quote(table.name)} WHERE ${where}`, values: writer.values };
+}
+
+/**
+ * Rows start..end-1 of the deepest group at `path` (one key per level, null for blank), in the
+ * rows' sort (`query.sort` holds the sort items on the table's own columns): their numbers, `row`.
+ */
+export function groupRowsSql(dialect: Dialect, table: SqlTable, query: RowQuery, path: readonly GroupKey[], start: number, end: number): Statement {
+  const writer = writerFor(dialect);
+  const levels = query.grouping?.levels ?? [];
+  const inGroup = path.map((key, i) => {
+    const expression = keySql(writer, table, query, levels[i]!);
+    return key === null ? `${expression} IS NULL` : `${expression} = ${writer.bind(key)}`;
+  });
+  const where = [`(${whereSql(writer, table, query)})`, ...inGroup].join(' AND ');
+  const order = orderSql(writer, table, query).join(', ');
+  // The bounds are the server's own whole numbers, written as such.
+  const [from, to] = [Math.max(0, Math.trunc(start)), Math.max(0, Math.trunc(end))];
+  return {
+    sql: `SELECT ${dialect.quote(table.rowNumber)} AS ${dialect.quote('row')} FROM ${dialect.quote(table.name)} WHERE ${where} ORDER BY ${order} LIMIT ${Math.max(0, to - from)} OFFSET ${from}`,
+    values: writer.values,
+  };
+}

@@ -1,0 +1,26 @@
+import { afterAll, describe, it } from 'vitest';
+import type { Table } from '../../../src/model/table';
+import { tempFolder } from '../../support/csvTable';
+import { openedByBoth } from '../../support/equivalence';
+import { expectGroupingAsTab, numbersTable } from '../../support/servedGrouping';
+import { FIRST, FIRST_WITH_SPACES, randomTable } from '../../support/tables';
+
+const files = tempFolder();
+afterAll(() => files.remove());
+
+describe('DuckDbSession groups with GROUP BY as the tab\'s reference groups, on random tables and grouped queries', () => {
+  it.each<[string, Table, number]>([
+    ['names, numbers, dates, notes', randomTable(31, 200, FIRST), 50],
+    ['first names with spaces', randomTable(32, 120, FIRST_WITH_SPACES), 25],
+    ['a few rows', randomTable(33, 6, FIRST), 30],
+    ['decimals, blanks and ties', numbersTable(34, 200, false), 50],
+    ['numbers past what a double sums exactly', numbersTable(35, 150, true), 50],
+  ])('%s', async (name, table, queries) => {
+    const { tab, duck } = await openedByBoth(name, table, files.write);
+    try {
+      await expectGroupingAsTab(tab, duck, queries, table.count + 3);
+    } finally {
+      await duck.close();
+    }
+  }, 120_000);
+});

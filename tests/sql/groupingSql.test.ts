@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Aggregate, GroupLevel } from '../../src/model/grouping';
+import type { QuerySort, RowQuery } from '../../src/model/query';
+import { CLICKHOUSE, DUCKDB } from '../../src/sql/dialect';
+import { decimalsSql, groupingUses, groupRowsSql, groupsSql, keySql, offered, summedColumns } from '../../src/sql/groupingSql';
+import type { SqlTable } from '../../src/sql/sqlTable';
+import { writerFor } from '../../src/sql/statement';
+
+/** A text column `city` (its natural order worked out), a number column `amount`, a date column `day`. */
+const TABLE: SqlTable = {
+  name: 'sales',
+  rowNumber: 'row',
+  columns: [
+    { colId: 'city', text: 'c0', folded: 'f0', type: 'text', order: 'o0', values: { date: 'c0_date' } },
+    { colId: 'amount', text: 'c1', folded: 'f1', type: 'number', values: { number: 'v1' } },
+    { colId: 'day', text: 'c2', folded: 'f2', type: 'date', values: { date: 'v2' } },
+  ],
+};
+
+const grouped = (levels: GroupLevel[], aggregates: Aggregate[] = [], sort: QuerySort[] = [], types?: RowQuery['types']): RowQuery => ({
+  filters: [],
+  globalFilter: '',
+  sort,
+  ...(types ? { types } : {}),
+  grouping: { levels, aggregates, open: { all: false, toggled: [] } },
+});
+
+describe('what a grouping needs stored first', () => {
+  it.each<[string, RowQuery, ReturnType<typeof groupingUses>]>([
+    ['a text level: its natural order', grouped([{ colId: 'city' }]), { sorted: ['city'], typed: [] }],
+    ['a number level: its values', grouped([{ colId: 'amount' }]), { sorted: [], typed: [{ colId: 'amount', type: 'number' }] }],
+    ['a bucket: the dates of its column, whatever its type', grouped([{ colId: 'city', bucket: 'year' }]), { sorted: [], typed: [{ colId: 'city', type: 'date' }] }],
+    ['an aggregate of a typed column: its values; of a text column: nothing', grouped([], [{ colId: 'day', func: 'max' }, { colId: 'city', func: 'count' }]), { sorted: [], typed: [{ colId: 'day', type: 'date' }] }],
+    ['the Group column sorted needs nothing; a sort of the rows needs what it sorts by', grouped([], [], [{ colId: 'ag-Grid-AutoColumn', sort: 'desc' }, { colId: 'city', sort: 'asc' }]), { sorted: ['city'], typed: [] }],
+    ['a column read as another type (the Type menu): its values under that type', grouped([{ colId: 'city' }], [], [], { city: 'number' }), { sorted: [], typed: [{ colId: 'city', type: 'number' }] }],
+  ])('%s', (_name, query, uses) => {
+    expect(groupingUses(query, TABLE)).toEqual(uses);
+  });
+});
+
+describe('a level\'s key: the text as written, NULL for the blank group', () => {
+  it.each<[string, GroupLevel, RowQuery['types'], string]>([
+    ['a text column: a non-empty text', { colId: 'city' }, undefined, `CASE WHEN "c0" <> '' THEN "c0" END`],
+    ['a number column: the text of a cell that reads as a number', { colId: 'amount' }, undefined, 'CASE WHEN "v1" IS NOT NULL THEN "c1" END'],
+    ['a number column read as text: any non-empty text', { colId: 'amount' }, { amount: 'text' }, `CASE WHEN "c1" <> '' THEN "c1" END`],
+    ['a year: the first four characters of a cell that reads as a date', { colId: 'day', bucket: 'year' }, undefined, 'CASE WHEN "v2" IS NOT NULL THEN substring("c2", 1, 4) END'],
+    ['a month: the first seven', { colId: 'day', bucket: 'month' }, undefined, 'CASE WHEN "v2" IS NOT NULL THEN substring("c2", 1, 7) END'],
+  ])('%s', (_name, level, types, sql) => {
+    expect(keySql(writerFor(DUCKDB), TABLE, grouped([level], [], [], types), level)).toBe(sql);
+  });
+});
+
+describe('aggregates: only those the type offers have SQL; sums need their column\'s decimals', () => {
+  it('leaves out a function the column\'s type does not offer, and the second aggregate of a column', () => {
+    const query = grouped([], [{ colId: 'city', func: 'sum' }, { colId: 'amount', func: 'avg' }, { colId: 'amount', func: 'max' }, { colId: 'day', func: 'min' }]);
+    expect(offered(query, TABLE)).toEqual([{ colId: 'amount', func: 'avg' }, { colId: 'day', func: 'min' }]);
+    expect(summedColumns(query, TABLE)).toEqual(['amount']);
+  });
+
+  it('sums scaled whole numbers as 128-bit integers, and counts the values that must be summed from their texts', () => {
+    const { sql } = groupsSql(DUCKDB, TABLE, grouped([{ colId: 'city' }], [{ colId: 'amount', func: 'sum' }]), 1, new Map([['amount', 2]]));
+    expect(sql).toContain('CAST(coalesce(sum(CAST(CASE WHEN abs("v1" * 100) < 1125899906842624 THEN floor("v1" * 100 + 0.5) END AS HUGEINT)), 0) AS VARCHAR)');
+    expect(sql).toContain('count(CASE WHEN "v1" IS NOT NULL AND NOT (abs("v1" * 100) < 1125899906842624) THEN 1 END)');
+    expect(sql).toMatch(/ GROUP BY CASE WHEN "c0" <> '' THEN "c0" END$/);
+  });
+
+  it('reads Min and Max as the text of the first row holding the value, in each dialect', () => {
+    const query = grouped([], [{ colId: 'day', func: 'max' }]);
+    expect(groupsSql(DUCKDB, TABLE, query, 0, new Map()).sql).toBe('SELECT count(*), CAST(NULL AS DOUBLE), arg_max("c2", ("v2", -"row")) FILTER (WHERE "v2" IS NOT NULL), CAST(max("v2") AS DOUBLE) FROM "sales" WHERE TRUE');
+    expect(groupsSql(CLICKHOUSE, TABLE, query, 0, new Map()).sql).toContain('argMaxIf(`c2`, (assumeNotNull(`v2`), -`row`), `v2` IS NOT NULL)');
+  });
+
+  it('refuses a sum whose decimals were not read', () => {
+    expect(() => groupsSql(DUCKDB, TABLE, grouped([], [{ colId: 'amount', func: 'sum' }]), 0, new Map())).toThrow('Column amount has no decimals read yet');
+  });
+
+  it('reads the decimals of every summed column in one statement over the whole table', () => {
+    const { sql, values } = decimalsSql(DUCKDB, TABLE, ['amount']);
+    expect(sql).toMatch(/^SELECT coalesce\(max\(CASE WHEN "v1" IS NOT NULL THEN .* END\), 0\) FROM "sales"$/);
+    expect(values).toEqual([]);
+  });
+});
+
+describe('an open group\'s rows: its keys bound, in the rows\' sort, a page at a time', () => {
+  it.each<[string, (string | null)[], RegExp, unknown[]]>([
+    ['a key is bound, never written', ["Robert'); DROP TABLE sales; --"], /AND CASE WHEN "c0" <> '' THEN "c0" END = \$1 ORDER BY "row" ASC LIMIT 10 OFFSET 20$/, ["Robert'); DROP TABLE sales; --"]],
+    ['the blank group: IS NULL', [null], /AND CASE WHEN "c0" <> '' THEN "c0" END IS NULL ORDER BY/, []],
+  ])('%s', (_name, path, sql, values) => {
+    const statement = groupRowsSql(DUCKDB, TABLE, grouped([{ colId: 'city' }]), path, 20, 30);
+    expect(statement.sql).toMatch(sql);
+    expect(statement.values).toEqual(values);
+  });
+
+  it('in ClickHouse, a typed placeholder', () => {
+    expect(groupRowsSql(CLICKHOUSE, TABLE, grouped([{ colId: 'day', bucket: 'year' }]), ['2014'], 0, 10).sql).toContain('substring(`c2`, 1, 4) END = {p1:String}');
+  });
+});
