@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { columnTexts, DEBOUNCE_MS, expectRowCount, parseCsv, rowCount } from './helpers';
+import { columnTexts, DEBOUNCE_MS, expectRowCount, parseCsv, rowCount, rowsSettled } from './helpers';
 import { DEFAULT_PAGE_SIZE } from '../src/view/pager';
 import { expect, SERVED_FOLDER, type test as servedTest } from './servedFixture';
 
@@ -174,5 +175,61 @@ export function servedJourneys(test: typeof servedTest): void {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied.split('\n').slice(1).map((line) => line.split('\t').slice(1))).toEqual(expected);
     });
+  });
+
+  test('a served table grouped by city from its column menu, summed, a group opened, Export groups: the engine\'s GROUP BY answers as the tab does', async ({ page }) => {
+    test.slow();
+    await page.goto('/?server=sales.csv');
+    await expectRowCount(page, SALES.length);
+    // Each city's rows and the sum of its amounts in cents, worked out here from the file.
+    const cities = new Map<string, { count: number; cents: number }>();
+    for (const [, city, amount] of SALES) {
+      const group = cities.get(city!) ?? { count: 0, cents: 0 };
+      group.count++;
+      if (amount) group.cents += Math.round(Number(amount) * 100);
+      cities.set(city!, group);
+    }
+    const choose = async (column: string, item: string) => {
+      await page.getByRole('button', { name: `Column menu ${column}`, exact: true }).click();
+      await page.getByRole('menu', { name: `Column menu ${column}` }).getByText(item, { exact: true }).click();
+      if (await page.getByRole('menu').isVisible()) await page.keyboard.press('Escape');
+    };
+    /** Each row's aria-level and its Group and amount cells, top to bottom. */
+    const lines = async () => {
+      await rowsSettled(page);
+      return page.locator('.ag-row').evaluateAll((rows) => {
+        const byIndex = new Map<number, { level: string; group: string; city: string; amount: string }>();
+        for (const row of rows) {
+          const index = Number(row.getAttribute('row-index'));
+          const line = byIndex.get(index) ?? { level: row.getAttribute('aria-level') ?? '-', group: '', city: '', amount: '' };
+          line.group ||= row.querySelector('[col-id="$group"]')?.textContent ?? '';
+          line.city ||= row.querySelector('[col-id="city"]')?.textContent ?? '';
+          line.amount ||= row.querySelector('[col-id="amount"]')?.textContent ?? '';
+          byIndex.set(index, line);
+        }
+        return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line);
+      });
+    };
+    const sum = (cents: number) => (cents / 100).toFixed(2);
+
+    await choose('city', 'Group by city');
+    await choose('amount', 'Sum');
+    await expect(page.getByRole('columnheader', { name: 'sum(amount)', exact: true })).toBeVisible();
+    await expect(page.getByText(`${SALES.length} Rows`, { exact: true })).toBeVisible();
+    const expected = [...cities].map(([city, { count, cents }]) => `1 ${city} (${count}) ${sum(cents)}`).sort();
+    await expect.poll(async () => (await lines()).filter((line) => line.level === '1').map((line) => `1 ${line.group} ${line.amount}`).sort()).toEqual(expected);
+    const total = [...cities.values()].reduce((all, { cents }) => all + cents, 0);
+    await expect.poll(async () => (await lines()).filter((line) => line.group.startsWith('Total')).map((line) => `${line.group} ${line.amount}`)).toContain(`Total (${SALES.length}) ${sum(total)}`);
+    await expect(page).toHaveURL(/[?&]group=city(&|$)/);
+
+    await page.getByRole('button', { name: 'Expand Paris', exact: true }).click();
+    // Paris's rows follow it a level deeper (those drawn: the grid draws the rows in view).
+    await expect.poll(async () => new Set((await lines()).filter((line) => line.level === '2').map((line) => line.city))).toEqual(new Set(['Paris']));
+    await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export groups' }).click()]);
+    const exported = parseCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
+    expect(exported[0]).toEqual(['city', 'count', 'sum(amount)']);
+    expect(exported.slice(1).map((line) => line.join(' ')).sort()).toEqual([...cities].map(([city, { count, cents }]) => `${city} ${count} ${sum(cents)}`).sort());
   });
 }
