@@ -26,12 +26,18 @@ const SEPARATOR_ALL = new RegExp(SEPARATORS, 'g');
 /** `007`, `00501`, `-007`, `$0,123`: a code or a zip code, not an amount (the automatic reading keeps such a column text). */
 export const LEADING_ZERO = new RegExp(`^-?(?:${CURRENCY})?0(?:\\d|${SEPARATORS})`);
 
-/** A number as written (`$1,234.50` 1234.5, `45%` 45, `-$3` -3, `1 234` 1234, `00501` 501), or undefined. */
-export function readWrittenNumber(text: string): number | undefined {
-  if (DECIMAL.test(text)) return Number(text);
+/** A number as written as a plain decimal (`-$1,234.50` `-1234.50`, `45%` `45`, `1 234` `1234`, `00501` as is), or undefined. */
+export function plainDecimal(text: string): string | undefined {
+  if (DECIMAL.test(text)) return text;
   const match = WRITTEN_NUMBER.exec(text);
   if (!match || (match[2] !== undefined && match[4] === '%')) return undefined;
-  return Number(match[1]! + match[3]!.replace(SEPARATOR_ALL, ''));
+  return match[1]! + match[3]!.replace(SEPARATOR_ALL, '');
+}
+
+/** A number as written (`$1,234.50` 1234.5, `45%` 45, `-$3` -3, `1 234` 1234, `00501` 501), or undefined. */
+export function readWrittenNumber(text: string): number | undefined {
+  const decimal = plainDecimal(text);
+  return decimal === undefined ? undefined : Number(decimal);
 }
 
 /** How a number is written, as a column's numbers must agree on it: its currency or percent sign, its group separator ('' for none), a leading zero. */

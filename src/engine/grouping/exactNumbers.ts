@@ -1,6 +1,7 @@
 // Exact sums and means of decimal numbers as written: each number is a whole number of units
 // of 10^-decimals (a "scaled" integer), where `decimals` is the most any value of the column has.
 // Sums of scaled integers are exact; a double holds them while they stay below 2^53, BigInt past it.
+import { plainDecimal } from '../writtenNumbers';
 
 /** A scaled integer: a double while it is safe (|n| < 2^53), a BigInt past that. */
 export type Scaled = number | bigint;
@@ -15,13 +16,15 @@ export const SPILL_AT = 2 ** 52;
 /** Powers of ten a double holds exactly: 10^0 to 10^22. */
 export const EXACT_DECIMALS = 22;
 
-// A decimal number as readNumber reads one (typedValues.ts DECIMAL): sign, digits, fraction, exponent.
+// A plain decimal number (writtenNumbers.ts DECIMAL): sign, digits, fraction, exponent.
 const PARTS = /^(-?)(\d*)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 
-const [POINT, LOWER_E, UPPER_E] = ['.', 'e', 'E'].map((char) => char.charCodeAt(0)) as [number, number, number];
+const [POINT, LOWER_E, UPPER_E, PERCENT] = ['.', 'e', 'E', '%'].map((char) => char.charCodeAt(0)) as [number, number, number, number];
 
-/** Digits after the point once a number that readNumber reads is written without an exponent: `1.50` 2, `1e3` 0, `1.5e-3` 4. */
-export function decimalsOf(text: string): number {
+/** Digits after the point once a number that readNumber reads is written without an exponent: `1.50` 2, `1e3` 0, `1.5e-3` 4, `$1,234.50` 2, `1.5e-3%` 4. */
+export function decimalsOf(written: string): number {
+  // A currency sign and group separators come before the point; a percent sign is the one thing after the digits.
+  const text = written.charCodeAt(written.length - 1) === PERCENT ? written.slice(0, -1) : written;
   // Most numbers have no exponent: their decimals are the digits after the point, read from the end.
   for (let i = text.length - 1; i >= 0; i--) {
     const char = text.charCodeAt(i);
@@ -34,9 +37,9 @@ export function decimalsOf(text: string): number {
   return 0;
 }
 
-/** The number written in `text` in units of 10^-decimals, exactly (`decimals` at least decimalsOf(text)). */
+/** The number written in `text` in any form readNumber reads, in units of 10^-decimals, exactly (`decimals` at least decimalsOf(text)). */
 export function scaledFromText(text: string, decimals: number): bigint {
-  const [, sign = '', whole = '', fraction = '', exponent = '0'] = PARTS.exec(text) ?? [];
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = PARTS.exec(plainDecimal(text) ?? '') ?? [];
   const shift = decimals - fraction.length + Number(exponent);
   const digits = BigInt(`${whole}${fraction}` || '0');
   const scaled = shift >= 0 ? digits * 10n ** BigInt(shift) : digits / 10n ** BigInt(-shift);

@@ -29,8 +29,9 @@ interface Group {
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A number as written, exactly: its digits and where its point goes (value = digits * 10^-scale). */
-function exact(text: string): { digits: bigint; scale: number } {
+/** A number as written, exactly: its digits and where its point goes (value = digits * 10^-scale); currency and percent signs and group separators left out. */
+function exact(written: string): { digits: bigint; scale: number } {
+  const text = written.replace(/[$€£%,\s]/g, '');
   const [, sign, whole, fraction = '', exponent = '0'] = /^(-?)(\d*)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text)!;
   const digits = BigInt(`${sign}${whole}${fraction}`.replace(/^-?$/, '0'));
   return { digits, scale: fraction.length - Number(exponent) };

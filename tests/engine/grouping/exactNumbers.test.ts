@@ -31,6 +31,13 @@ describe('decimalsOf: digits after the point once written without an exponent', 
     ['1.5e+2', 0],
     ['1e21', 0],
     ['0.30000000000000004', 17],
+    ['$1,234.50', 2],
+    ['-$3', 0],
+    ['€1 234.5', 1],
+    ['45%', 0],
+    ['12.25%', 2],
+    ['1.5e-3%', 4],
+    ['1e3%', 0],
   ])('%s: %i', (text, decimals) => {
     expect(decimalsOf(text)).toBe(decimals);
   });
@@ -48,6 +55,11 @@ describe('scaledFromText: the number in units of 10^-decimals, exactly', () => {
     ['123456789012345678.5', 1, 1234567890123456785n],
     ['1e21', 2, 10n ** 23n],
     ['-0', 3, 0n],
+    ['$12,345,678,901,234.56', 2, 1234567890123456n],
+    ['-$9,007,199,254,740,993', 0, -9007199254740993n],
+    ['12\u202F345\u202F678\u202F901\u202F234\u202F567', 1, 123456789012345670n],
+    ['1.5e-3%', 4, 15n],
+    ['45%', 2, 4500n],
   ])('%s at %i decimals: %s', (text, decimals, scaled) => {
     expect(scaledFromText(text, decimals)).toBe(scaled);
   });

@@ -155,6 +155,12 @@ describe('aggregates: exact, over the cells that read as the column’s type', (
     expect(shown(big, { levels: [{ colId: 'k' }], aggregates: [{ colId: 'n', func: 'sum' }] }).lines).toEqual(['+x (3) n=18014398509481986.5', '+y (1) n=-9007199254740993.0']);
     expect(shown(big, { levels: [{ colId: 'k' }], aggregates: [{ colId: 'n', func: 'avg' }] }).totals.aggregates.n).toBe('2251799813685248.375');
   });
+  it('numbers as written sum as their numbers: a percent sign adds no decimal, a currency sum past 2^50 units stays exact', () => {
+    const percents = tableOf({ k: ['x', 'x', 'y'], n: [['12.5%', '1.25%', '45%'], 'number'] });
+    expect(shown(percents, { levels: [{ colId: 'k' }], aggregates: [{ colId: 'n', func: 'sum' }] }).lines).toEqual(['+x (2) n=13.75', '+y (1) n=45.00']);
+    const money = tableOf({ k: ['x', 'x', 'x'], n: [['$12,345,678,901,234.56', '$1.00', '-$0.50'], 'number'] });
+    expect(shown(money, { levels: [{ colId: 'k' }], aggregates: [{ colId: 'n', func: 'sum' }] }).lines).toEqual(['+x (3) n=12345678901235.06']);
+  });
   it('means round half away from zero to two more decimals, trailing zeros trimmed', () => {
     const means = tableOf({ k: ['p', 'p', 'p', 'p', 'q', 'q', 'q', 'q', 'r', 'r'], n: [['1', '2', '2', '2.5', '-1', '-2', '-2', '-2.5', '2', '2'], 'number'] });
     // p: 7.5 / 4 = 1.875 → 1.875 at 1 + 2 decimals; r: 2 → 2
