@@ -1,4 +1,5 @@
-import type { GroupKey, GroupLevel } from '../../model/grouping';
+import { familyOf } from '../../model/columns';
+import type { Bucket, GroupKey, GroupLevel } from '../../model/grouping';
 import type { ValueIds } from '../valueIds';
 import { readDate } from '../typedValues';
 import { type ColumnFacts, STEP, TEXT_STEP } from './columnFacts';
@@ -23,9 +24,6 @@ export interface LevelKeys {
 /** Code-unit order: ties between texts the column's order finds equal (`Ann`, `ann`; `1.5`, `1.50`). */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The characters of a date a bucket keeps: `2014` or `2014-03` of `2014-03-05…`. */
-const BUCKET_LENGTH = { year: 4, month: 7 } as const;
-
 /**
  * Keys numbered 0..count-1 in order, then the blank key if any; each key's text read on demand
  * (a column of a million different texts keeps no array of them), looked up by text on demand.
@@ -49,13 +47,14 @@ function keysOf(ids: ValueIds['ids'], keyOf: Uint32Array, count: number, blank: 
  * - a column's cells group by their text as written; a number or date cell that does not read
  *   as the type is blank, as an empty cell is; keys order as the column sorts (text in its
  *   natural order, numbers by value, dates by date: its sort key), ties by code units;
- * - a year or month bucket takes the first 4 or 7 characters of a cell that reads as a date
- *   (whatever the column's type), else blank; keys order as texts;
+ * - a year or month bucket is the year or month of the date a cell reads as (`2014`,
+ *   `2014-03`: by the column's reader when it reads dates, else as Date does), else blank;
+ *   keys order as texts;
  * - the blank key last.
  */
 export function* levelKeys(facts: ColumnFacts, level: GroupLevel): Generator<void, LevelKeys> {
   const cells = yield* facts.texts();
-  if (level.bucket) return yield* bucketKeys(cells, BUCKET_LENGTH[level.bucket]);
+  if (level.bucket) return yield* bucketKeys(cells, familyOf(facts.type) === 'date', level.bucket);
   const { size, text, typed, ids } = cells;
   const blank = new Uint8Array(size);
   let blanks = 0;
@@ -115,14 +114,36 @@ function* placesOf(facts: ColumnFacts, cells: ValueIds): Generator<void, { place
   return { place, range };
 }
 
-/** A bucket's keys: the year or month of each cell that reads as a date, in text order. */
-function* bucketKeys({ size, text, ids }: ValueIds, length: number): Generator<void, LevelKeys> {
+const DAY_MS = 86_400_000;
+
+/** The characters of an ISO date a bucket keeps: `2014` or `2014-03` of `2014-03-05`. */
+const BUCKET_LENGTH: Readonly<Record<Bucket, number>> = { year: 4, month: 7 };
+
+/**
+ * A bucket's key of a date read (milliseconds of its wall-clock time as UTC; NaN: no date):
+ * its year or month as ISO writes them (`2014`, `2014-03`), whatever form the cell was written
+ * in; null for no date. Each day's key is worked out once.
+ */
+function bucketOf(bucket: Bucket): (time: number) => string | null {
+  const length = BUCKET_LENGTH[bucket];
+  const byDay = new Map<number, string>();
+  return (time) => {
+    if (time !== time) return null;
+    const day = Math.floor(time / DAY_MS);
+    let key = byDay.get(day);
+    if (key === undefined) byDay.set(day, (key = new Date(day * DAY_MS).toISOString().slice(0, length)));
+    return key;
+  };
+}
+
+/** A bucket's keys: the year or month of each cell that reads as a date (`dated`: its typed values are the dates read), in text order. */
+function* bucketKeys({ size, text, ids, typed }: ValueIds, dated: boolean, bucket: Bucket): Generator<void, LevelKeys> {
   const keyTextOf: GroupKey[] = new Array<GroupKey>(size);
   const distinct = new Set<string>();
+  const keyOfTime = bucketOf(bucket);
   for (let from = 0; from < size; from += TEXT_STEP) {
     for (let id = from; id < Math.min(size, from + TEXT_STEP); id++) {
-      const cell = text(id);
-      const key = readDate(cell) === undefined ? null : cell.slice(0, length);
+      const key = dated && typed ? keyOfTime(typed[id]!) : keyOfTime(readDate(text(id)) ?? NaN);
       keyTextOf[id] = key;
       if (key !== null) distinct.add(key);
     }

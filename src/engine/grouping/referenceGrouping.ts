@@ -1,4 +1,4 @@
-import type { ColumnType } from '../../model/columns';
+import { type ColumnType, familyOf } from '../../model/columns';
 import { AGG_FUNCS, type Aggregate, type AggregateTexts, ALL_CLOSED, groupId, type GroupKey, type GroupLevel, onePerColumn, type Totals } from '../../model/grouping';
 import { type GroupOrder, groupSortOf } from '../../model/groupSort';
 import type { RowQuery } from '../../model/query';
@@ -75,7 +75,12 @@ export function referenceGrouping(table: Table, query: RowQuery): ReferenceGroup
 
   const keyOf = (row: number, { colId, bucket }: GroupLevel): GroupKey => {
     const cell = text(row, colId);
-    if (bucket) return readDate(cell) === undefined ? null : cell.slice(0, bucket === 'year' ? 4 : 7);
+    if (bucket) {
+      // The year or month of the date read, by the column's reader when it reads dates.
+      const type = typeOf(colId);
+      const time = (familyOf(type) === 'date' ? VALUE_READERS[type]! : readDate)(cell);
+      return time === undefined ? null : new Date(time).toISOString().slice(0, bucket === 'year' ? 4 : 7);
+    }
     return (typeOf(colId) === 'text' ? cell === '' : valueOf(row, colId) === undefined) ? null : cell;
   };
   /** Two keys of a level (each with a row holding it): the column's own order, ties by code units, blank last. */

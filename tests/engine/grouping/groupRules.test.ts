@@ -76,6 +76,14 @@ describe('keys: the text as written, ordered as the column sorts, blank last bot
     // A bucket reads dates whatever the column's type.
     expect(keysOf(dates, { levels: [{ colId: 'd', bucket }], query: { types: { d: 'text' } } })).toEqual(expected);
   });
+  const written = tableOf({ d: [['Jan 1 2000', 'January 31, 2000', '14 Feb 2001', '2001/02/14 21:55', '01/02/2003', '13/02/2003', 'soon'], 'date'] });
+  it.each<['date' | 'dateDayFirst', 'year' | 'month', string[]]>([
+    ['date', 'year', ['+2000 (2)', '+2001 (2)', '+2003 (1)', '+(Blank) (2)']],
+    ['date', 'month', ['+2000-01 (2)', '+2001-02 (2)', '+2003-01 (1)', '+(Blank) (2)']],
+    ['dateDayFirst', 'month', ['+2000-01 (2)', '+2001-02 (2)', '+2003-02 (2)', '+(Blank) (1)']],
+  ])('%s column, %s of dates in any written form: from the date read, as ISO writes it', (type, bucket, expected) => {
+    expect(keysOf(written, { levels: [{ colId: 'd', bucket }], query: { types: { d: type } } })).toEqual(expected);
+  });
 });
 
 describe('levels, open groups and the display list', () => {
