@@ -32,6 +32,10 @@ export const familyOf = (type: ColumnType): TypeFamily => COLUMN_TYPES[type].fam
 
 export const isColumnType = (name: string): name is ColumnType => Object.hasOwn(COLUMN_TYPES, name);
 
+/** A rule by type from the rule by family: each type takes its family's (a day-first date a date's), so a new type needs no entry of its own. */
+export const byFamily = <T>(rule: Readonly<Record<TypeFamily, T>>): Readonly<Record<ColumnType, T>> =>
+  Object.fromEntries(TYPE_NAMES.map((type) => [type, rule[familyOf(type)]])) as Record<ColumnType, T>;
+
 /** The comparisons a number or date column offers beside the four text kinds (AG Grid's names). */
 export type TypedKind = 'equals' | 'notEqual' | 'lessThan' | 'lessThanOrEqual' | 'greaterThan' | 'greaterThanOrEqual' | 'inRange' | 'blank' | 'notBlank';
 

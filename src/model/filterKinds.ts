@@ -1,4 +1,4 @@
-import { type ColumnType, familyOf, type FilterKind, MATCHER_KINDS, type MatcherKind, type TypeFamily, type TypedKind } from './columns';
+import { byFamily, type ColumnType, familyOf, type FilterKind, MATCHER_KINDS, type MatcherKind, type TypeFamily, type TypedKind } from './columns';
 
 /** A kind as the `Match <header>` menu offers it: its name, and its short form on the button. */
 export interface KindOption {
@@ -68,7 +68,7 @@ export function readValueList(text: string): string[] | null {
 /** `Values (3)`: how a value list shows on its column's Match button. */
 export const valueListName = (count: number): string => `Values (${count})`;
 
-/** A type's own default kind: Exact for numbers (a file's number columns match Exact), On for dates. */
-export const DEFAULT_KIND: Record<ColumnType, FilterKind> = { text: 'caseInsensitive', number: 'exact', date: 'equals', dateDayFirst: 'equals' };
+/** A type's own default kind, by its family: Exact for numbers (a file's number columns match Exact), On for dates. */
+export const DEFAULT_KIND: Readonly<Record<ColumnType, FilterKind>> = byFamily({ text: 'caseInsensitive', number: 'exact', date: 'equals' });
 
 export type { TypedKind };

@@ -2,7 +2,7 @@
 // aggregates, as plain data a query carries. The engine computes them (src/engine/grouping),
 // the grid draws them; what a group row reads and how groups order are stated here and in
 // groupSort.ts, as pure rules.
-import type { ColumnType } from './columns';
+import { byFamily, type ColumnType } from './columns';
 
 /** A date column may group by the year or the month of its dates (`2014`, `2014-03`, from the date as written). */
 export type Bucket = 'year' | 'month';
@@ -40,13 +40,12 @@ export function parseLevelId(id: string, colIds: readonly string[]): GroupLevel 
  */
 export type AggFunc = 'count' | 'distinct' | 'sum' | 'avg' | 'min' | 'max';
 
-/** The functions each type offers, in menu order (None is the absence of an aggregate). */
-export const AGG_FUNCS: Readonly<Record<ColumnType, readonly AggFunc[]>> = {
+/** The functions each type offers, by its family, in menu order (None is the absence of an aggregate). */
+export const AGG_FUNCS: Readonly<Record<ColumnType, readonly AggFunc[]>> = byFamily({
   text: ['count', 'distinct'],
   number: ['count', 'distinct', 'sum', 'avg', 'min', 'max'],
   date: ['count', 'distinct', 'min', 'max'],
-  dateDayFirst: ['count', 'distinct', 'min', 'max'],
-};
+});
 
 /** One column's aggregate: at most one per column (the engine keeps the first of a column's). */
 export interface Aggregate {

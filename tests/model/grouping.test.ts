@@ -47,6 +47,7 @@ describe('which aggregates a column’s type offers', () => {
     ['text', ['count', 'distinct']],
     ['number', ['count', 'distinct', 'sum', 'avg', 'min', 'max']],
     ['date', ['count', 'distinct', 'min', 'max']],
+    ['dateDayFirst', ['count', 'distinct', 'min', 'max']],
   ])('%s: %j', (type, funcs) => {
     expect(AGG_FUNCS[type]).toEqual(funcs);
   });
