@@ -1,5 +1,5 @@
 import { type ColumnType, familyOf, type TypedKind, type ValueType } from '../model/columns';
-import { readDate } from './typedValues';
+import { wallClock } from './calendar';
 
 export type { TypedKind, ValueType };
 
@@ -30,19 +30,16 @@ export function readNumberInput(text: string): number | FilterTextError {
 
 /** The day, month or year a date filter's text names, as the range of values in it. */
 function readPeriod(text: string): Range | FilterTextError {
-  const trimmed = text.trim();
-  const [year, month] = trimmed.split('-');
+  const parts = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text.trim());
+  const [year, month, day] = [1, 2, 3].map((group) => (parts?.[group] === undefined ? undefined : Number(parts[group])));
+  const dayOf = (y: number, m: number, d: number) => wallClock(y, m, d, 0, 0, 0, 0);
   let from: number | undefined;
   let to: number | undefined;
-  if (/^\d{4}$/.test(trimmed)) {
-    from = readDate(`${year}-01-01`);
-    to = readDate(`${Number(year) + 1}-01-01`);
-  } else if (/^\d{4}-\d{2}$/.test(trimmed)) {
-    from = readDate(`${trimmed}-01`);
-    const next = Number(month) === 12 ? `${Number(year) + 1}-01` : `${year}-${String(Number(month) + 1).padStart(2, '0')}`;
-    to = from === undefined ? undefined : readDate(`${next}-01`);
-  } else if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
-    from = readDate(trimmed);
+  if (year === undefined) from = undefined;
+  else if (month === undefined) [from, to] = [dayOf(year, 1, 1), dayOf(year + 1, 1, 1)];
+  else if (day === undefined) [from, to] = [dayOf(year, month, 1), month === 12 ? dayOf(year + 1, 1, 1) : dayOf(year, month + 1, 1)];
+  else {
+    from = dayOf(year, month, day);
     to = from === undefined ? undefined : from + 86_400_000;
   }
   if (from === undefined || to === undefined) return { error: `${quote(text)} is not a date: type a year, a month or a day, like 2014, 2014-03 or 2014-03-05.` };

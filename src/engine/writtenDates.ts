@@ -1,3 +1,5 @@
+import { wallClock } from './calendar';
+
 /**
  * The forms a date is written in (README: Column types), as data: each an anchored pattern and
  * the part each of its groups holds. JavaScript reads them here; the SQL readers
@@ -51,24 +53,6 @@ export const dateFormOf = (text: string): DateForm | undefined => DATE_FORMS.fin
 
 /** The groups a form's text is read by, month first or day first. */
 export const groupsOf = (form: DateForm, dayFirst: boolean): readonly DatePart[] => (dayFirst ? (form.dayFirstGroups ?? form.groups) : form.groups);
-
-const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-export const daysIn = (year: number, month: number): number => (month === 2 ? (isLeap(year) ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31);
-
-/** Days from 1970-01-01 to a proleptic Gregorian day (H. Hinnant's days_from_civil; the SQL readers compute the same). */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = year - (month <= 2 ? 1 : 0);
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
-  return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
-}
-
-/** A wall-clock time as UTC milliseconds, when the day exists and the time is on the clock. */
-export function wallClock(year: number, month: number, day: number, hour: number, minute: number, second: number, ms: number): number | undefined {
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 59) return undefined;
-  return daysFromCivil(year, month, day) * 86_400_000 + ((hour * 60 + minute) * 60 + second) * 1000 + ms;
-}
 
 /** A month's number from its name, long or short (the pattern has checked it is one). */
 export const monthNumber = (name: string): number => MONTH_NAMES.findIndex((month) => month.startsWith(name.slice(0, 3).toLowerCase())) + 1;

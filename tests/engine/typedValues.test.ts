@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDate, typeOfCells } from '../../src/engine/typedValues';
+import { typeOfCells } from '../../src/engine/cellTypes';
+import { readDate } from '../../src/engine/typedValues';
 import { randomFrom } from '../support/random';
 import { DETECTION_CASES } from '../support/written';
 

@@ -1,4 +1,4 @@
-import { typeOfCells } from '../../src/engine/typedValues';
+import { typeOfCells } from '../../src/engine/cellTypes';
 import { MONTH_NAMES } from '../../src/engine/writtenDates';
 import type { ColumnType } from '../../src/model/columns';
 import { dictColumn, type Table } from '../../src/model/table';

@@ -1,4 +1,4 @@
-import { CellTypes } from '../../engine/typedValues';
+import { CellTypes } from '../../engine/cellTypes';
 import type { ColumnType } from '../../model/columns';
 import { type Codes, NumberTexts, type TextList } from '../../model/textLists';
 import { ColumnNames } from './columnNames';

@@ -1,5 +1,5 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import { CellTypes } from '../../engine/typedValues';
+import { CellTypes } from '../../engine/cellTypes';
 import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
 import { fileColumns } from '../../model/fileColumns';
 import { DUCKDB } from '../../sql/dialect';
@@ -177,7 +177,7 @@ export interface StagedFile {
  * folded form (NULL where it equals the text) and its values under the types its cells read
  * as, and each row's number in the file as `row` (from 0; the `row` column shows it from 1).
  * `types` sets columns' types by header; the others are read from the schema (Parquet) or from
- * their cells as the tab reads a file's (src/engine/typedValues.ts CellTypes).
+ * their cells as the tab reads a file's (src/engine/cellTypes.ts CellTypes).
  */
 export async function stageTable(connection: DuckDBConnection, path: string, name: string, types: Readonly<Record<string, ColumnType>> = {}): Promise<StagedFile> {
   const [view, staging, folds, raw] = [`${name}_view`, `${name}_staged`, `${name}_folds`, `${name}_raw`];
