@@ -29,7 +29,7 @@ const TIME = '(?: (\\d{1,2}):(\\d{2})(?::(\\d{2}))?)?';
 const TIME_PARTS: readonly DatePart[] = ['hour', 'minute', 'second'];
 
 // ISO 8601: a day, then optionally a time (`T` or a space) with or without seconds and fraction, and a zone.
-export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
 /** Every form, none matching a text another matches; a year is always four digits (`01/14/01` is no date). */
 export const DATE_FORMS: readonly DateForm[] = [
@@ -55,7 +55,7 @@ export const dateFormOf = (text: string): DateForm | undefined => DATE_FORMS.fin
 export const groupsOf = (form: DateForm, dayFirst: boolean): readonly DatePart[] => (dayFirst ? (form.dayFirstGroups ?? form.groups) : form.groups);
 
 /** A month's number from its name, long or short (the pattern has checked it is one). */
-export const monthNumber = (name: string): number => MONTH_NAMES.findIndex((month) => month.startsWith(name.slice(0, 3).toLowerCase())) + 1;
+const monthNumber = (name: string): number => MONTH_NAMES.findIndex((month) => month.startsWith(name.slice(0, 3).toLowerCase())) + 1;
 
 /** A form's match as the milliseconds of its wall-clock time read as UTC (a zone is read past; it needs a time). */
 export function matchValue(match: RegExpExecArray, groups: readonly DatePart[]): number | undefined {

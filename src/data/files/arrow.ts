@@ -22,7 +22,7 @@ const STEP_ROWS = 32_768;
 const UNIT_MS = [1000, 1, 1e-3, 1e-6];
 
 /** A decimal kept as a scaled integer (`useDecimalInt`) written exactly: 12345 at scale 2 is `123.45`. */
-export function decimalText(scale: number): (value: unknown) => string {
+function decimalText(scale: number): (value: unknown) => string {
   return (value) => {
     if (typeof value !== 'number' && typeof value !== 'bigint') return plain(value);
     if (scale <= 0) return (BigInt(value) * 10n ** BigInt(-scale)).toString();

@@ -52,7 +52,7 @@ const SYSTEM_1904_OFFSET = 1_462;
  * millisecond as Excel shows times. In the 1900 system Excel counts a 29 February 1900 that
  * never was (serial 60), so serials before it are one day later than their count says.
  */
-export function serialTime(serial: number, system1904: boolean): number {
+function serialTime(serial: number, system1904: boolean): number {
   const days = system1904 ? serial + SYSTEM_1904_OFFSET : serial < 60 ? serial + 1 : serial;
   return Math.round((days - UNIX_EPOCH_SERIAL) * DAY_MS);
 }

@@ -69,7 +69,7 @@ export function addScaled(a: Scaled, b: Scaled): Scaled {
 const narrow = (n: bigint): Scaled => (n >= -(2n ** 53n) + 1n && n <= 2n ** 53n - 1n ? Number(n) : n);
 
 /** a * b, exact. */
-export function mulScaled(a: Scaled, b: number): Scaled {
+function mulScaled(a: Scaled, b: number): Scaled {
   if (typeof a === 'number') {
     const product = a * b;
     if (Number.isSafeInteger(product)) return product;
@@ -123,7 +123,7 @@ export function writeScaled(n: Scaled, decimals: number, trim = false): string {
 export const sumText = (sum: Scaled, decimals: number): string => writeScaled(sum, decimals);
 
 /** Mean figures carry two decimals more than the column's values. */
-export const MEAN_EXTRA_DECIMALS = 2;
+const MEAN_EXTRA_DECIMALS = 2;
 
 /** The mean of `count` values summing to `sum` (in units of 10^-decimals), in units of 10^-(decimals + 2), rounded half away from zero. */
 export const meanScaled = (sum: Scaled, count: number): Scaled => divideRounded(mulScaled(sum, 10 ** MEAN_EXTRA_DECIMALS), count);
