@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dateDay, decimal, dictionary, int64, tableFromArrays, tableToIPC, timestamp, TimeUnit, utf8 } from '@uwdata/flechette';
 import { expect, openGrid, test } from './fixtures';
-import { columnTexts, expectRowCount, notices } from './helpers';
+import { columnTexts, dropFile, expectRowCount, notices } from './helpers';
 
 const fileInput = (page: Page) => page.getByLabel('File to open');
 const headers = (page: Page) => page.locator('.ag-header-row-column .ag-header-cell-text');
@@ -61,15 +61,7 @@ test('an Arrow file opens by the file picker under the page’s Content-Security
 
 test('an Arrow stream dropped on the page opens', async ({ page }) => {
   await openGrid(page, '?seed=5');
-  const bytes = Array.from(orders('stream'));
-  const dataTransfer = await page.evaluateHandle((content) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([new Uint8Array(content)], 'orders.arrows'));
-    return transfer;
-  }, bytes);
-  await page.dispatchEvent('main', 'dragenter', { dataTransfer });
-  await page.dispatchEvent('main', 'dragover', { dataTransfer });
-  await page.dispatchEvent('main', 'drop', { dataTransfer });
+  await dropFile(page, { name: 'orders.arrows', content: orders('stream') });
   await expectRowCount(page, SIZE);
   // 64-bit integers sort as numbers: 3000 first, descending.
   const id = header(page, 'id');

@@ -161,3 +161,18 @@ export const containsCaseSensitive = (cell: string, value: string) => cell.inclu
 export const containsIgnoringCase = (cell: string, value: string) => cell.toLowerCase().includes(value.toLowerCase());
 export const naturalCompare = (a: string, b: string) =>
   a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+
+/** Drops a file on the page as a person drags one in from their files (dragenter, dragover, drop): `content` its text or its bytes. */
+export async function dropFile(page: Page, file: { name: string; content: string | Uint8Array; type?: string }) {
+  const { name, content, type = '' } = file;
+  const parts = typeof content === 'string' ? { text: content } : { bytes: Array.from(content) };
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, parts, type }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([parts.text ?? new Uint8Array(parts.bytes ?? [])], name, { type }));
+      return transfer;
+    },
+    { name, parts, type },
+  );
+  for (const event of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent('main', event, { dataTransfer });
+}

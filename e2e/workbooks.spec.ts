@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { workbook } from '../tests/support/workbooks';
 import { expect, openGrid, test } from './fixtures';
-import { columnTexts, expectRowCount, notices } from './helpers';
+import { columnTexts, dropFile, expectRowCount, notices } from './helpers';
 
 const fileInput = (page: Page) => page.getByLabel('File to open');
 const headers = (page: Page) => page.locator('.ag-header-row-column .ag-header-cell-text');
@@ -88,15 +88,7 @@ test('a workbook opens by the file picker: its first sheet typed, a Sheet switch
 
 test('a workbook dropped on the page opens', async ({ page }) => {
   await openGrid(page, '?seed=5');
-  const bytes = Array.from(await book());
-  const dataTransfer = await page.evaluateHandle((content) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([new Uint8Array(content)], 'dropped.xlsx'));
-    return transfer;
-  }, bytes);
-  await page.dispatchEvent('main', 'dragenter', { dataTransfer });
-  await page.dispatchEvent('main', 'dragover', { dataTransfer });
-  await page.dispatchEvent('main', 'drop', { dataTransfer });
+  await dropFile(page, { name: 'dropped.xlsx', content: await book() });
   await expectRowCount(page, ROWS);
   expect(await columnTexts(page, 'city')).toEqual(Array.from({ length: 10 }, (_, i) => CITIES[i % 3]!));
   const id = header(page, 'id');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
-import { columnTexts, DEBOUNCE_MS, expectRowCount } from './helpers';
+import { columnTexts, DEBOUNCE_MS, dropFile, expectRowCount } from './helpers';
 
 const fileInput = (page: Page) => page.getByLabel('File to open');
 const filter = (page: Page, header: string) => page.getByLabel(`Filter ${header}`, { exact: true });
@@ -145,14 +145,7 @@ test('dates and numbers as written, opened by a drop: typed the same, and After 
   await page.clock.install();
   // A small set of people first: the file is what the test is about.
   await openGrid(page, '?seed=2&rows=100', 100);
-  const dataTransfer = await page.evaluateHandle((csv) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([csv], 'orders.csv', { type: 'text/csv' }));
-    return transfer;
-  }, CSV);
-  await page.dispatchEvent('main', 'dragenter', { dataTransfer });
-  await page.dispatchEvent('main', 'dragover', { dataTransfer });
-  await page.dispatchEvent('main', 'drop', { dataTransfer });
+  await dropFile(page, { name: 'orders.csv', content: CSV, type: 'text/csv' });
   await expectTypedAsWritten(page);
   await choose(page, 'ordered', 'After');
   await typeIn(page, 'ordered', '2005');

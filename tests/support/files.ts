@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { type ParsedFile, readTableFile, type ReadTableOptions } from '../../src/data/files/readTableFile';
 
 /** A file as the worker gets one from a file picker: a Blob with a name. */
@@ -50,4 +51,20 @@ export async function failure(name: string, content: string | Uint8Array, option
   );
   for (const message of messages) if (message !== messages.at(-1)) throw new Error(`chunk sizes disagree: ${message} / ${messages.at(-1)}`);
   return messages.at(-1)!;
+}
+
+/**
+ * A file of blocks (Parquet's row groups, Arrow's record batches) of one column holding 0 to
+ * rows - 1, `blockRows` a block: every block read in order; with `maxRecords`, the first rows
+ * kept and the rest counted, progress once for each block those rows need, the last at the file's size.
+ */
+export async function expectBlocksReadInOrder(name: string, file: Uint8Array, { rows, blockRows, maxRecords }: { rows: number; blockRows: number; maxRecords: number }) {
+  const whole = await read(name, file);
+  expect(rowsOf(whole).map(([cell]) => cell)).toEqual(Array.from({ length: rows }, (_, i) => String(i)));
+  const progress: number[] = [];
+  const cut = await read(name, file, { maxRecords, onProgress: (done) => progress.push(done) });
+  expect([cut.count, cut.leftOut]).toEqual([maxRecords, rows - maxRecords]);
+  expect(rowsOf(cut).at(-1)).toEqual([String(maxRecords - 1)]);
+  expect(progress).toHaveLength(Math.ceil(maxRecords / blockRows));
+  expect(progress.at(-1)).toBe(file.length);
 }

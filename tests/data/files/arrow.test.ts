@@ -26,7 +26,7 @@ import { describe, expect, it } from 'vitest';
 import { decompressLz4Frame } from '../../../src/data/files/arrowCodecs';
 import { isAbortError } from '../../../src/data/files/readTableFile';
 import { NumberTexts } from '../../../src/model/textLists';
-import { read, rowsOf } from '../../support/files';
+import { expectBlocksReadInOrder, read, rowsOf } from '../../support/files';
 
 const at = (iso: string) => new Date(iso);
 
@@ -103,15 +103,7 @@ describe('Arrow IPC files (.arrow, .feather) and streams (.arrows)', () => {
   it('reads every record batch in order, keeps the first maxRecords rows and counts the rest', async () => {
     const n = Int32Array.from({ length: 2500 }, (_, i) => i);
     const bytes = tableToIPC(tableFromArrays({ n }, { maxBatchRows: 700 }), { format: 'stream' })!;
-    const whole = await read('n.arrows', bytes);
-    expect(rowsOf(whole).map(([cell]) => cell)).toEqual(Array.from(n, String));
-    const progress: number[] = [];
-    const cut = await read('n.arrows', bytes, { maxRecords: 1000, onProgress: (done) => progress.push(done) });
-    expect(cut.count).toBe(1000);
-    expect(cut.leftOut).toBe(1500);
-    expect(rowsOf(cut).at(-1)).toEqual(['999']);
-    expect(progress).toHaveLength(2); // the two batches that hold the first 1000 rows
-    expect(progress.at(-1)).toBe(bytes.length);
+    await expectBlocksReadInOrder('n.arrows', bytes, { rows: 2500, blockRows: 700, maxRecords: 1000 });
   });
 
   it('stops with an AbortError when cancelled', async () => {

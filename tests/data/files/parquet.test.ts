@@ -2,7 +2,7 @@ import { type ColumnSource, parquetWriteBuffer } from 'hyparquet-writer';
 import { describe, expect, it } from 'vitest';
 import { FileReadError } from '../../../src/data/files/readTableFile';
 import { NumberTexts } from '../../../src/model/textLists';
-import { fileOf, read, rowsOf } from '../../support/files';
+import { expectBlocksReadInOrder, fileOf, read, rowsOf } from '../../support/files';
 import { type Codec, parquet, TYPED_COLUMNS } from '../../support/parquet';
 
 const people = TYPED_COLUMNS;
@@ -24,15 +24,7 @@ describe('Parquet files', () => {
   it('reads every row group in order, keeps the first maxRecords rows and counts the rest', async () => {
     const ids = Int32Array.from({ length: 2500 }, (_, i) => i);
     const file = parquet([{ name: 'n', data: ids, type: 'INT32', nullable: false }], 'SNAPPY', 700);
-    const whole = await read('n.parquet', file);
-    expect(rowsOf(whole).map(([n]) => n)).toEqual(Array.from(ids, String));
-    const progress: number[] = [];
-    const cut = await read('n.parquet', file, { maxRecords: 1000, onProgress: (done) => progress.push(done) });
-    expect(cut.count).toBe(1000);
-    expect(cut.leftOut).toBe(1500);
-    expect(rowsOf(cut).at(-1)).toEqual(['999']);
-    expect(progress.length).toBe(2); // two of the four groups were needed
-    expect(progress.at(-1)).toBe(file.length);
+    await expectBlocksReadInOrder('n.parquet', file, { rows: 2500, blockRows: 700, maxRecords: 1000 });
   });
 
   it.each<[string, ColumnSource, 'numbers' | 'texts', string[]]>([
