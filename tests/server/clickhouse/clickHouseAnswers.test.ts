@@ -39,7 +39,7 @@ describe('ClickHouseSession, on chdb, answers values, passing and text as DuckDb
   beforeAll(async () => {
     ({ tab, duck } = await openedByBoth('answers', trapTable(41, 120, FIRST, ANSWER_TRAPS), files.write));
     ({ clickHouse, close: closeClickHouse } = await clickHouseBeside(duck, files.path('answers.parquet')));
-  });
+  }, 60_000);
   afterAll(async () => {
     await closeClickHouse?.();
     await duck?.close();
@@ -66,7 +66,7 @@ describe('ClickHouseSession, on chdb, answers values, passing and text as DuckDb
     }
     // The random cases reach what they are for: counts past the limit, histograms, searches that list something.
     expect(Math.min(...Object.values(seen)), JSON.stringify(seen)).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('searches the values of texts whose lower case SQL engines give otherwise as JavaScript does', async () => {
     for (const search of ['İ', 'i̇stanbul', 'οδος', 'ǆ']) {

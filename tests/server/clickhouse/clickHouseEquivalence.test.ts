@@ -43,5 +43,5 @@ describe('ClickHouseSession, on chdb, answers as the tab\'s TableIndex on random
       await close();
       await duck.close();
     }
-  });
+  }, 120_000);
 });
