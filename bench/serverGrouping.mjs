@@ -38,7 +38,18 @@ function asker(url) {
     });
 }
 
-const query = (levels, aggregates = [], toggled = [], sort = []) => ({ filters: [], globalFilter: '', sort, grouping: { levels, aggregates, open: { all: false, toggled } } });
+const query = (levels, aggregates = [], toggled = [], sort = [], filters = []) => ({ filters, globalFilter: '', sort, grouping: { levels, aggregates, open: { all: false, toggled } } });
+
+/** Issue 35's grouped target on the people file (bench/people.mjs), ms. */
+export const PEOPLE_GROUPING_TARGET = 'HTTP group by status with the first_name filter "e" (Case-insensitive) on, first time';
+
+/** On served table `server.name` (bench/makePeople.mjs's people): group by status, a column of four values, with a broad filter no one asked before. */
+export async function peopleGroupingFigure(server, record) {
+  const filters = [{ colId: 'first_name', kind: 'caseInsensitive', value: 'e' }];
+  const [answer, ms] = await asker(server.url)({ kind: 'rows', key: `server:${server.name}`, query: query([{ colId: 'status' }], [], [], [], filters), start: 0, end: 10 });
+  if (answer.rowCount !== 4) throw new Error(`Grouped by status, the people should show 4 groups, not ${answer.rowCount}`);
+  record(PEOPLE_GROUPING_TARGET, { ms });
+}
 
 /** The grouping figures on served table `server.name` (bench/makeCsv.mjs's orders): `record(name, { ms })`. */
 export async function groupingFigures(server, record) {

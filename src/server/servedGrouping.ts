@@ -4,7 +4,7 @@ import { ALL_CLOSED, groupId, onePerColumn, type Totals } from '../model/groupin
 import { type GroupSort, groupSortOf } from '../model/groupSort';
 import { queryKey, type RowQuery } from '../model/query';
 import type { Dialect } from '../sql/dialect';
-import { type GroupFigure, orderGroups, pathKey, readGroups, textSummedColumns, textSums } from '../sql/groupFigures';
+import { type GroupFigure, orderGroups, pathKey, readGroups, splitWhole, textSummedColumns, textSums } from '../sql/groupFigures';
 import { decimalsSql, groupRowsSql, groupsSql, offered, summedColumns, textSummedSql } from '../sql/groupingSql';
 import type { SqlTable } from '../sql/sqlTable';
 import type { PageRow, ServedGroupedItem, ServedGroupedPage } from './servedTables';
@@ -133,13 +133,18 @@ export class ServedGrouping {
     return cellsOf(run, this.dialect, table, numbers);
   }
 
-  /** The groups of the first `depth` levels (0: the whole), aggregates and all, kept by statement. */
+  /**
+   * The groups of the first `depth` levels (0: the whole), aggregates and all, kept by statement.
+   * A grouped query's whole and first level come from one statement: a first page scans once.
+   */
   private async groups(at: GroupingRun, query: RowQuery, depth: number): Promise<GroupFigure[]> {
     const { table } = at;
     const aggregates = onePerColumn(query.grouping?.aggregates ?? []);
     const sums = offered(query, table);
     const decimals = await this.decimals(at, summedColumns(query, table));
-    const rows = await this.answer(at, groupsSql(this.dialect, table, query, depth, decimals));
+    const together = depth <= 1 && (query.grouping?.levels.length ?? 0) > 0;
+    const read = await this.answer(at, groupsSql(this.dialect, table, query, together ? 1 : depth, decimals, together));
+    const rows = together ? splitWhole(read, 1)[depth === 0 ? 'whole' : 'level'] : read;
     const fromTexts = new Map<string, Map<string, bigint>>();
     for (const colId of textSummedColumns(rows, depth, sums)) {
       const places = decimals.get(colId)!;

@@ -25,6 +25,15 @@ export const pathKey = (path: readonly GroupKey[]): string => JSON.stringify(pat
 const keyOf = (cell: unknown): GroupKey => (typeof cell === 'string' ? cell : null);
 const numberOf = (cell: unknown): number | null => (cell === null || cell === undefined ? null : Number(cell));
 
+/**
+ * groupsSql's rows `withWhole` (the whole and level `depth`'s groups, each led by whether it is
+ * the whole) as groupsSql writes each apart: the whole's (its keys dropped) and the level's.
+ */
+export function splitWhole(rows: readonly (readonly unknown[])[], depth: number): { whole: (readonly unknown[])[]; level: (readonly unknown[])[] } {
+  const isWhole = (row: readonly unknown[]) => row[0] === true || Number(row[0]) === 1;
+  return { whole: rows.filter(isWhole).map((row) => row.slice(1 + depth)), level: rows.filter((row) => !isWhole(row)).map((row) => row.slice(1)) };
+}
+
 /** The columns some of whose cells must be summed from their texts (groupsSql's third sum figure above 0), in `offered`. */
 export function textSummedColumns(rows: readonly (readonly unknown[])[], depth: number, offered: readonly Aggregate[]): string[] {
   const columns = new Set<string>();

@@ -137,17 +137,20 @@ function aggregateSql(writer: Writer, table: SqlTable, query: RowQuery, { colId,
 /**
  * The groups of the first `depth` levels (depth 0: the whole, one row even with no rows) among
  * the rows that pass: each row is its `depth` keys, its count, what orders its last key, then
- * each offered aggregate's figures (aggregateSql).
+ * each offered aggregate's figures (aggregateSql). `withWhole` (depth 1): the whole too, from
+ * the same scan (GROUPING SETS), each row led by whether it is the whole (splitWhole reads them).
  */
-export function groupsSql(dialect: Dialect, table: SqlTable, query: RowQuery, depth: number, decimals: ReadonlyMap<string, number>): Statement {
+export function groupsSql(dialect: Dialect, table: SqlTable, query: RowQuery, depth: number, decimals: ReadonlyMap<string, number>, withWhole = false): Statement {
   const writer = writerFor(dialect);
   const levels = (query.grouping?.levels ?? []).slice(0, depth);
   const keys = levels.map((level) => keySql(writer, table, query, level));
   const order = depth === 0 ? dialect.double('NULL') : keyOrderSql(writer, table, query, levels.at(-1)!);
   const figures = offered(query, table).flatMap((aggregate) => aggregateSql(writer, table, query, aggregate, decimals));
   const where = whereSql(writer, table, query);
-  const groupBy = keys.length > 0 ? ` GROUP BY ${keys.join(', ')}` : '';
-  return { sql: `SELECT ${[...keys, 'count(*)', order, ...figures].join(', ')} FROM ${dialect.quote(table.name)} WHERE ${where}${groupBy}`, values: writer.values };
+  const whole = withWhole && keys.length > 0;
+  const groupBy = keys.length === 0 ? '' : whole ? ` GROUP BY GROUPING SETS ((), (${keys.join(', ')}))` : ` GROUP BY ${keys.join(', ')}`;
+  const columns = [...(whole ? [`GROUPING(${keys.join(', ')}) <> 0`] : []), ...keys, 'count(*)', order, ...figures];
+  return { sql: `SELECT ${columns.join(', ')} FROM ${dialect.quote(table.name)} WHERE ${where}${groupBy}`, values: writer.values };
 }
 
 /** The cells of number column `colId` that do not sum as doubles (see fastSql), among the rows that pass: each its `depth` keys, then its text. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Aggregate } from '../../src/model/grouping';
 import type { GroupOrder } from '../../src/model/groupSort';
-import { compareKeys, type GroupFigure, orderGroups, readGroups, textSummedColumns, textSums } from '../../src/sql/groupFigures';
+import { compareKeys, type GroupFigure, orderGroups, readGroups, splitWhole, textSummedColumns, textSums } from '../../src/sql/groupFigures';
 
 const figure = (key: string | null, order: number | null, value: number | bigint | null = null): GroupFigure => ({ path: [key], count: 1, order, texts: {}, values: new Map([['amount', value]]) });
 const keys = (groups: readonly GroupFigure[]) => groups.map((group) => group.path.at(-1));
@@ -38,6 +38,12 @@ describe('the groups read from GROUP BY\'s rows, as the tab writes its aggregate
     expect(paris).toMatchObject({ path: ['Paris'], count: 3, order: 2, texts: { amount: '107.00', amount2: '1.75', day: '2014-03-05', city: '2', name: '' } });
     expect(paris!.values.get('amount')).toBe(10700);
     expect(blank).toMatchObject({ path: [null], count: 1, order: null, texts: { amount: '', amount2: '', day: '', city: '0', name: '' } });
+  });
+
+  it('splits the whole from the first level\'s groups read in one statement, as each reads alone', () => {
+    // DuckDB answers the flag as a boolean, ClickHouse as 0 or 1.
+    const read = [[false, 'Paris', 3n, 2, 2n], [true, null, 4n, 1, 3n], [0, null, 1n, null, 0n], [1, null, 0n, null, 0n]];
+    expect(splitWhole(read, 1)).toEqual({ whole: [[4n, 1, 3n], [0n, null, 0n]], level: [['Paris', 3n, 2, 2n], [null, 1n, null, 0n]] });
   });
 
   it('finds the columns with cells to sum from their texts, and sums those texts exactly', () => {

@@ -70,6 +70,16 @@ describe('aggregates: only those the type offers have SQL; sums need their colum
     expect(groupsSql(CLICKHOUSE, TABLE, query, 0, new Map()).sql).toContain('argMaxIf(`c2`, (assumeNotNull(`v2`), -`row`), `v2` IS NOT NULL)');
   });
 
+  it('reads the whole beside the first level from one scan, each row led by whether it is the whole', () => {
+    const query = grouped([{ colId: 'city' }], [{ colId: 'city', func: 'count' }]);
+    const key = `CASE WHEN "c0" <> '' THEN "c0" END`;
+    expect(groupsSql(DUCKDB, TABLE, query, 1, new Map(), true).sql).toBe(
+      `SELECT GROUPING(${key}) <> 0, ${key}, count(*), CAST(min("o0") AS DOUBLE), count(CASE WHEN "c0" <> '' THEN 1 END) FROM "sales" WHERE TRUE GROUP BY GROUPING SETS ((), (${key}))`,
+    );
+    // The whole alone needs no grouping sets.
+    expect(groupsSql(DUCKDB, TABLE, query, 0, new Map(), true).sql).toBe(`SELECT count(*), CAST(NULL AS DOUBLE), count(CASE WHEN "c0" <> '' THEN 1 END) FROM "sales" WHERE TRUE`);
+  });
+
   it('refuses a sum whose decimals were not read', () => {
     expect(() => groupsSql(DUCKDB, TABLE, grouped([], [{ colId: 'amount', func: 'sum' }]), 0, new Map())).toThrow('Column amount has no decimals read yet');
   });

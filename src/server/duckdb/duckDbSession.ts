@@ -292,10 +292,7 @@ export class DuckDbSession implements TableSession {
     // It neither filters nor searches: it shows every row.
     const { count } = this.shared;
     if (count > this.topNUpTo) return null;
-    await this.prepareColumns(query, { key });
-    const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
-    const top = `${sql} LIMIT ${Math.trunc(end)}`;
-    const numbers = await this.turns.statement(key, top, async () => ((await (await this.connected()).runAndReadAll(top, [...values])).getColumnsJS()[0] ?? []).map(Number));
+    const numbers = await this.topRows(key, query, end);
     this.take(key, () => this.keepOrder(key, query)).catch(() => undefined); // a newer query or a close may stop it: the next page makes it
     return { count, rows: await cellsOf(this.reads, DUCKDB, this.table, numbers) };
   }
@@ -309,15 +306,20 @@ export class DuckDbSession implements TableSession {
   private async firstRows(key: string, query: RowQuery, end: number): Promise<FirstRows> {
     const known = this.shared.firstRows.get(key, end);
     if (known) return known;
-    await this.prepareColumns(query, { key });
     const limit = firstRowsLimit(end);
-    const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
-    const top = `${sql} LIMIT ${limit}`;
-    const rows = await this.turns.statement(key, top, async () => ((await (await this.connected()).runAndReadAll(top, [...values])).getColumnsJS()[0] ?? []).map(Number));
+    const rows = await this.topRows(key, query, limit);
     const count = countFromTop(rows, limit) ?? this.shared.firstRows.count(key) ?? (await countRows(this.statements(key), DUCKDB, this.table, query));
     const first = { count, rows };
     this.shared.firstRows.keep(key, first);
     return first;
+  }
+
+  /** The first `limit` rows of the query's order (their numbers), read as DuckDB's top-N in the query's turn, its columns prepared first. */
+  private async topRows(key: string, query: RowQuery, limit: number): Promise<number[]> {
+    await this.prepareColumns(query, { key });
+    const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
+    // The limit is this class's own whole number, written as such.
+    return (await this.statements(key)(`${sql} LIMIT ${Math.trunc(limit)}`, values)).map(([row]) => Number(row));
   }
 
   /** Rows start..end-1 of query `key`'s first rows that reach them, with their cells, read once for every session. */

@@ -5,10 +5,9 @@ import { EMPTY_QUERY, othersThan, type RowQuery } from '../../../src/model/query
 import { ClickHouseSession } from '../../../src/server/clickhouse/clickHouseSession';
 import type { ClickHouseRunner } from '../../../src/server/clickhouse/client';
 import type { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
-import { writeSnapshot } from '../../../src/server/duckdb/snapshot';
 import { Superseded } from '../../../src/server/queryTurns';
 import type { SqlTable } from '../../../src/sql/sqlTable';
-import { type ChdbSession, chdbRun, chdbWithSnapshot } from '../../support/chdb';
+import { clickHouseBeside } from '../../support/chdb';
 import { tempFolder } from '../../support/csvTable';
 import { openedByBoth, termsFor, TRAPS, trapTable } from '../../support/equivalence';
 import { randomFrom } from '../../support/random';
@@ -35,18 +34,14 @@ async function joined(pieces: AsyncIterable<string>): Promise<string[]> {
 describe('ClickHouseSession, on chdb, answers values, passing and text as DuckDbSession on random files and queries', () => {
   let tab: Table;
   let duck: DuckDbSession;
-  let session: ChdbSession;
   let clickHouse: ClickHouseSession;
+  let closeClickHouse: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ tab, duck } = await openedByBoth('answers', trapTable(41, 120, FIRST, ANSWER_TRAPS), files.write));
-    const path = files.path('answers.parquet');
-    const snapshot = await writeSnapshot(duck.shared, path);
-    session = chdbWithSnapshot(JSON.parse(JSON.stringify(snapshot)) as SqlTable, path);
-    clickHouse = new ClickHouseSession(snapshot, chdbRun(session));
-  });
+    ({ clickHouse, close: closeClickHouse } = await clickHouseBeside(duck, files.path('answers.parquet')));
+  }, 60_000);
   afterAll(async () => {
-    await clickHouse?.close();
-    session?.cleanup();
+    await closeClickHouse?.();
     await duck?.close();
   });
 
@@ -71,7 +66,7 @@ describe('ClickHouseSession, on chdb, answers values, passing and text as DuckDb
     }
     // The random cases reach what they are for: counts past the limit, histograms, searches that list something.
     expect(Math.min(...Object.values(seen)), JSON.stringify(seen)).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('searches the values of texts whose lower case SQL engines give otherwise as JavaScript does', async () => {
     for (const search of ['İ', 'i̇stanbul', 'οδος', 'ǆ']) {

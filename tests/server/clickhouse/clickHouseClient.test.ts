@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_QUERY, type RowQuery } from '../../../src/model/query';
 import { ClickHouseSession } from '../../../src/server/clickhouse/clickHouseSession';
-import { writeSnapshot } from '../../../src/server/duckdb/snapshot';
 import { Superseded } from '../../../src/server/queryTurns';
 import type { SqlTable } from '../../../src/sql/sqlTable';
-import { chdbWithSnapshot } from '../../support/chdb';
+import { snapshotInChdb } from '../../support/chdb';
 import { clickHouseFront } from '../../support/clickHouseFront';
 import { tempFolder } from '../../support/csvTable';
 import { openedByBoth, termsFor, trapTable } from '../../support/equivalence';
@@ -21,9 +20,7 @@ describe('ClickHouseSession.connect, through @clickhouse/client over HTTP (chdb 
   it('random queries with trap texts', async () => {
     const table = trapTable(31, 60, FIRST_WITH_SPACES);
     const { tab, duck } = await openedByBoth('client', table, files.write);
-    const path = files.path('client.parquet');
-    const snapshot = await writeSnapshot(duck.shared, path);
-    const session = chdbWithSnapshot(snapshot, path);
+    const { table: snapshot, session } = await snapshotInChdb(duck, files.path('client.parquet'));
     const { url, sent, close } = await clickHouseFront(session);
     const clickHouse = ClickHouseSession.connect(url, snapshot);
     try {

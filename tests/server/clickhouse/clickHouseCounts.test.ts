@@ -1,9 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RowQuery } from '../../../src/model/query';
-import { ClickHouseSession } from '../../../src/server/clickhouse/clickHouseSession';
 import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
-import { writeSnapshot } from '../../../src/server/duckdb/snapshot';
-import { chdbRun, chdbWithSnapshot } from '../../support/chdb';
+import { clickHouseBeside } from '../../support/chdb';
 import { tempFolder } from '../../support/csvTable';
 import { FIRST } from '../../support/tables';
 
@@ -16,11 +14,8 @@ describe('ClickHouseSession counts a query once, and not at all when its page en
   it('a broad term: counted at its first page only; a rare one: never; pages as DuckDB\'s', async () => {
     const lines = ['name,n', ...Array.from({ length: 400 }, (_, i) => `${FIRST[i % FIRST.length]},${i % 7}`)];
     const duck = await DuckDbSession.open(files.write('counts.csv', lines.join('\n')));
-    const path = files.path('counts.parquet');
-    const snapshot = await writeSnapshot(duck.shared, path);
-    const session = chdbWithSnapshot(JSON.parse(JSON.stringify(snapshot)) as typeof snapshot, path);
     const statements: string[] = [];
-    const clickHouse = new ClickHouseSession(snapshot, chdbRun(session), { log: (sql) => statements.push(sql) });
+    const { clickHouse, close } = await clickHouseBeside(duck, files.path('counts.parquet'), { log: (sql) => statements.push(sql) });
     const counts = () => statements.filter((sql) => sql.startsWith('SELECT count(*)')).length;
     try {
       const broad = query({ globalFilter: 'a', sort: [{ colId: 'n', sort: 'desc' }] });
@@ -33,8 +28,7 @@ describe('ClickHouseSession counts a query once, and not at all when its page en
       expect(page.count).toBeGreaterThan(0);
       expect(counts()).toBe(1);
     } finally {
-      await clickHouse.close();
-      session.cleanup();
+      await close();
       await duck.close();
     }
   });

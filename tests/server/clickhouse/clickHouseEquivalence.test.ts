@@ -2,9 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
 import type { Table } from '../../../src/model/table';
-import { ClickHouseSession } from '../../../src/server/clickhouse/clickHouseSession';
-import { writeSnapshot } from '../../../src/server/duckdb/snapshot';
-import { chdbRun, chdbWithSnapshot } from '../../support/chdb';
+import { clickHouseBeside } from '../../support/chdb';
 import { tempFolder } from '../../support/csvTable';
 import { openedByBoth, termsFor, trapTable } from '../../support/equivalence';
 import { randomFrom } from '../../support/random';
@@ -23,11 +21,7 @@ describe('ClickHouseSession, on chdb, answers as the tab\'s TableIndex on random
     ['numbers and dates as written', writtenTable(24, 150), 200],
   ])('%s', async (name, table, queries) => {
     const { tab, duck } = await openedByBoth(name, table, files.write);
-    // The file DuckDB prepared (every column worked out), loaded as a ClickHouse server would load it.
-    const path = files.path(`${name}.parquet`);
-    const snapshot = await writeSnapshot(duck.shared, path);
-    const session = chdbWithSnapshot(JSON.parse(JSON.stringify(snapshot)) as typeof snapshot, path);
-    const clickHouse = new ClickHouseSession(snapshot, chdbRun(session));
+    const { clickHouse, close } = await clickHouseBeside(duck, files.path(`${name}.parquet`));
     try {
       expect(clickHouse.columns).toEqual(duck.columns);
       const index = new TableIndex(tab);
@@ -46,9 +40,8 @@ describe('ClickHouseSession, on chdb, answers as the tab\'s TableIndex on random
         expect(await clickHouse.rows(query, start, end), JSON.stringify({ query, start, end })).toEqual(await duck.rows(query, start, end));
       }
     } finally {
-      await clickHouse.close();
-      session.cleanup();
+      await close();
       await duck.close();
     }
-  });
+  }, 120_000);
 });

@@ -1,8 +1,6 @@
 import { afterAll, describe, it } from 'vitest';
 import type { Table } from '../../../src/model/table';
-import { ClickHouseSession } from '../../../src/server/clickhouse/clickHouseSession';
-import { writeSnapshot } from '../../../src/server/duckdb/snapshot';
-import { chdbRun, chdbWithSnapshot } from '../../support/chdb';
+import { clickHouseBeside } from '../../support/chdb';
 import { tempFolder } from '../../support/csvTable';
 import { openedByBoth } from '../../support/equivalence';
 import { expectGroupingAsTab, numbersTable } from '../../support/servedGrouping';
@@ -19,16 +17,11 @@ describe('ClickHouseSession, on chdb, groups with GROUP BY as the tab\'s referen
     ['numbers past what a double sums exactly', numbersTable(44, 150, true), 40],
   ])('%s', async (name, table, queries) => {
     const { tab, duck } = await openedByBoth(name, table, files.write);
-    // The file DuckDB prepared (every column worked out), loaded as a ClickHouse server would load it.
-    const path = files.path(`${name}.parquet`);
-    const snapshot = await writeSnapshot(duck.shared, path);
-    const session = chdbWithSnapshot(JSON.parse(JSON.stringify(snapshot)) as typeof snapshot, path);
-    const clickHouse = new ClickHouseSession(snapshot, chdbRun(session));
+    const { clickHouse, close } = await clickHouseBeside(duck, files.path(`${name}.parquet`));
     try {
       await expectGroupingAsTab(tab, clickHouse, queries, table.count + 5);
     } finally {
-      await clickHouse.close();
-      session.cleanup();
+      await close();
       await duck.close();
     }
   }, 120_000);

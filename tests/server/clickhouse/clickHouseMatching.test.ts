@@ -3,13 +3,12 @@ import { MATCHERS } from '../../../src/engine/matchers';
 import { fuzzyRank, prepare } from '../../../src/engine/rank';
 import { MATCHER_KINDS } from '../../../src/model/columns';
 import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
-import { writeSnapshot } from '../../../src/server/duckdb/snapshot';
 import { CLICKHOUSE, clickHouseParams } from '../../../src/sql/dialect';
 import { whereSql } from '../../../src/sql/filters';
 import { rankSql } from '../../../src/sql/rank';
 import type { SqlColumn, SqlTable } from '../../../src/sql/sqlTable';
 import { type Writer, writerFor } from '../../../src/sql/statement';
-import { type ChdbSession, chdbWithSnapshot } from '../../support/chdb';
+import { type ChdbSession, snapshotInChdb } from '../../support/chdb';
 import { tempFolder } from '../../support/csvTable';
 import { CELLS, MORE_TERMS, passingValueList, VALUE_LISTS } from '../../support/matchingCases';
 
@@ -21,10 +20,9 @@ let column: SqlColumn;
 /** The cells as a file DuckDB prepares (folded forms and all), loaded into chdb. */
 beforeAll(async () => {
   const duck = await DuckDbSession.open(files.write('cells.csv', ['cell', ...CELLS.map((cell) => `"${cell.replaceAll('"', '""')}"`)].join('\n')));
-  table = await writeSnapshot(duck.shared, files.path('cells.parquet'));
+  ({ table, session } = await snapshotInChdb(duck, files.path('cells.parquet')));
   await duck.close();
   column = table.columns.find(({ colId }) => colId === 'cell')!;
-  session = chdbWithSnapshot(table, files.path('cells.parquet'));
 });
 afterAll(() => {
   session?.cleanup();

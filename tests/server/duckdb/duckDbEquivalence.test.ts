@@ -40,5 +40,5 @@ describe('DuckDbSession answers as the tab\'s TableIndex on random files and que
     } finally {
       await duck.close();
     }
-  });
+  }, 120_000);
 });

@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RowQuery } from '../../../src/model/query';
+import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
+import { tempFolder } from '../../support/csvTable';
+
+const files = tempFolder();
+afterAll(() => files.remove());
+
+const SALES = 'city,status,amount\nParis,open,10.5\nOslo,shut,20\nParis,shut,0.25\n,open,7\nParis,open,1\n';
+const byCity = (toggled: string[] = []): RowQuery => ({
+  filters: [{ colId: 'amount', kind: 'greaterThan', value: '0.5' }],
+  globalFilter: '',
+  sort: [],
+  grouping: { levels: [{ colId: 'city' }, { colId: 'status' }], aggregates: [{ colId: 'amount', func: 'sum' }], open: { all: false, toggled } },
+});
+
+describe('DuckDbSession groups a first page in one scan', () => {
+  it('reads the totals and the first level from one GROUP BY; opening a group reads only the level below', async () => {
+    const statements: string[] = [];
+    const session = await DuckDbSession.open(files.write('sales.csv', SALES), { log: (sql) => statements.push(sql) });
+    const groupBys = () => statements.filter((sql) => sql.includes(' GROUP BY '));
+    try {
+      const first = await session.grouped(byCity(), 0, 10);
+      expect(first.items.map((item) => ('group' in item ? [item.group.key, item.group.count, item.aggregates.amount] : item.row))).toEqual([
+        ['Oslo', 1, '20.00'],
+        ['Paris', 2, '11.50'],
+        [null, 1, '7.00'],
+      ]);
+      expect([first.passing, first.totals]).toEqual([4, { count: 4, aggregates: { amount: '38.50' } }]);
+      expect(groupBys()).toHaveLength(1);
+      expect(groupBys()[0]).toContain('GROUPING SETS');
+      const opened = await session.grouped(byCity(['["Paris"]']), 0, 10);
+      expect(opened.items.map((item) => ('group' in item ? item.group.key : item.row))).toEqual(['Oslo', 'Paris', 'open', null]);
+      expect(opened.totals).toEqual(first.totals);
+      expect(groupBys()).toHaveLength(2);
+      expect(groupBys()[1]).not.toContain('GROUPING SETS');
+    } finally {
+      await session.close();
+    }
+  });
+});
