@@ -7,6 +7,24 @@ import { choose, columnMenu, grid, groupRows, openSales, stateDump } from './gro
 // clicks, a click on any part of the Group header or an aggregated header, the keyboard.
 
 const sortParams = (page: Page) => new URL(page.url()).searchParams.getAll('sort');
+const openParams = (page: Page) => new URL(page.url()).searchParams.getAll('open');
+
+test('two quick clicks on Expand open the group once; two on Collapse close it', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  // Both clicks land on the button drawn for the closed group: each asks for what it says, Expand.
+  await page.getByRole('button', { name: 'Expand Paris', exact: true }).dblclick();
+  await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
+  expect(openParams(page)).toEqual(['["Paris"]']);
+  expect(await groupRows(page)).toEqual(['1· Lyon (2)', '1+ Paris (3)', '2 ', '2 ', '2 ', '1· (Blank) (1)', '- Total (6)']);
+  expect(await stateDump(page)).toMatchObject({ rowGroupExpansion: { expandedRowGroupIds: ['["Paris"]'] } });
+
+  await page.getByRole('button', { name: 'Collapse Paris', exact: true }).dblclick();
+  await expect(page.getByRole('button', { name: 'Expand Paris', exact: true })).toBeVisible();
+  expect(openParams(page)).toEqual([]);
+  expect(await groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+});
 
 test('Group by chosen twice quickly, by mouse and by keyboard, ends ungrouped, in the rows too', async ({ page }) => {
   await openSales(page);

@@ -2,7 +2,7 @@ import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import { groupOf, totalsOf, type Row } from './row';
 
 /** What a group's toggle needs of the grid's context (GridContext has it). */
-type Params = ICellRendererParams<Row, unknown, { toggleGroup: (id: string) => void }>;
+type Params = ICellRendererParams<Row, unknown, { openGroup: (id: string, open: boolean) => void }>;
 
 /** A group's key as its row reads it: the blank group's as `(Blank)`. */
 export const keyText = (key: string | null): string => key ?? '(Blank)';
@@ -46,7 +46,8 @@ export class GroupCell implements ICellRendererComp<Row> {
     toggle.setAttribute('aria-expanded', String(group.open));
     toggle.setAttribute('aria-label', `${group.open ? 'Collapse' : 'Expand'} ${key}`);
     // Its arrow is drawn by CSS: the cell's text is `<key> (<count>)` alone.
-    toggle.addEventListener('click', () => context.toggleGroup(group.id));
+    // What the button says: Expand opens, Collapse closes (a second quick click changes nothing).
+    toggle.addEventListener('click', () => context.openGroup(group.id, !group.open));
     const text = document.createElement('span');
     text.className = 'cell-text';
     text.textContent = `${key} (${group.count})`;
