@@ -71,6 +71,8 @@ test('the file grouped: Export CSV and the pager read the rows that pass; anothe
   await page.getByRole('button', { name: 'Remove group city' }).click();
   await expect(page.getByRole('toolbar', { name: 'Row groups' })).toHaveCount(0);
   await expect(grid(page)).toHaveAttribute('role', 'grid');
+  // aria-level and aria-expanded are valid only in a treegrid: none is left on the rows.
+  await expect(page.locator('.ag-row[aria-level], .ag-row[aria-expanded]')).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Group', exact: true })).toHaveCount(0);
 
   await choose(page, 'city', 'Group by city');
