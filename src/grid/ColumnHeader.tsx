@@ -1,7 +1,7 @@
 import type { GridApi } from 'ag-grid-community';
 import type { CustomInnerHeaderProps } from 'ag-grid-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Menu, type MenuEntry, type MenuPlace, placeBelow } from '../controls/Menu';
+import { Menu, type MenuPlace, placeBelow } from '../controls/Menu';
 import { isGridColumn } from '../view/columnLayout';
 import { fitColumn } from './fitColumn';
 import type { GridContext } from './gridContext';
@@ -40,16 +40,16 @@ function focusHeader(api: GridApi<Row>, colId: string, framesLeft = 30) {
 export function ColumnHeader({ displayName, column, eGridHeader, api, context }: CustomInnerHeaderProps<Row, GridContext>) {
   const colId = column.getColId();
   /** The open menu, and where the column stood among the displayed ones when it opened. */
-  const [menu, setMenu] = useState<{ place: MenuPlace; entries: MenuEntry[]; index: number; grouping: string } | null>(null);
+  const [menu, setMenu] = useState<{ place: MenuPlace; index: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const hasMenu = !isGridColumn(colId);
   const label = `Column menu ${displayName}`;
   // The header text: `sum(amount)` while aggregated; the column keeps its own name (`Column menu amount`).
   const shownName = useSyncExternalStore(context.subscribeTypes, () => context.headerText(colId, displayName));
-  // A grouping item leaves the menu open: its items follow the grouping as it changes.
-  const groupingKey = useSyncExternalStore(context.subscribeTypes, context.groupingKey);
-  const entries = menu ? (groupingKey === menu.grouping ? menu.entries : context.columnMenu(colId)) : [];
+  // A grouping item leaves the menu open: drawn again as the grouping changes, its items follow it.
+  useSyncExternalStore(context.subscribeTypes, context.groupingKey);
+  const entries = menu ? context.columnMenu(colId) : [];
 
   // The latest open and close for the native listeners below.
   const toggle = useRef<(open?: boolean) => void>(() => undefined);
@@ -57,7 +57,7 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
     toggle.current = (open = menu === null) => {
       if (!open) setMenu(null);
       else if (button.current) {
-        setMenu({ place: placeBelow(button.current, 0), entries: context.columnMenu(colId), index: api.getAllDisplayedColumns().indexOf(column), grouping: context.groupingKey() });
+        setMenu({ place: placeBelow(button.current, 0), index: api.getAllDisplayedColumns().indexOf(column) });
       }
     };
   });

@@ -10,7 +10,7 @@ export interface KeyedCell {
 }
 
 /** What a key on a cell does. */
-export type CellCommand = { kind: 'toggleRow'; id: string } | { kind: 'toggleGroup'; id: string } | { kind: 'selectRow'; row: number; extend: boolean } | { kind: 'copy' };
+export type CellCommand = { kind: 'toggleRow'; id: string } | { kind: 'openGroup'; id: string; open: boolean } | { kind: 'selectRow'; row: number; extend: boolean } | { kind: 'copy' };
 
 interface Binding {
   when: (key: CellKey, cell: KeyedCell) => boolean;
@@ -28,14 +28,14 @@ export const GROUP_COL_ID = '$group';
 const plain = (key: CellKey) => !key.ctrlKey && !key.metaKey && !key.altKey;
 
 /**
- * A key on a group row's Group cell (issue 34): Enter toggles it, Right Arrow opens a closed
- * one, Left Arrow closes an open one; null for any other key (Right on an open group and Left
- * on a closed one move as elsewhere).
+ * A key on a group row's Group cell (issue 34): Enter opens a group drawn closed and closes one
+ * drawn open, Right Arrow opens a closed one, Left Arrow closes an open one; null for any other
+ * key (Right on an open group and Left on a closed one move as elsewhere).
  */
 export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined): CellCommand | null {
   if (!group || !plain(key) || key.shiftKey) return null;
   const toggles = key.key === 'Enter' || (key.key === 'ArrowRight' && !group.open) || (key.key === 'ArrowLeft' && group.open);
-  return toggles ? { kind: 'toggleGroup', id: group.id } : null;
+  return toggles ? { kind: 'openGroup', id: group.id, open: !group.open } : null;
 }
 
 /** The keys a cell answers (none of them can match the same press). */

@@ -3,7 +3,7 @@ import type { MenuEntry } from '../controls/Menu';
 import type { ColumnType } from '../model/columns';
 import { typeIn } from '../view/columnTypes';
 import { aggregateHeader } from '../model/grouping';
-import { aggregateOf, toggleGroup } from '../view/groupingView';
+import { aggregateOf, setGroupOpen } from '../view/groupingView';
 import type { RowSelection } from '../view/rowSelection';
 import { columnMenuEntries } from './columnMenu';
 import { fitColumn } from './fitColumn';
@@ -22,8 +22,8 @@ export interface GridContext {
   filterCommitted: () => void;
   /** Nested people: opens or closes a row's sub rows. */
   toggleRow: (id: string) => void;
-  /** Opens or closes a group (issue 34), by its id. */
-  toggleGroup: (id: string) => void;
+  /** Opens (true) or closes a group (issue 34), by its id. */
+  openGroup: (id: string, open: boolean) => void;
   /** A column's header text: `sum(amount)` while aggregated (issue 34), else its own header (heard of with subscribeTypes). */
   headerText: (colId: string, header: string) => string;
   /** The grouping now, as text: an open column menu's grouping items follow it. */
@@ -64,7 +64,7 @@ export function gridContextFor({ api, session, openRows, showRows, rowSelection,
       openRows.toggle(id);
       showRows();
     },
-    toggleGroup: (id) => session.changeGrouping((grouping) => toggleGroup(grouping, id)),
+    openGroup: (id, open) => session.changeGrouping((grouping) => setGroupOpen(grouping, id, open)),
     groupingKey: () => JSON.stringify(session.grouping),
     headerText: (colId, header) => {
       const func = aggregateOf(session.grouping, colId);

@@ -1,8 +1,9 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import { groupOf, totalsOf, type Row } from './row';
+import { rowToggle } from './rowToggle';
 
 /** What a group's toggle needs of the grid's context (GridContext has it). */
-type Params = ICellRendererParams<Row, unknown, { toggleGroup: (id: string) => void }>;
+type Params = ICellRendererParams<Row, unknown, { openGroup: (id: string, open: boolean) => void }>;
 
 /** A group's key as its row reads it: the blank group's as `(Blank)`. */
 export const keyText = (key: string | null): string => key ?? '(Blank)';
@@ -39,14 +40,8 @@ export class GroupCell implements ICellRendererComp<Row> {
     if (!group) return void this.gui.replaceChildren();
     this.gui.style.paddingLeft = `${(group.level - 1) * 1.25}rem`;
     const key = keyText(group.key);
-    const toggle = document.createElement('button');
-    toggle.type = 'button';
-    toggle.className = 'row-toggle';
-    toggle.tabIndex = -1; // the grid moves focus by cell; Enter on the cell toggles too
-    toggle.setAttribute('aria-expanded', String(group.open));
-    toggle.setAttribute('aria-label', `${group.open ? 'Collapse' : 'Expand'} ${key}`);
-    // Its arrow is drawn by CSS: the cell's text is `<key> (<count>)` alone.
-    toggle.addEventListener('click', () => context.toggleGroup(group.id));
+    // What the button says: Expand opens, Collapse closes (a second quick click changes nothing).
+    const toggle = rowToggle({ open: group.open, name: key, onPress: () => context.openGroup(group.id, !group.open) });
     const text = document.createElement('span');
     text.className = 'cell-text';
     text.textContent = `${key} (${group.count})`;

@@ -14,7 +14,7 @@ export const groupCellRenderer = () => (parts ? { component: parts.GroupCell } :
 export class GroupingLoader {
   private loading: Promise<void> | null = null;
   private root: HTMLElement | null = null;
-  private tree: { attach: (root: HTMLElement | null) => void } | null = null;
+  private tree: { attach: (root: HTMLElement | null) => void; follow: () => void } | null = null;
 
   constructor(
     private readonly facts: TreeFacts,
@@ -27,6 +27,11 @@ export class GroupingLoader {
     this.root = root;
     this.tree?.attach(root);
   };
+
+  /** The grouping changed: the tree's ARIA follows it (once loaded). */
+  changed() {
+    this.tree?.follow();
+  }
 
   /** Loads the pieces, once. */
   load() {

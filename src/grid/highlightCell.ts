@@ -3,6 +3,7 @@ import { segments } from '../engine/marks';
 import type { GridContext } from './gridContext';
 import { CellMarks } from './markPainter';
 import { marksOf, type Row } from './row';
+import { rowToggle } from './rowToggle';
 
 type Params = ICellRendererParams<Row, string | number, GridContext>;
 
@@ -74,19 +75,7 @@ export class HighlightCell implements ICellRendererComp<Row> {
   private renderNested(data: Row, text: string, context: GridContext, parts: Node[]) {
     this.gui.className = 'tree-cell';
     this.gui.style.paddingLeft = `${(data.depth as number) * 1.25}rem`;
-    const toggle = document.createElement('button');
-    toggle.type = 'button';
-    toggle.className = 'row-toggle';
-    toggle.tabIndex = -1; // the grid moves focus by cell; Enter on the cell toggles too
-    if (data.hasChildren) {
-      const open = data.expanded === true;
-      toggle.setAttribute('aria-expanded', String(open));
-      toggle.setAttribute('aria-label', `${open ? 'Collapse' : 'Expand'} row ${text}`);
-      toggle.textContent = open ? '▾' : '▸';
-      toggle.addEventListener('click', () => context.toggleRow(text));
-    } else {
-      toggle.hidden = true; // keeps the ids of leaves in line with their siblings'
-    }
+    const toggle = rowToggle(data.hasChildren ? { open: data.expanded === true, name: `row ${text}`, onPress: () => context.toggleRow(text) } : null);
     this.text = document.createElement('span');
     this.text.className = 'cell-text';
     this.text.replaceChildren(...parts);

@@ -22,25 +22,30 @@ function put(element: Element, name: string, value: string | null) {
 /**
  * While the rows are grouped the grid is a `treegrid` whose rows carry `aria-level` and group
  * rows `aria-expanded` (issue 34). AG Grid Community sets these only for its own (paid) row
- * grouping, and sets the role back to `grid` when its columns change: this watches the grid's
- * element and stamps its rows after every change AG Grid makes to them.
+ * grouping, and sets the role back to `grid` when its columns change: while grouped, this
+ * watches the grid's element and stamps its rows after every change AG Grid makes to them;
+ * ungrouped, it puts the role and rows back once and watches nothing.
  */
 export class TreeAria {
-  private observer: MutationObserver | null = null;
+  private readonly observer = new MutationObserver(() => this.stamp());
   private root: HTMLElement | null = null;
 
   constructor(private readonly facts: TreeFacts) {}
 
   /** The element around the grid (a React ref callback), or null once it is gone. */
   readonly attach = (root: HTMLElement | null) => {
-    this.observer?.disconnect();
     this.root = root;
-    this.observer = null;
-    if (!root) return;
-    this.observer = new MutationObserver(() => this.stamp());
-    this.observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'row-id'] });
-    this.stamp();
+    this.follow();
   };
+
+  /** The grouping changed: the rows are watched while grouped, and stamped now. */
+  follow() {
+    this.observer.disconnect();
+    if (this.root && this.facts.levels() > 0) {
+      this.observer.observe(this.root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'row-id'] });
+    }
+    this.stamp();
+  }
 
   /** Puts the role and the rows' levels right, as the rows and grouping are now. */
   stamp() {

@@ -91,8 +91,11 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection, client, query });
     // Once loaded, the rows are drawn again: the Group column's cells get their renderer.
     const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => session.grouping.levels.length }, () => api?.redrawRows());
-    // The grouping pieces load with the first grouping, chosen or put back.
-    session.subscribeTypes(() => void (groupsAnything(session.grouping) && grouping.load()));
+    // The grouping pieces load with the first grouping, chosen or put back; the tree's ARIA follows every change.
+    session.subscribeTypes(() => {
+      if (groupsAnything(session.grouping)) void grouping.load();
+      grouping.changed();
+    });
     const load = (loaded: LoadedData, shown: () => void) => {
       pageRows.waitFor({ version: loaded.version, shown, data: loaded });
       startLoad(loaded);

@@ -48,8 +48,16 @@ export function setAggregate(grouping: Grouping, colId: string, func: AggFunc | 
 /** The aggregate function of a column now, or null (its `None` radio is checked). */
 export const aggregateOf = (grouping: Grouping, colId: string): AggFunc | null => grouping.aggregates.find((each) => each.colId === colId)?.func ?? null;
 
-/** A group's toggle (or Enter, Right, Left on it): opens a closed group, closes an open one. The ids kept sorted, so the same groups open make the same view. */
-export function toggleGroup(grouping: Grouping, id: string): Grouping {
+/** Whether a group is open: every group after Expand all groups but those toggled since, else only those toggled. */
+export const isGroupOpen = (grouping: Grouping, id: string): boolean => grouping.open.all !== grouping.open.toggled.includes(id);
+
+/**
+ * A group's toggle (or Enter, Right, Left on it) opens or closes it as it asks, whatever it was:
+ * a second quick press on an `Expand` drawn before the first was answered changes nothing. The
+ * ids kept sorted, so the same groups open make the same view.
+ */
+export function setGroupOpen(grouping: Grouping, id: string, open: boolean): Grouping {
+  if (isGroupOpen(grouping, id) === open) return grouping;
   const toggled = new Set(grouping.open.toggled);
   if (!toggled.delete(id)) toggled.add(id);
   return { ...grouping, open: { all: grouping.open.all, toggled: [...toggled].sort() } };

@@ -12,18 +12,18 @@ const key = (name: string, mods: Partial<CellKey> = {}): CellKey => ({ key: name
 const group = (open: boolean): GroupFacts => ({ id: '["Paris"]', level: 1, key: 'Paris', count: 3, open, leaf: true });
 
 describe('keys on a group row’s Group cell', () => {
-  it.each<[string, CellKey, GroupFacts | undefined, boolean]>([
-    ['Enter toggles a closed group', key('Enter'), group(false), true],
-    ['Enter toggles an open group', key('Enter'), group(true), true],
+  it.each<[string, CellKey, GroupFacts | undefined, boolean | null]>([
+    ['Enter opens a group drawn closed', key('Enter'), group(false), true],
+    ['Enter closes a group drawn open', key('Enter'), group(true), false],
     ['Right opens a closed group', key('ArrowRight'), group(false), true],
-    ['Right on an open group moves on', key('ArrowRight'), group(true), false],
-    ['Left closes an open group', key('ArrowLeft'), group(true), true],
-    ['Left on a closed group moves on', key('ArrowLeft'), group(false), false],
-    ['Shift+Right is the grid’s', key('ArrowRight', { shiftKey: true }), group(false), false],
-    ['Ctrl+Enter is not a toggle', key('Enter', { ctrlKey: true }), group(false), false],
-    ['a row of the table: nothing', key('Enter'), undefined, false],
-  ])('%s', (_name, pressed, facts, toggles) => {
-    expect(groupKeyCommand(pressed, facts)).toEqual(toggles ? { kind: 'toggleGroup', id: '["Paris"]' } : null);
+    ['Right on an open group moves on', key('ArrowRight'), group(true), null],
+    ['Left closes an open group', key('ArrowLeft'), group(true), false],
+    ['Left on a closed group moves on', key('ArrowLeft'), group(false), null],
+    ['Shift+Right is the grid’s', key('ArrowRight', { shiftKey: true }), group(false), null],
+    ['Ctrl+Enter is not a toggle', key('Enter', { ctrlKey: true }), group(false), null],
+    ['a row of the table: nothing', key('Enter'), undefined, null],
+  ])('%s', (_name, pressed, facts, open) => {
+    expect(groupKeyCommand(pressed, facts)).toEqual(open === null ? null : { kind: 'openGroup', id: '["Paris"]', open });
   });
 });
 

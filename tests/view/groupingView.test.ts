@@ -3,7 +3,7 @@ import type { ColumnSpec, ColumnType } from '../../src/model/columns';
 import type { Grouping } from '../../src/model/grouping';
 import { readGrouping, groupingParams } from '../../src/view/groupingAddress';
 import { groupingMenuEntries } from '../../src/view/groupingMenu';
-import { groupingState, moveLevel, NO_GROUPING, removeLevel, setAggregate, setAllOpen, toggleGroup, toggleLevel, withGroupingType } from '../../src/view/groupingView';
+import { groupingState, moveLevel, NO_GROUPING, removeLevel, setAggregate, setAllOpen, setGroupOpen, toggleLevel, withGroupingType } from '../../src/view/groupingView';
 import { filterStateJson } from '../../src/view/filterState';
 import { settleView } from '../../src/view/rules';
 import { INITIAL_VIEW_STATE } from '../../src/view/viewState';
@@ -35,11 +35,25 @@ describe('changes of the grouping', () => {
     ['an aggregate is added in the order chosen', grouped({ aggregates: [{ colId: 'amount', func: 'sum' }] }), (g) => setAggregate(g, 'city', 'count'), { aggregates: [{ colId: 'amount', func: 'sum' }, { colId: 'city', func: 'count' }] }],
     ['another function keeps its place', grouped({ aggregates: [{ colId: 'amount', func: 'sum' }, { colId: 'city', func: 'count' }] }), (g) => setAggregate(g, 'amount', 'avg'), { aggregates: [{ colId: 'amount', func: 'avg' }, { colId: 'city', func: 'count' }] }],
     ['None removes it', grouped({ aggregates: [{ colId: 'amount', func: 'sum' }] }), (g) => setAggregate(g, 'amount', null), { aggregates: [] }],
-    ['a toggle opens a group, ids sorted', grouped({ open: { all: false, toggled: ['["b"]'] } }), (g) => toggleGroup(g, '["a"]'), { open: { all: false, toggled: ['["a"]', '["b"]'] } }],
-    ['a toggle again closes it', grouped({ open: { all: false, toggled: ['["a"]'] } }), (g) => toggleGroup(g, '["a"]'), { open: { all: false, toggled: [] } }],
+    ['Expand opens a group, ids sorted', grouped({ open: { all: false, toggled: ['["b"]'] } }), (g) => setGroupOpen(g, '["a"]', true), { open: { all: false, toggled: ['["a"]', '["b"]'] } }],
+    ['Expand again (a quick second click) keeps it open', grouped({ open: { all: false, toggled: ['["a"]'] } }), (g) => setGroupOpen(g, '["a"]', true), { open: { all: false, toggled: ['["a"]'] } }],
+    ['Collapse closes it', grouped({ open: { all: false, toggled: ['["a"]'] } }), (g) => setGroupOpen(g, '["a"]', false), { open: { all: false, toggled: [] } }],
+    ['Collapse on a closed group changes nothing', grouped({ open: { all: false, toggled: [] } }), (g) => setGroupOpen(g, '["a"]', false), { open: { all: false, toggled: [] } }],
+    ['after Expand all, Collapse closes one', grouped({ open: { all: true, toggled: [] } }), (g) => setGroupOpen(g, '["a"]', false), { open: { all: true, toggled: ['["a"]'] } }],
+    ['after Expand all, Expand on an open group changes nothing', grouped({ open: { all: true, toggled: [] } }), (g) => setGroupOpen(g, '["a"]', true), { open: { all: true, toggled: [] } }],
     ['Expand all forgets the toggles', grouped({ open: { all: false, toggled: ['["a"]'] } }), (g) => setAllOpen(g, true), { open: { all: true, toggled: [] } }],
   ])('%s', (_name, before, change, after) => {
     expect(change(before)).toEqual(grouped(after));
+  });
+});
+
+describe('a group asked to be as it is', () => {
+  it.each<[string, Grouping, boolean]>([
+    ['open, Expand', grouped({ open: { all: false, toggled: ['["a"]'] } }), true],
+    ['closed, Collapse', NO_GROUPING, false],
+    ['open by Expand all, Expand', grouped({ open: { all: true, toggled: [] } }), true],
+  ])('%s: the same grouping, no change of view', (_name, grouping, open) => {
+    expect(setGroupOpen(grouping, '["a"]', open)).toBe(grouping);
   });
 });
 

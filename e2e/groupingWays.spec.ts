@@ -1,0 +1,112 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { columnTexts } from './helpers';
+import { choose, columnMenu, grid, groupRows, openSales, stateDump } from './groupingHelpers';
+
+// Every way a person changes the grouping reaches the rows: the same choice twice, quick
+// clicks, a click on any part of the Group header or an aggregated header, the keyboard.
+
+const sortParams = (page: Page) => new URL(page.url()).searchParams.getAll('sort');
+const openParams = (page: Page) => new URL(page.url()).searchParams.getAll('open');
+
+test('two quick clicks on Expand open the group once; two on Collapse close it', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  // Both clicks land on the button drawn for the closed group: each asks for what it says, Expand.
+  await page.getByRole('button', { name: 'Expand Paris', exact: true }).dblclick();
+  await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
+  expect(openParams(page)).toEqual(['["Paris"]']);
+  expect(await groupRows(page)).toEqual(['1· Lyon (2)', '1+ Paris (3)', '2 ', '2 ', '2 ', '1· (Blank) (1)', '- Total (6)']);
+  expect(await stateDump(page)).toMatchObject({ rowGroupExpansion: { expandedRowGroupIds: ['["Paris"]'] } });
+
+  await page.getByRole('button', { name: 'Collapse Paris', exact: true }).dblclick();
+  await expect(page.getByRole('button', { name: 'Expand Paris', exact: true })).toBeVisible();
+  expect(openParams(page)).toEqual([]);
+  expect(await groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+});
+
+test('Group by chosen twice quickly, by mouse and by keyboard, ends ungrouped, in the rows too', async ({ page }) => {
+  await openSales(page);
+  const ungrouped = async () => {
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Group by city' })).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/group=/);
+    await expect(page.getByRole('toolbar', { name: 'Row groups' })).toHaveCount(0);
+    await expect(grid(page)).toHaveAttribute('role', 'grid');
+    await expect(page.getByRole('columnheader', { name: 'Group', exact: true })).toHaveCount(0);
+    expect(await columnTexts(page, 'city')).toEqual(['Paris', 'Lyon', 'Paris', '', 'Lyon', 'Paris']);
+    expect(await stateDump(page)).not.toHaveProperty('rowGroup');
+  };
+
+  await columnMenu(page, 'city').click();
+  await page.getByRole('menuitemcheckbox', { name: 'Group by city' }).dblclick();
+  await ungrouped();
+
+  await page.getByRole('columnheader', { name: 'city', exact: true }).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  const item = page.getByRole('menuitemcheckbox', { name: 'Group by city' });
+  for (let i = 0; i < 10 && !(await item.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await ungrouped();
+});
+
+test('the Aggregate it has already, chosen again, changes nothing; later changes still reach the rows', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await choose(page, 'amount', 'Sum');
+  await expect(page.getByRole('columnheader', { name: 'sum(amount)', exact: true })).toBeVisible();
+  const url = page.url();
+  await columnMenu(page, 'amount').click();
+  const sum = page.getByRole('menuitemradio', { name: 'Sum' });
+  await expect(sum).toHaveAttribute('aria-checked', 'true');
+  await sum.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  expect(page.url()).toBe(url);
+  // The view goes on following: a group opened, then another aggregate.
+  await page.getByRole('button', { name: 'Expand Lyon', exact: true }).click();
+  await expect.poll(() => groupRows(page)).toEqual(['1+ Lyon (2)', '2 ', '2 ', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  await choose(page, 'amount', 'Max');
+  await expect(page.getByRole('columnheader', { name: 'max(amount)', exact: true })).toBeVisible();
+  await expect.poll(() => page.locator('.ag-row[aria-level="1"] [col-id="amount"]').allTextContents()).toHaveLength(3);
+  expect(await stateDump(page)).toMatchObject({ aggregation: { aggregationModel: [{ colId: 'amount', aggFunc: 'max' }] } });
+  const amounts = await columnTexts(page, 'amount');
+  expect(amounts[0]).toBe('4');
+});
+
+type Press = 'name' | 'Enter';
+const PRESS: Record<Press, (page: Page, cell: Locator) => Promise<void>> = {
+  name: (_page, cell) => cell.locator('.column-header-name').click(),
+  Enter: async (page, cell) => {
+    await cell.focus();
+    await page.keyboard.press('Enter');
+  },
+};
+
+test('the Group header and an aggregated header sort the groups by a click on their name and by Enter', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await choose(page, 'amount', 'Sum');
+  const groupHeader = page.getByRole('columnheader', { name: 'Group', exact: true });
+  const sumHeader = page.getByRole('columnheader', { name: 'sum(amount)', exact: true });
+  // Sums: Lyon 5.00, Paris 15.75, the blank city 7.00; the blank group is last in key order either way.
+  const steps: { cell: Locator; press: Press; sort: string; url: string[]; keys: string[] }[] = [
+    { cell: groupHeader, press: 'name', sort: 'descending', url: ['ag-Grid-AutoColumn:desc'], keys: ['Paris', 'Lyon', '(Blank)'] },
+    { cell: groupHeader, press: 'Enter', sort: 'none', url: [], keys: ['Lyon', 'Paris', '(Blank)'] },
+    { cell: groupHeader, press: 'Enter', sort: 'descending', url: ['ag-Grid-AutoColumn:desc'], keys: ['Paris', 'Lyon', '(Blank)'] },
+    { cell: sumHeader, press: 'name', sort: 'ascending', url: ['amount:asc'], keys: ['Lyon', '(Blank)', 'Paris'] },
+    { cell: sumHeader, press: 'Enter', sort: 'descending', url: ['amount:desc'], keys: ['Paris', '(Blank)', 'Lyon'] },
+    { cell: sumHeader, press: 'name', sort: 'none', url: [], keys: ['Lyon', 'Paris', '(Blank)'] },
+  ];
+  for (const { cell, press, sort, url, keys } of steps) {
+    await test.step(`${await cell.getAttribute('aria-label') ?? 'Group'}: ${press} → ${sort}`, async () => {
+      await PRESS[press](page, cell);
+      await expect(cell).toHaveAttribute('aria-sort', sort);
+      await expect.poll(() => sortParams(page)).toEqual(url);
+      const rows = await groupRows(page);
+      expect(rows.filter((text) => text.startsWith('1')).map((text) => text.replace(/^1· (.*) \(\d+\)$/, '$1'))).toEqual(keys);
+    });
+  }
+});

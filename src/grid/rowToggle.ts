@@ -1,0 +1,20 @@
+/**
+ * The button that opens or closes a row in a cell (nested people's id cell, a group's Group
+ * cell): named `Expand <name>` or `Collapse <name>`, its arrow drawn by CSS (src/styles/cells.css)
+ * so the cell's text is its own. The grid moves focus by cell (Enter on the cell toggles too);
+ * null gives a hidden one that keeps a leaf's text in line with its siblings'.
+ */
+export function rowToggle(toggle: { open: boolean; name: string; onPress: () => void } | null): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'row-toggle';
+  button.tabIndex = -1;
+  if (!toggle) {
+    button.hidden = true;
+    return button;
+  }
+  button.setAttribute('aria-expanded', String(toggle.open));
+  button.setAttribute('aria-label', `${toggle.open ? 'Collapse' : 'Expand'} ${toggle.name}`);
+  button.addEventListener('click', toggle.onPress);
+  return button;
+}
