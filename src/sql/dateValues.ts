@@ -12,6 +12,24 @@ function daysSql(year: string, month: string, day: string): string {
   return `(${era} * 146097 + ${dayOfEra} - 719468)`;
 }
 
+/**
+ * The ISO year (`2014`) or month (`2014-03`) of a date's value (UTC milliseconds), as the tab's
+ * bucket keys write it: H. Hinnant's civil_from_days, the inverse of daysSql (engines' own date
+ * types do not reach the years 0 to 9999 the date forms write).
+ */
+export function isoBucketSql(dialect: Dialect, value: string, bucket: 'year' | 'month'): string {
+  const shifted = `(floor(${value} / 86400000) + 719468)`;
+  const era = `floor(${shifted} / 146097)`;
+  const dayOfEra = `(${shifted} - ${era} * 146097)`;
+  const yearOfEra = `floor((${dayOfEra} - floor(${dayOfEra} / 1460) + floor(${dayOfEra} / 36524) - floor(${dayOfEra} / 146096)) / 365)`;
+  const dayOfYear = `(${dayOfEra} - (365 * ${yearOfEra} + floor(${yearOfEra} / 4) - floor(${yearOfEra} / 100)))`;
+  // Months counted from March, so that February's leap day comes last.
+  const fromMarch = `floor((5 * ${dayOfYear} + 2) / 153)`;
+  const digits = (number: string, width: number) => `lpad(${dialect.toText(dialect.toInteger(number))}, ${width}, '0')`;
+  const year = digits(`${yearOfEra} + ${era} * 400 + CASE WHEN ${fromMarch} >= 10 THEN 1 ELSE 0 END`, 4);
+  return bucket === 'year' ? year : `concat(${year}, '-', ${digits(`${fromMarch} + CASE WHEN ${fromMarch} < 10 THEN 3 ELSE -9 END`, 2)})`;
+}
+
 const daysInMonthSql = (year: string, month: string) =>
   `CASE WHEN ${month} = 2 THEN CASE WHEN (${year} % 4 = 0 AND ${year} % 100 <> 0) OR ${year} % 400 = 0 THEN 29 ELSE 28 END WHEN ${month} IN (4, 6, 9, 11) THEN 30 ELSE 31 END`;
 

@@ -1,8 +1,9 @@
-import type { ValueType } from '../model/columns';
+import { familyOf, type ValueType } from '../model/columns';
 import { AGG_FUNCS, type Aggregate, type GroupKey, type GroupLevel, onePerColumn } from '../model/grouping';
 import { GROUP_COLUMN, type RowQuery } from '../model/query';
 import { EXACT_DECIMALS, SAFE_VALUE } from '../engine/grouping/exactNumbers';
 import { textOf, valueOf } from './cells';
+import { isoBucketSql } from './dateValues';
 import type { Dialect } from './dialect';
 import { whereSql } from './filters';
 import { orderSql } from './order';
@@ -16,8 +17,11 @@ import { type Statement, type Writer, writerFor } from './statement';
  * Keys and every value a request holds are bound; column names come from the table.
  */
 
-/** Characters of a date a bucket keeps: `2014`, `2014-03`. */
-const BUCKET_LENGTH = { year: 4, month: 7 } as const;
+/** The type a bucket reads its column's dates as: the column's own when it reads dates (day first too), else month first, as the tab's Date does. */
+const bucketType = (query: RowQuery, column: SqlColumn): ValueType => {
+  const type = typeIn(query, column);
+  return type !== 'text' && familyOf(type) === 'date' ? type : 'date';
+};
 
 /** The columns and types grouping reads as values, and the columns whose natural order orders keys: they must be stored first. */
 export function groupingUses(query: RowQuery, table: SqlTable): { sorted: string[]; typed: { colId: string; type: ValueType }[] } {
@@ -27,7 +31,7 @@ export function groupingUses(query: RowQuery, table: SqlTable): { sorted: string
   const typed = typedUses(rows, table);
   for (const level of levels) {
     const type = typeIn(query, columnOf(table, level.colId));
-    if (level.bucket) typed.push({ colId: level.colId, type: 'date' });
+    if (level.bucket) typed.push({ colId: level.colId, type: bucketType(query, columnOf(table, level.colId)) });
     else if (type === 'text') sorted.add(level.colId);
     else typed.push({ colId: level.colId, type });
   }
@@ -38,11 +42,14 @@ export function groupingUses(query: RowQuery, table: SqlTable): { sorted: string
   return { sorted: [...sorted], typed };
 }
 
-/** A level's key of a row as SQL: the cell's text, or for a bucket its first characters, NULL for the blank group (empty, or not read as the type). */
+/** A level's key of a row as SQL: the cell's text, or for a bucket the ISO year or month of the date it reads as, NULL for the blank group (empty, or not read as the type). */
 export function keySql(writer: Writer, table: SqlTable, query: RowQuery, level: GroupLevel): string {
   const column = columnOf(table, level.colId);
   const text = textOf(writer, column);
-  if (level.bucket) return `CASE WHEN ${valueOf(writer, column, 'date')} IS NOT NULL THEN substring(${text}, 1, ${BUCKET_LENGTH[level.bucket]}) END`;
+  if (level.bucket) {
+    const value = valueOf(writer, column, bucketType(query, column));
+    return `CASE WHEN ${value} IS NOT NULL THEN ${isoBucketSql(writer.dialect, value, level.bucket)} END`;
+  }
   const type = typeIn(query, column);
   return type === 'text' ? `CASE WHEN ${text} <> '' THEN ${text} END` : `CASE WHEN ${valueOf(writer, column, type)} IS NOT NULL THEN ${text} END`;
 }
@@ -69,11 +76,13 @@ function readsSql(writer: Writer, query: RowQuery, column: SqlColumn): string {
 
 /**
  * The digits after the point of a number's text once written without an exponent, as the
- * tab's decimalsOf counts them: the characters after the last point (found in the reversed
- * text: no regular expression for the usual number), or with an exponent the fraction's digits
- * less the exponent (never below 0).
+ * tab's decimalsOf counts them (a percent sign left out): the characters after the last point
+ * (found in the reversed text: no regular expression for the usual number), or with an exponent
+ * the fraction's digits less the exponent (never below 0).
  */
-function decimalsOfSql({ dialect }: Writer, text: string): string {
+function decimalsOfSql({ dialect }: Writer, written: string): string {
+  // A percent sign is the one thing after the digits (a currency sign and separators come before the point).
+  const text = dialect.replaceMatch(written, dialect.literal('%$'), "''");
   const exponential = `${dialect.contains(text, "'e'")} OR ${dialect.contains(text, "'E'")}`;
   const suffix = dialect.firstMatch(text, dialect.literal('[.eE][^.eE]*$'));
   const fraction = `greatest(${dialect.length(dialect.firstMatch(text, dialect.literal('\\.[0-9]*')))} - 1, 0)`;

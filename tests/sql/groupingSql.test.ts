@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Aggregate, GroupLevel } from '../../src/model/grouping';
 import type { QuerySort, RowQuery } from '../../src/model/query';
+import { isoBucketSql } from '../../src/sql/dateValues';
 import { CLICKHOUSE, DUCKDB } from '../../src/sql/dialect';
 import { decimalsSql, groupingUses, groupRowsSql, groupsSql, keySql, offered, summedColumns } from '../../src/sql/groupingSql';
 import type { SqlTable } from '../../src/sql/sqlTable';
@@ -13,7 +14,7 @@ const TABLE: SqlTable = {
   columns: [
     { colId: 'city', text: 'c0', folded: 'f0', type: 'text', order: 'o0', values: { date: 'c0_date' } },
     { colId: 'amount', text: 'c1', folded: 'f1', type: 'number', values: { number: 'v1' } },
-    { colId: 'day', text: 'c2', folded: 'f2', type: 'date', values: { date: 'v2' } },
+    { colId: 'day', text: 'c2', folded: 'f2', type: 'date', values: { date: 'v2', dateDayFirst: 'v2_first' } },
   ],
 };
 
@@ -30,6 +31,7 @@ describe('what a grouping needs stored first', () => {
     ['a text level: its natural order', grouped([{ colId: 'city' }]), { sorted: ['city'], typed: [] }],
     ['a number level: its values', grouped([{ colId: 'amount' }]), { sorted: [], typed: [{ colId: 'amount', type: 'number' }] }],
     ['a bucket: the dates of its column, whatever its type', grouped([{ colId: 'city', bucket: 'year' }]), { sorted: [], typed: [{ colId: 'city', type: 'date' }] }],
+    ['a bucket of a date column read day first: its day-first dates', grouped([{ colId: 'day', bucket: 'month' }], [], [], { day: 'dateDayFirst' }), { sorted: [], typed: [{ colId: 'day', type: 'dateDayFirst' }] }],
     ['an aggregate of a typed column: its values; of a text column: nothing', grouped([], [{ colId: 'day', func: 'max' }, { colId: 'city', func: 'count' }]), { sorted: [], typed: [{ colId: 'day', type: 'date' }] }],
     ['the Group column sorted needs nothing; a sort of the rows needs what it sorts by', grouped([], [], [{ colId: 'ag-Grid-AutoColumn', sort: 'desc' }, { colId: 'city', sort: 'asc' }]), { sorted: ['city'], typed: [] }],
     ['a column read as another type (the Type menu): its values under that type', grouped([{ colId: 'city' }], [], [], { city: 'number' }), { sorted: [], typed: [{ colId: 'city', type: 'number' }] }],
@@ -43,8 +45,10 @@ describe('a level\'s key: the text as written, NULL for the blank group', () => 
     ['a text column: a non-empty text', { colId: 'city' }, undefined, `CASE WHEN "c0" <> '' THEN "c0" END`],
     ['a number column: the text of a cell that reads as a number', { colId: 'amount' }, undefined, 'CASE WHEN "v1" IS NOT NULL THEN "c1" END'],
     ['a number column read as text: any non-empty text', { colId: 'amount' }, { amount: 'text' }, `CASE WHEN "c1" <> '' THEN "c1" END`],
-    ['a year: the first four characters of a cell that reads as a date', { colId: 'day', bucket: 'year' }, undefined, 'CASE WHEN "v2" IS NOT NULL THEN substring("c2", 1, 4) END'],
-    ['a month: the first seven', { colId: 'day', bucket: 'month' }, undefined, 'CASE WHEN "v2" IS NOT NULL THEN substring("c2", 1, 7) END'],
+    ['a year: of the date a cell reads as (isoBucketSql)', { colId: 'day', bucket: 'year' }, undefined, `CASE WHEN "v2" IS NOT NULL THEN ${isoBucketSql(DUCKDB, '"v2"', 'year')} END`],
+    ['a month: of the date a cell reads as', { colId: 'day', bucket: 'month' }, undefined, `CASE WHEN "v2" IS NOT NULL THEN ${isoBucketSql(DUCKDB, '"v2"', 'month')} END`],
+    ['a bucket of a day-first date column: its dates read day first', { colId: 'day', bucket: 'year' }, { day: 'dateDayFirst' }, `CASE WHEN "v2_first" IS NOT NULL THEN ${isoBucketSql(DUCKDB, '"v2_first"', 'year')} END`],
+    ['a bucket of a text column: its cells read as a Date column reads them', { colId: 'city', bucket: 'year' }, undefined, `CASE WHEN "c0_date" IS NOT NULL THEN ${isoBucketSql(DUCKDB, '"c0_date"', 'year')} END`],
   ])('%s', (_name, level, types, sql) => {
     expect(keySql(writerFor(DUCKDB), TABLE, grouped([level], [], [], types), level)).toBe(sql);
   });
@@ -102,6 +106,6 @@ describe('an open group\'s rows: its keys bound, in the rows\' sort, a page at a
   });
 
   it('in ClickHouse, a typed placeholder', () => {
-    expect(groupRowsSql(CLICKHOUSE, TABLE, grouped([{ colId: 'day', bucket: 'year' }]), ['2014'], 0, 10).sql).toContain('substring(`c2`, 1, 4) END = {p1:String}');
+    expect(groupRowsSql(CLICKHOUSE, TABLE, grouped([{ colId: 'day', bucket: 'year' }]), ['2014'], 0, 10).sql).toContain(`${isoBucketSql(CLICKHOUSE, '`v2`', 'year')} END = {p1:String}`);
   });
 });

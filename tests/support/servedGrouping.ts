@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { referenceGrouping } from '../../src/engine/grouping/referenceGrouping';
+import type { Aggregate, GroupLevel } from '../../src/model/grouping';
+import type { RowQuery } from '../../src/model/query';
 import { dictColumn, type Column, type Table } from '../../src/model/table';
 import type { TableSession } from '../../src/server/servedTables';
 import { randomFrom } from './random';
@@ -22,29 +24,63 @@ export function numbersTable(seed: number, count: number, big: boolean): Table {
   };
 }
 
-/**
- * Random grouped queries on `tab`, each answered by `served` as the tab's reference answers it:
- * the whole display list, a page anywhere, the totals, and Export groups' lines.
- */
+/** `served` answers `query` as the tab's reference answers it: the whole display list, a page from `start` to `end`, the totals, and (with `lines`) Export groups' lines. */
+async function expectAnsweredAsTab(tab: Table, served: TableSession, query: RowQuery, { start, end, lines }: { start: number; end: number; lines: boolean }): Promise<void> {
+  const expected = referenceGrouping(tab, query);
+  const context = JSON.stringify(query);
+  if ((query.grouping?.levels.length ?? 0) === 0) {
+    expect(await served.groupTotals(query), context).toEqual({ passing: expected.passing, totals: expected.totals });
+    expect(await served.groupLines(query), context).toEqual(expected.lines);
+    return;
+  }
+  const shown = (items: Awaited<ReturnType<TableSession['grouped']>>['items']) => items.map((item) => ('group' in item ? item : { row: item.row }));
+  const whole = await served.grouped(query, 0, expected.items.length + 5);
+  expect(shown(whole.items), context).toEqual(expected.items);
+  expect([whole.length, whole.passing, whole.totals], context).toEqual([expected.items.length, expected.passing, expected.totals]);
+  const page = await served.grouped(query, start, end);
+  expect(shown(page.items), `${context} ${start}..${end}`).toEqual(expected.items.slice(start, end));
+  if (lines) expect(await served.groupLines(query), context).toEqual(expected.lines);
+}
+
+/** Random grouped queries on `tab`, each answered by `served` as the tab's reference answers it (a random page, Export groups' lines every third query). */
 export async function expectGroupingAsTab(tab: Table, served: TableSession, queries: number, seed: number): Promise<void> {
   const random = randomFrom(seed);
   for (let i = 0; i < queries; i++) {
     const query = randomGroupedQuery(random, tab);
-    const expected = referenceGrouping(tab, query);
-    const context = JSON.stringify(query);
-    if ((query.grouping?.levels.length ?? 0) === 0) {
-      expect(await served.groupTotals(query), context).toEqual({ passing: expected.passing, totals: expected.totals });
-      expect(await served.groupLines(query), context).toEqual(expected.lines);
-      continue;
-    }
-    const whole = await served.grouped(query, 0, expected.items.length + 5);
-    const items = whole.items.map((item) => ('group' in item ? item : { row: item.row }));
-    expect(items, context).toEqual(expected.items);
-    expect([whole.length, whole.passing, whole.totals], context).toEqual([expected.items.length, expected.passing, expected.totals]);
-    const start = Math.floor(random.next() * (expected.items.length + 2));
-    const end = start + Math.floor(random.next() * 12);
-    const page = await served.grouped(query, start, end);
-    expect(page.items.map((item) => ('group' in item ? item : { row: item.row })), `${context} ${start}..${end}`).toEqual(expected.items.slice(start, end));
-    if (i % 3 === 0) expect(await served.groupLines(query), context).toEqual(expected.lines);
+    const length = referenceGrouping(tab, query).items.length;
+    const start = Math.floor(random.next() * (length + 2));
+    await expectAnsweredAsTab(tab, served, query, { start, end: start + Math.floor(random.next() * 12), lines: i % 3 === 0 });
   }
+}
+
+/**
+ * A file of numbers and dates as people write them, one form a column: percents, currency with
+ * a sum past 2^50 units, month names (month first), slash dates day first; and queries that group
+ * by their years and months and sum them, for both engines to answer as the tab does.
+ */
+export const WRITTEN_CSV = [
+  'k,share,price,named,dayFirst',
+  'x,12.5%,"$12,345,678,901,234.56",Jan 1 2000,13/02/2003',
+  'x,1.25%,$1.00,Feb 29 2000,01/02/2003',
+  'y,45%,-$0.50,Dec 31 1999,31/12/1999',
+  'y,,$3,,',
+  'z,-4.5%,"$1,000.10",Mar 5 2014,05/03/2014',
+  'z,0.5%,$0.99,Mar 30 2014,30/03/2014',
+].join('\n');
+
+const grouped = (levels: GroupLevel[], aggregates: Aggregate[]): RowQuery => ({ filters: [], globalFilter: '', sort: [], grouping: { levels, aggregates, open: { all: true, toggled: [] } } });
+
+export const WRITTEN_QUERIES: readonly RowQuery[] = [
+  grouped([{ colId: 'k' }], [{ colId: 'share', func: 'sum' }, { colId: 'price', func: 'sum' }]),
+  grouped([{ colId: 'k' }], [{ colId: 'share', func: 'avg' }, { colId: 'price', func: 'avg' }]),
+  grouped([{ colId: 'named', bucket: 'year' }], [{ colId: 'price', func: 'sum' }, { colId: 'named', func: 'min' }]),
+  grouped([{ colId: 'named', bucket: 'month' }, { colId: 'k' }], [{ colId: 'dayFirst', func: 'max' }]),
+  grouped([{ colId: 'dayFirst', bucket: 'month' }], [{ colId: 'share', func: 'sum' }]),
+  grouped([{ colId: 'dayFirst', bucket: 'year' }, { colId: 'named', bucket: 'year' }], [{ colId: 'price', func: 'max' }]),
+  grouped([], [{ colId: 'share', func: 'sum' }, { colId: 'price', func: 'avg' }]),
+];
+
+/** Each of `queries` answered by `served` as the tab's reference answers it. */
+export async function expectQueriesAsTab(tab: Table, served: TableSession, queries: readonly RowQuery[]): Promise<void> {
+  for (const query of queries) await expectAnsweredAsTab(tab, served, query, { start: 1, end: 4, lines: true });
 }

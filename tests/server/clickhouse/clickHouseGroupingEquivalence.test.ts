@@ -3,8 +3,9 @@ import type { Table } from '../../../src/model/table';
 import { clickHouseBeside } from '../../support/chdb';
 import { tempFolder } from '../../support/csvTable';
 import { openedByBoth } from '../../support/equivalence';
-import { expectGroupingAsTab, numbersTable } from '../../support/servedGrouping';
+import { expectGroupingAsTab, expectQueriesAsTab, numbersTable, WRITTEN_CSV, WRITTEN_QUERIES } from '../../support/servedGrouping';
 import { FIRST, randomTable } from '../../support/tables';
+import { writtenTable } from '../../support/written';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -15,6 +16,7 @@ describe('ClickHouseSession, on chdb, groups with GROUP BY as the tab\'s referen
     ['a few rows', randomTable(42, 6, FIRST), 25],
     ['decimals, blanks and ties', numbersTable(43, 200, false), 50],
     ['numbers past what a double sums exactly', numbersTable(44, 150, true), 40],
+    ['numbers and dates as written', writtenTable(45, 150), 40],
   ])('%s', async (name, table, queries) => {
     const { tab, duck } = await openedByBoth(name, table, files.write);
     const { clickHouse, close } = await clickHouseBeside(duck, files.path(`${name}.parquet`));
@@ -25,4 +27,14 @@ describe('ClickHouseSession, on chdb, groups with GROUP BY as the tab\'s referen
       await duck.close();
     }
   }, 120_000);
+  it('numbers and dates as written, grouped by their years and months and summed: as the tab', async () => {
+    const { tab, duck } = await openedByBoth('written', WRITTEN_CSV, files.write);
+    const { clickHouse, close } = await clickHouseBeside(duck, files.path('written.parquet'));
+    try {
+      await expectQueriesAsTab(tab, clickHouse, WRITTEN_QUERIES);
+    } finally {
+      await close();
+      await duck.close();
+    }
+  });
 });

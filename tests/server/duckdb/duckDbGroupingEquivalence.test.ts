@@ -1,9 +1,10 @@
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Table } from '../../../src/model/table';
 import { tempFolder } from '../../support/csvTable';
 import { openedByBoth } from '../../support/equivalence';
-import { expectGroupingAsTab, numbersTable } from '../../support/servedGrouping';
+import { expectGroupingAsTab, expectQueriesAsTab, numbersTable, WRITTEN_CSV, WRITTEN_QUERIES } from '../../support/servedGrouping';
 import { FIRST, FIRST_WITH_SPACES, randomTable } from '../../support/tables';
+import { writtenTable } from '../../support/written';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -15,6 +16,7 @@ describe('DuckDbSession groups with GROUP BY as the tab\'s reference groups, on 
     ['a few rows', randomTable(33, 6, FIRST), 30],
     ['decimals, blanks and ties', numbersTable(34, 200, false), 50],
     ['numbers past what a double sums exactly', numbersTable(35, 150, true), 50],
+    ['numbers and dates as written', writtenTable(36, 150), 50],
   ])('%s', async (name, table, queries) => {
     const { tab, duck } = await openedByBoth(name, table, files.write);
     try {
@@ -23,4 +25,13 @@ describe('DuckDbSession groups with GROUP BY as the tab\'s reference groups, on 
       await duck.close();
     }
   }, 120_000);
+  it('numbers and dates as written, grouped by their years and months and summed: as the tab', async () => {
+    const { tab, duck } = await openedByBoth('written', WRITTEN_CSV, files.write);
+    expect(duck.columns.map(({ type }) => type)).toEqual(['number', 'text', 'number', 'number', 'date', 'dateDayFirst']);
+    try {
+      await expectQueriesAsTab(tab, duck, WRITTEN_QUERIES);
+    } finally {
+      await duck.close();
+    }
+  });
 });
