@@ -10,6 +10,7 @@ import type { OpenRows } from './openRows';
 import type { Grouping } from '../model/grouping';
 import type { Row } from './row';
 import { type rowSelectionWiring, shownColumns } from './rowSelectionWiring';
+import { askInForce } from './askInForce';
 import type { ViewSession } from './viewSession';
 
 export interface GridActions {
@@ -98,7 +99,7 @@ export function gridActions({ api, session, openRows, showRows, rowSelection, cl
     exportGroups: () => {
       const { key, fileName, columns } = session.dataset;
       const headers = columns.map(({ colId, header }) => ({ colId, header }));
-      void client.groupsText(key, query(), headers).then((answer) => {
+      void askInForce(query, (inForce) => client.groupsText(key, inForce, headers)).then((answer) => {
         if (answer) downloadText(`${fileName.replace(/\.csv$/, '')}-groups.csv`, answer.text);
       });
     },

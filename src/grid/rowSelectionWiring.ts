@@ -1,5 +1,6 @@
 import type { Column, GridApi, IRowNode } from 'ag-grid-community';
 import { tsvField } from '../engine/csv';
+import { askInForce } from './askInForce';
 import type { RowQuery } from '../model/query';
 import { isGridColumn } from '../view/columnLayout';
 import { RowSelection } from '../view/rowSelection';
@@ -53,11 +54,9 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
     return query ? client.passing(datasetKey(), query) : null;
   };
 
-  /** The text of the selected rows when some are, else of every row that passes: in the query's order. */
-  const rowsText = (format: TextFormat, columns: { colId: string; header: string }[]) => {
-    const query = currentQuery();
-    return query ? client.text(datasetKey(), query, columns, format, selection.toMask() ?? undefined) : Promise.resolve(null);
-  };
+  /** The text of the selected rows when some are, else of every row that passes: in the order of the view in force when it is made. */
+  const rowsText = (format: TextFormat, columns: { colId: string; header: string }[]) =>
+    askInForce(currentQuery, (query) => client.text(datasetKey(), query, columns, format, selection.toMask() ?? undefined));
 
   /** Where every row that passes downloads from (a served table, nothing selected); else null. */
   const exportUrl = (columns: { colId: string; header: string }[]) => {
@@ -104,6 +103,7 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
       if (selection.size > 0) {
         const answer = await rowsText('tsv', shownColumns(grid));
         if (answer) await writeClipboard(answer.text, `Copied ${plural(answer.count, 'row')}`);
+        else say('Nothing copied: other rows were loaded');
         return;
       }
       if (!node?.data || !column || isGridColumn(column.getColId())) return;
