@@ -9,11 +9,11 @@ import { choose, columnMenu, grid, groupRows, openSales, stateDump } from './gro
 const sortParams = (page: Page) => new URL(page.url()).searchParams.getAll('sort');
 const openParams = (page: Page) => new URL(page.url()).searchParams.getAll('open');
 
-test('two quick clicks on Expand open the group once; two on Collapse close it', async ({ page }) => {
+test('a double-click on Expand opens the group once; on Collapse closes it once', async ({ page }) => {
   await openSales(page);
   await choose(page, 'city', 'Group by city');
   await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
-  // Both clicks land on the button drawn for the closed group: each asks for what it says, Expand.
+  // Its second click may land on the button drawn for the open group (a slow machine draws between the clicks): it is no second press.
   await page.getByRole('button', { name: 'Expand Paris', exact: true }).dblclick();
   await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
   expect(openParams(page)).toEqual(['["Paris"]']);

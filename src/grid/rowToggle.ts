@@ -15,6 +15,8 @@ export function rowToggle(toggle: { open: boolean; name: string; onPress: () => 
   }
   button.setAttribute('aria-expanded', String(toggle.open));
   button.setAttribute('aria-label', `${toggle.open ? 'Collapse' : 'Expand'} ${toggle.name}`);
-  button.addEventListener('click', toggle.onPress);
+  // The second click of a double-click is no second press: a double-click opens (or closes) once,
+  // whether or not the row was drawn again between its clicks (the second would land on the new button).
+  button.addEventListener('click', (event) => event.detail < 2 && toggle.onPress());
   return button;
 }
