@@ -26,6 +26,26 @@ test('a double-click on Expand opens the group once; on Collapse closes it once'
   expect(await groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
 });
 
+test('two quick Enters on a group cell open it and close it again, whenever its row is drawn', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  const paris = page.locator('.ag-row[row-index="1"] [col-id="$group"]');
+  await paris.click();
+  await expect(paris).toBeFocused();
+  // Two presses in one task: the second comes before the row can be drawn again, as on a slow machine.
+  await paris.evaluate((cell) => {
+    for (let i = 0; i < 2; i++) cell.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+  });
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  await expect(page.getByRole('button', { name: 'Expand Paris', exact: true })).toBeVisible();
+  expect(openParams(page)).toEqual([]);
+  // And once more: one Enter opens it.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
+  expect(openParams(page)).toEqual(['["Paris"]']);
+});
+
 test('Group by chosen twice quickly, by mouse and by keyboard, ends ungrouped, in the rows too', async ({ page }) => {
   await openSales(page);
   const ungrouped = async () => {

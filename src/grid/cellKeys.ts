@@ -1,4 +1,5 @@
 import { type GroupFacts, groupOf, rowNumberOf, type Row } from './row';
+import type { GroupOpening } from '../view/groupingView';
 
 /** A key pressed on a cell, as the browser tells it. */
 export type CellKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
@@ -10,7 +11,7 @@ export interface KeyedCell {
 }
 
 /** What a key on a cell does. */
-export type CellCommand = { kind: 'toggleRow'; id: string } | { kind: 'openGroup'; id: string; open: boolean } | { kind: 'selectRow'; row: number; extend: boolean } | { kind: 'copy' };
+export type CellCommand = { kind: 'toggleRow'; id: string } | { kind: 'openGroup'; id: string; open: GroupOpening } | { kind: 'selectRow'; row: number; extend: boolean } | { kind: 'copy' };
 
 interface Binding {
   when: (key: CellKey, cell: KeyedCell) => boolean;
@@ -28,13 +29,15 @@ export const GROUP_COL_ID = '$group';
 const plain = (key: CellKey) => !key.ctrlKey && !key.metaKey && !key.altKey;
 
 /**
- * A key on a group row's Group cell (issue 34): Enter opens a group drawn closed and closes one
- * drawn open, Right Arrow opens a closed one, Left Arrow closes an open one; null for any other
- * key (Right on an open group and Left on a closed one move as elsewhere).
+ * A key on a group row's Group cell (issue 34): Enter flips the group as the view holds it (two
+ * quick presses open and close it, whenever its row is drawn again), Right Arrow opens a closed
+ * one, Left Arrow closes an open one; null for any other key (Right on an open group and Left on
+ * a closed one move as elsewhere).
  */
 export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined): CellCommand | null {
   if (!group || !plain(key) || key.shiftKey) return null;
   const toggles = key.key === 'Enter' || (key.key === 'ArrowRight' && !group.open) || (key.key === 'ArrowLeft' && group.open);
+  if (key.key === 'Enter') return { kind: 'openGroup', id: group.id, open: 'toggle' };
   return toggles ? { kind: 'openGroup', id: group.id, open: !group.open } : null;
 }
 

@@ -3,7 +3,7 @@ import type { MenuEntry } from '../controls/Menu';
 import type { ColumnType } from '../model/columns';
 import { typeIn } from '../view/columnTypes';
 import { aggregateHeader } from '../model/grouping';
-import { aggregateOf, setGroupOpen } from '../view/groupingView';
+import { aggregateOf, type GroupOpening, setGroupOpen } from '../view/groupingView';
 import type { RowSelection } from '../view/rowSelection';
 import { columnMenuEntries } from './columnMenu';
 import { fitColumn } from './fitColumn';
@@ -23,7 +23,7 @@ export interface GridContext {
   /** Nested people: opens or closes a row's sub rows. */
   toggleRow: (id: string) => void;
   /** Opens (true) or closes a group (issue 34), by its id. */
-  openGroup: (id: string, open: boolean) => void;
+  openGroup: (id: string, open: GroupOpening) => void;
   /** A column's header text: `sum(amount)` while aggregated (issue 34), else its own header (heard of with subscribeTypes). */
   headerText: (colId: string, header: string) => string;
   /** The grouping now, as text: an open column menu's grouping items follow it. */

@@ -51,12 +51,15 @@ export const aggregateOf = (grouping: Grouping, colId: string): AggFunc | null =
 /** Whether a group is open: every group after Expand all groups but those toggled since, else only those toggled. */
 export const isGroupOpen = (grouping: Grouping, id: string): boolean => grouping.open.all !== grouping.open.toggled.includes(id);
 
+/** What a press asks of a group: open, closed, or (Enter) the other way from how the view holds it now. */
+export type GroupOpening = boolean | 'toggle';
+
 /**
  * A group's toggle (or Enter, Right, Left on it) opens or closes it as it asks, whatever it was:
  * a second quick press on an `Expand` drawn before the first was answered changes nothing. The
  * ids kept sorted, so the same groups open make the same view.
  */
-export function setGroupOpen(grouping: Grouping, id: string, open: boolean): Grouping {
+export function setGroupOpen(grouping: Grouping, id: string, open: GroupOpening): Grouping {
   if (isGroupOpen(grouping, id) === open) return grouping;
   const toggled = new Set(grouping.open.toggled);
   if (!toggled.delete(id)) toggled.add(id);

@@ -41,6 +41,9 @@ describe('changes of the grouping', () => {
     ['Collapse on a closed group changes nothing', grouped({ open: { all: false, toggled: [] } }), (g) => setGroupOpen(g, '["a"]', false), { open: { all: false, toggled: [] } }],
     ['after Expand all, Collapse closes one', grouped({ open: { all: true, toggled: [] } }), (g) => setGroupOpen(g, '["a"]', false), { open: { all: true, toggled: ['["a"]'] } }],
     ['after Expand all, Expand on an open group changes nothing', grouped({ open: { all: true, toggled: [] } }), (g) => setGroupOpen(g, '["a"]', true), { open: { all: true, toggled: [] } }],
+    ['Enter on a closed group opens it', grouped({ open: { all: false, toggled: [] } }), (g) => setGroupOpen(g, '["a"]', 'toggle'), { open: { all: false, toggled: ['["a"]'] } }],
+    ['Enter twice quickly (its row not yet drawn again): open, then closed', grouped({ open: { all: false, toggled: [] } }), (g) => setGroupOpen(setGroupOpen(g, '["a"]', 'toggle'), '["a"]', 'toggle'), { open: { all: false, toggled: [] } }],
+    ['after Expand all, Enter closes one', grouped({ open: { all: true, toggled: [] } }), (g) => setGroupOpen(g, '["a"]', 'toggle'), { open: { all: true, toggled: ['["a"]'] } }],
     ['Expand all forgets the toggles', grouped({ open: { all: false, toggled: ['["a"]'] } }), (g) => setAllOpen(g, true), { open: { all: true, toggled: [] } }],
   ])('%s', (_name, before, change, after) => {
     expect(change(before)).toEqual(grouped(after));
