@@ -15,6 +15,8 @@ export interface Dialect {
   readonly contains: (haystack: string, needle: string) => string;
   /** Whether `haystack` starts with `needle`. */
   readonly startsWith: (haystack: string, needle: string) => string;
+  /** Whether `haystack` ends with `needle`. */
+  readonly endsWith: (haystack: string, needle: string) => string;
   /**
    * `text` LIKE `pattern`; with `escaped`, backslash escapes % and _ in the pattern (without it
    * the pattern holds no backslash).
@@ -70,6 +72,7 @@ export const DUCKDB: Dialect = {
   placeholder: (index) => `$${index}`,
   contains: (haystack, needle) => `contains(${haystack}, ${needle})`,
   startsWith: (haystack, needle) => `starts_with(${haystack}, ${needle})`,
+  endsWith: (haystack, needle) => `ends_with(${haystack}, ${needle})`,
   // An ESCAPE clause only when needed: DuckDB's LIKE runs faster without one.
   like: (text, pattern, escaped) => (escaped ? `(${text} LIKE ${pattern} ESCAPE '\\')` : `(${text} LIKE ${pattern})`),
   matches: (text, pattern) => `regexp_matches(${text}, ${pattern})`,
@@ -106,6 +109,7 @@ export const CLICKHOUSE: Dialect = {
   placeholder: (index, value) => `{p${index}:${clickHouseType(value)}}`,
   contains: (haystack, needle) => `(position(${haystack}, ${needle}) > 0)`,
   startsWith: (haystack, needle) => `startsWith(${haystack}, ${needle})`,
+  endsWith: (haystack, needle) => `endsWith(${haystack}, ${needle})`,
   // Backslash always escapes in ClickHouse's LIKE.
   like: (text, pattern) => `(${text} LIKE ${pattern})`,
   matches: (text, pattern) => `match(${text}, ${pattern})`,

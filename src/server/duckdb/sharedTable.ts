@@ -2,6 +2,8 @@ import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import type { ColumnSpec, ValueType } from '../../model/columns';
 import type { RowQuery } from '../../model/query';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../../sql/sqlTable';
+import { DUCKDB } from '../../sql/dialect';
+import { decimalsSql } from '../../sql/groupingSql';
 import { summaryUses } from '../../sql/summary';
 import { SharedFirstRows } from '../firstRows';
 import type { PageRow } from '../servedTables';
@@ -88,6 +90,8 @@ export class SharedTable {
     const connection = await connect(this.instance);
     try {
       this.current = await storeTable(connection, staged, name);
+      // A grouping's first Sum or Mean would otherwise wait for a scan of its column's texts.
+      await this.readDecimals(connection);
       // What the view read goes once no reading that may have begun on it is under way (outside the preparations, which readings may wait for).
       // A database closed meanwhile (a test's, a server stopping) has nothing left to drop.
       void this.quiet().then(() => this.dropStaged(staged)).catch(() => undefined);
@@ -96,6 +100,15 @@ export class SharedTable {
     } finally {
       connection.closeSync();
     }
+  }
+
+  /** The decimals of every number column, for every session's grouping (servedGrouping.ts reads what is missing). */
+  private async readDecimals(connection: DuckDBConnection): Promise<void> {
+    const numbers = this.current.columns.filter((column) => column.values?.number);
+    if (numbers.length === 0) return;
+    const { sql, values } = decimalsSql(DUCKDB, this.current, numbers.map((column) => column.colId));
+    const [row = []] = (await connection.runAndReadAll(sql, values.length > 0 ? [...values] : undefined)).getRowsJS();
+    numbers.forEach((column, i) => this.decimals.set(column.text, Number(row[i])));
   }
 
   private async dropStaged(staged: StagedFile): Promise<void> {
