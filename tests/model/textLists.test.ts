@@ -21,6 +21,32 @@ describe('ChunkedTexts', () => {
     expect(textArray(list)).toEqual(texts);
   });
 
+  it.each<[string, string[], number[]]>([
+    ['runs within a chunk, between single texts', Array.from({ length: 2100 }, (_, i) => (i % 5 === 0 ? '' : `r${i}é`)), [1, 1023, 1, 600, 423, 52]],
+    ['a run that is a whole chunk', Array.from({ length: 2048 }, (_, i) => `${i}`), [1024, 1024]],
+  ])('takes runs of texts joined as pushes of each: %s', (_, texts, runs) => {
+    const builder = new ChunkedTextsBuilder();
+    let at = 0;
+    for (const run of runs) {
+      if (run === 1) builder.push(texts[at]!);
+      else {
+        const part = texts.slice(at, at + run);
+        let end = 0;
+        builder.pushRun(part.join(''), part.map((text) => (end += text.length)));
+      }
+      at += run;
+    }
+    for (; at < texts.length; at++) builder.push(texts[at]!);
+    expect(textArray(builder.build())).toEqual(texts);
+  });
+
+  it('takes no run past the chunk being filled', () => {
+    const builder = new ChunkedTextsBuilder();
+    builder.push('a');
+    expect(builder.room).toBe(1023);
+    expect(() => builder.pushRun('x'.repeat(1024), Array.from({ length: 1024 }, (_, i) => i + 1))).toThrow(/fit the chunk/);
+  });
+
   it.each([-1, 3, NaN])('has no text at %s', (index) => {
     expect(chunked(['a', 'b', 'c']).at(index)).toBeUndefined();
   });

@@ -1,7 +1,8 @@
-import { type Batch, type DataType, type Field, tableFromIPC, type Table, Type } from '@uwdata/flechette';
+import { type Batch, type DataType, DateUnit, type Field, tableFromIPC, type Table, Type } from '@uwdata/flechette';
 import type { ColumnType } from '../../model/columns';
 import { giveWay } from '../scheduler';
 import { registerArrowCodecs } from './arrowCodecs';
+import { type DayBuffers, KeyFill, Utf8Fill, type Utf8Buffers } from './arrowFills';
 import { asNumber, dateText, float32Text, isoText, plain } from './cellTexts';
 import { FileReadError, quoted, throwIfAborted } from './errors';
 import { type ParsedFile, TableBuilder } from './tableBuilder';
@@ -65,25 +66,28 @@ function readingOf(type: DataType): ColumnReading {
 const isDirectNumbers = (values: unknown): values is ArrayLike<number> =>
   values instanceof Float64Array || values instanceof Int32Array || values instanceof Int16Array || values instanceof Int8Array || values instanceof Uint32Array || values instanceof Uint16Array || values instanceof Uint8Array;
 
-const utf8 = new TextDecoder();
+/** A column filled from its batches' buffers (see arrowFills.ts): strings, and dates as days. */
+type Fill = { utf8: Utf8Fill } | { days: KeyFill };
 
-/**
- * The texts of rows from..to of a batch of UTF-8 strings, decoded at once, or undefined when
- * they are not all one byte a character (then each is decoded on its own): a decoder call per
- * value was a third of an Arrow file's reading. Decoded whole, the text has as many characters
- * as bytes only when every character is one byte, so byte offsets are character offsets.
- */
-function utf8Texts(batch: Batch<unknown>, from: number, to: number): string[] | undefined {
+/** The fill of a column of type `type`, if it has one. */
+function fillOf(type: DataType, rows: number): Fill | undefined {
+  if (type.typeId === Type.Utf8) return { utf8: new Utf8Fill(rows) };
+  if (type.typeId === Type.Date && type.unit === DateUnit.DAY) {
+    const text = dateText('day');
+    return { days: new KeyFill(rows, (day) => text(day * DAY_MS)) };
+  }
+  return undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Rows from..to of a batch into `fill`, from its buffers. */
+function fillStep(fill: Fill, batch: Batch<unknown>, from: number, to: number, base: number) {
   const { values, offsets } = batch as unknown as { values: unknown; offsets: unknown };
-  if (!(values instanceof Uint8Array) || !(offsets instanceof Int32Array)) return undefined;
-  const start = offsets[from]!;
-  const bytes = values.subarray(start, offsets[to]);
-  const text = utf8.decode(bytes);
-  if (text.length !== bytes.length) return undefined;
-  const texts = new Array<string>(to - from);
-  const nulls = batch.nullCount > 0;
-  for (let row = from; row < to; row++) texts[row - from] = nulls && !batch.isValid(row) ? '' : text.slice(offsets[row]! - start, offsets[row + 1]! - start);
-  return texts;
+  // The casts: the checks before them are what the fills ask of a batch.
+  if ('utf8' in fill && values instanceof Uint8Array && offsets instanceof Int32Array) fill.utf8.add(batch as unknown as Utf8Buffers, from, to, base);
+  else if ('days' in fill && values instanceof Int32Array) fill.days.add(batch as unknown as DayBuffers, from, to, base);
+  else throw new Error(`a batch of ${batch.type.typeId} holds ${Object.prototype.toString.call(values)}`);
 }
 
 /** Reads rows from..to of a batch (its own row numbers; `base`: the table's row of its first) into column `column`. */
@@ -98,11 +102,6 @@ function readStep(builder: TableBuilder, column: number, batch: Batch<unknown>, 
       if (Number.isNaN(value)) builder.setAt(column, base + row, 'NaN');
       else builder.setNumberAt(column, base + row, value);
     }
-    return;
-  }
-  const texts = batch.type.typeId === Type.Utf8 ? utf8Texts(batch, from, to) : undefined;
-  if (texts) {
-    for (let row = from; row < to; row++) builder.setAt(column, base + row, texts[row - from]!);
     return;
   }
   for (let row = from; row < to; row++) {
@@ -147,6 +146,11 @@ export async function readArrow(file: NamedBlob, options: ReadOptions & { maxRec
     kept,
   );
   readings.forEach((reading, column) => reading.number && builder.keepNumbers(column));
+  const fills = fields.map((field, column) => {
+    const fill = fillOf(field.type, kept);
+    if (fill) builder.fill(column, 'utf8' in fill ? fill.utf8 : fill.days, readings[column]!.type);
+    return fill;
+  });
   const columns = fields.map((_, i) => table.getChildAt(i));
   const batches = columns[0]?.data ?? [];
   let batchStart = 0;
@@ -158,7 +162,12 @@ export async function readArrow(file: NamedBlob, options: ReadOptions & { maxRec
       const stepEnd = Math.min(stepStart + STEP_ROWS, batchEnd);
       while (builder.count < stepEnd) builder.startRecord();
       try {
-        columns.forEach((column, i) => readStep(builder, i, column.data[batch]!, readings[i]!, stepStart - batchStart, stepEnd - batchStart, batchStart));
+        columns.forEach((column, i) => {
+          const fill = fills[i];
+          const [data, from, to] = [column.data[batch]!, stepStart - batchStart, stepEnd - batchStart];
+          if (fill) fillStep(fill, data, from, to, batchStart);
+          else readStep(builder, i, data, readings[i]!, from, to, batchStart);
+        });
       } catch (error) {
         throw new FileReadError(`${quoted(file.name)} could not be read as Arrow (${error instanceof Error ? error.message : String(error)}).`);
       }

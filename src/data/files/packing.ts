@@ -61,6 +61,29 @@ export class ChunkedTextsBuilder {
     if ((this.length & CHUNK_MASK) === 0) this.endChunk();
   }
 
+  /** How many more texts the chunk being filled takes. */
+  get room(): number {
+    return CHUNK_MASK + 1 - (this.length & CHUNK_MASK);
+  }
+
+  /**
+   * Texts that follow one another in `text`, the i-th ending at `ends[i]` (the last at its
+   * end), all within the chunk being filled (at most `room`): one part, not cut apart.
+   */
+  pushRun(text: string, ends: ArrayLike<number>) {
+    const count = ends.length;
+    if (count > this.room || (count > 0 && ends[count - 1] !== text.length)) throw new Error('A run of texts must fit the chunk being filled and end where its text ends.');
+    while (this.length + count > this.ends.length) {
+      const grown = new Uint32Array(this.ends.length * 2);
+      grown.set(this.ends);
+      this.ends = grown;
+    }
+    this.parts.push(text);
+    for (let i = 0; i < count; i++) this.ends[this.length++] = this.end + ends[i]!;
+    this.end += text.length;
+    if (count > 0 && (this.length & CHUNK_MASK) === 0) this.endChunk();
+  }
+
   /** Joining copies the texts into one flat string: a cell cut from a bigger text keeps no part of it alive. */
   private endChunk() {
     this.chunks.push(this.parts.join(''));

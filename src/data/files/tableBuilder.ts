@@ -1,9 +1,10 @@
 import { CellTypes } from '../../engine/cellTypes';
 import type { ColumnType } from '../../model/columns';
-import { type Codes, NumberTexts, type TextList } from '../../model/textLists';
+import { NumberTexts } from '../../model/textLists';
 import { ColumnNames } from './columnNames';
 import { quoted } from './errors';
-import { ChunkedTextsBuilder, narrowCodes, narrowNumbers } from './packing';
+import { type BuiltTexts, DictionaryBuilder, FIRST_CAPACITY } from './dictionaryBuilder';
+import { narrowNumbers } from './packing';
 
 /** A file read into columns: what `readTableFile` gives. */
 export interface ParsedFile {
@@ -16,7 +17,7 @@ export interface ParsedFile {
    * file writes it ('' for an empty cell). A value is listed once, except in a column of nearly
    * all different values, which has no codes and lists each row's text (see TextColumnBuilder).
    */
-  columns: { values: TextList; codes: Codes | null }[];
+  columns: BuiltTexts[];
   /** Records kept (at most maxRecords). */
   count: number;
   /** Records in the file beyond maxRecords (0 if none). */
@@ -43,98 +44,44 @@ const RENAMED_SHOWN = 5;
 const SLICE_MIN_LENGTH = 13;
 const ownString = (text: string): string => (text.length < SLICE_MIN_LENGTH ? text : (JSON.parse(JSON.stringify(text)) as string));
 
-/**
- * A column stops looking its values up once it has more than this many, more than one for
- * every two rows: nearly every value is new, so a dictionary saves nothing, and a Map of a
- * million strings is slow to look up in Chromium. From then on it lists each row's text,
- * packed a chunk at a time (ChunkedTexts); the index never assumes values are unique.
- */
-const PLAIN_AFTER = 65_536;
+type BuiltColumn = { column: BuiltTexts; type: ColumnType };
 
-/** Rows are added before their count is known: codes grow by doubling, and are cut to size at the end. */
-const FIRST_CAPACITY = 1024;
+/** A column a reader fills itself, from its file's own buffers (an Arrow file's): the table only builds it. */
+export interface ColumnFill {
+  build(count: number): BuiltTexts;
+}
 
-type BuiltColumn = { column: ParsedFile['columns'][number]; type: ColumnType };
-
-/**
- * One text column, dictionary-encoded as it is filled. Code 0 is the empty cell, so a row that
- * never sets this column (a shorter record, a JSON object without the key, the rows before a
- * column appeared) is empty with no work at all.
- */
+/** A text column, dictionary-encoded as it is filled, its type read from its texts (each distinct one once). */
 class TextColumnBuilder {
-  private values: string[] = [''];
+  private readonly dictionary: DictionaryBuilder;
   /** Each value's code while the column is a dictionary. */
   private readonly codeOf = new Map<string, number>([['', 0]]);
-  private codes: Uint32Array;
-  /** Each row's text, once the column has stopped being a dictionary (rows must then come in order). */
-  private texts: ChunkedTextsBuilder | null = null;
-  /** Cells set to something other than ''; when it is the row count, no cell is empty. */
-  private filled = 0;
   /** The column's type from its distinct values (each checked once). */
   private readonly types = new CellTypes();
 
   constructor(rows: number) {
-    this.codes = new Uint32Array(Math.max(FIRST_CAPACITY, rows));
+    this.dictionary = new DictionaryBuilder(rows);
   }
 
   set(row: number, text: string) {
     if (text === '') return;
-    this.filled++;
-    if (this.texts) return this.push(row, text);
-    let code = this.codeOf.get(text);
-    if (code === undefined) {
-      code = this.values.length;
-      const own = ownString(text);
-      this.values.push(own);
-      this.types.see(own);
-      this.codeOf.set(own, code);
-      if (code > PLAIN_AFTER && code > (row + 1) / 2) return this.listRows(row);
+    const { dictionary } = this;
+    if (dictionary.texts) {
+      dictionary.list(row, text);
+      this.types.see(text);
+      return;
     }
-    if (row >= this.codes.length) {
-      const grown = new Uint32Array(Math.max(this.codes.length * 2, row + 1));
-      grown.set(this.codes);
-      this.codes = grown;
-    }
-    this.codes[row] = code;
-  }
-
-  /** From the dictionary to each row's text: the rows before `row` are listed, then its text. */
-  private listRows(row: number) {
-    this.texts = new ChunkedTextsBuilder(this.codes.length);
-    const last = Math.min(row, this.codes.length);
-    for (let before = 0; before < last; before++) this.texts.push(this.values[this.codes[before]!]!);
-    this.push(row, this.values.at(-1)!);
-    this.values = [];
-    this.codeOf.clear();
-    this.codes = new Uint32Array(0);
-  }
-
-  /** Lists `row`'s text after the empty rows before it. */
-  private push(row: number, text: string) {
-    const texts = this.texts!;
-    if (row < texts.length) throw new Error(`A cell of row ${row + 1} came after row ${texts.length}: a column of many values is filled in row order.`);
-    while (texts.length < row) texts.push('');
-    texts.push(text);
-    if (text !== '') this.types.see(text);
+    const code = this.codeOf.get(text);
+    if (code !== undefined) return dictionary.setCode(row, code);
+    const own = ownString(text);
+    this.types.see(own);
+    const added = dictionary.add(row, own);
+    if (added === -1) this.codeOf.clear();
+    else this.codeOf.set(own, added);
   }
 
   build(count: number): BuiltColumn {
-    const type = this.types.type;
-    if (this.texts) {
-      while (this.texts.length < count) this.texts.push('');
-      return { column: { values: this.texts.build(), codes: null }, type };
-    }
-    let { values } = this;
-    let codes = this.codes.length === count ? this.codes : this.codes.slice(0, count);
-    if (this.filled === count && count > 0) {
-      // No cell is empty: drop the '' kept at code 0, so that values holds only what the column shows.
-      values = values.slice(1);
-      for (let row = 0; row < count; row++) codes[row] = codes[row]! - 1;
-    } else if (this.codes.length < count) {
-      codes = new Uint32Array(count);
-      codes.set(this.codes);
-    }
-    return { column: { values, codes: narrowCodes(codes, values.length) }, type };
+    return { column: this.dictionary.build(count), type: this.types.type };
   }
 }
 
@@ -176,13 +123,25 @@ class NumberColumnBuilder {
   }
 }
 
+/** A column its reader fills, as the table builds it. */
+class FilledColumn {
+  constructor(
+    private readonly filled: ColumnFill,
+    private readonly type: ColumnType,
+  ) {}
+
+  build(count: number): BuiltColumn {
+    return { column: this.filled.build(count), type: this.type };
+  }
+}
+
 /**
  * The records of a file, as columns: names them, keeps the first `maxRecords` records and
  * counts the rest, and types each column.
  */
 export class TableBuilder {
   readonly names: ColumnNames;
-  private readonly columns: (TextColumnBuilder | NumberColumnBuilder)[] = [];
+  private readonly columns: (TextColumnBuilder | NumberColumnBuilder | FilledColumn)[] = [];
   /** The name the file gives each column; undefined for a column it gives none (extra fields). */
   private readonly given: (string | undefined)[];
   count = 0;
@@ -233,6 +192,11 @@ export class TableBuilder {
     this.columns[column] = new NumberColumnBuilder(this.expectedRows);
   }
 
+  /** Leaves a column to `fill`, which its reader fills (before any cell is set): it is only built here, as of type `type`. */
+  fill(column: number, fill: ColumnFill, type: ColumnType) {
+    this.columns[column] = new FilledColumn(fill, type);
+  }
+
   /** Sets a cell of any record started so far (a Parquet file is read a column at a time). */
   setAt(column: number, row: number, text: string) {
     let builder = this.columns[column]!;
@@ -240,14 +204,19 @@ export class TableBuilder {
       if (text === '') return;
       builder = this.columns[column] = builder.asText(this.count);
     }
-    builder.set(row, text);
+    this.textColumn(builder).set(row, text);
   }
 
   /** Sets a number cell (NaN: empty) of any record started so far. */
   setNumberAt(column: number, row: number, value: number) {
     const builder = this.columns[column]!;
     if (builder instanceof NumberColumnBuilder) builder.setNumber(row, value);
-    else builder.set(row, Number.isNaN(value) ? '' : String(value));
+    else this.textColumn(builder).set(row, Number.isNaN(value) ? '' : String(value));
+  }
+
+  private textColumn(builder: TextColumnBuilder | FilledColumn): TextColumnBuilder {
+    if (builder instanceof FilledColumn) throw new Error('A column its reader fills takes no cells from the table.');
+    return builder;
   }
 
   build(): ParsedFile {

@@ -106,6 +106,28 @@ describe('Arrow IPC files (.arrow, .feather) and streams (.arrows)', () => {
     await expectBlocksReadInOrder('n.arrows', bytes, { rows: 2500, blockRows: 700, maxRecords: 1000 });
   });
 
+  it('text and date columns read from their bytes show what flechette decodes, over batches, nulls and a column of nearly all different values', async () => {
+    const rows = 80_000;
+    const cities = ['Lisbon', 'São Paulo', 'Zürich', '', '東京', '😀'];
+    const table = tableFromArrays(
+      {
+        city: Array.from({ length: rows }, (_, i) => (i % 11 === 5 ? null : cities[i % cities.length]!)),
+        email: Array.from({ length: rows }, (_, i) => (i % 13 === 7 ? null : `${i % 3 === 0 ? 'ł' : ''}user${i}@example.com`)),
+        day: Array.from({ length: rows }, (_, i) => (i % 17 === 2 ? null : new Date(Date.UTC(2000, 0, 1 + (i % 4000))))),
+      },
+      { types: { city: utf8(), email: utf8(), day: dateDay() }, maxBatchRows: 30_000 },
+    );
+    const parsed = await read('t.arrow', tableToIPC(table, { format: 'file' })!);
+    const expected = Array.from({ length: rows }, (_, row) => {
+      const day = table.getChild('day').at(row) as number | null;
+      const text = (name: string) => (table.getChild(name).at(row) as string | null) ?? '';
+      return [text('city'), text('email'), day === null ? '' : new Date(day).toISOString().slice(0, 10)];
+    });
+    expect(parsed.types).toEqual(['text', 'text', 'date']);
+    expect(rowsOf(parsed)).toEqual(expected);
+    expect(parsed.columns.map((column) => column.codes === null)).toEqual([false, true, false]);
+  });
+
   it('stops with an AbortError when cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
