@@ -11,6 +11,9 @@ test('a file grouped by city by mouse: group rows, counts, totals, aria, URL, st
   await expect(page.getByRole('toolbar', { name: 'Row groups' })).toBeVisible();
   await expect(grid(page)).toHaveAttribute('role', 'treegrid');
   await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  // The totals row is pinned below the page's rows (AG Grid's pinned bottom rows), none of them.
+  await expect(page.locator('.ag-grid-pinned-bottom-rows-container .ag-row [col-id="$group"]')).toHaveText(['Total (6)']);
+  await expect(page.locator('.ag-grid-scrolling-rows .ag-row [col-id="$group"]').filter({ hasText: 'Total' })).toHaveCount(0);
   await expect(rowCountText(page)).toHaveText('6 Rows');
   await expect(page).toHaveURL(/[?&]group=city(&|$)/);
   expect(await stateDump(page)).toMatchObject({ rowGroup: { groupColIds: ['city'] }, aggregation: { aggregationModel: [] }, rowGroupExpansion: { expandedRowGroupIds: [] } });
@@ -50,7 +53,7 @@ test('the file grouped: Export CSV and the pager read the rows that pass; anothe
   await expect.poll(() => groupRows(page)).toEqual(['1· closed (2)', '1· open (4)', '- Total (6)']);
   await expect(page).toHaveURL(/[?&]group=status%2Ccity(&|$)/);
   await page.getByRole('button', { name: 'Expand all groups' }).click();
-  // 13 lines shown, 10 a page: the pager pages over them; the totals row ends every page.
+  // 13 lines shown, 10 a page: the pager pages over them; the totals row stays pinned below every page.
   await expect.poll(() => groupRows(page)).toEqual(['1+ closed (2)', '2+ Lyon (1)', '3 ', '2+ Paris (1)', '3 ', '1+ open (4)', '2+ Lyon (1)', '3 ', '2+ Paris (2)', '3 ', '- Total (6)']);
   expect(await stateDump(page)).toMatchObject({ rowGroup: { groupColIds: ['status', 'city'] }, rowGroupExpansion: { expandAll: true, invertedRowGroupIds: [] } });
   await expect(rowCountText(page)).toHaveText('6 Rows');
@@ -192,7 +195,10 @@ test('a date column groups by year and by month; Mean and Latest read in the gro
   await expect(page.getByRole('columnheader', { name: 'max(when)', exact: true })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Row groups' }).getByText('year(when)', { exact: true })).toBeVisible();
   await expect.poll(() => groupRows(page)).toEqual(['1· 2014 (3)', '1· 2015 (3)', '- Total (6)']);
-  const cells = (colId: string) => page.locator(`.ag-row [col-id="${colId}"]`).evaluateAll((found) => found.map((cell) => [Number(cell.closest('.ag-row')!.getAttribute('row-index')), cell.textContent] as const).sort((a, b) => a[0] - b[0]).map(([, text]) => text));
+  // Top to bottom: the page's rows (row-index 0, 1...), then the totals row pinned below them (b-0).
+  const place = (rowIndex: string) => (rowIndex.startsWith('b-') ? 1e9 + Number(rowIndex.slice(2)) : Number(rowIndex));
+  const cells = (colId: string) =>
+    page.locator(`.ag-row [col-id="${colId}"]`).evaluateAll((found) => found.map((cell) => [cell.closest('.ag-row')!.getAttribute('row-index') ?? '', cell.textContent] as const)).then((found) => found.map(([at, text]) => [place(at), text] as const).sort((a, b) => a[0] - b[0]).map(([, text]) => text));
   // Means rounded to 2 more decimals than the column's (2), trailing zeros trimmed.
   await expect.poll(() => cells('amount')).toEqual(['7.1667', '2.0833', '4.625']);
   await expect.poll(() => cells('when')).toEqual(['2014-05-10', '2015-03-03', '2015-03-03']);

@@ -30,14 +30,16 @@ export async function choose(page: Page, header: string, item: string) {
   if (await page.getByRole('menu').isVisible()) await page.keyboard.press('Escape');
 }
 
-/** The Group column's texts, top to bottom, each after its row's aria-level and (group rows) `+` open or `·` closed. */
+/** The Group column's texts, top to bottom (the totals row pinned below the page's rows), each after its row's aria-level and (group rows) `+` open or `·` closed. */
 export async function groupRows(page: Page) {
   await rowsSettled(page);
   return page.locator('.ag-row').evaluateAll((rows) => {
     const byIndex = new Map<number, string>();
     for (const row of rows) {
       const cell = row.querySelector('[col-id="$group"]');
-      const index = Number(row.getAttribute('row-index'));
+      // The page's rows' `row-index` is 0, 1...; the rows pinned at the bottom's b-0...
+      const rowIndex = row.getAttribute('row-index') ?? '';
+      const index = rowIndex.startsWith('b-') ? 1e9 + Number(rowIndex.slice(2)) : Number(rowIndex);
       if (!cell && byIndex.has(index)) continue;
       const expanded = row.getAttribute('aria-expanded');
       byIndex.set(index, `${row.getAttribute('aria-level') ?? '-'}${expanded === null ? '' : expanded === 'true' ? '+' : '·'} ${cell?.textContent ?? ''}`);

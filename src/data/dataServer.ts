@@ -3,10 +3,8 @@
 // main thread never does work that grows with the row count. It runs wherever it is given
 // requests: in the data worker (data.worker.ts), or in Node (tests).
 import { toCsv, toTsv } from '../engine/csv';
-import { marksFor } from '../engine/highlight';
 import type { QueryResult, RowIndex } from '../engine/rowIndex';
-import { TableIndex } from '../engine/tableIndex';
-import { isGrouped, type RowQuery } from '../model/query';
+import { filtersRows, isGrouped, type RowQuery, ungrouped } from '../model/query';
 import type { VisitorFiles } from './files/visitorFiles';
 import { prepareInIdleTime, warmUp } from './idleWork';
 import { peopleAsTable } from './people/peopleTable';
@@ -14,12 +12,14 @@ import { PeopleSets } from './people/sets';
 import type { SourceSpec, DataRequest, DataResponse } from '../model/protocol';
 import { QueryResults } from './queryResults';
 import { Scheduler, Superseded } from './scheduler';
+import { showsRowsAsTheyAre, TableRows } from './tableRows';
 
 type Request<K extends DataRequest['kind']> = Extract<DataRequest, { kind: K }>;
 
 /** The rows every request reads: the dataset loaded last. */
 interface Loaded {
   key: string;
+  /** A table's rows without the engine (TableRows) until a query needs it (`withEngine`). */
   index: RowIndex;
   /** Numbers the sets loaded so far; answers about rows say which set they read. */
   version: number;
@@ -42,10 +42,14 @@ export class DataServer {
   /** Resolves once there are rows to answer from. */
   private readonly firstLoaded: Promise<void>;
   private markFirstLoaded: () => void = () => {};
+  /** Resolves once the first rows were answered: work ahead (and the engine's code) waits for them. */
+  private readonly firstRowsSent: Promise<void>;
+  private markFirstRowsSent: () => void = () => {};
 
   constructor(private readonly send: (response: DataResponse) => void) {
     this.firstLoaded = new Promise((resolve) => (this.markFirstLoaded = resolve));
-    void this.firstLoaded.then(() => warmUp(this.scheduler));
+    this.firstRowsSent = new Promise((resolve) => (this.markFirstRowsSent = resolve));
+    void this.firstRowsSent.then(() => warmUp(this.scheduler));
   }
 
   handle(request: DataRequest) {
@@ -65,7 +69,7 @@ export class DataServer {
         break;
       case 'rows':
         this.results.asked(request.query);
-        void this.answer(request.requestId, () => this.rows(request));
+        void this.answer(request.requestId, () => this.rows(request)).then(this.markFirstRowsSent);
         break;
       case 'text':
         this.results.asked(request.query);
@@ -105,7 +109,8 @@ export class DataServer {
     this.loaded = loaded;
     this.results.forget();
     this.markFirstLoaded();
-    void prepareInIdleTime(index, this.scheduler, () => this.loaded?.index === index);
+    const stillLoaded = () => this.loaded === loaded;
+    void prepareInIdleTime(async () => (await this.withEngine(loaded)).index, this.firstRowsSent, this.scheduler, stillLoaded);
     return { kind: 'loaded', requestId, count: index.count, version: loaded.version };
   }
 
@@ -113,11 +118,11 @@ export class DataServer {
     switch (source.type) {
       case 'people': {
         const onProgress = (done: number, total: number) => this.send({ kind: 'progress', requestId, done, total });
-        return new TableIndex(peopleAsTable(await this.sets.table(source.set, onProgress)));
+        return new TableRows(peopleAsTable(await this.sets.table(source.set, onProgress)));
       }
       case 'list': {
         const { listAsTable, loadReferenceList } = await import('./lists');
-        return new TableIndex(listAsTable(await loadReferenceList(source.key), source.columns));
+        return new TableRows(listAsTable(await loadReferenceList(source.key), source.columns));
       }
       case 'file':
         return (await this.visitorFiles()).toShow(source.read);
@@ -141,6 +146,7 @@ export class DataServer {
   /** The result of the query on the loaded rows; throws Superseded if they are another dataset's or a newer query comes first. */
   private async resultOf(dataset: string, query: RowQuery): Promise<Loaded & { result: QueryResult }> {
     const loaded = await this.loadedAs(dataset);
+    if (loaded.index instanceof TableRows && !showsRowsAsTheyAre(ungrouped(query), loaded.index.table)) await this.withEngine(loaded);
     return { ...loaded, result: await this.results.resultOf(loaded.index, loaded.version, query) };
   }
 
@@ -152,9 +158,15 @@ export class DataServer {
     return loaded;
   }
 
+  /** `loaded` with its rows in the engine: its code and index come with the first query that needs them. */
+  private async withEngine(loaded: Loaded): Promise<Loaded> {
+    if (loaded.index instanceof TableRows) loaded.index = await loaded.index.engine();
+    return loaded;
+  }
+
   /** A grouped query's page, or Export groups: their code comes with the first (nobody waits for it before the first rows). */
   private async grouped(request: Request<'rows' | 'groupsText'>): Promise<DataResponse> {
-    const [{ answerGrouped }, loaded] = await Promise.all([import('./groupedAnswers'), this.loadedAs(request.key)]);
+    const [{ answerGrouped }, loaded] = await Promise.all([import('./groupedAnswers'), this.loadedAs(request.key).then((loaded) => this.withEngine(loaded))]);
     const stillWanted = () => this.results.isLatest(request.query) && this.loaded === loaded;
     return answerGrouped(request, loaded, this.scheduler, stillWanted, async () => (await this.resultOf(request.key, request.query)).result);
   }
@@ -164,7 +176,8 @@ export class DataServer {
     if (isGrouped(query)) return this.grouped(request);
     const { index, result, version } = await this.resultOf(key, query);
     const { rows, treeInfo } = result;
-    const marks = marksFor(query);
+    // Highlights come from the engine, loaded for a query that filters or searches.
+    const marks = filtersRows(query) ? (await import('../engine/highlight')).marksFor(query) : () => undefined;
     const page = Array.from(rows.subarray(start, end), (row) => {
       const shown = index.rowAt(row);
       return { ...shown, $row: row, ...treeInfo?.(row), $marks: marks(shown) };
@@ -186,7 +199,7 @@ export class DataServer {
   }
 
   private async values({ requestId, key, query, colId, search }: Request<'values'>): Promise<DataResponse> {
-    const loaded = await this.loadedAs(key);
+    const loaded = await this.withEngine(await this.loadedAs(key));
     const stillWanted = () => this.latestValues === requestId && this.loaded === loaded;
     // Its code comes with the first dialog: nobody waits for it before the first rows.
     const { columnValues } = await import('../engine/columnValues');

@@ -3,6 +3,7 @@ import {
   ColumnApiModule,
   CustomFilterModule,
   type Module,
+  PinnedRowModule,
   RenderApiModule,
   RowApiModule,
   ValidationModule,
@@ -16,6 +17,9 @@ export const GRID_MODULES: Module[] = [
   ColumnApiModule, // applyColumnState, getColumnState
   RowApiModule, // redrawRows
   RenderApiModule, // refreshCells: a page's cells drawn again with its new rows
+  // The totals row while grouped or aggregated, pinned at the bottom (pinnedBottomRowData): a
+  // module is read when the grid is made, so it cannot come later with the grouping code.
+  PinnedRowModule,
   // Moving, resizing and pinning columns are in AG Grid 36's core, registered always; fitting a
   // column to its content is src/grid/fitColumn.ts (AG Grid's module for it weighs more than it).
   // Development only: names any option or API call that needs a module not registered here.

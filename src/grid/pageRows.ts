@@ -3,9 +3,9 @@ import type { DataClient } from '../data/dataClient';
 import { queryKey, type RowQuery } from '../model/query';
 import { rowsOfPage, type Row } from './row';
 
-/** What PageRows needs of AG Grid's API: the page's rows put in, and every cell drawn again. */
+/** What PageRows needs of AG Grid's API: the page's rows and the totals row (pinned at the bottom) put in, and every cell drawn again. */
 export interface PageGrid {
-  setGridOption(key: 'rowData', rows: Row[]): void;
+  setGridOption(key: 'rowData' | 'pinnedBottomRowData', rows: Row[]): void;
   refreshCells(params: { force: boolean }): void;
 }
 
@@ -70,6 +70,8 @@ export class PageRows<L extends Load = Load> {
   private onScreen: { key: string; rowCount: number; version: number; passingCount: number } | null = null;
   /** What the cells on screen drew besides their values (cellsDrawnFor). */
   private cellsDrawn = '';
+  /** Whether a totals row is pinned at the bottom now. */
+  private totalsPinned = false;
 
   constructor(
     private readonly client: Pick<DataClient, 'rows'>,
@@ -117,8 +119,7 @@ export class PageRows<L extends Load = Load> {
           if (ticket !== this.asked || !this.grid) return;
           // Overtaken without a newer ask of ours (the server away, say): nothing is on its way, so ask again next time.
           if (!answer) return void (this.askedKey = '');
-          // The totals row while grouped or aggregated (issue 34): the last row of every page. (AG Grid's
-          // PinnedRowModule would pin it, for 3.5 KB gzipped more before the first rows than the budget has.)
+          // The totals row while grouped or aggregated (issue 34), pinned at the bottom: no row of any page.
           const totals = answer.totals ? [{ ...answer.totals.aggregates, $totals: { count: answer.totals.count }, $slot: 'totals' }] : [];
           this.draw(this.grid, answer.rows, totals, wanted, again);
           const passingCount = answer.passingCount ?? answer.rowCount;
@@ -161,7 +162,9 @@ export class PageRows<L extends Load = Load> {
     this.cellsDrawn = drawn;
     this.drawn = wanted.query;
     flushSync(() => {
-      grid.setGridOption('rowData', [...rowsOfPage(rows, wanted.start), ...totals]);
+      grid.setGridOption('rowData', rowsOfPage(rows, wanted.start));
+      if (totals.length > 0 || this.totalsPinned) grid.setGridOption('pinnedBottomRowData', totals);
+      this.totalsPinned = totals.length > 0;
       if (redrawAll) grid.refreshCells({ force: true });
     });
     performance.clearMarks('rows-shown'); // keep one: the benchmark observes them as they come

@@ -89,8 +89,14 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       copy: (node, column) => void rowSelection.copy(node, column),
     });
     const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection, client, query });
-    // Once loaded, the rows are drawn again: the Group column's cells get their renderer.
-    const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => session.grouping.levels.length }, () => api?.redrawRows());
+    // Once loaded, the rows are drawn again, the Group column's cells with their renderer; the
+    // pinned totals row by name, as AG Grid's redrawRows() keeps pinned rows as they are.
+    const redrawRows = () => {
+      api?.redrawRows();
+      const totals = api?.getPinnedBottomRow(0);
+      if (totals) api?.redrawRows({ rowNodes: [totals] });
+    };
+    const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => session.grouping.levels.length }, redrawRows);
     // The grouping pieces load with the first grouping, chosen or put back; the tree's ARIA follows every change.
     session.subscribeTypes(() => {
       if (groupsAnything(session.grouping)) void grouping.load();

@@ -3,7 +3,7 @@ import type { RowQuery } from '../../src/model/query';
 import { PageRows, pageWanted, type PageGrid, type PageWanted } from '../../src/grid/pageRows';
 import type { Row } from '../../src/grid/row';
 
-type Answer = { rows: Row[]; rowCount: number; version: number } | null;
+type Answer = { rows: Row[]; rowCount: number; version: number; passingCount?: number; totals?: { count: number; aggregates: Record<string, string> } } | null;
 
 /** A worker client whose answers the test gives, in any order. */
 class FakeClient {
@@ -32,13 +32,17 @@ class FakeClient {
 /** AG Grid as PageRows uses it: what it was given, and how often every cell was drawn again. */
 class FakeGrid implements PageGrid {
   rows: Row[] | null = null;
+  /** The rows pinned at the bottom, and how often they were set. */
+  pinned: Row[] | null = null;
+  pinnedSet = 0;
   redrawnAll = 0;
   /** What a cell drawn again reads as the query of its row (its marks). */
   cellsRead: (RowQuery | null)[] = [];
   drawnQuery: () => RowQuery | null = () => null;
 
-  setGridOption(_key: 'rowData', rows: Row[]) {
-    this.rows = rows;
+  setGridOption(key: 'rowData' | 'pinnedBottomRowData', rows: Row[]) {
+    if (key === 'rowData') this.rows = rows;
+    else [this.pinned, this.pinnedSet] = [rows, this.pinnedSet + 1];
   }
 
   refreshCells({ force }: { force: boolean }) {
@@ -251,6 +255,25 @@ describe('PageRows', () => {
     expect(ids(grid)).toEqual([1]);
     expect(heard.shown).toEqual([]);
     expect(loadShown).toBe(0);
+  });
+
+  it('pins the totals row of a grouped answer at the bottom, out of the page, and unpins it once an answer has none', async () => {
+    const grouped = query({ grouping: { levels: [{ colId: 'lastName' }], aggregates: [{ colId: 'id', func: 'count' }], open: [] } as unknown as RowQuery['grouping'] });
+    const { client, grid, pageRows, want } = setUp(pageWanted('people', grouped, 2, 2));
+    pageRows.show();
+    await client.last().answer({ rows: rowsOf(3, 4), rowCount: 5, passingCount: 20, version: 1, totals: { count: 20, aggregates: { id: '20' } } });
+    expect(grid.rows).toEqual([
+      { id: 3, $slot: 0, $index: 2 },
+      { id: 4, $slot: 1, $index: 3 },
+    ]);
+    expect(grid.pinned).toEqual([{ id: '20', $totals: { count: 20 }, $slot: 'totals' }]);
+    expect([pageRows.rowCount, pageRows.passingCount]).toEqual([5, 20]);
+    want(pageWanted('people', query(), 1, 2));
+    await client.last().answer({ rows: rowsOf(1, 2), rowCount: 20, version: 1 });
+    expect(grid.pinned).toEqual([]);
+    want(pageWanted('people', query(), 2, 2));
+    await client.last().answer({ rows: rowsOf(3, 4), rowCount: 20, version: 1 });
+    expect(grid.pinnedSet).toBe(2); // nothing pinned, nothing to unpin
   });
 
   it('asks nothing without a grid, and draws nothing once the grid is gone', async () => {
