@@ -8,7 +8,7 @@ import type { QueryResult, RowIndex } from '../engine/rowIndex';
 import { TableIndex } from '../engine/tableIndex';
 import { isGrouped, type RowQuery } from '../model/query';
 import type { VisitorFiles } from './files/visitorFiles';
-import { prepareInIdleTime, warmUp } from './idleWork';
+import { prepareGrouping, prepareInIdleTime, warmUp } from './idleWork';
 import { peopleAsTable } from './people/peopleTable';
 import { PeopleSets } from './people/sets';
 import type { SourceSpec, DataRequest, DataResponse } from '../model/protocol';
@@ -41,6 +41,8 @@ export class DataServer {
   private latestLoad = 0;
   /** Resolves once there are rows to answer from. */
   private readonly firstLoaded: Promise<void>;
+  /** The grouping code loaded and compiled in idle time, once (`prepareGrouping`). */
+  private groupingPrepared: Promise<void> | null = null;
   private markFirstLoaded: () => void = () => {};
 
   constructor(private readonly send: (response: DataResponse) => void) {
@@ -62,6 +64,9 @@ export class DataServer {
         break;
       case 'prepare':
         this.sets.prepare(request.set);
+        break;
+      case 'prepareGrouping':
+        this.groupingPrepared ??= this.firstLoaded.then(() => prepareGrouping(this.scheduler));
         break;
       case 'rows':
         this.results.asked(request.query);
