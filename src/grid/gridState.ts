@@ -91,7 +91,10 @@ export function applyGrouping(api: GridApi<Row>, grouping: Grouping) {
   const hide = !groupsAnything(grouping);
   const clearSort = grouping.levels.length === 0 && Boolean(column?.sort);
   if (column && Boolean(column.hide) === hide && !clearSort) return;
+  // In place, not animated: the other columns' cells would slide, each transition an event of its own on the main thread.
+  api.setGridOption('suppressColumnMoveAnimation', true);
   api.applyColumnState({ state: [{ colId: GROUP_COL_ID, hide, ...(clearSort ? { sort: null } : {}) }] });
+  api.setGridOption('suppressColumnMoveAnimation', false);
 }
 
 /** The Group column's sort goes with the last level: cleared (if set) before a view without levels is read from the grid. */

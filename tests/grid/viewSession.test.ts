@@ -45,6 +45,9 @@ class FakeGridApi {
     if (applyOrder) this.state.sort((a, b) => state.findIndex((s) => s.colId === a.colId) - state.findIndex((s) => s.colId === b.colId));
   }
 
+  /** Grid options (the Group column's change turns its animation off and on): none that ViewSession reads. */
+  setGridOption() {}
+
   /** A person's change in the grid itself. */
   typeFilter(colId: string, value: string, kind: FilterKind = 'caseInsensitive') {
     this.filterModel = { ...this.filterModel, [colId]: { filterType: 'matcher', kind, value } };
