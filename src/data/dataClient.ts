@@ -123,6 +123,11 @@ export class DataClient {
     this.worker.prepare(set);
   }
 
+  /** Lets the worker load and compile its grouping code in idle time, so a first grouping does not wait for it. */
+  prepareGrouping(): void {
+    this.worker.prepareGrouping();
+  }
+
   /**
    * Rows start..end-1 of the query's result, the result's size and the version of the set they
    * come from (a grouped query's also passingCount and totals: protocol.ts GroupedRows); null

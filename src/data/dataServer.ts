@@ -6,7 +6,7 @@ import { toCsv, toTsv } from '../engine/csv';
 import type { QueryResult, RowIndex } from '../engine/rowIndex';
 import { filtersRows, isGrouped, type RowQuery, ungrouped } from '../model/query';
 import type { VisitorFiles } from './files/visitorFiles';
-import { prepareInIdleTime, warmUp } from './idleWork';
+import { prepareGrouping, prepareInIdleTime, warmUp } from './idleWork';
 import { peopleAsTable } from './people/peopleTable';
 import { PeopleSets } from './people/sets';
 import type { SourceSpec, DataRequest, DataResponse } from '../model/protocol';
@@ -41,6 +41,8 @@ export class DataServer {
   private latestLoad = 0;
   /** Resolves once there are rows to answer from. */
   private readonly firstLoaded: Promise<void>;
+  /** The grouping code loaded and compiled in idle time, once (`prepareGrouping`). */
+  private groupingPrepared: Promise<void> | null = null;
   private markFirstLoaded: () => void = () => {};
   /** Resolves once the first rows were answered: work ahead (and the engine's code) waits for them. */
   private readonly firstRowsSent: Promise<void>;
@@ -66,6 +68,9 @@ export class DataServer {
         break;
       case 'prepare':
         this.sets.prepare(request.set);
+        break;
+      case 'prepareGrouping':
+        this.groupingPrepared ??= this.firstLoaded.then(() => prepareGrouping(this.scheduler));
         break;
       case 'rows':
         this.results.asked(request.query);

@@ -3,6 +3,7 @@
 import type { RowIndex } from '../engine/rowIndex';
 import { runToEnd } from '../engine/steps';
 import type { RowQuery } from '../model/query';
+import type { Grouping } from '../model/grouping';
 import { makePeopleTable, peopleAsTable } from './people/peopleTable';
 import { giveWay, type Scheduler } from './scheduler';
 
@@ -39,6 +40,37 @@ export async function warmUp(scheduler: Scheduler) {
       runToEnd(index.run(query));
       await giveWay();
     }
+  }
+}
+
+/** Groupings of each kind a person makes first: text and number levels, each aggregate, a group open, groups sorted by an aggregate. */
+const WARM_GROUPINGS: { grouping: Grouping; sort: RowQuery['sort'] }[] = [
+  { grouping: { levels: [{ colId: 'lastName' }], aggregates: [{ colId: 'firstName', func: 'distinct' }], open: { all: false, toggled: [] } }, sort: [] },
+  {
+    grouping: {
+      levels: [{ colId: 'firstName' }, { colId: 'id' }],
+      aggregates: [{ colId: 'id', func: 'sum' }, { colId: 'lastName', func: 'count' }],
+      open: { all: true, toggled: [] },
+    },
+    sort: [{ colId: 'id', sort: 'desc' }],
+  },
+  { grouping: { levels: [{ colId: 'id' }], aggregates: [{ colId: 'id', func: 'avg' }, { colId: 'fullName', func: 'count' }], open: { all: true, toggled: [] } }, sort: [{ colId: 'fullName', sort: 'asc' }] },
+];
+
+/**
+ * Loads the grouping code (a chunk of its own) and runs each kind of grouping on a small table
+ * in idle time, so a person's first grouping neither fetches nor compiles it.
+ */
+export async function prepareGrouping(scheduler: Scheduler) {
+  await scheduler.idle();
+  const [{ answerGrouped }, { TableIndex }] = await Promise.all([import('./groupedAnswers'), import('../engine/tableIndex')]);
+  const index = new TableIndex(peopleAsTable(makePeopleTable(2000, 1)));
+  const plain = () => Promise.resolve().then(() => runToEnd(index.run({ filters: [], globalFilter: '', sort: [] })));
+  for (const { grouping, sort } of WARM_GROUPINGS) {
+    await scheduler.idle();
+    const query: RowQuery = { filters: [], globalFilter: '', sort, grouping };
+    await answerGrouped({ kind: 'rows', requestId: 0, key: 'warm-up', query, start: 0, end: 50 }, { index, version: 0 }, scheduler, () => true, plain);
+    await giveWay();
   }
 }
 

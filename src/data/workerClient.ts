@@ -125,4 +125,9 @@ export class WorkerClient implements RowSource {
   prepare(set: SetSpec): void {
     this.post({ kind: 'prepare', set });
   }
+
+  /** Lets the worker load and compile its grouping code in idle time, so a first grouping does not wait for it. */
+  prepareGrouping(): void {
+    this.post({ kind: 'prepareGrouping' });
+  }
 }

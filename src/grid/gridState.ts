@@ -82,11 +82,27 @@ export function applyLayout(api: GridApi<Row>, columns: readonly ColumnSpec[], l
   api.applyColumnState({ state: columnStateFor(layout, columns, api.getColumnState()), applyOrder: true });
 }
 
-/** Shows the Group column while the view groups or aggregates; its sort (the keys reversed) goes with the last level. */
+/**
+ * Shows the Group column while the view groups or aggregates; its sort (the keys reversed) goes
+ * with the last level. Only a change is put into the grid: each makes AG Grid measure its columns again.
+ */
 export function applyGrouping(api: GridApi<Row>, grouping: Grouping) {
-  const noLevels = grouping.levels.length === 0;
-  api.applyColumnState({ state: [{ colId: GROUP_COL_ID, hide: !groupsAnything(grouping), ...(noLevels ? { sort: null } : {}) }] });
+  const column = groupColumnState(api);
+  const hide = !groupsAnything(grouping);
+  const clearSort = grouping.levels.length === 0 && Boolean(column?.sort);
+  if (column && Boolean(column.hide) === hide && !clearSort) return;
+  // In place, not animated: the other columns' cells would slide, each transition an event of its own on the main thread.
+  api.setGridOption('suppressColumnMoveAnimation', true);
+  api.applyColumnState({ state: [{ colId: GROUP_COL_ID, hide, ...(clearSort ? { sort: null } : {}) }] });
+  api.setGridOption('suppressColumnMoveAnimation', false);
 }
+
+/** The Group column's sort goes with the last level: cleared (if set) before a view without levels is read from the grid. */
+export function clearGroupSort(api: GridApi<Row>, grouping: Grouping) {
+  if (grouping.levels.length === 0 && groupColumnState(api)?.sort) api.applyColumnState({ state: [{ colId: GROUP_COL_ID, sort: null }] });
+}
+
+const groupColumnState = (api: GridApi<Row>) => api.getColumnState().find((column) => column.colId === GROUP_COL_ID);
 
 /** Puts a view's filters, sort, columns and grouping into the grid (the pager is not the grid's). */
 export function applyView(api: GridApi<Row>, view: ViewState, columns: readonly ColumnSpec[]) {

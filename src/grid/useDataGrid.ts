@@ -89,14 +89,14 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       copy: (node, column) => void rowSelection.copy(node, column),
     });
     const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection, client, query });
-    // Once loaded, the rows are drawn again, the Group column's cells with their renderer; the
-    // pinned totals row by name, as AG Grid's redrawRows() keeps pinned rows as they are.
-    const redrawRows = () => {
+    // Loaded while grouped, the rows are drawn again: the Group column's cells get their renderer (ungrouped, it is hidden);
+    // the pinned totals row by name, as AG Grid's redrawRows() keeps pinned rows as they are.
+    const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => session.grouping.levels.length }, () => {
+      if (!groupsAnything(session.grouping)) return;
       api?.redrawRows();
       const totals = api?.getPinnedBottomRow(0);
       if (totals) api?.redrawRows({ rowNodes: [totals] });
-    };
-    const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => session.grouping.levels.length }, redrawRows);
+    });
     // The grouping pieces load with the first grouping, chosen or put back; the tree's ARIA follows every change.
     session.subscribeTypes(() => {
       if (groupsAnything(session.grouping)) void grouping.load();
@@ -106,7 +106,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       pageRows.waitFor({ version: loaded.version, shown, data: loaded });
       startLoad(loaded);
     };
-    return { gridOptions, actions, load, selection: rowSelection.selection, treeRef: grouping.attach };
+    return { gridOptions, actions, load, selection: rowSelection.selection, treeRef: grouping.attach, loadGroupingParts: () => void grouping.load() };
   });
 
   // Each newly loaded data is shown once, whatever else re-renders; onShown is the latest one.
@@ -120,5 +120,5 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
   const { selection } = wiring;
   const selected = useSyncExternalStore(selection.subscribe, () => selection.size);
   const values = { colId: valuesColumn, close: () => setValuesColumn(null) };
-  return { view, actions: wiring.actions, gridProps: wiring.gridOptions, selected, copyStatus, values, treeRef: wiring.treeRef };
+  return { view, actions: wiring.actions, gridProps: wiring.gridOptions, selected, copyStatus, values, treeRef: wiring.treeRef, loadGroupingParts: wiring.loadGroupingParts };
 }

@@ -10,7 +10,7 @@ import type { Grouping } from '../model/grouping';
 import { NO_GROUPING, withGroupingType } from '../view/groupingView';
 import { INITIAL_VIEW_STATE, type ViewState } from '../view/viewState';
 import { layoutFromColumnState } from './columnState';
-import { applyGrouping, applyLayout, applySort, applyView, readGridView } from './gridState';
+import { applyGrouping, applyLayout, clearGroupSort, applySort, applyView, readGridView } from './gridState';
 import type { Row } from './row';
 
 /** Where the page hears about committed views (the address) and about parts of a view that could not be honoured. */
@@ -106,13 +106,19 @@ export class ViewSession {
     if (changed) for (const listener of this.typeListeners) listener();
   }
 
-  /** A person groups, aggregates, opens or closes groups: the grid shows the Group column as needed, and the view is committed. */
+  /**
+   * A person groups, aggregates, opens or closes groups: the view is committed (its rows asked
+   * for), then the grid shows the Group column as needed while the worker groups them.
+   */
   changeGrouping(change: (grouping: Grouping) => Grouping) {
     if (!this.api || this.putting) return;
     const next = change(this.groupingNow);
     if (next === this.groupingNow) return;
-    this.putGrouping(next);
+    clearGroupSort(this.api, next);
+    this.groupingNow = next;
+    for (const listener of this.typeListeners) listener();
     this.commit();
+    applyGrouping(this.api, next);
   }
 
   /**

@@ -48,6 +48,8 @@ export type DataRequest =
   | { kind: 'cancel'; target: number }
   /** Make a set in idle time, so a later `load` of it is instant. No answer. */
   | { kind: 'prepare'; set: SetSpec }
+  /** Load the grouping code and compile it on a small table, in idle time (the page asks once it is idle after the first rows). No answer. */
+  | { kind: 'prepareGrouping' }
   /**
    * Rows start..end-1 of the query's result on dataset `key` (answers `rows`). `ahead`: a page
    * fetched before it is asked for (a served table's next one), which never supersedes a newer

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ColumnsMenu } from '../controls/ColumnsMenu';
 import { CopyLinkButton } from '../controls/CopyLinkButton';
 import { DatasetSwitcher } from '../controls/DatasetSwitcher';
@@ -24,9 +24,7 @@ import { Notices } from './Notices';
 import { ColumnValues } from './ColumnValues';
 import { changeNotices, noticesOf } from './notices';
 import { useServerNews } from './useServerNews';
-
-/** The Row groups toolbar loads with the first grouping (issue 34): nobody waits for it before the first rows. */
-const RowGroupsBar = lazy(() => import('../controls/RowGroupsBar'));
+import { loadGroupingCodeWhenIdle, RowGroupsBar } from './groupingCode';
 
 interface Props {
   address: Address;
@@ -41,7 +39,7 @@ export function App({ address, client }: Props) {
   const data = useDataset(client, address, notify, fileOpened);
   const subRows = address.sub.length > 0;
   const viewListener = useAddressWriter(address, notify);
-  const { view, actions, gridProps, selected, copyStatus, values, treeRef } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
+  const { view, actions, gridProps, selected, copyStatus, values, treeRef, loadGroupingParts } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
   const { dataset } = data;
   useBackAndForward(address, data, actions, notify);
   const generating = data.progress !== null;
@@ -53,6 +51,13 @@ export function App({ address, client }: Props) {
   const { openFile } = data;
   const dragging = useFileDrop(openFile);
   const gridNow = useLater();
+  useEffect(() => {
+    if (!data.ready) return;
+    return loadGroupingCodeWhenIdle(() => {
+      loadGroupingParts();
+      client.prepareGrouping();
+    });
+  }, [data.ready, loadGroupingParts, client]);
 
   return (
     <main className="app">

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type Aggregate, type GroupLevel } from '../../src/model/grouping';
 import { GROUP_COLUMN, type RowQuery } from '../../src/model/query';
 import { datasetByKey } from '../../src/model/datasets';
+import { prepareGrouping } from '../../src/data/idleWork';
+import { Scheduler } from '../../src/data/scheduler';
 import { expectKind, listSource, peopleSource, ServerUnderTest, shownFile } from '../support/dataServer';
 
 // Rows 0..5 (`row` is 1..6): two in Paris, three in Lyon, one with no city.
@@ -120,5 +122,21 @@ describe('a grouped query overtaken', () => {
     const newer = server.ask({ kind: 'rows', key: 'people', query: grouped([{ colId: 'lastName' }]), start: 0, end: 5 });
     expect((await older.answer).kind).toBe('superseded');
     expect(expectKind(await newer.answer, 'rows').rows).toHaveLength(5);
+  });
+});
+
+describe('the grouping code prepared in idle time (prepareGrouping)', () => {
+  it('runs every kind of warm-up grouping on its small table without failing', async () => {
+    await expect(prepareGrouping(new Scheduler())).resolves.toBeUndefined();
+  });
+
+  it('sends nothing, and the grouped answers after it are the ones without it', async () => {
+    const query = grouped([{ colId: 'city' }], [{ colId: 'amount', func: 'sum' }], ['["Lyon"]']);
+    const plain = await (await shownFile(file)).rows('file', query, 0, 10);
+    const server = await shownFile(file);
+    const sent = server.sent.length;
+    server.tell({ kind: 'prepareGrouping' });
+    expect(server.sent.length).toBe(sent);
+    expect(await server.rows('file', query, 0, 10)).toEqual(plain);
   });
 });

@@ -4,6 +4,7 @@ import type { FilterModel } from '../../src/view/filterModels';
 import type { FilterKind } from '../../src/model/columns';
 import type { Row } from '../../src/grid/row';
 import { ViewSession } from '../../src/grid/viewSession';
+import { GROUP_COL_ID } from '../../src/grid/groupColumn';
 import type { ColumnSpec } from '../../src/model/columns';
 import { type Dataset, datasetByKey, PEOPLE } from '../../src/model/datasets';
 import { INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../../src/view/viewState';
@@ -43,6 +44,9 @@ class FakeGridApi {
     this.state = this.state.map((column) => ({ ...column, ...(given.get(column.colId) ?? defaultState) }));
     if (applyOrder) this.state.sort((a, b) => state.findIndex((s) => s.colId === a.colId) - state.findIndex((s) => s.colId === b.colId));
   }
+
+  /** Grid options (the Group column's change turns its animation off and on): none that ViewSession reads. */
+  setGridOption() {}
 
   /** A person's change in the grid itself. */
   typeFilter(colId: string, value: string, kind: FilterKind = 'caseInsensitive') {
@@ -280,5 +284,25 @@ describe('ViewSession with the page’s rows: no change leaves it waiting', () =
     pageRows.show();
     expect(session.inForce).toBe(session.committed);
     expect(committed).toHaveLength(2);
+  });
+
+  it('a grouping is committed (its rows asked for) before the grid shows the Group column, which is put into the grid only when it changes', () => {
+    const { api, session, heard } = loaded();
+    api.state.push({ colId: GROUP_COL_ID, sort: null, sortIndex: null, hide: true, pinned: null, flex: 1 });
+    const applied: string[] = [];
+    const apply = api.applyColumnState.bind(api);
+    api.applyColumnState = (params) => {
+      applied.push(`after ${heard.committed.length} commits: ${JSON.stringify(params.state)}`);
+      apply(params);
+    };
+    const commits = heard.committed.length;
+    session.changeGrouping((grouping) => ({ ...grouping, levels: [{ colId: 'lastName' }] }));
+    session.changeGrouping((grouping) => ({ ...grouping, aggregates: [{ colId: 'id', func: 'sum' }] }));
+    session.changeGrouping((grouping) => ({ ...grouping, levels: [], aggregates: [] }));
+    expect(heard.committed).toHaveLength(commits + 3);
+    expect(applied).toEqual([
+      `after ${commits + 1} commits: [{"colId":"${GROUP_COL_ID}","hide":false}]`,
+      `after ${commits + 3} commits: [{"colId":"${GROUP_COL_ID}","hide":true}]`,
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 /** The requests that get an answer. */
-export type Question = WithoutId<Exclude<DataRequest, { kind: 'cancel' | 'prepare' }>>;
+export type Question = WithoutId<Exclude<DataRequest, { kind: 'cancel' | 'prepare' | 'prepareGrouping' }>>;
 type Answer<K extends DataResponse['kind']> = Extract<DataResponse, { kind: K }>;
 
 /** A DataServer driven as the page drives the worker: requests in, everything it sends kept. */
@@ -45,7 +45,7 @@ export class ServerUnderTest {
   }
 
   /** Sends a request that gets no answer. */
-  tell(request: Extract<DataRequest, { kind: 'cancel' | 'prepare' }>) {
+  tell(request: Extract<DataRequest, { kind: 'cancel' | 'prepare' | 'prepareGrouping' }>) {
     this.server.handle(request);
   }
 
