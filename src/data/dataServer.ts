@@ -51,7 +51,8 @@ export class DataServer {
   constructor(private readonly send: (response: DataResponse) => void) {
     this.firstLoaded = new Promise((resolve) => (this.markFirstLoaded = resolve));
     this.firstRowsSent = new Promise((resolve) => (this.markFirstRowsSent = resolve));
-    void this.firstRowsSent.then(() => warmUp(this.scheduler));
+    // Work ahead: code that fails to load now (the server down) loads with the first query that needs it.
+    void this.firstRowsSent.then(() => warmUp(this.scheduler)).catch(() => undefined);
   }
 
   handle(request: DataRequest) {
@@ -70,7 +71,7 @@ export class DataServer {
         this.sets.prepare(request.set);
         break;
       case 'prepareGrouping':
-        this.groupingPrepared ??= this.firstLoaded.then(() => prepareGrouping(this.scheduler));
+        this.groupingPrepared ??= this.firstLoaded.then(() => prepareGrouping(this.scheduler)).catch(() => void (this.groupingPrepared = null));
         break;
       case 'rows':
         this.results.asked(request.query);
@@ -115,7 +116,7 @@ export class DataServer {
     this.results.forget();
     this.markFirstLoaded();
     const stillLoaded = () => this.loaded === loaded;
-    void prepareInIdleTime(async () => (await this.withEngine(loaded)).index, this.firstRowsSent, this.scheduler, stillLoaded);
+    prepareInIdleTime(async () => (await this.withEngine(loaded)).index, this.firstRowsSent, this.scheduler, stillLoaded).catch(() => undefined);
     return { kind: 'loaded', requestId, count: index.count, version: loaded.version };
   }
 

@@ -39,9 +39,15 @@ export class TableRows implements RowIndex {
     throw new Error('Counting values needs the engine: engine() first');
   }
 
-  /** The same rows in the engine, loaded and indexed once, however often asked. */
+  /** The same rows in the engine, loaded and indexed once, however often asked; a failed fetch of its code (the server down) is tried again at the next ask. */
   engine(): Promise<TableIndex> {
-    this.withEngine ??= import('../engine/tableIndex').then(({ TableIndex }) => new TableIndex(this.table));
+    this.withEngine ??= import('../engine/tableIndex').then(
+      ({ TableIndex }) => new TableIndex(this.table),
+      (error: unknown) => {
+        this.withEngine = null;
+        throw error;
+      },
+    );
     return this.withEngine;
   }
 }

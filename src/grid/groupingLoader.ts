@@ -33,15 +33,21 @@ export class GroupingLoader {
     this.tree?.follow();
   }
 
-  /** Loads the pieces, once. */
+  /** Loads the pieces, once; a failed fetch (the server down) is forgotten, so the next call tries again. */
   load() {
-    this.loading ??= import('./groupingParts').then((loaded) => {
-      parts = loaded;
-      const tree = new loaded.TreeAria(this.facts);
-      this.tree = tree;
-      tree.attach(this.root);
-      this.loaded();
-    });
+    this.loading ??= import('./groupingParts').then(
+      (loaded) => {
+        parts = loaded;
+        const tree = new loaded.TreeAria(this.facts);
+        this.tree = tree;
+        tree.attach(this.root);
+        this.loaded();
+      },
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
     return this.loading;
   }
 }

@@ -106,7 +106,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       pageRows.waitFor({ version: loaded.version, shown, data: loaded });
       startLoad(loaded);
     };
-    return { gridOptions, actions, load, selection: rowSelection.selection, treeRef: grouping.attach, loadGroupingParts: () => void grouping.load() };
+    return { gridOptions, actions, load, selection: rowSelection.selection, treeRef: grouping.attach, loadGroupingParts: () => void grouping.load().catch(() => undefined) };
   });
 
   // Each newly loaded data is shown once, whatever else re-renders; onShown is the latest one.

@@ -6,7 +6,15 @@ type Bar = typeof import('../controls/RowGroupsBar').default;
 
 let bar: Bar | null = null;
 let loading: Promise<{ default: Bar }> | null = null;
-const loadBar = () => (loading ??= import('../controls/RowGroupsBar').then((module) => ((bar = module.default), module)));
+// A failed fetch (the server down) is forgotten: the next use tries again.
+const loadBar = () =>
+  (loading ??= import('../controls/RowGroupsBar').then(
+    (module) => ((bar = module.default), module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
 const LazyBar = lazy(loadBar);
 
 /** The Row groups toolbar: itself once loaded (a lazy one would suspend for a task first), else loaded on first use (inside a Suspense). */
@@ -20,8 +28,9 @@ const AFTER_FIRST_ROWS_MS = 1000;
 /** Loads the toolbar and the rest (`loadOthers`: the grid's pieces, the worker's code) once the page is idle after the first rows; the returned function cancels. */
 export function loadGroupingCodeWhenIdle(loadOthers: () => void): () => void {
   let idle = 0;
+  // Work ahead: what fails now (the server down) loads at first use instead.
   const load = () => {
-    void loadBar();
+    loadBar().catch(() => undefined);
     loadOthers();
   };
   const timer = setTimeout(() => {
