@@ -1,13 +1,13 @@
 // Reads a sheet of an .xlsx workbook into a table: the first non-empty row names the columns,
 // and each cell shows its value as Excel keeps it (numbers as numbers, dates as ISO 8601,
 // booleans as TRUE/FALSE, a formula's saved result, a merged range's value in its first cell).
-import type { SaxesTagPlain } from 'saxes';
 import type { DateFormatKind } from './excelDates';
 import { serialText } from './excelDates';
 import { FileReadError, isAbortError, quoted } from './errors';
 import { type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
-import { attribute, dateStyles, localName, parseEntry, type SheetPart, sharedStrings, unescapeText, workbookParts } from './xlsxParts';
+import { attribute, dateStyles, type EntryReader, localName, scanEntry, type SheetPart, sharedStrings, unescapeText, workbookParts } from './xlsxParts';
+import type { XmlTag } from './xmlScanner';
 import { type ZipEntry, zipEntries, ZipError } from './zipEntries';
 
 export interface XlsxOptions extends ReadOptions {
@@ -66,7 +66,13 @@ function cellText(type: string | undefined, style: number, value: string, workbo
  * without a value are skipped; the first row with one names the columns, which start at the
  * sheet's first column (its `dimension`), or else at that row's first value.
  */
-async function readSheet(file: NamedBlob, entry: ZipEntry, workbook: Workbook, options: XlsxOptions, onBytes: (read: number) => void): Promise<TableBuilder | null> {
+function readSheet(file: NamedBlob, entry: ZipEntry, workbook: Workbook, options: XlsxOptions, onBytes: (read: number) => void): Promise<TableBuilder | null> {
+  const reading = { signal: options.signal, fileName: file.name, onBytes };
+  return scanEntry(file, entry, reading, () => sheetReader(file, workbook, options));
+}
+
+/** The handlers that read a sheet's cells into a table. */
+function sheetReader(file: NamedBlob, workbook: Workbook, options: XlsxOptions): EntryReader<TableBuilder | null> {
   let firstColumn = -1;
   let builder: TableBuilder | null = null;
   let cells: string[] = [];
@@ -93,7 +99,7 @@ async function readSheet(file: NamedBlob, entry: ZipEntry, workbook: Workbook, o
       }
     }
   };
-  const open = (tag: SaxesTagPlain) => {
+  const open = (tag: XmlTag) => {
     switch (localName(tag.name)) {
       case 'row':
         cells = [];
@@ -127,7 +133,7 @@ async function readSheet(file: NamedBlob, entry: ZipEntry, workbook: Workbook, o
         break;
     }
   };
-  const close = (tag: SaxesTagPlain) => {
+  const close = (tag: XmlTag) => {
     switch (localName(tag.name)) {
       case 'v':
       case 't':
@@ -155,9 +161,7 @@ async function readSheet(file: NamedBlob, entry: ZipEntry, workbook: Workbook, o
   const text = (chunk: string) => {
     if (inValue) value += chunk;
   };
-  const reading = { signal: options.signal, fileName: file.name, onBytes };
-  await parseEntry(file, entry, reading, { open, close, text });
-  return builder;
+  return { open, close, text, result: () => builder };
 }
 
 /** Eight bytes that start an OLE2 compound file: an encrypted .xlsx, or an Excel 97-2003 .xls. */

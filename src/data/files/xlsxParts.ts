@@ -1,16 +1,18 @@
 // The parts of an .xlsx workbook a sheet's cells need (ECMA-376, SpreadsheetML): its sheets by
 // name, its date system, which cell styles show dates, and its shared strings. Parsed with saxes
-// (a streaming XML parser), so a part is never held whole as a document.
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+// (a streaming XML parser), so a part is never held whole as a document; the two large parts
+// first with our scanner of their plain shape (xmlScanner.ts), saxes reading what it leaves.
+import { SaxesParser } from 'saxes';
 import { giveWay, SLICE_MS } from '../scheduler';
 import { builtInDateFormat, type DateFormatKind, dateFormatKind } from './excelDates';
+import { Unsupported, type XmlHandlers, XmlScanner, type XmlTag } from './xmlScanner';
 import { type EntryReading, entryText, type ZipEntry, ZipError } from './zipEntries';
 
 /** A tag's name without its namespace prefix (`x:row` is `row`). */
 export const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /** A tag's attribute by local name (`r:id` answers `id`). */
-export function attribute(tag: SaxesTagPlain, name: string): string | undefined {
+export function attribute(tag: XmlTag, name: string): string | undefined {
   const { attributes } = tag;
   const value = attributes[name];
   if (value !== undefined) return value;
@@ -21,13 +23,33 @@ export function attribute(tag: SaxesTagPlain, name: string): string | undefined 
 /** SpreadsheetML escapes characters XML cannot hold as `_xHHHH_` (`_x000D_` a carriage return, `_x005F_` an underscore). */
 export const unescapeText = (text: string) => (text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text);
 
-/** Parses an entry's XML, calling `on` for each event; an XML error is a ZipError-like sentence. */
-export async function parseEntry(
-  file: Blob,
-  entry: ZipEntry,
-  reading: EntryReading,
-  on: { open?: (tag: SaxesTagPlain) => void; close?: (tag: SaxesTagPlain) => void; text?: (text: string) => void },
-): Promise<void> {
+/** What reads an entry's XML: saxes, or the scanner. */
+interface XmlReader {
+  write(chunk: string): void;
+  close(): void;
+}
+
+/** Writes an entry's text to `reader`, giving way between slices; an XML error is a ZipError-like sentence. */
+async function feed(file: Blob, entry: ZipEntry, reading: EntryReading, reader: XmlReader): Promise<void> {
+  try {
+    let slice = performance.now();
+    for await (const chunk of entryText(file, entry, reading)) {
+      reader.write(chunk);
+      // The worker takes messages (a Cancel among them) between two slices of a large part.
+      if (performance.now() - slice > SLICE_MS) {
+        await giveWay();
+        slice = performance.now();
+      }
+    }
+    reader.close();
+  } catch (error) {
+    if (error instanceof ZipError || error instanceof Unsupported || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    throw new ZipError(`its part ${entry.name} is not valid XML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+  }
+}
+
+/** Parses an entry's XML with saxes, calling `on` for each event. */
+export async function parseEntry(file: Blob, entry: ZipEntry, reading: EntryReading, on: XmlHandlers): Promise<void> {
   const parser = new SaxesParser({ position: false, xmlns: false });
   const { open, close, text } = on;
   if (open) parser.on('opentag', (tag) => open(tag));
@@ -36,21 +58,27 @@ export async function parseEntry(
     parser.on('text', (chunk) => text(chunk));
     parser.on('cdata', (chunk) => text(chunk));
   }
+  await feed(file, entry, reading, parser);
+}
+
+/** Handlers with the answer they build. */
+export type EntryReader<T> = XmlHandlers & { result(): T };
+
+/**
+ * Reads a large part with the scanner, and again with saxes (fresh handlers from `start`) when
+ * the scanner meets XML it leaves to saxes: the same answer, and saxes' cost only for odd XML.
+ */
+export async function scanEntry<T>(file: Blob, entry: ZipEntry, reading: EntryReading, start: () => EntryReader<T>): Promise<T> {
+  const scanned = start();
   try {
-    let slice = performance.now();
-    for await (const chunk of entryText(file, entry, reading)) {
-      parser.write(chunk);
-      // The worker takes messages (a Cancel among them) between two slices of a large part.
-      if (performance.now() - slice > SLICE_MS) {
-        await giveWay();
-        slice = performance.now();
-      }
-    }
-    parser.close();
+    await feed(file, entry, reading, new XmlScanner(scanned));
+    return scanned.result();
   } catch (error) {
-    if (error instanceof ZipError || (error instanceof DOMException && error.name === 'AbortError')) throw error;
-    throw new ZipError(`its part ${entry.name} is not valid XML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    if (!(error instanceof Unsupported)) throw error;
   }
+  const parsed = start();
+  await parseEntry(file, entry, reading, parsed);
+  return parsed.result();
 }
 
 /** A worksheet of the workbook: its name and the part holding its cells. */
@@ -149,26 +177,28 @@ export async function dateStyles(file: Blob, entry: ZipEntry | undefined, readin
  */
 export async function sharedStrings(file: Blob, entry: ZipEntry | undefined, reading: EntryReading): Promise<string[]> {
   if (!entry) return [];
-  const strings: string[] = [];
-  let text = '';
-  let inText = false;
-  let phonetic = 0;
-  await parseEntry(file, entry, reading, {
-    open: (tag) => {
-      const name = localName(tag.name);
-      if (name === 'si') text = '';
-      else if (name === 't' && phonetic === 0) inText = true;
-      else if (name === 'rPh') phonetic++;
-    },
-    close: (tag) => {
-      const name = localName(tag.name);
-      if (name === 'si') strings.push(unescapeText(text));
-      else if (name === 't') inText = false;
-      else if (name === 'rPh') phonetic--;
-    },
-    text: (chunk) => {
-      if (inText) text += chunk;
-    },
+  return scanEntry(file, entry, reading, () => {
+    const strings: string[] = [];
+    let text = '';
+    let inText = false;
+    let phonetic = 0;
+    return {
+      open: (tag) => {
+        const name = localName(tag.name);
+        if (name === 'si') text = '';
+        else if (name === 't' && phonetic === 0) inText = true;
+        else if (name === 'rPh') phonetic++;
+      },
+      close: (tag) => {
+        const name = localName(tag.name);
+        if (name === 'si') strings.push(unescapeText(text));
+        else if (name === 't') inText = false;
+        else if (name === 'rPh') phonetic--;
+      },
+      text: (chunk) => {
+        if (inText) text += chunk;
+      },
+      result: () => strings,
+    };
   });
-  return strings;
 }

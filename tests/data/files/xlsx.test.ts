@@ -161,6 +161,16 @@ describe('Excel workbooks (.xlsx)', () => {
     return bytes;
   };
 
+  it.each([
+    ['plain', '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="inlineStr"><is><t>b</t></is></c></row><row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2"><v>2</v></c></row>'],
+    ['a comment and CDATA (read by saxes)', '<row r="1"><!-- c --><c r="A1" t="s"><v>0</v></c><c r="B1" t="inlineStr"><is><t><![CDATA[b]]></t></is></c></row><row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2"><v>2</v></c></row>'],
+  ])('a sheet and its shared strings, %s, read the same', async (_, sheet) => {
+    const comment = sheet.includes('<!--') ? '<!-- c -->' : '';
+    const parsed = await read('same.xlsx', handWorkbook({ strings: [`<t>a${comment}</t>`, '<t>x &amp; y</t>'], sheets: { S: sheet } }));
+    expect(parsed.headers).toEqual(['a', 'b']);
+    expect(rowsOf(parsed)).toEqual([['x & y', '2']]);
+  });
+
   it.each<[string, string, () => Promise<Uint8Array> | Uint8Array, RegExp]>([
     ['a password-protected workbook', 'secret.xlsx', () => compoundFile('EncryptedPackage'), /^“secret\.xlsx” is protected with a password, so it cannot be read\. Open it in Excel, remove the password/],
     ['an Excel 97-2003 workbook', 'old.xls', () => compoundFile('Workbook'), /^“old\.xls” is an Excel 97-2003 workbook \(\.xls\)/],
