@@ -10,6 +10,7 @@ import { fileReader, utcTimestampColumns } from './fileSource';
 import { compress } from './database';
 import { foldTexts, isAsciiSql } from './foldTable';
 import { addNaturalOrder, naturalPlaces } from './addedColumns';
+import { withAlphabets } from './columnAlphabets';
 import { jsonColumns, jsonFormatOf } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
 import { tabFileSource } from './tabFileSource';
@@ -229,12 +230,17 @@ const ROWS_A_PART = 1_000_000;
  */
 const MAX_TEXTS_AHEAD = 2_000_000;
 
-/** The text columns whose natural order is stored with the table: those of at most MAX_TEXTS_AHEAD different texts. */
-async function columnsToOrder(connection: DuckDBConnection, table: SqlTable): Promise<SqlColumn[]> {
-  const texts = table.columns.filter((column) => column.type === 'text' && !column.order);
-  if (texts.length === 0) return [];
-  const [counts = []] = (await connection.runAndReadAll(`SELECT ${texts.map((column) => `approx_count_distinct(${quote(column.text)})`).join(', ')} FROM ${quote(table.name)}`)).getRowsJS() as bigint[][];
-  return texts.filter((_column, i) => Number(counts[i]) <= MAX_TEXTS_AHEAD);
+/**
+ * How many different texts each column holds (approximately), by colId, but the row number's,
+ * which has its order from the start; and the text columns whose natural order is stored with
+ * the table: those of at most MAX_TEXTS_AHEAD.
+ */
+async function textsOfColumns(connection: DuckDBConnection, table: SqlTable): Promise<{ texts: Map<string, number>; ordered: SqlColumn[] }> {
+  const columns = table.columns.filter((column) => !column.order);
+  if (columns.length === 0) return { texts: new Map(), ordered: [] };
+  const [counts = []] = (await connection.runAndReadAll(`SELECT ${columns.map((column) => `approx_count_distinct(${quote(column.text)})`).join(', ')} FROM ${quote(table.name)}`)).getRowsJS() as bigint[][];
+  const texts = new Map(columns.map((column, i) => [column.colId, Number(counts[i])]));
+  return { texts, ordered: columns.filter((column) => column.type === 'text' && texts.get(column.colId)! <= MAX_TEXTS_AHEAD) };
 }
 
 /**
@@ -247,7 +253,7 @@ export async function storeTable(connection: DuckDBConnection, staged: StagedFil
   const view = quote(staged.table.name);
   // The staged texts first (a CSV's: 1.5 GB for 10,000,000 rows, 0.3 GB compressed), then each part.
   await compress(connection);
-  const ordered = await columnsToOrder(connection, staged.table);
+  const { texts, ordered } = await textsOfColumns(connection, staged.table);
   const lookups = ordered.map((_column, k) => `${name}_places${k}`);
   try {
     for (const [k, column] of ordered.entries()) await naturalPlaces(connection, view, column.text, lookups[k]!);
@@ -265,7 +271,7 @@ export async function storeTable(connection: DuckDBConnection, staged: StagedFil
   // A page of a sorted order picks rows from all over the table: the index finds them (0.9 s to build on 10,000,000 rows in order, 12 s out of order).
   await connection.run(`CREATE INDEX ${quote(`${name}_row`)} ON ${quote(name)} ("row")`);
   const columns = staged.table.columns.map((column) => (ordered.includes(column) ? { ...column, order: storedNames(column.text).order } : column));
-  return { ...staged.table, name, columns };
+  return withAlphabets(connection, { ...staged.table, name, columns }, texts);
 }
 
 /**
