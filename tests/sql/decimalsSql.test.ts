@@ -1,10 +1,9 @@
-import { DuckDBInstance } from '@duckdb/node-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decimalsOf } from '../../src/engine/grouping/exactNumbers';
 import { CLICKHOUSE, type Dialect, DUCKDB } from '../../src/sql/dialect';
 import { decimalsSql } from '../../src/sql/groupingSql';
 import type { SqlTable } from '../../src/sql/sqlTable';
-import { type ChdbSession, chdbSession } from '../support/chdb';
+import { bothEngines } from '../support/engines';
 import { randomFrom } from '../support/random';
 
 /** One number column: its text `c1`, its value `v1` (every text here reads as a number). */
@@ -26,28 +25,19 @@ function randomWritten(): string {
 }
 const TEXTS = [...WRITTEN, ...Array.from({ length: 120 }, randomWritten)];
 
-let duckdb: Awaited<ReturnType<DuckDBInstance['connect']>>;
-let chdb: ChdbSession;
-beforeAll(async () => {
-  duckdb = await (await DuckDBInstance.create(':memory:')).connect();
-  chdb = chdbSession();
-});
-afterAll(() => {
-  duckdb.closeSync();
-  chdb.cleanup();
-});
+const engines = bothEngines();
 
 /** decimalsSql's answer over a table holding the one text `written`. */
 async function decimalsIn(dialect: Dialect, written: string): Promise<number> {
   const { sql } = decimalsSql(dialect, TABLE, ['amount']);
   const text = dialect.literal(written);
   if (dialect === DUCKDB) {
-    await duckdb.run(`CREATE OR REPLACE TABLE amounts AS SELECT ${text} AS c1, 1.0 AS v1`);
-    return Number((await duckdb.runAndReadAll(sql)).getRowsJS()[0]![0]);
+    await engines.duckdb.run(`CREATE OR REPLACE TABLE amounts AS SELECT ${text} AS c1, 1.0 AS v1`);
+    return Number((await engines.duckdb.runAndReadAll(sql)).getRowsJS()[0]![0]);
   }
-  chdb.query('DROP TABLE IF EXISTS amounts');
-  chdb.query(`CREATE TABLE amounts ENGINE = Memory AS SELECT ${text} AS c1, CAST(1 AS Nullable(Float64)) AS v1`);
-  return Number((JSON.parse(chdb.query(sql, 'JSONCompact')) as { data: [[number]] }).data[0][0]);
+  engines.chdb.query('DROP TABLE IF EXISTS amounts');
+  engines.chdb.query(`CREATE TABLE amounts ENGINE = Memory AS SELECT ${text} AS c1, CAST(1 AS Nullable(Float64)) AS v1`);
+  return Number((JSON.parse(engines.chdb.query(sql, 'JSONCompact')) as { data: [[number]] }).data[0][0]);
 }
 
 describe('decimalsSql: the digits after the point of a number as written, as the tab\'s decimalsOf counts them', () => {

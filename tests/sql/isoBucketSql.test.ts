@@ -1,9 +1,8 @@
-import { DuckDBInstance } from '@duckdb/node-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Bucket } from '../../src/model/grouping';
 import { isoBucketSql } from '../../src/sql/dateValues';
 import { CLICKHOUSE, type Dialect, DUCKDB } from '../../src/sql/dialect';
-import { type ChdbSession, chdbSession } from '../support/chdb';
+import { bothEngines } from '../support/engines';
 import { randomFrom } from '../support/random';
 
 const DAY_MS = 86_400_000;
@@ -12,26 +11,17 @@ const EDGES = ['0000-01-01', '0000-02-29', '0000-12-31T23:59:59.999', '0001-03-0
 const random = randomFrom(7);
 const TIMES = [...EDGES.map((iso) => Date.parse(`${iso}Z`)), ...Array.from({ length: 500 }, () => Math.floor((random.next() * 10_000 * 365.2425 - 719_528) * DAY_MS))];
 
-let duckdb: Awaited<ReturnType<DuckDBInstance['connect']>>;
-let chdb: ChdbSession;
-beforeAll(async () => {
-  duckdb = await (await DuckDBInstance.create(':memory:')).connect();
-  chdb = chdbSession();
-});
-afterAll(() => {
-  duckdb.closeSync();
-  chdb.cleanup();
-});
+const engines = bothEngines();
 
 /** Each time's bucket as the engine works it out from the value (a list mapped in order), in one statement. */
 async function bucketsIn(dialect: Dialect, bucket: Bucket, times: readonly number[]): Promise<string[]> {
   const list = `[${times.map((time) => `${time}.0`).join(', ')}]`;
   if (dialect === DUCKDB) {
     const sql = `SELECT list_transform(${list}, v -> ${isoBucketSql(dialect, 'v', bucket)})`;
-    return (await duckdb.runAndReadAll(sql)).getRowsJS()[0]![0] as string[];
+    return (await engines.duckdb.runAndReadAll(sql)).getRowsJS()[0]![0] as string[];
   }
   const sql = `SELECT arrayMap(v -> ${isoBucketSql(dialect, 'v', bucket)}, ${list})`;
-  return (JSON.parse(chdb.query(sql, 'JSONCompact')) as { data: [string[]][] }).data[0]![0];
+  return (JSON.parse(engines.chdb.query(sql, 'JSONCompact')) as { data: [string[]][] }).data[0]![0];
 }
 
 describe('isoBucketSql: the year or month of a date value, as the tab\'s Date.toISOString writes it', () => {
