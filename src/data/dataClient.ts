@@ -1,3 +1,4 @@
+import { loadOnce } from '../model/loadOnce';
 import type { DataResponse, FileRead, SetSpec, SourceSpec, TextFormat } from '../model/protocol';
 import type { RowQuery } from '../model/query';
 import { servedName } from '../model/served';
@@ -11,13 +12,9 @@ import { WorkerClient } from './workerClient';
  * Its export address is worked out at once, so that one needs it made already.
  */
 class ServedOnFirstUse implements RowSource {
-  private making: Promise<ServedClient> | null = null;
   private made: ServedClient | null = null;
 
-  client(): Promise<ServedClient> {
-    this.making ??= import('./servedClient').then(({ ServedClient }) => (this.made = new ServedClient()));
-    return this.making;
-  }
+  readonly client: () => Promise<ServedClient> = loadOnce(() => import('./servedClient').then(({ ServedClient }) => (this.made = new ServedClient())));
 
   async load(source: SourceSpec, latest: () => boolean): Promise<number | null> {
     return (await this.client()).load(source, latest);

@@ -10,6 +10,7 @@ import { prepareGrouping, prepareInIdleTime, warmUp } from './idleWork';
 import { peopleAsTable } from './people/peopleTable';
 import { PeopleSets } from './people/sets';
 import type { SourceSpec, DataRequest, DataResponse } from '../model/protocol';
+import { loadOnce } from '../model/loadOnce';
 import { QueryResults } from './queryResults';
 import { Scheduler, Superseded } from './scheduler';
 import { showsRowsAsTheyAre, TableRows } from './tableRows';
@@ -30,7 +31,7 @@ export class DataServer {
   private readonly scheduler = new Scheduler();
   private readonly sets = new PeopleSets(this.scheduler);
   /** The visitor's files: their code comes with the first file (nobody waits for it before the first rows). */
-  private files: Promise<VisitorFiles> | null = null;
+  private readonly visitorFiles: () => Promise<VisitorFiles> = loadOnce(() => import('./files/visitorFiles').then(({ VisitorFiles }) => new VisitorFiles()));
   private readonly results = new QueryResults(this.scheduler);
   private loaded: Loaded | null = null;
   /** The newest `values` request: an older one still counting stops. */
@@ -41,8 +42,8 @@ export class DataServer {
   private latestLoad = 0;
   /** Resolves once there are rows to answer from. */
   private readonly firstLoaded: Promise<void>;
-  /** The grouping code loaded and compiled in idle time, once (`prepareGrouping`). */
-  private groupingPrepared: Promise<void> | null = null;
+  /** The grouping code loaded and compiled in idle time, once (again after a failed fetch). */
+  private readonly prepareGrouping = loadOnce(() => this.firstLoaded.then(() => prepareGrouping(this.scheduler)));
   private markFirstLoaded: () => void = () => {};
   /** Resolves once the first rows were answered: work ahead (and the engine's code) waits for them. */
   private readonly firstRowsSent: Promise<void>;
@@ -71,7 +72,7 @@ export class DataServer {
         this.sets.prepare(request.set);
         break;
       case 'prepareGrouping':
-        this.groupingPrepared ??= this.firstLoaded.then(() => prepareGrouping(this.scheduler)).catch(() => void (this.groupingPrepared = null));
+        this.prepareGrouping().catch(() => undefined);
         break;
       case 'rows':
         this.results.asked(request.query);
@@ -138,10 +139,6 @@ export class DataServer {
   }
 
   /** Reactions to it run in the order requests came: a Cancel reaches a read that came before it. */
-  private visitorFiles(): Promise<VisitorFiles> {
-    this.files ??= import('./files/visitorFiles').then(({ VisitorFiles }) => new VisitorFiles());
-    return this.files;
-  }
 
   private async readFile({ requestId, file, sheet }: Request<'readFile'>): Promise<DataResponse> {
     const read = await (await this.visitorFiles()).read(requestId, file, (done, total) => this.send({ kind: 'progress', requestId, done, total }), sheet);

@@ -1,5 +1,6 @@
 import { AllRows, type QueryResult, type RowIndex } from '../engine/rowIndex';
 import type { TableIndex } from '../engine/tableIndex';
+import { loadOnce } from '../model/loadOnce';
 import type { RowQuery } from '../model/query';
 import { cellText, rowOf, type Table } from '../model/table';
 
@@ -13,8 +14,6 @@ export const showsRowsAsTheyAre = (query: RowQuery, table: Table): boolean =>
  * dataset do not wait for: it loads with the first query that needs it (`engine()`).
  */
 export class TableRows implements RowIndex {
-  private withEngine: Promise<TableIndex> | null = null;
-
   constructor(readonly table: Table) {}
 
   get count() {
@@ -39,15 +38,6 @@ export class TableRows implements RowIndex {
     throw new Error('Counting values needs the engine: engine() first');
   }
 
-  /** The same rows in the engine, loaded and indexed once, however often asked; a failed fetch of its code (the server down) is tried again at the next ask. */
-  engine(): Promise<TableIndex> {
-    this.withEngine ??= import('../engine/tableIndex').then(
-      ({ TableIndex }) => new TableIndex(this.table),
-      (error: unknown) => {
-        this.withEngine = null;
-        throw error;
-      },
-    );
-    return this.withEngine;
-  }
+  /** The same rows in the engine, loaded and indexed once, however often asked (again after a failed fetch). */
+  readonly engine: () => Promise<TableIndex> = loadOnce(() => import('../engine/tableIndex').then(({ TableIndex }) => new TableIndex(this.table)));
 }

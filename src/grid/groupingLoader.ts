@@ -1,3 +1,4 @@
+import { loadOnce } from '../model/loadOnce';
 import type { TreeFacts } from './treeAria';
 
 type Parts = typeof import('./groupingParts');
@@ -12,7 +13,6 @@ export const groupCellRenderer = () => (parts ? { component: parts.GroupCell } :
  * Group column's cells are drawn and the tree's ARIA follows the grid's element (`root`).
  */
 export class GroupingLoader {
-  private loading: Promise<void> | null = null;
   private root: HTMLElement | null = null;
   private tree: { attach: (root: HTMLElement | null) => void; follow: () => void } | null = null;
 
@@ -33,21 +33,14 @@ export class GroupingLoader {
     this.tree?.follow();
   }
 
-  /** Loads the pieces, once; a failed fetch (the server down) is forgotten, so the next call tries again. */
-  load() {
-    this.loading ??= import('./groupingParts').then(
-      (loaded) => {
-        parts = loaded;
-        const tree = new loaded.TreeAria(this.facts);
-        this.tree = tree;
-        tree.attach(this.root);
-        this.loaded();
-      },
-      (error: unknown) => {
-        this.loading = null;
-        throw error;
-      },
-    );
-    return this.loading;
-  }
+  /** Loads the pieces, once (again after a failed fetch). */
+  readonly load = loadOnce(() =>
+    import('./groupingParts').then((loaded) => {
+      parts = loaded;
+      const tree = new loaded.TreeAria(this.facts);
+      this.tree = tree;
+      tree.attach(this.root);
+      this.loaded();
+    }),
+  );
 }

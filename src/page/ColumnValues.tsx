@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import type { GridActions } from '../grid/gridActions';
 import type { ColumnSpec } from '../model/columns';
 import { readValueList } from '../model/filterKinds';
+import { loadOnce } from '../model/loadOnce';
 import type { ColumnFilter } from '../model/query';
 
 type Dialog = typeof import('../controls/ValuesDialog').ValuesDialog;
 
 // Loaded when a person first opens a column's values: nobody waits for it before the first rows.
 // Not React.lazy: React holds back what a Suspense boundary reveals for up to 300 ms.
-let loading: Promise<Dialog> | null = null;
-const loadDialog = () => (loading ??= import('../controls/ValuesDialog').then((module) => module.ValuesDialog));
+const loadDialog = loadOnce(() => import('../controls/ValuesDialog').then((module) => module.ValuesDialog));
 
 interface Props {
   colId: string;

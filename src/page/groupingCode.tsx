@@ -1,20 +1,12 @@
 // The page's grouping code (issue 34) loads when the page is idle after the first rows: nobody
 // waits for it before them, and a person's first grouping finds it there.
 import { createElement, lazy } from 'react';
+import { loadOnce } from '../model/loadOnce';
 
 type Bar = typeof import('../controls/RowGroupsBar').default;
 
 let bar: Bar | null = null;
-let loading: Promise<{ default: Bar }> | null = null;
-// A failed fetch (the server down) is forgotten: the next use tries again.
-const loadBar = () =>
-  (loading ??= import('../controls/RowGroupsBar').then(
-    (module) => ((bar = module.default), module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+const loadBar = loadOnce(() => import('../controls/RowGroupsBar').then((module) => ((bar = module.default), module)));
 const LazyBar = lazy(loadBar);
 
 /** The Row groups toolbar: itself once loaded (a lazy one would suspend for a task first), else loaded on first use (inside a Suspense). */
