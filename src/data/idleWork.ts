@@ -2,6 +2,7 @@
 // search or sort does not wait for it.
 import type { RowIndex } from '../engine/rowIndex';
 import { runToEnd } from '../engine/steps';
+import { loadOnce } from '../model/loadOnce';
 import type { RowQuery } from '../model/query';
 import type { Grouping } from '../model/grouping';
 import { makePeopleTable, peopleAsTable } from './people/peopleTable';
@@ -12,6 +13,9 @@ const PREPARE_AFTER_MS = 1000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The small table both warm-ups run on, in the engine: made once (its code fetched again after a failure). */
+const warmIndex = loadOnce(() => import('../engine/tableIndex').then(({ TableIndex }) => new TableIndex(peopleAsTable(makePeopleTable(2000, 1)))));
+
 /**
  * Runs the kinds of query a visitor makes on a small table, in idle time after the first
  * rows, so that the JavaScript engine has compiled them before the visitor's first search
@@ -20,8 +24,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function warmUp(scheduler: Scheduler) {
   await pause(PREPARE_AFTER_MS);
-  const { TableIndex } = await import('../engine/tableIndex');
-  const index = new TableIndex(peopleAsTable(makePeopleTable(2000, 1)));
+  const index = await warmIndex();
   const queries: RowQuery[] = [
     { filters: [], globalFilter: 'an', sort: [{ colId: 'fullName', sort: 'asc', rankTerm: 'an' }] },
     { filters: [{ colId: 'fullName', kind: 'fuzzy', value: 'jo' }], globalFilter: '', sort: [{ colId: 'fullName', sort: 'desc', rankTerm: 'jo' }] },
@@ -63,8 +66,7 @@ const WARM_GROUPINGS: { grouping: Grouping; sort: RowQuery['sort'] }[] = [
  */
 export async function prepareGrouping(scheduler: Scheduler) {
   await scheduler.idle();
-  const [{ answerGrouped }, { TableIndex }] = await Promise.all([import('./groupedAnswers'), import('../engine/tableIndex')]);
-  const index = new TableIndex(peopleAsTable(makePeopleTable(2000, 1)));
+  const [{ answerGrouped }, index] = await Promise.all([import('./groupedAnswers'), warmIndex()]);
   const plain = () => Promise.resolve().then(() => runToEnd(index.run({ filters: [], globalFilter: '', sort: [] })));
   for (const { grouping, sort } of WARM_GROUPINGS) {
     await scheduler.idle();

@@ -36,8 +36,8 @@ const plain = (key: CellKey) => !key.ctrlKey && !key.metaKey && !key.altKey;
  */
 export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined): CellCommand | null {
   if (!group || !plain(key) || key.shiftKey) return null;
-  const toggles = key.key === 'Enter' || (key.key === 'ArrowRight' && !group.open) || (key.key === 'ArrowLeft' && group.open);
   if (key.key === 'Enter') return { kind: 'openGroup', id: group.id, open: 'toggle' };
+  const toggles = (key.key === 'ArrowRight' && !group.open) || (key.key === 'ArrowLeft' && group.open);
   return toggles ? { kind: 'openGroup', id: group.id, open: !group.open } : null;
 }
 
