@@ -12,8 +12,9 @@ const { quote } = DUCKDB;
  */
 export const MAX_TEXTS_READ = 100_000;
 
-/** Every character of the texts given, once each (in the order met). */
-export const alphabetOf = (texts: readonly string[]): string => [...new Set(texts.flatMap((text) => [...text]))].join('');
+/** Every character of the texts given, once each, by code point (the texts may come in any order: the same texts, the same alphabet). */
+export const alphabetOf = (texts: readonly string[]): string =>
+  [...new Set(texts.flatMap((text) => [...text]))].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join('');
 
 /** An RE2 class of exactly these characters, each written by its code point (no character of it is read as syntax). */
 const classOf = (alphabet: string): string => `[${[...alphabet].map((char) => `\\x{${char.codePointAt(0)!.toString(16)}}`).join('')}]`;

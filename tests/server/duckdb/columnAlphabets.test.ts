@@ -7,10 +7,11 @@ import { TYPE_ALPHABETS } from '../../../src/sql/values';
 describe('alphabetOf: every character of the texts, once, by code point', () => {
   it.each<[string[], string]>([
     [[], ''],
-    [['anne', 'ann'], 'ane'],
-    [['', 'zoë', 'zoe'], 'zoëe'],
-    [['日本', '本語'], '日本語'],
-    [['a😀b'], 'a😀b'],
+    [['anne', 'ann'], 'aen'],
+    [['ann', 'anne'], 'aen'],
+    [['', 'zoë', 'zoe'], 'eozë'],
+    [['本語', '日本'], '日本語'],
+    [['😀b\uE000a'], 'ab\uE000😀'],
   ])('%j', (texts, alphabet) => {
     expect(alphabetOf(texts)).toBe(alphabet);
   });
@@ -20,7 +21,7 @@ describe('withAlphabets: what a load can tell of the characters a column is made
   const instance = createDatabase();
   afterAll(async () => (await instance).closeSync());
   it.each<[string, ColumnType, [text: string, folded: string | null][], number | undefined, string | undefined, string | undefined]>([
-    ['few texts: their folded characters', 'text', [['Anne', 'anne'], ['Zoë', 'zoe'], ['', null]], 3, undefined, 'anezo'],
+    ['few texts: their folded characters', 'text', [['Anne', 'anne'], ['Zoë', 'zoe'], ['', null]], 3, undefined, 'aenoz'],
     ['few texts: what was known is narrowed', 'number', [['12', null], ['3', null]], 2, '0123456789-', '123'],
     ['more texts than read: unknown', 'text', [['Anne', 'anne']], MAX_TEXTS_READ + 1, undefined, undefined],
     ['more texts than read: what was known stays', 'number', [['12', null]], MAX_TEXTS_READ + 1, '0123456789-', '0123456789-'],
