@@ -1,4 +1,5 @@
 import { DATE_FORMS, type DateForm, groupsOf, MONTH_NAMES, re2Source } from '../engine/writtenDates';
+import type { Bucket } from '../model/grouping';
 import type { Dialect } from './dialect';
 import type { ValueSql } from './valueSql';
 
@@ -12,23 +13,49 @@ function daysSql(year: string, month: string, day: string): string {
   return `(${era} * 146097 + ${dayOfEra} - 719468)`;
 }
 
-/**
- * The ISO year (`2014`) or month (`2014-03`) of a date's value (UTC milliseconds), as the tab's
- * bucket keys write it: H. Hinnant's civil_from_days, the inverse of daysSql (engines' own date
- * types do not reach the years 0 to 9999 the date forms write).
- */
-export function isoBucketSql(dialect: Dialect, value: string, bucket: 'year' | 'month'): string {
-  const shifted = `(floor(${value} / 86400000) + 719468)`;
+/** The year and month (1 to 12) of a day counted from 1970-01-01: H. Hinnant's civil_from_days, the inverse of daysSql. */
+function civilFromDaysSql(day: string): { year: string; month: string } {
+  const shifted = `(${day} + 719468)`;
   const era = `floor(${shifted} / 146097)`;
   const dayOfEra = `(${shifted} - ${era} * 146097)`;
   const yearOfEra = `floor((${dayOfEra} - floor(${dayOfEra} / 1460) + floor(${dayOfEra} / 36524) - floor(${dayOfEra} / 146096)) / 365)`;
   const dayOfYear = `(${dayOfEra} - (365 * ${yearOfEra} + floor(${yearOfEra} / 4) - floor(${yearOfEra} / 100)))`;
   // Months counted from March, so that February's leap day comes last.
   const fromMarch = `floor((5 * ${dayOfYear} + 2) / 153)`;
-  const digits = (number: string, width: number) => `lpad(${dialect.toText(dialect.toInteger(number))}, ${width}, '0')`;
-  const year = digits(`${yearOfEra} + ${era} * 400 + CASE WHEN ${fromMarch} >= 10 THEN 1 ELSE 0 END`, 4);
-  return bucket === 'year' ? year : `concat(${year}, '-', ${digits(`${fromMarch} + CASE WHEN ${fromMarch} < 10 THEN 3 ELSE -9 END`, 2)})`;
+  return {
+    year: `${yearOfEra} + ${era} * 400 + CASE WHEN ${fromMarch} >= 10 THEN 1 ELSE 0 END`,
+    month: `${fromMarch} + CASE WHEN ${fromMarch} < 10 THEN 3 ELSE -9 END`,
+  };
 }
+
+/**
+ * A date value's (UTC milliseconds) ISO year or month as a whole number (2014, 201403), which
+ * the engine groups by: by its own calendar where it reaches the years 0 to 9999 the date forms
+ * write, else by civilFromDaysSql. NULL for NULL.
+ */
+export function bucketNumberSql(dialect: Dialect, value: string, bucket: Bucket): string {
+  const day = `floor(${value} / 86400000)`;
+  const { year, month } = dialect.yearMonthOfDay?.(day) ?? civilFromDaysSql(day);
+  return bucket === 'year' ? `(${year})` : `((${year}) * 100 + ${month})`;
+}
+
+/** bucketNumberSql's number as the tab's bucket key writes it (`2014`, `2014-03`); NULL for NULL. */
+export function bucketTextSql(dialect: Dialect, number: string, bucket: Bucket): string {
+  const digits = (whole: string, width: number) => `lpad(${dialect.toText(dialect.toInteger(whole))}, ${width}, '0')`;
+  if (bucket === 'year') return `CASE WHEN ${number} IS NOT NULL THEN ${digits(number, 4)} END`;
+  const year = `floor(${number} / 100)`;
+  return `CASE WHEN ${number} IS NOT NULL THEN concat(${digits(year, 4)}, '-', ${digits(`${number} - ${year} * 100`, 2)}) END`;
+}
+
+/** The number bucketNumberSql gives the rows of bucket key `key` (`2014`, `2014-03`); null for a text no bucket writes. */
+export function bucketNumber(key: string, bucket: Bucket): number | null {
+  const found = (bucket === 'year' ? /^(\d{4})$/ : /^(\d{4})-(0[1-9]|1[0-2])$/).exec(key);
+  if (!found) return null;
+  return bucket === 'year' ? Number(found[1]) : Number(found[1]) * 100 + Number(found[2]);
+}
+
+/** The ISO year (`2014`) or month (`2014-03`) of a date's value (UTC milliseconds), as the tab's bucket keys write it. */
+export const isoBucketSql = (dialect: Dialect, value: string, bucket: Bucket): string => bucketTextSql(dialect, bucketNumberSql(dialect, value, bucket), bucket);
 
 const daysInMonthSql = (year: string, month: string) =>
   `CASE WHEN ${month} = 2 THEN CASE WHEN (${year} % 4 = 0 AND ${year} % 100 <> 0) OR ${year} % 400 = 0 THEN 29 ELSE 28 END WHEN ${month} IN (4, 6, 9, 11) THEN 30 ELSE 31 END`;

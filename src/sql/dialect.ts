@@ -58,6 +58,12 @@ export interface Dialect {
   readonly int128: (expression: string) => string;
   /** A number as its decimal text (a 128-bit sum read whole, not as a double). */
   readonly toText: (expression: string) => string;
+  /**
+   * The year and month of a day counted from 1970-01-01 (a whole number) by the engine's own
+   * calendar, where it reaches the years 0 to 9999 the date forms write; null where it does not
+   * (dateValues.ts then works them out in arithmetic).
+   */
+  readonly yearMonthOfDay: ((day: string) => { year: string; month: string }) | null;
 }
 
 export type SqlValue = string | number;
@@ -92,6 +98,11 @@ export const DUCKDB: Dialect = {
   argExtremeIf: (extreme, arg, value, tie, condition) => `arg_${extreme}(${arg}, (${value}, ${tie})) FILTER (WHERE ${condition})`,
   int128: (expression) => `CAST(${expression} AS HUGEINT)`,
   toText: (expression) => `CAST(${expression} AS VARCHAR)`,
+  // DuckDB's DATE is proleptic Gregorian with a year 0, as the tab's Date; the arithmetic took it 13 times the CPU.
+  yearMonthOfDay: (day) => {
+    const date = `(DATE '1970-01-01' + CAST(${day} AS INTEGER))`;
+    return { year: `year(${date})`, month: `month(${date})` };
+  },
 };
 
 /** ClickHouse's parameter types for the writer's values. */
@@ -132,6 +143,8 @@ export const CLICKHOUSE: Dialect = {
   argExtremeIf: (extreme, arg, value, tie, condition) => `arg${extreme === 'min' ? 'Min' : 'Max'}If(${arg}, (assumeNotNull(${value}), ${tie}), ${condition})`,
   int128: (expression) => `toInt128(${expression})`,
   toText: (expression) => `toString(${expression})`,
+  // Date32 reaches 1900 to 2299 only.
+  yearMonthOfDay: null,
 };
 
 /** ClickHouse's bound values by name, as its client takes them (`p1` for `{p1:String}`). */

@@ -3,7 +3,7 @@ import { AGG_FUNCS, type Aggregate, type GroupKey, type GroupLevel, onePerColumn
 import { GROUP_COLUMN, type RowQuery } from '../model/query';
 import { EXACT_DECIMALS, SAFE_VALUE } from '../engine/grouping/exactNumbers';
 import { textOf, valueOf } from './cells';
-import { isoBucketSql } from './dateValues';
+import { bucketNumber, bucketNumberSql, bucketTextSql } from './dateValues';
 import type { Dialect } from './dialect';
 import { whereSql } from './filters';
 import { orderSql } from './order';
@@ -42,16 +42,36 @@ export function groupingUses(query: RowQuery, table: SqlTable): { sorted: string
   return { sorted: [...sorted], typed };
 }
 
-/** A level's key of a row as SQL: the cell's text, or for a bucket the ISO year or month of the date it reads as, NULL for the blank group (empty, or not read as the type). */
-export function keySql(writer: Writer, table: SqlTable, query: RowQuery, level: GroupLevel): string {
+/** A level's key of a row in SQL (levelKeySql). */
+interface LevelKey {
+  /** What its rows are grouped by: NULL for the blank group (empty, or not read as the type). */
+  readonly grouped: string;
+  /** The key's text, written over `grouped`: in a grouping, the engine writes it once per group. */
+  readonly text: string;
+  /** Whether a row is in the group of key `key` (not the blank one). */
+  readonly is: (key: string) => string;
+}
+
+/**
+ * A level's key of a row: the cell's text; for a bucket the ISO year or month of the date it
+ * reads as, grouped by as a number (bucketNumberSql: writing the text of every row took a month
+ * grouping most of its time) and written as text once per group.
+ */
+export function levelKeySql(writer: Writer, table: SqlTable, query: RowQuery, level: GroupLevel): LevelKey {
   const column = columnOf(table, level.colId);
-  const text = textOf(writer, column);
-  if (level.bucket) {
-    const value = valueOf(writer, column, bucketType(query, column));
-    return `CASE WHEN ${value} IS NOT NULL THEN ${isoBucketSql(writer.dialect, value, level.bucket)} END`;
+  const { bucket } = level;
+  if (bucket) {
+    const grouped = bucketNumberSql(writer.dialect, valueOf(writer, column, bucketType(query, column)), bucket);
+    const is = (key: string) => {
+      const number = bucketNumber(key, bucket);
+      return number === null ? 'FALSE' : `${grouped} = ${writer.bind(number)}`;
+    };
+    return { grouped, text: bucketTextSql(writer.dialect, grouped, bucket), is };
   }
+  const text = textOf(writer, column);
   const type = typeIn(query, column);
-  return type === 'text' ? `CASE WHEN ${text} <> '' THEN ${text} END` : `CASE WHEN ${valueOf(writer, column, type)} IS NOT NULL THEN ${text} END`;
+  const grouped = type === 'text' ? `CASE WHEN ${text} <> '' THEN ${text} END` : `CASE WHEN ${valueOf(writer, column, type)} IS NOT NULL THEN ${text} END`;
+  return { grouped, text: grouped, is: (key) => `${grouped} = ${writer.bind(key)}` };
 }
 
 /**
@@ -159,20 +179,21 @@ function aggregateSql(writer: Writer, table: SqlTable, query: RowQuery, { colId,
 export function groupsSql(dialect: Dialect, table: SqlTable, query: RowQuery, depth: number, decimals: ReadonlyMap<string, number>, withWhole = false): Statement {
   const writer = writerFor(dialect);
   const levels = (query.grouping?.levels ?? []).slice(0, depth);
-  const keys = levels.map((level) => keySql(writer, table, query, level));
+  const keys = levels.map((level) => levelKeySql(writer, table, query, level));
   const order = depth === 0 ? dialect.double('NULL') : keyOrderSql(writer, table, query, levels.at(-1)!);
   const figures = offered(query, table).flatMap((aggregate) => aggregateSql(writer, table, query, aggregate, decimals));
   const where = whereSql(writer, table, query);
   const whole = withWhole && keys.length > 0;
-  const groupBy = keys.length === 0 ? '' : whole ? ` GROUP BY GROUPING SETS ((), (${keys.join(', ')}))` : ` GROUP BY ${keys.join(', ')}`;
-  const columns = [...(whole ? [`GROUPING(${keys.join(', ')}) <> 0`] : []), ...keys, 'count(*)', order, ...figures];
+  const grouped = keys.map((key) => key.grouped).join(', ');
+  const groupBy = keys.length === 0 ? '' : whole ? ` GROUP BY GROUPING SETS ((), (${grouped}))` : ` GROUP BY ${grouped}`;
+  const columns = [...(whole ? [`GROUPING(${grouped}) <> 0`] : []), ...keys.map((key) => key.text), 'count(*)', order, ...figures];
   return { sql: `SELECT ${columns.join(', ')} FROM ${dialect.quote(table.name)} WHERE ${where}${groupBy}`, values: writer.values };
 }
 
 /** The cells of number column `colId` that do not sum as doubles (see fastSql), among the rows that pass: each its `depth` keys, then its text. */
 export function textSummedSql(dialect: Dialect, table: SqlTable, query: RowQuery, depth: number, colId: string, decimals: number): Statement {
   const writer = writerFor(dialect);
-  const keys = (query.grouping?.levels ?? []).slice(0, depth).map((level) => keySql(writer, table, query, level));
+  const keys = (query.grouping?.levels ?? []).slice(0, depth).map((level) => levelKeySql(writer, table, query, level).text);
   const column = columnOf(table, colId);
   const value = valueOf(writer, column, 'number');
   const where = `(${whereSql(writer, table, query)}) AND ${value} IS NOT NULL AND NOT (${fastSql(value, decimals)})`;
@@ -187,8 +208,8 @@ export function groupRowsSql(dialect: Dialect, table: SqlTable, query: RowQuery,
   const writer = writerFor(dialect);
   const levels = query.grouping?.levels ?? [];
   const inGroup = path.map((key, i) => {
-    const expression = keySql(writer, table, query, levels[i]!);
-    return key === null ? `${expression} IS NULL` : `${expression} = ${writer.bind(key)}`;
+    const level = levelKeySql(writer, table, query, levels[i]!);
+    return key === null ? `${level.grouped} IS NULL` : level.is(key);
   });
   const where = [`(${whereSql(writer, table, query)})`, ...inGroup].join(' AND ');
   const order = orderSql(writer, table, query).join(', ');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Aggregate, GroupLevel } from '../../src/model/grouping';
 import type { QuerySort, RowQuery } from '../../src/model/query';
-import { isoBucketSql } from '../../src/sql/dateValues';
-import { CLICKHOUSE, DUCKDB } from '../../src/sql/dialect';
-import { decimalsSql, groupingUses, groupRowsSql, groupsSql, keySql, offered, summedColumns } from '../../src/sql/groupingSql';
+import { bucketNumberSql, bucketTextSql } from '../../src/sql/dateValues';
+import { CLICKHOUSE, DUCKDB, type SqlValue } from '../../src/sql/dialect';
+import { decimalsSql, groupingUses, groupRowsSql, groupsSql, levelKeySql, offered, summedColumns } from '../../src/sql/groupingSql';
 import type { SqlTable } from '../../src/sql/sqlTable';
 import { writerFor } from '../../src/sql/statement';
 
@@ -40,17 +40,32 @@ describe('what a grouping needs stored first', () => {
   });
 });
 
-describe('a level\'s key: the text as written, NULL for the blank group', () => {
-  it.each<[string, GroupLevel, RowQuery['types'], string]>([
-    ['a text column: a non-empty text', { colId: 'city' }, undefined, `CASE WHEN "c0" <> '' THEN "c0" END`],
-    ['a number column: the text of a cell that reads as a number', { colId: 'amount' }, undefined, 'CASE WHEN "v1" IS NOT NULL THEN "c1" END'],
-    ['a number column read as text: any non-empty text', { colId: 'amount' }, { amount: 'text' }, `CASE WHEN "c1" <> '' THEN "c1" END`],
-    ['a year: of the date a cell reads as (isoBucketSql)', { colId: 'day', bucket: 'year' }, undefined, `CASE WHEN "v2" IS NOT NULL THEN ${isoBucketSql(DUCKDB, '"v2"', 'year')} END`],
-    ['a month: of the date a cell reads as', { colId: 'day', bucket: 'month' }, undefined, `CASE WHEN "v2" IS NOT NULL THEN ${isoBucketSql(DUCKDB, '"v2"', 'month')} END`],
-    ['a bucket of a day-first date column: its dates read day first', { colId: 'day', bucket: 'year' }, { day: 'dateDayFirst' }, `CASE WHEN "v2_first" IS NOT NULL THEN ${isoBucketSql(DUCKDB, '"v2_first"', 'year')} END`],
-    ['a bucket of a text column: its cells read as a Date column reads them', { colId: 'city', bucket: 'year' }, undefined, `CASE WHEN "c0_date" IS NOT NULL THEN ${isoBucketSql(DUCKDB, '"c0_date"', 'year')} END`],
+describe('a level\'s key: the text as written, NULL for the blank group; a bucket grouped by its number', () => {
+  const textKey = (sql: string) => ({ grouped: sql, text: sql });
+  const bucketKey = (value: string, bucket: 'year' | 'month') => ({ grouped: bucketNumberSql(DUCKDB, value, bucket), text: bucketTextSql(DUCKDB, bucketNumberSql(DUCKDB, value, bucket), bucket) });
+  it.each<[string, GroupLevel, RowQuery['types'], { grouped: string; text: string }]>([
+    ['a text column: a non-empty text', { colId: 'city' }, undefined, textKey(`CASE WHEN "c0" <> '' THEN "c0" END`)],
+    ['a number column: the text of a cell that reads as a number', { colId: 'amount' }, undefined, textKey('CASE WHEN "v1" IS NOT NULL THEN "c1" END')],
+    ['a number column read as text: any non-empty text', { colId: 'amount' }, { amount: 'text' }, textKey(`CASE WHEN "c1" <> '' THEN "c1" END`)],
+    ['a year: of the date a cell reads as', { colId: 'day', bucket: 'year' }, undefined, bucketKey('"v2"', 'year')],
+    ['a month: of the date a cell reads as', { colId: 'day', bucket: 'month' }, undefined, bucketKey('"v2"', 'month')],
+    ['a bucket of a day-first date column: its dates read day first', { colId: 'day', bucket: 'year' }, { day: 'dateDayFirst' }, bucketKey('"v2_first"', 'year')],
+    ['a bucket of a text column: its cells read as a Date column reads them', { colId: 'city', bucket: 'year' }, undefined, bucketKey('"c0_date"', 'year')],
   ])('%s', (_name, level, types, sql) => {
-    expect(keySql(writerFor(DUCKDB), TABLE, grouped([level], [], [], types), level)).toBe(sql);
+    const key = levelKeySql(writerFor(DUCKDB), TABLE, grouped([level], [], [], types), level);
+    expect({ grouped: key.grouped, text: key.text }).toEqual(sql);
+  });
+
+  it.each<[string, GroupLevel, string, string, SqlValue[]]>([
+    ['a text key: bound', { colId: 'city' }, 'Paris', `CASE WHEN "c0" <> '' THEN "c0" END = $1`, ['Paris']],
+    ['a year: its number bound', { colId: 'day', bucket: 'year' }, '0014', `${bucketNumberSql(DUCKDB, '"v2"', 'year')} = $1`, [14]],
+    ['a month: its number bound', { colId: 'day', bucket: 'month' }, '2014-03', `${bucketNumberSql(DUCKDB, '"v2"', 'month')} = $1`, [201403]],
+    ['a text no year writes: no row', { colId: 'day', bucket: 'year' }, '14', 'FALSE', []],
+    ['a text no month writes: no row', { colId: 'day', bucket: 'month' }, '2014-13', 'FALSE', []],
+  ])('a row in the group of %s', (_name, level, key, sql, values) => {
+    const writer = writerFor(DUCKDB);
+    expect(levelKeySql(writer, TABLE, grouped([level]), level).is(key)).toBe(sql);
+    expect(writer.values).toEqual(values);
   });
 });
 
@@ -106,6 +121,7 @@ describe('an open group\'s rows: its keys bound, in the rows\' sort, a page at a
   });
 
   it('in ClickHouse, a typed placeholder', () => {
-    expect(groupRowsSql(CLICKHOUSE, TABLE, grouped([{ colId: 'day', bucket: 'year' }]), ['2014'], 0, 10).sql).toContain(`${isoBucketSql(CLICKHOUSE, '`v2`', 'year')} END = {p1:String}`);
+    expect(groupRowsSql(CLICKHOUSE, TABLE, grouped([{ colId: 'city' }]), ['Paris'], 0, 10).sql).toContain("CASE WHEN `c0` <> '' THEN `c0` END = {p1:String}");
+    expect(groupRowsSql(CLICKHOUSE, TABLE, grouped([{ colId: 'day', bucket: 'year' }]), ['2014'], 0, 10).sql).toContain(`${bucketNumberSql(CLICKHOUSE, '`v2`', 'year')} = {p1:Float64}`);
   });
 });
