@@ -54,8 +54,8 @@ export interface Dialect {
    * among the rows where `condition` holds (`value` is never NULL there); NULL when none does.
    */
   readonly argExtremeIf: (extreme: 'min' | 'max', arg: string, value: string, tie: string, condition: string) => string;
-  /** A whole number (or NULL) as a 128-bit integer, which sums of them stay in. */
-  readonly int128: (expression: string) => string;
+  /** The exact sum of whole numbers each within 2^53 (NULLs left out; NULL for none), in 128 bits. */
+  readonly exactSum: (expression: string) => string;
   /** A number as its decimal text (a 128-bit sum read whole, not as a double). */
   readonly toText: (expression: string) => string;
   /**
@@ -96,7 +96,8 @@ export const DUCKDB: Dialect = {
   replaceMatch: (text, pattern, replacement) => `regexp_replace(${text}, ${pattern}, ${replacement})`,
   splitPart: (text, separator, n) => `split_part(${text}, ${separator}, ${n})`,
   argExtremeIf: (extreme, arg, value, tie, condition) => `arg_${extreme}(${arg}, (${value}, ${tie})) FILTER (WHERE ${condition})`,
-  int128: (expression) => `CAST(${expression} AS HUGEINT)`,
+  // DuckDB sums BIGINTs into a HUGEINT, a fifth faster than summing HUGEINTs.
+  exactSum: (expression) => `sum(CAST(${expression} AS BIGINT))`,
   toText: (expression) => `CAST(${expression} AS VARCHAR)`,
   // DuckDB's DATE is proleptic Gregorian with a year 0, as the tab's Date; the arithmetic took it 13 times the CPU.
   yearMonthOfDay: (day) => {
@@ -141,7 +142,7 @@ export const CLICKHOUSE: Dialect = {
   splitPart: (text, separator, n) => `splitByChar(${separator}, ${text})[${n}]`,
   // A tuple of a Nullable value does not compare as the value: the condition keeps NULLs out.
   argExtremeIf: (extreme, arg, value, tie, condition) => `arg${extreme === 'min' ? 'Min' : 'Max'}If(${arg}, (assumeNotNull(${value}), ${tie}), ${condition})`,
-  int128: (expression) => `toInt128(${expression})`,
+  exactSum: (expression) => `sum(toInt128(${expression}))`,
   toText: (expression) => `toString(${expression})`,
   // Date32 reaches 1900 to 2299 only.
   yearMonthOfDay: null,

@@ -167,7 +167,7 @@ function aggregateSql(writer: Writer, table: SqlTable, query: RowQuery, { colId,
   const fast = fastSql(value, places);
   // Math.round as JavaScript rounds (halves up); the products are within a quarter of a whole number anyway.
   const scaled = `floor(${value} * ${10 ** places} + 0.5)`;
-  return [dialect.toText(`coalesce(sum(${dialect.int128(`CASE WHEN ${fast} THEN ${scaled} END`)}), 0)`), `count(${value})`, `count(CASE WHEN ${value} IS NOT NULL AND NOT (${fast}) THEN 1 END)`];
+  return [dialect.toText(`coalesce(${dialect.exactSum(`CASE WHEN ${fast} THEN ${scaled} END`)}, 0)`), `count(${value})`, `count(CASE WHEN ${value} IS NOT NULL AND NOT (${fast}) THEN 1 END)`];
 }
 
 /**
