@@ -164,15 +164,22 @@ export class PageRows<L extends Load = Load> {
     const redrawAll = again || drawn !== this.cellsDrawn;
     this.cellsDrawn = drawn;
     this.drawn = wanted.query;
+    // What goes with the rows first (the Group column): the grid measures its columns while the page is still laid out.
     flushSync(() => {
-      grid.setGridOption('rowData', rowsOfPage(rows, wanted.start));
-      if (totals.length > 0 || this.totalsPinned) grid.setGridOption('pinnedBottomRowData', totals);
-      this.totalsPinned = totals.length > 0;
       this.events.drawing?.(wanted.query);
+      grid.setGridOption('rowData', rowsOfPage(rows, wanted.start));
       if (redrawAll) grid.refreshCells({ force: true });
       // A new column's cells (the Group column's) too, not in a frame after the rows.
       grid.flushAllAnimationFrames();
     });
+    // The totals row apart, last: a new row measures the grid, once, with every cell above it drawn.
+    if (totals.length > 0 || this.totalsPinned) {
+      flushSync(() => {
+        grid.setGridOption('pinnedBottomRowData', totals);
+        grid.flushAllAnimationFrames();
+      });
+    }
+    this.totalsPinned = totals.length > 0;
     performance.clearMarks('rows-shown'); // keep one: the benchmark observes them as they come
     performance.mark('rows-shown');
   }

@@ -285,7 +285,7 @@ describe('PageRows', () => {
     expect(grid.pinnedSet).toBe(2); // nothing pinned, nothing to unpin
   });
 
-  it('draws what goes with the rows (the Group column) in the same update as them, then the cells, and the cells the grid put off, before saying they are shown', async () => {
+  it('draws what goes with the rows (the Group column) before them, then the cells and the cells the grid put off, then the totals row, before saying they are shown', async () => {
     const grouped = query({ grouping: { levels: [{ colId: 'lastName' }], aggregates: [], open: [] } as unknown as RowQuery['grouping'] });
     const { client, grid, pageRows, want } = setUp();
     pageRows.show();
@@ -294,7 +294,7 @@ describe('PageRows', () => {
     want(pageWanted('people', grouped, 1, 10));
     expect(grid.calls).toEqual([]);
     await client.last().answer({ rows: rowsOf(1), rowCount: 3, version: 1, totals: { count: 20, aggregates: {} } });
-    expect(grid.calls).toEqual(['rowData', 'pinnedBottomRowData', 'drawing grouped', 'refreshCells', 'flushAllAnimationFrames', 'shown']);
+    expect(grid.calls).toEqual(['drawing grouped', 'rowData', 'refreshCells', 'flushAllAnimationFrames', 'pinnedBottomRowData', 'flushAllAnimationFrames', 'shown']);
   });
 
   it('asks nothing without a grid, and draws nothing once the grid is gone', async () => {
