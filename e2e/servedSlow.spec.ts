@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { columnTexts, expectPage, expectRowCount, parseCsv } from './helpers';
+import { columnTexts, expectPage, expectRowCount, parseCsv, rowsSettled } from './helpers';
+import { choose, grid } from './groupingHelpers';
 import { expect, test } from './servedFixture';
 import { SALES, typeIn } from './servedJourneys';
 
@@ -84,4 +85,31 @@ test('a slow served table: two quick clicks on Next page while the first page is
   const [, ...exported] = parseCsv(readFileSync(await download.path(), 'utf8'));
   expect(exported.map(([name]) => name).sort()).toEqual(expected.map(({ name }) => name).sort());
   expect(await columnTexts(page, 'name')).toEqual(exported.slice(2 * pageSize, 3 * pageSize).map(([name]) => name));
+});
+
+test('a slow served table: the Group column, the tree and the aggregated header come with the grouped rows, not before them', async ({ page }) => {
+  const server = await slowServer(page);
+  await page.goto('/?server=sales.csv');
+  await expectRowCount(page, SALES.length);
+  await rowsSettled(page);
+  const groupHeader = page.getByRole('columnheader', { name: 'Group', exact: true });
+
+  // Asked for while the answers are held: the grid still shows the rows it has, ungrouped.
+  const letGo = server.hold();
+  await choose(page, 'amount', 'Sum');
+  await choose(page, 'city', 'Group by city');
+  await expect(page.locator('.grid[aria-busy="true"]')).toHaveCount(1);
+  await expect(groupHeader).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'amount', exact: true })).toBeVisible();
+  await expect(page.getByRole('treegrid')).toHaveCount(0);
+  await expect(page.locator('.ag-row[aria-level]')).toHaveCount(0);
+  await expect(page.locator('.ag-row[row-index^="b-"]')).toHaveCount(0);
+
+  letGo();
+  await rowsSettled(page);
+  await expect(groupHeader).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'sum(amount)', exact: true })).toBeVisible();
+  await expect(grid(page)).toHaveAttribute('role', 'treegrid');
+  await expect(page.locator('.ag-row[aria-level="1"][aria-expanded="false"]').first()).toBeVisible();
+  await expect(page.locator('.ag-row[row-index="b-0"] [col-id="$group"]').first()).toHaveText(`Total (${SALES.length})`);
 });

@@ -11,6 +11,9 @@ import type { Row } from './row';
 export const isColumnMenuKey = (event: KeyboardEvent) =>
   (event.altKey && event.key === 'ArrowDown') || event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
 
+const hearNothing = () => () => undefined;
+const noKey = () => '';
+
 /** Presses on the menu button that AG Grid must not see: it would sort, or start a column drag. */
 const GRID_PRESS_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'dblclick'] as const;
 
@@ -46,9 +49,9 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
   const hasMenu = !isGridColumn(colId);
   const label = `Column menu ${displayName}`;
   // The header text: `sum(amount)` while aggregated; the column keeps its own name (`Column menu amount`).
-  const shownName = useSyncExternalStore(context.subscribeTypes, () => context.headerText(colId, displayName));
-  // A grouping item leaves the menu open: drawn again as the grouping changes, its items follow it.
-  useSyncExternalStore(context.subscribeTypes, context.groupingKey);
+  const shownName = useSyncExternalStore(context.subscribeDrawn, () => context.headerText(colId, displayName));
+  // A grouping item leaves the menu open: drawn again as the grouping changes, its items follow it (a closed menu's header hears nothing).
+  useSyncExternalStore(menu ? context.subscribeTypes : hearNothing, menu ? context.groupingKey : noKey);
   const entries = menu ? context.columnMenu(colId) : [];
 
   // The latest open and close for the native listeners below.

@@ -1,6 +1,7 @@
 import type { GridApi } from 'ag-grid-community';
 import type { MenuEntry } from '../controls/Menu';
 import type { ColumnType } from '../model/columns';
+import type { DrawnGrouping } from './drawnGrouping';
 import { typeIn } from '../view/columnTypes';
 import { aggregateHeader } from '../model/grouping';
 import { aggregateOf, type GroupOpening, setGroupOpen } from '../view/groupingView';
@@ -24,8 +25,9 @@ export interface GridContext {
   toggleRow: (id: string) => void;
   /** Opens (true) or closes a group (issue 34), by its id. */
   openGroup: (id: string, open: GroupOpening) => void;
-  /** A column's header text: `sum(amount)` while aggregated (issue 34), else its own header (heard of with subscribeTypes). */
+  /** A column's header text: `sum(amount)` while the rows drawn are aggregated by it (issue 34), else its own header; heard of with subscribeDrawn. */
   headerText: (colId: string, header: string) => string;
+  subscribeDrawn: (listener: () => void) => () => void;
   /** The grouping now, as text: an open column menu's grouping items follow it. */
   groupingKey: () => string;
   /** The items of a column's header menu, as the arrangement is now (src/grid/ColumnHeader.tsx). */
@@ -44,6 +46,7 @@ export interface GridContext {
 interface Parts {
   api: () => GridApi<Row> | null;
   session: ViewSession;
+  drawnGrouping: DrawnGrouping;
   openRows: OpenRows;
   /** Asks for the page's rows (PageRows.show). */
   showRows: () => void;
@@ -53,7 +56,7 @@ interface Parts {
 }
 
 /** The grid's context: the page as the filters, cells and headers reach it. */
-export function gridContextFor({ api, session, openRows, showRows, rowSelection, openValues }: Parts): GridContext {
+export function gridContextFor({ api, session, drawnGrouping, openRows, showRows, rowSelection, openValues }: Parts): GridContext {
   const typeOf = (colId: string): ColumnType => {
     const column = session.dataset.columns.find((spec) => spec.colId === colId);
     return column ? typeIn(session.types, column) : 'text';
@@ -67,9 +70,10 @@ export function gridContextFor({ api, session, openRows, showRows, rowSelection,
     openGroup: (id, open) => session.changeGrouping((grouping) => setGroupOpen(grouping, id, open)),
     groupingKey: () => JSON.stringify(session.grouping),
     headerText: (colId, header) => {
-      const func = aggregateOf(session.grouping, colId);
+      const func = aggregateOf(drawnGrouping.grouping, colId);
       return func ? aggregateHeader(func, header) : header;
     },
+    subscribeDrawn: drawnGrouping.subscribe,
     selection: rowSelection.selection,
     selectRow: rowSelection.selectRow,
     selectAll: () => void rowSelection.selectAll(),

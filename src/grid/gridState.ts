@@ -83,7 +83,7 @@ export function applyLayout(api: GridApi<Row>, columns: readonly ColumnSpec[], l
 }
 
 /**
- * Shows the Group column while the view groups or aggregates; its sort (the keys reversed) goes
+ * Shows the Group column while the rows drawn are grouped or aggregated; its sort (the keys reversed) goes
  * with the last level. Only a change is put into the grid: each makes AG Grid measure its columns again.
  */
 export function applyGrouping(api: GridApi<Row>, grouping: Grouping) {
@@ -104,10 +104,9 @@ export function clearGroupSort(api: GridApi<Row>, grouping: Grouping) {
 
 const groupColumnState = (api: GridApi<Row>) => api.getColumnState().find((column) => column.colId === GROUP_COL_ID);
 
-/** Puts a view's filters, sort, columns and grouping into the grid (the pager is not the grid's). */
+/** Puts a view's filters, sort and columns into the grid (the pager is not the grid's; the Group column comes with the grouped rows). */
 export function applyView(api: GridApi<Row>, view: ViewState, columns: readonly ColumnSpec[]) {
   applyLayout(api, columns, view.columns);
-  applyGrouping(api, view.grouping);
   api.setFilterModel(filterModelFor(view.filters, typedColumns(columns, view.types)));
   applySort(api, view.sort);
 }

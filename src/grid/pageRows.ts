@@ -3,10 +3,11 @@ import type { DataClient } from '../data/dataClient';
 import { queryKey, type RowQuery } from '../model/query';
 import { rowsOfPage, type Row } from './row';
 
-/** What PageRows needs of AG Grid's API: the page's rows and the totals row (pinned at the bottom) put in, and every cell drawn again. */
+/** What PageRows needs of AG Grid's API: the page's rows and the totals row (pinned at the bottom) put in, every cell drawn again, and the cells the grid left for its next animation frame made now. */
 export interface PageGrid {
   setGridOption(key: 'rowData' | 'pinnedBottomRowData', rows: Row[]): void;
   refreshCells(params: { force: boolean }): void;
+  flushAllAnimationFrames(): void;
 }
 
 /** The rows a page shows: rows start..end-1 of the dataset's result for the query. */
@@ -45,6 +46,8 @@ export interface PageRowsEvents {
   changed: () => void;
   /** The rows wanted now are on screen: `rowCount` rows shown across the pages (`passingCount` pass), from data `version`. */
   shown: (rowCount: number, version: number, passingCount: number) => void;
+  /** The rows of `query` were just put into the grid: what it draws besides them changes in the same update (the Group column). */
+  drawing?: (query: RowQuery) => void;
 }
 
 /**
@@ -161,12 +164,22 @@ export class PageRows<L extends Load = Load> {
     const redrawAll = again || drawn !== this.cellsDrawn;
     this.cellsDrawn = drawn;
     this.drawn = wanted.query;
+    // What goes with the rows first (the Group column): the grid measures its columns while the page is still laid out.
     flushSync(() => {
+      this.events.drawing?.(wanted.query);
       grid.setGridOption('rowData', rowsOfPage(rows, wanted.start));
-      if (totals.length > 0 || this.totalsPinned) grid.setGridOption('pinnedBottomRowData', totals);
-      this.totalsPinned = totals.length > 0;
       if (redrawAll) grid.refreshCells({ force: true });
+      // A new column's cells (the Group column's) too, not in a frame after the rows.
+      grid.flushAllAnimationFrames();
     });
+    // The totals row apart, last: a new row measures the grid, once, with every cell above it drawn.
+    if (totals.length > 0 || this.totalsPinned) {
+      flushSync(() => {
+        grid.setGridOption('pinnedBottomRowData', totals);
+        grid.flushAllAnimationFrames();
+      });
+    }
+    this.totalsPinned = totals.length > 0;
     performance.clearMarks('rows-shown'); // keep one: the benchmark observes them as they come
     performance.mark('rows-shown');
   }

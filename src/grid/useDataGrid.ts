@@ -16,7 +16,9 @@ import type { Row } from './row';
 import { rowSelectionWiring } from './rowSelectionWiring';
 import { SortFollower } from './sortFollower';
 import { GroupingLoader } from './groupingLoader';
-import { groupsAnything } from '../view/groupingView';
+import { groupsAnything, NO_GROUPING } from '../view/groupingView';
+import { DrawnGrouping } from './drawnGrouping';
+import { applyGrouping } from './gridState';
 import { ViewSession, type ViewListener } from './viewSession';
 
 /** A dataset loaded into the worker, as version `version` of the rows. */
@@ -58,12 +60,18 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     };
     const wanted = () => pageWanted(session.dataset.key, query(), session.inForce.page, session.inForce.pageSize);
     const rowSelection = rowSelectionWiring({ client, api: () => api, datasetKey: () => session.dataset.key, currentQuery: () => (api ? query() : null), say });
+    // The Group column and the tree's ARIA change with the grouped rows, in the same update.
+    const drawnGrouping = new DrawnGrouping((shown) => {
+      if (api) applyGrouping(api, shown);
+      grouping.changed();
+    });
     const pageRows = new PageRows<Load & { data: LoadedData }>(client, wanted, {
       changed: publish,
       shown: (rowCount, version, passingCount) => {
         rowSelection.counted(passingCount);
         session.rowsShown(rowCount, version);
       },
+      drawing: (drawn) => drawnGrouping.draw(drawn.grouping ?? NO_GROUPING),
     });
     const showRows = (again?: boolean) => pageRows.show(again);
     const startLoad = ({ dataset, set, version, view: restored }: LoadedData) => {
@@ -75,7 +83,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       });
       showRows(true);
     };
-    const context = gridContextFor({ api: () => api, session, openRows, showRows, rowSelection, openValues: setValuesColumn });
+    const context = gridContextFor({ api: () => api, session, drawnGrouping, openRows, showRows, rowSelection, openValues: setValuesColumn });
     const gridOptions = gridOptionsFor(firstDataset, context, {
       attached: (ready) => {
         api = ready;
@@ -91,16 +99,15 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection, client, query });
     // Loaded while grouped, the rows are drawn again: the Group column's cells get their renderer (ungrouped, it is hidden);
     // the pinned totals row by name, as AG Grid's redrawRows() keeps pinned rows as they are.
-    const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => session.grouping.levels.length }, () => {
-      if (!groupsAnything(session.grouping)) return;
+    const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => drawnGrouping.grouping.levels.length }, () => {
+      if (!groupsAnything(drawnGrouping.grouping)) return;
       api?.redrawRows();
       const totals = api?.getPinnedBottomRow(0);
       if (totals) api?.redrawRows({ rowNodes: [totals] });
     });
-    // The grouping pieces load with the first grouping, chosen or put back; the tree's ARIA follows every change.
+    // The grouping pieces load with the first grouping, chosen or put back.
     session.subscribeTypes(() => {
       if (groupsAnything(session.grouping)) void grouping.load();
-      grouping.changed();
     });
     const load = (loaded: LoadedData, shown: () => void) => {
       pageRows.waitFor({ version: loaded.version, shown, data: loaded });

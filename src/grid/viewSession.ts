@@ -10,7 +10,7 @@ import type { Grouping } from '../model/grouping';
 import { NO_GROUPING, withGroupingType } from '../view/groupingView';
 import { INITIAL_VIEW_STATE, type ViewState } from '../view/viewState';
 import { layoutFromColumnState } from './columnState';
-import { applyGrouping, applyLayout, clearGroupSort, applySort, applyView, readGridView } from './gridState';
+import { applyLayout, clearGroupSort, applySort, applyView, readGridView } from './gridState';
 import type { Row } from './row';
 
 /** Where the page hears about committed views (the address) and about parts of a view that could not be honoured. */
@@ -102,13 +102,12 @@ export class ViewSession {
   private putGrouping(grouping: Grouping) {
     const changed = JSON.stringify(grouping) !== JSON.stringify(this.groupingNow);
     this.groupingNow = grouping;
-    if (this.api) applyGrouping(this.api, grouping);
     if (changed) for (const listener of this.typeListeners) listener();
   }
 
   /**
    * A person groups, aggregates, opens or closes groups: the view is committed (its rows asked
-   * for), then the grid shows the Group column as needed while the worker groups them.
+   * for); the grid shows the Group column with the grouped rows (src/grid/drawnGrouping.ts).
    */
   changeGrouping(change: (grouping: Grouping) => Grouping) {
     if (!this.api || this.putting) return;
@@ -118,7 +117,6 @@ export class ViewSession {
     this.groupingNow = next;
     for (const listener of this.typeListeners) listener();
     this.commit();
-    applyGrouping(this.api, next);
   }
 
   /**

@@ -39,15 +39,23 @@ class FakeGrid implements PageGrid {
   /** What a cell drawn again reads as the query of its row (its marks). */
   cellsRead: (RowQuery | null)[] = [];
   drawnQuery: () => RowQuery | null = () => null;
+  /** What the grid was told, in order (the page's `drawing` too). */
+  calls: string[] = [];
 
   setGridOption(key: 'rowData' | 'pinnedBottomRowData', rows: Row[]) {
+    this.calls.push(key);
     if (key === 'rowData') this.rows = rows;
     else [this.pinned, this.pinnedSet] = [rows, this.pinnedSet + 1];
   }
 
   refreshCells({ force }: { force: boolean }) {
+    this.calls.push('refreshCells');
     if (force) this.redrawnAll++;
     this.cellsRead.push(this.drawnQuery());
+  }
+
+  flushAllAnimationFrames() {
+    this.calls.push('flushAllAnimationFrames');
   }
 }
 
@@ -62,7 +70,8 @@ function setUp(first: PageWanted = pageWanted('people', query(), 1, 10)) {
   const heard = { changed: 0, shown: [] as [number, number][] };
   const pageRows = new PageRows(client, () => state.wanted, {
     changed: () => heard.changed++,
-    shown: (rowCount, version) => heard.shown.push([rowCount, version]),
+    shown: (rowCount, version) => (heard.shown.push([rowCount, version]), grid.calls.push('shown')),
+    drawing: (drawn) => grid.calls.push(`drawing ${drawn.grouping ? 'grouped' : 'ungrouped'}`),
   });
   pageRows.attach(grid);
   grid.drawnQuery = () => pageRows.drawn;
@@ -274,6 +283,18 @@ describe('PageRows', () => {
     want(pageWanted('people', query(), 2, 2));
     await client.last().answer({ rows: rowsOf(3, 4), rowCount: 20, version: 1 });
     expect(grid.pinnedSet).toBe(2); // nothing pinned, nothing to unpin
+  });
+
+  it('draws what goes with the rows (the Group column) before them, then the cells and the cells the grid put off, then the totals row, before saying they are shown', async () => {
+    const grouped = query({ grouping: { levels: [{ colId: 'lastName' }], aggregates: [], open: [] } as unknown as RowQuery['grouping'] });
+    const { client, grid, pageRows, want } = setUp();
+    pageRows.show();
+    await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    grid.calls = [];
+    want(pageWanted('people', grouped, 1, 10));
+    expect(grid.calls).toEqual([]);
+    await client.last().answer({ rows: rowsOf(1), rowCount: 3, version: 1, totals: { count: 20, aggregates: {} } });
+    expect(grid.calls).toEqual(['drawing grouped', 'rowData', 'refreshCells', 'flushAllAnimationFrames', 'pinnedBottomRowData', 'flushAllAnimationFrames', 'shown']);
   });
 
   it('asks nothing without a grid, and draws nothing once the grid is gone', async () => {
