@@ -1,6 +1,7 @@
 import type { RowQuery } from '../model/query';
 import type { Dialect } from './dialect';
-import { searchMissesSql, whereSql } from './filters';
+import { whereSql } from './filters';
+import { searchMissesSql } from './search';
 import { orderSql } from './order';
 import { columnOf, type SqlTable } from './sqlTable';
 import { type Statement, writerFor } from './statement';

@@ -28,7 +28,7 @@ function peopleCsv(seed: number, count: number): string {
 const search = (globalFilter: string): RowQuery => ({ filters: [], globalFilter, sort: [] });
 
 describe('columns of few texts searched by their codes (src/sql/textCodes.ts): DuckDbSession, and ClickHouseSession on its snapshot, answer as the tab', () => {
-  it('a search and a Fuzzy filter by lists of codes; a search nearly every row passes counted as the rows less those failing every column', async () => {
+  it('the global search by lists of codes (Fuzzy filters and the rest among random queries); a search nearly every row passes counted as the rows less those failing every column', async () => {
     const statements: string[] = [];
     const { tab, duck } = await fileOpenedByBoth('people.csv', peopleCsv(51, 400), files.write, { log: (sql) => statements.push(sql) });
     const chStatements: string[] = [];
