@@ -1,23 +1,11 @@
 import { type ColumnType, isTextKind, type MatcherKind, type TypedKind } from '../model/columns';
 import { readValueList } from '../model/filterKinds';
 import type { ColumnFilter, RowQuery } from '../model/query';
-import { prepare } from '../engine/rank';
 import { isError, typedCondition } from '../engine/typedFilters';
-import { inOrderLike, needsLikeEscape } from './patterns';
-import { foldedOf, textOf, valueOf } from './cells';
+import { textOf, valueOf } from './cells';
 import { columnOf, type SqlColumn, type SqlTable, typeIn } from './sqlTable';
 import type { Writer } from './statement';
-
-/** Whether the cell's text passes a fuzzy term: its characters in order in the folded text. */
-export function fuzzySql(writer: Writer, column: SqlColumn, term: string): string {
-  const { lower } = prepare(term);
-  // A character the column's texts never hold: no cell passes (the global search skips a number column for "anna").
-  if (column.alphabet !== undefined && [...lower].some((char) => !column.alphabet!.includes(char))) return 'FALSE';
-  return inOrderSql(writer, foldedOf(writer, column), lower);
-}
-
-/** Whether `text` holds the (folded) term's characters in order. */
-export const inOrderSql = (writer: Writer, text: string, lower: string): string => writer.dialect.like(text, writer.bind(inOrderLike(lower)), needsLikeEscape(lower));
+import { fuzzySql, globalSql } from './search';
 
 /** Each text kind as SQL, as src/engine/matchers.ts matches it. */
 const TEXT_KINDS: Record<MatcherKind, (writer: Writer, column: SqlColumn, value: string) => string> = {
@@ -54,9 +42,6 @@ function filterSql(writer: Writer, table: SqlTable, query: RowQuery, { colId, ki
   if (kind === 'values') return valuesSql(writer, column, value);
   return typedSql(writer, column, typeIn(query, column), kind, value);
 }
-
-/** The global search: the term passes fuzzily in at least one displayed column. */
-const globalSql = (writer: Writer, table: SqlTable, term: string): string => `(${table.columns.map((column) => fuzzySql(writer, column, term)).join(' OR ')})`;
 
 /** The WHERE condition of a query: every column filter, and the global search. */
 export function whereSql(writer: Writer, table: SqlTable, query: RowQuery): string {

@@ -2,7 +2,7 @@ import { rankings } from 'match-sorter';
 import { prepare } from '../engine/rank';
 import { foldedOf, textOf } from './cells';
 import { foldSql } from './fold';
-import { inOrderSql } from './filters';
+import { inOrderSql } from './search';
 import { ACRONYM_LETTERS, lazyInOrder } from './patterns';
 import type { SqlColumn } from './sqlTable';
 import type { Writer } from './statement';

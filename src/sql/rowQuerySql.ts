@@ -1,6 +1,7 @@
 import type { RowQuery } from '../model/query';
 import type { Dialect } from './dialect';
 import { whereSql } from './filters';
+import { searchMissesSql } from './search';
 import { orderSql } from './order';
 import { columnOf, type SqlTable } from './sqlTable';
 import { type Statement, writerFor } from './statement';
@@ -13,10 +14,13 @@ export function orderedRowsSql(dialect: Dialect, table: SqlTable, query: RowQuer
   return { sql: `SELECT ${dialect.quote(table.rowNumber)} AS ${dialect.quote('row')} FROM ${dialect.quote(table.name)} WHERE ${where} ORDER BY ${order}`, values: writer.values };
 }
 
-/** How many rows a query shows: one column, `count`. */
+/** How many rows a query shows: one column, `count`. A global search alone that nearly every row passes counts the rows that fail it (searchMissesSql). */
 export function countSql(dialect: Dialect, table: SqlTable, query: RowQuery): Statement {
   const writer = writerFor(dialect);
-  return { sql: `SELECT count(*) AS ${dialect.quote('count')} FROM ${dialect.quote(table.name)} WHERE ${whereSql(writer, table, query)}`, values: writer.values };
+  const name = dialect.quote(table.name);
+  const misses = query.filters.length === 0 && query.globalFilter !== '' ? searchMissesSql(writer, table, query.globalFilter) : undefined;
+  if (misses !== undefined) return { sql: `SELECT (SELECT count(*) FROM ${name}) - (SELECT count(*) FROM ${name} WHERE ${misses}) AS ${dialect.quote('count')}`, values: writer.values };
+  return { sql: `SELECT count(*) AS ${dialect.quote('count')} FROM ${name} WHERE ${whereSql(writer, table, query)}`, values: writer.values };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type ColumnType, isTextKind, type ValueType } from '../model/columns';
 import type { RowQuery } from '../model/query';
+import type { TextCodes } from './textCodes';
 
 /**
  * A table as the SQL writer sees it: each displayed column's stored columns. Names come from
@@ -24,6 +25,8 @@ export interface SqlColumn {
   readonly lowered?: string;
   /** Every character its folded texts are made of, when that is known (numbers and dates read from their texts). */
   readonly alphabet?: string;
+  /** Its texts by their codes, for a column of few texts (src/sql/textCodes.ts): a fuzzy term is then worked out once per text. */
+  readonly codes?: TextCodes;
 }
 
 export interface SqlTable {

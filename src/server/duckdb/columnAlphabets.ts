@@ -1,6 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
+import { MAX_CODED_TEXTS, type TextCodes } from '../../sql/textCodes';
 import { TYPE_ALPHABETS } from '../../sql/values';
 
 const { quote } = DUCKDB;
@@ -32,6 +33,16 @@ async function alphabetOfTexts(connection: DuckDBConnection, table: string, colu
   return alphabetOf(folded);
 }
 
+/**
+ * The codes of a text column of at most MAX_CODED_TEXTS different texts (`texts`, counted) that
+ * has its natural order stored (the codes): each code's folded texts and their rows.
+ */
+async function codesOf(connection: DuckDBConnection, table: string, column: SqlColumn, texts: number): Promise<TextCodes | undefined> {
+  if (texts > MAX_CODED_TEXTS || column.type !== 'text' || !column.order) return undefined;
+  const sql = `SELECT ${quote(column.order)}, ${foldedOf(column)}, CAST(count(*) AS DOUBLE) FROM ${quote(table)} GROUP BY ALL`;
+  return { column: column.order, texts: (await connection.runAndReadAll(sql)).getRowsJS() as [number | null, string, number][] };
+}
+
 /** Whether every folded text of the column keeps to `alphabet`, for a number or date column (a Parquet file's doubles may read `nan`). */
 async function keepsTo(connection: DuckDBConnection, table: string, column: SqlColumn, alphabet: string): Promise<boolean> {
   const [[holds]] = (await connection.runAndReadAll(`SELECT coalesce(bool_and(regexp_full_match(${foldedOf(column)}, ${DUCKDB.literal(`${classOf(alphabet)}*`)})), true) FROM ${quote(table)}`)).getRowsJS() as [[boolean]];
@@ -41,17 +52,19 @@ async function keepsTo(connection: DuckDBConnection, table: string, column: SqlC
 /**
  * The table's columns with the alphabets a load can tell (src/sql/filters.ts fuzzySql: a term
  * with another character passes no row of it, and the column is not read): a column of few
- * texts (`texts`: how many each has, by colId) gets its texts' characters; a number or date
- * column whose every text keeps to its type's characters, that type's alphabet.
+ * texts (`texts`: how many each has, by colId) gets its texts' characters, and, of fewer still
+ * with a natural order, its codes (src/sql/textCodes.ts); a number or date column whose every
+ * text keeps to its type's characters, that type's alphabet.
  */
 export async function withAlphabets(connection: DuckDBConnection, table: SqlTable, texts: ReadonlyMap<string, number>): Promise<SqlTable> {
   const columns: SqlColumn[] = [];
   for (const column of table.columns) {
     const counted = texts.get(column.colId);
-    const read = counted === undefined ? undefined : await alphabetOfTexts(connection, table.name, column, counted);
+    const codes = counted === undefined ? undefined : await codesOf(connection, table.name, column, counted);
+    const read = codes ? alphabetOf(codes.texts.map(([, folded]) => folded)) : counted === undefined ? undefined : await alphabetOfTexts(connection, table.name, column, counted);
     const typed = read === undefined && column.alphabet === undefined && column.type !== 'text' ? TYPE_ALPHABETS[column.type] : undefined;
     const alphabet = read ?? (typed !== undefined && (await keepsTo(connection, table.name, column, typed)) ? typed : undefined);
-    columns.push(alphabet === undefined ? column : { ...column, alphabet });
+    columns.push({ ...column, ...(alphabet === undefined ? {} : { alphabet }), ...(codes ? { codes } : {}) });
   }
   return { ...table, columns };
 }
