@@ -14,7 +14,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4321);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LONG_MS = Number(process.env.TRACE_LONG_MS ?? 30);
 // TRACE_PROFILE=0: no sampling profiler, whose cost stretches every task (the tasks' true lengths, without functions).
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel', ...(process.env.TRACE_PROFILE === '0' ? [] : ['disabled-by-default-v8.cpu_profiler'])];
+const CATEGORIES = [...(process.env.TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel', ...(process.env.TRACE_PROFILE === '0' ? [] : ['disabled-by-default-v8.cpu_profiler'])];
 
 // TRACE_DIST: another build to serve (say, the one before a change, for runs back to back).
 const DIST = process.env.TRACE_DIST ?? 'dist';
