@@ -3,7 +3,11 @@
 // its `name` column) under a Chromium trace, and prints every main-thread task over 30 ms with
 // its parts: the trace's own events (script, style, layout, paint) and the functions that took
 // the most of its time in the sampling profiler. A build without minifying
-// (`npx vite build --minify false`) names the functions.
+// (`npx vite build --minify false`) names the functions. Each task's CPU time is printed beside
+// its wall time: on a busy host the difference is time other processes had the core.
+// TRACE_LONG_MS: the shortest task printed; TRACE_PROFILE=0: no profiler (true task lengths);
+// TRACE_TREE=<ms>: each task's call tree down to that many ms; TRACE_DIST: the build to serve;
+// TRACE_OUT: the trace's file; TRACE_INVALIDATIONS=1: what made layout and style dirty.
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
