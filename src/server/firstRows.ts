@@ -33,6 +33,8 @@ export const countFromTop = (rows: readonly unknown[], limit: number, from = 0):
 /** Every session's first rows of a table's queries, by query key: a term asked again, by anyone, is answered without a statement. */
 export class SharedFirstRows {
   private readonly kept = new RecentlyUsed<string, FirstRows>(KEPT);
+  /** First rows being read, by query key, with the limit they are read with. */
+  private readonly reading = new Map<string, { limit: number; first: Promise<FirstRows> }>();
 
   /** The first rows kept for `key` when they answer a page ending at `end`. */
   get(key: string, end: number): FirstRows | undefined {
@@ -49,5 +51,34 @@ export class SharedFirstRows {
   keep(key: string, first: FirstRows): void {
     const kept = this.kept.get(key);
     if (!kept || kept.rows.length < first.rows.length) this.kept.set(key, first);
+  }
+
+  /**
+   * The first rows of `key` for a page ending at `end`: kept ones; else those another session is
+   * reading (ten people opening one link read them once), waited for with `wait`; else read
+   * here with `read(limit)` and kept. A wait that ends in an error `again` accepts (the reader's
+   * query gave way to its session's newer one) reads anew.
+   */
+  async take(key: string, end: number, read: (limit: number) => Promise<FirstRows>, wait: (first: Promise<FirstRows>) => Promise<FirstRows>, again: (error: unknown) => boolean): Promise<FirstRows> {
+    const limit = firstRowsLimit(end);
+    for (;;) {
+      const kept = this.get(key, end);
+      if (kept) return kept;
+      const other = this.reading.get(key);
+      if (!other || other.limit < limit) break;
+      try {
+        const first = await wait(other.first);
+        if (reaches(first, end)) return first;
+      } catch (error) {
+        if (!again(error)) throw error;
+      }
+    }
+    const entry = { limit, first: read(limit) };
+    this.reading.set(key, entry);
+    // Settled before any waiter hears: a waiter told to read anew finds no reader.
+    entry.first.finally(() => this.reading.get(key) === entry && this.reading.delete(key)).catch(() => undefined);
+    const first = await entry.first;
+    this.keep(key, first);
+    return first;
   }
 }

@@ -36,4 +36,60 @@ describe('first rows read by a top-N', () => {
     expect(shared.count('a')).toBe(5000);
     expect(shared.count('b')).toBeUndefined();
   });
+
+  describe('first rows being read are read once: other sessions wait for them', () => {
+    class GaveWay extends Error {}
+    const wait = (first: Promise<{ count: number; rows: number[] }>) => first;
+    /** A read that resolves or rejects when told, and counts its calls. */
+    const reader = () => {
+      const calls: { limit: number; settle: (outcome: Error | number) => void }[] = [];
+      const read = (limit: number) =>
+        new Promise<{ count: number; rows: number[] }>((resolve, reject) => {
+          calls.push({ limit, settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve({ count: outcome, rows: rows(Math.min(limit, outcome)) })) });
+        });
+      return { calls, read };
+    };
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it.each<[string, number, number, number]>([
+      ['two sessions asking one page at once: one read', 10, 10, 1],
+      ['the second asking a page the first read reaches: one read', 10, 900, 1],
+      ['the second asking past what the first reads: a read of its own', 10, 5000, 2],
+    ])('%s', async (_name, firstEnd, secondEnd, reads) => {
+      const shared = new SharedFirstRows();
+      const { calls, read } = reader();
+      const first = shared.take('q', firstEnd, read, wait, () => false);
+      const second = shared.take('q', secondEnd, read, wait, () => false);
+      await settled();
+      calls.forEach((call) => call.settle(100_000));
+      await settled();
+      calls.slice(1).forEach((call) => call.settle(100_000));
+      expect((await first).count).toBe(100_000);
+      expect((await second).rows.length).toBeGreaterThanOrEqual(secondEnd);
+      expect(calls).toHaveLength(reads);
+    });
+
+    it('a reader that gave way: the waiting session reads anew when the error is one to read again after, else fails with it', async () => {
+      for (const [again, outcome] of [[true, 'read anew'], [false, 'failed']] as const) {
+        const shared = new SharedFirstRows();
+        const { calls, read } = reader();
+        const first = shared.take('q', 10, read, wait, () => false);
+        const second = shared.take('q', 10, read, wait, (error) => again && error instanceof GaveWay);
+        const secondOutcome = second.then((first) => first.count, (error: unknown) => error);
+        await settled();
+        calls[0]!.settle(new GaveWay());
+        await expect(first).rejects.toBeInstanceOf(GaveWay);
+        await settled();
+        if (outcome === 'failed') {
+          expect(await secondOutcome).toBeInstanceOf(GaveWay);
+          expect(calls).toHaveLength(1);
+        } else {
+          expect(calls).toHaveLength(2);
+          calls[1]!.settle(42);
+          expect(await secondOutcome).toBe(42);
+          expect(shared.count('q')).toBe(42);
+        }
+      }
+    });
+  });
 });

@@ -10,7 +10,7 @@ import { groupingUses } from '../../sql/groupingSql';
 import { orderedRowsSql } from '../../sql/rowQuerySql';
 import type { SqlTable } from '../../sql/sqlTable';
 import { columnSummary, valuesKey } from '../columnSummary';
-import { countFromTop, FIRST_ROWS_MAX, type FirstRows, firstRowsLimit } from '../firstRows';
+import { countFromTop, FIRST_ROWS_MAX, type FirstRows } from '../firstRows';
 import { QueryTurns, Superseded } from '../queryTurns';
 import { type GroupingRun, ServedGrouping } from '../servedGrouping';
 import type { Page, PageRow, ServedGroupedPage, TableSession } from '../servedTables';
@@ -303,15 +303,12 @@ export class DuckDbSession implements TableSession {
    * statement when the top-N read fewer rows than it asked for); kept for every session. The
    * whole order is made only for a page past FIRST_ROWS_MAX, `passing` or an export.
    */
-  private async firstRows(key: string, query: RowQuery, end: number): Promise<FirstRows> {
-    const known = this.shared.firstRows.get(key, end);
-    if (known) return known;
-    const limit = firstRowsLimit(end);
-    const rows = await this.topRows(key, query, limit);
-    const count = countFromTop(rows, limit) ?? this.shared.firstRows.count(key) ?? (await countRows(this.statements(key), DUCKDB, this.table, query));
-    const first = { count, rows };
-    this.shared.firstRows.keep(key, first);
-    return first;
+  private firstRows(key: string, query: RowQuery, end: number): Promise<FirstRows> {
+    const read = async (limit: number) => {
+      const rows = await this.topRows(key, query, limit);
+      return { rows, count: countFromTop(rows, limit) ?? this.shared.firstRows.count(key) ?? (await countRows(this.statements(key), DUCKDB, this.table, query)) };
+    };
+    return this.shared.firstRows.take(key, end, read, (first) => this.turns.waitFor(key, first), (error) => error instanceof Superseded && this.turns.isNewest(key));
   }
 
   /** The first `limit` rows of the query's order (their numbers), read as DuckDB's top-N in the query's turn, its columns prepared first. */
