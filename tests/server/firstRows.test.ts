@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countFromTop, FIRST_ROWS_READ, firstRowsLimit, reaches, SharedFirstRows } from '../../src/server/firstRows';
+import { countFromTop, FIRST_ROWS_READ, type FirstRows, firstRowsLimit, reaches, SharedFirstRows } from '../../src/server/firstRows';
 
 const rows = (length: number) => Array.from({ length }, (_, i) => i * 2);
 
@@ -39,12 +39,12 @@ describe('first rows read by a top-N', () => {
 
   describe('first rows being read are read once: other sessions wait for them', () => {
     class GaveWay extends Error {}
-    const wait = (first: Promise<{ count: number; rows: number[] }>) => first;
+    const wait = (first: Promise<FirstRows>) => first;
     /** A read that resolves or rejects when told, and counts its calls. */
     const reader = () => {
       const calls: { limit: number; settle: (outcome: Error | number) => void }[] = [];
       const read = (limit: number) =>
-        new Promise<{ count: number; rows: number[] }>((resolve, reject) => {
+        new Promise<FirstRows>((resolve, reject) => {
           calls.push({ limit, settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve({ count: outcome, rows: rows(Math.min(limit, outcome)) })) });
         });
       return { calls, read };
