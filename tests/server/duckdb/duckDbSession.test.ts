@@ -5,6 +5,7 @@ import { createDatabase } from '../../../src/server/duckdb/database';
 import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { SharedTable } from '../../../src/server/duckdb/sharedTable';
 import { Superseded } from '../../../src/server/queryTurns';
+import { FIRST_ROWS_MAX } from '../../../src/server/firstRows';
 import { tempFolder } from '../../support/csvTable';
 import { randomFrom } from '../../support/random';
 import { FIRST, LAST, NOTES } from '../../support/tables';
@@ -248,15 +249,15 @@ describe('DuckDbSession sessions share their queries\' orders', () => {
     told?: (sql: string) => void;
   }
   /** Two sessions of one loaded table, each logging its statements, and the names of the order tables there are. */
-  async function twoSessions(rows: number, seed: number, test: (sessions: Session[], tables: () => Promise<string[]>, instance: DuckDBInstance) => Promise<void>) {
+  async function twoSessions(rows: number, seed: number, test: (sessions: Session[], tables: () => Promise<string[]>, instance: DuckDBInstance) => Promise<void>, firstRowsUpTo = 0) {
     const instance = await createDatabase();
     try {
       const loaded = await SharedTable.load(instance, files.write(`shared${seed}.csv`, peopleCsv(rows, seed)));
       await loaded.stored;
       const sessions = [0, 1].map(() => {
         const session: Partial<Session> & { log: string[] } = { log: [] };
-        // Every query's order made (a first page of a filtered one is else a top-N: firstRowsEquivalence.test.ts).
-        session.table = DuckDbSession.session(loaded, { log: (sql) => (session.log.push(sql), session.told?.(sql)), firstRowsUpTo: 0 });
+        // Every query's order made unless told (a first page of a filtered one is else a top-N: firstRowsEquivalence.test.ts).
+        session.table = DuckDbSession.session(loaded, { log: (sql) => (session.log.push(sql), session.told?.(sql)), firstRowsUpTo });
         return session as Session;
       });
       const watcher = DuckDbSession.session(loaded);
@@ -316,6 +317,16 @@ describe('DuckDbSession sessions share their queries\' orders', () => {
       await second!.table.close();
       await expect.poll(tables).toEqual([]);
     });
+  });
+
+  it('asked at once, a filtered query\'s first page is read once: one top-N for both sessions, no order made', async () => {
+    await twoSessions(300, 11, async ([first, second]) => {
+      const [a, b] = await Promise.all([first!.table.rows(sorted, 0, 10), second!.table.rows(sorted, 0, 10)]);
+      expect(b).toEqual(a);
+      const statements = [...first!.log, ...second!.log];
+      expect(statements.filter((sql) => / LIMIT \d+$/.test(sql))).toHaveLength(1);
+      expect(made(statements)).toEqual([]);
+    }, FIRST_ROWS_MAX);
   });
 
   it('when the session making an order gives way to a newer query of its own, a session waiting for that order makes it itself', async () => {
