@@ -30,7 +30,7 @@ interface Loaded {
 export class DataServer {
   private readonly scheduler = new Scheduler();
   private readonly sets = new PeopleSets(this.scheduler);
-  /** The visitor's files: their code comes with the first file (nobody waits for it before the first rows). */
+  /** The visitor's files: their code comes with the first file (nobody waits for it before the first rows); reactions to it run in the order requests came, so a Cancel reaches a read that came before it. */
   private readonly visitorFiles: () => Promise<VisitorFiles> = loadOnce(() => import('./files/visitorFiles').then(({ VisitorFiles }) => new VisitorFiles()));
   private readonly results = new QueryResults(this.scheduler);
   private loaded: Loaded | null = null;
@@ -137,8 +137,6 @@ export class DataServer {
         throw new Error('A served table is read from the data server, never from the worker');
     }
   }
-
-  /** Reactions to it run in the order requests came: a Cancel reaches a read that came before it. */
 
   private async readFile({ requestId, file, sheet }: Request<'readFile'>): Promise<DataResponse> {
     const read = await (await this.visitorFiles()).read(requestId, file, (done, total) => this.send({ kind: 'progress', requestId, done, total }), sheet);
