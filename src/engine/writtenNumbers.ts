@@ -26,6 +26,9 @@ const SEPARATOR_ALL = new RegExp(SEPARATORS, 'g');
 /** `007`, `00501`, `-007`, `$0,123`: a code or a zip code, not an amount (the automatic reading keeps such a column text). */
 export const LEADING_ZERO = new RegExp(`^-?(?:${CURRENCY})?0(?:\\d|${SEPARATORS})`);
 
+/** The usual number: a plain decimal without a leading zero (DECIMAL and not LEADING_ZERO), whose form is the plain one. */
+export const USUAL_NUMBER = /^-?(?:(?:0|[1-9]\d*)(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
 /** A number as written as a plain decimal (`-$1,234.50` `-1234.50`, `45%` `45`, `1 234` `1234`, `00501` as is), or undefined. */
 export function plainDecimal(text: string): string | undefined {
   if (DECIMAL.test(text)) return text;

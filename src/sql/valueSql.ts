@@ -17,6 +17,12 @@ export interface ValueSql {
    * (CellTypes): a condition each meets, and forms on which they all agree (NULLs aside).
    */
   readonly typing: (dialect: Dialect, text: string, names: ReadingNames) => { holds: string; forms: readonly string[] };
+  /**
+   * The usual text of the type, cheap to tell (one pattern): it reads, meets the typing's
+   * condition, and has the forms of every other usual text, so one of them stands for all when
+   * a column's typing is checked.
+   */
+  readonly usual?: (dialect: Dialect, text: string) => string;
 }
 
 /** The names of a reading's parts and fields in the SELECTs that hold them. */

@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from '../engine/writtenDates';
-import { CURRENCY_SIGNS, DECIMAL, GROUP_SEPARATORS, LEADING_ZERO, SEPARATOR, WRITTEN_NUMBER } from '../engine/writtenNumbers';
+import { CURRENCY_SIGNS, DECIMAL, GROUP_SEPARATORS, LEADING_ZERO, SEPARATOR, USUAL_NUMBER, WRITTEN_NUMBER } from '../engine/writtenNumbers';
 import type { ValueType } from '../model/columns';
 import { dateSql } from './dateValues';
 import type { ValueSql } from './valueSql';
@@ -31,6 +31,7 @@ const numberSql: ValueSql = {
       `nullif(${dialect.firstMatch(dialect.splitPart(groups!, "'|'", 3), dialect.literal(SEPARATOR.source))}, '')`,
     ],
   }),
+  usual: (dialect, text) => dialect.matches(text, dialect.literal(USUAL_NUMBER.source)),
 };
 
 /** Each type's reader in SQL. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNumber } from '../../src/engine/typedValues';
-import { numberFormOf } from '../../src/engine/writtenNumbers';
+import { DECIMAL, LEADING_ZERO, numberFormOf, USUAL_NUMBER } from '../../src/engine/writtenNumbers';
 import { randomFrom } from '../support/random';
 
 describe('readNumber: a number as written, as a spreadsheet reads it', () => {
@@ -114,5 +114,39 @@ describe('numberFormOf: how a number is written, which a column\'s numbers must 
   ];
   it.each(cases)('%j', (text, expected) => {
     expect(numberFormOf(text)).toEqual(expected);
+  });
+});
+
+describe('USUAL_NUMBER: a plain decimal without a leading zero, whose form is the plain one', () => {
+  const cases: [string, boolean][] = [
+    ['0', true],
+    ['12', true],
+    ['-0.5', true],
+    ['.5', true],
+    ['-.5', true],
+    ['1e3', true],
+    ['10.00', true],
+    ['007', false],
+    ['00', false],
+    ['-01', false],
+    ['0.5.1', false],
+    ['1.', false],
+    ['+1', false],
+    ['1,234', false],
+    ['$12', false],
+    ['', false],
+  ];
+  it.each(cases)('%j: %s', (text, usual) => {
+    expect(USUAL_NUMBER.test(text)).toBe(usual);
+  });
+
+  it('is DECIMAL without LEADING_ZERO on random texts of digits, signs and points, each read with the plain form', () => {
+    const random = randomFrom(7);
+    for (let i = 0; i < 20_000; i++) {
+      const text = Array.from({ length: 1 + Math.floor(random.next() * 6) }, () => random.pick(['0', '0', '1', '9', '.', '-', 'e', '+', ','])).join('');
+      const usual = DECIMAL.test(text) && !LEADING_ZERO.test(text);
+      expect(USUAL_NUMBER.test(text), text).toBe(usual);
+      if (usual) expect(numberFormOf(text), text).toEqual({ affix: '', separator: '', leadingZero: false });
+    }
   });
 });

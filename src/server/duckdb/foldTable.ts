@@ -9,6 +9,18 @@ const { quote } = DUCKDB;
 export const isAsciiSql = (text: string): string => `strlen(${text}) = length(${text})`;
 
 /**
+ * The columns of table `table` whose every text is plain ASCII by DuckDB's own statistics (each
+ * of their segments says "Has Unicode: false"; a form it does not say is read as unknown): no
+ * text of theirs folds other than by lower(), so none needs reading (10,000,000 rows: 0.2 to
+ * 0.5 s of CPU a column).
+ */
+export async function asciiColumns(connection: DuckDBConnection, table: string): Promise<Set<string>> {
+  const segments = `pragma_storage_info(${DUCKDB.literal(table)})`;
+  const reader = await connection.runAndReadAll(`SELECT column_name FROM ${segments} WHERE segment_type = 'VARCHAR' GROUP BY column_name HAVING bool_and(contains(stats, 'Has Unicode: false'))`);
+  return new Set((reader.getColumnsJS()[0] ?? []) as string[]);
+}
+
+/**
  * The folded form of every text of the given columns that is not plain ASCII and changes when
  * folded, into table `folds`, worked out by the tab's own `prepare` (remove-accents, then
  * JavaScript's toLowerCase): SQL's lower() and translate() can differ from those on rare

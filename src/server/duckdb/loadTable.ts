@@ -8,7 +8,7 @@ import { namedReading, TYPE_ALPHABETS, VALUE_SQL } from '../../sql/values';
 import { readingOf } from './columnTexts';
 import { fileReader, utcTimestampColumns } from './fileSource';
 import { compress } from './database';
-import { foldTexts, isAsciiSql } from './foldTable';
+import { asciiColumns, foldTexts, isAsciiSql } from './foldTable';
 import { addNaturalOrder, naturalPlaces } from './addedColumns';
 import { withAlphabets } from './columnAlphabets';
 import { jsonColumns, jsonFormatOf } from './jsonSource';
@@ -99,6 +99,19 @@ const SAMPLE_ROWS = 10_000;
 const READ_DISTINCT: ReadonlySet<ValueType> = new Set(['date', 'dateDayFirst']);
 
 /**
+ * The texts of column `text` whose reading as `type` is checked: each distinct text once for a
+ * date; for a type with a usual text, the others and one usual text standing for them all
+ * (10,000,000 numbers: about 2.0 s of CPU against 1.0 s, one pattern a cell rather than two and
+ * the reading).
+ */
+function rowsToType(relation: string, text: string, type: ValueType): string {
+  if (READ_DISTINCT.has(type)) return `(SELECT DISTINCT ${text} FROM ${relation} s)`;
+  const usual = VALUE_SQL[type].usual?.(DUCKDB, text);
+  if (usual === undefined) return `(SELECT ${text} FROM ${relation} s)`;
+  return `(SELECT ${text} FROM ${relation} s WHERE NOT ${usual} UNION ALL (SELECT ${text} FROM ${relation} s WHERE ${usual} LIMIT 1))`;
+}
+
+/**
  * The types each column's cells read as, as the tab reads them, in the order of TYPE_NAMES: the
  * first rows' texts read by the tab's own CellTypes rule most types out (each in a few
  * microseconds, where the SQL of a type's check takes milliseconds to plan); the rest are
@@ -118,7 +131,7 @@ async function readableTypes(connection: DuckDBConnection, relation: string, cou
       const text = columns[i]!;
       const { parts, fields, value, typing } = namedReading(VALUE_SQL[type], DUCKDB, text, text, (k) => quote(`p${k}`));
       const agree = typing.forms.map((form) => ` AND count(DISTINCT CASE WHEN ${text} <> '' THEN ${form} END) <= 1`).join('');
-      const rows = `(SELECT ${READ_DISTINCT.has(type) ? 'DISTINCT ' : ''}${text} FROM ${relation} s)`;
+      const rows = rowsToType(relation, text, type);
       const read = `(SELECT ${['*', ...fields].join(', ')} FROM (SELECT ${[text, ...parts].join(', ')} FROM ${rows}))`;
       // A column of empty cells only is text, as the tab types it (bool_or).
       return `(SELECT coalesce(bool_and(${text} = '' OR (${value} IS NOT NULL AND ${typing.holds})), true) AND coalesce(bool_or(${text} <> ''), false)${agree} FROM ${read})`;
@@ -191,8 +204,9 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     const readable = source.schemaTypes.length > 0 ? headers.map(() => []) : await readableTypes(connection, relation, headers.length);
     // Values for the type asked for (or the schema's), else for the first type its cells read as.
     const valueTypes = asked.map((type, i) => (type === undefined ? readable[i]!.slice(0, 1) : type === 'text' ? [] : [type]));
-    // A typed column's texts (numbers, days, times written by SQL) are ASCII.
-    const accented = await foldTexts(connection, relation, headers.length, folds, (i) => source.typedValues[i] !== undefined);
+    // A typed column's texts (numbers, days, times written by SQL) are ASCII, as are a staged column's that DuckDB's statistics say are.
+    const ascii = source.staging === undefined ? new Set<string>() : await asciiColumns(connection, source.staging);
+    const accented = await foldTexts(connection, relation, headers.length, folds, (i) => source.typedValues[i] !== undefined || ascii.has(fileColumnBase(i)));
     const columns = headers.map((_header, i) => columnSql(i, valueTypes[i]!, accented[i]!, { type: source.schemaTypes[i], value: source.typedValues[i] }));
     const joins = accented.flatMap((holds, i) => (holds ? [`LEFT JOIN ${quote(folds)} fold${i} ON fold${i}.text = s.${quote(fileColumnBase(i))}`] : []));
     const inner = `SELECT s."row", ${columns.flatMap(({ inner }) => inner).join(', ')} FROM ${relation} s ${joins.join(' ')}`;

@@ -46,6 +46,12 @@ describe('past the first 10,000 rows, which only rule types out, every row is ch
       ['codes', '12', '007', 'text'],
       ['months', '1/14/2001', '2/30/2001', 'text'],
       ['numbers', '12', '1,234.5', 'number'],
+      // Usual numbers, one of which stands for them all, then another form or a code.
+      ['usualThenDollars', '12.5', '$12', 'text'],
+      ['usualThenZeros', '-0.5', '00', 'text'],
+      ['usualThenPercent', '.5', '45%', 'text'],
+      ['usualThenGrouped', '1e3', '1 234', 'number'],
+      ['usualThenUnread', '0', '1.', 'text'],
     ];
     const csv = [columns.map(([name]) => name).join(','), ...Array.from({ length: 10_000 }, () => columns.map(([, first]) => quoted(first)).join(',')), columns.map(([, , last]) => quoted(last)).join(',')].join('\n');
     const expected = columns.map(([, , , type]) => type);
