@@ -1,6 +1,7 @@
 // What the page's long tasks are made of: `node bench/traceTasks.mjs <file> [group]` serves the
 // build in dist (BENCH_PORT), opens <file> with Open file (and with `group`, then groups it by
-// its `name` column) under a Chromium trace, and prints every main-thread task over 30 ms with
+// its `name` column) under a Chromium trace (`node bench/traceTasks.mjs people`: People at
+// 50,000 rows grouped by Last Name, as the bench does), and prints every main-thread task over 30 ms with
 // its parts: the trace's own events (script, style, layout, paint) and the functions that took
 // the most of its time in the sampling profiler. A build without minifying
 // (`npx vite build --minify false`) names the functions. Each task's CPU time is printed beside
@@ -27,21 +28,25 @@ try {
   for (let i = 0; i < 100 && !(await fetch(ORIGIN).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
   const browser = await chromium.launch({ executablePath: findChromium().path, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${ORIGIN}/?seed=7`);
+  const people = file === 'people';
+  await page.goto(`${ORIGIN}/?seed=7${people ? '&rows=50000' : ''}`);
   await page.waitForFunction(() => performance.getEntriesByName('rows-shown').length > 0, null, { timeout: 120_000 });
   const before = await page.locator('.row-count').textContent();
   await page.waitForTimeout(2000);
-  if (action === 'open') await browser.startTracing(page, { categories: CATEGORIES });
-  await page.getByLabel('File to open').setInputFiles(file);
-  await page.locator('.row-count').filter({ hasNotText: before }).filter({ hasText: / Rows/ }).waitFor({ timeout: 120_000 });
-  await page.waitForTimeout(1500);
-  if (action === 'group') {
+  if (!people) {
+    if (action === 'open') await browser.startTracing(page, { categories: CATEGORIES });
+    await page.getByLabel('File to open').setInputFiles(file);
+    await page.locator('.row-count').filter({ hasNotText: before }).filter({ hasText: / Rows/ }).waitFor({ timeout: 120_000 });
     await page.waitForTimeout(1500);
-    await page.getByRole('button', { name: 'Column menu name', exact: true }).click();
+  }
+  if (people || action === 'group') {
+    const header = people ? 'Last Name' : 'name';
+    await page.waitForTimeout(1500);
+    await page.getByRole('button', { name: `Column menu ${header}`, exact: true }).click();
     await page.waitForTimeout(500);
     await browser.startTracing(page, { categories: CATEGORIES });
-    await page.getByRole('menu', { name: 'Column menu name' }).getByText('Group by name', { exact: true }).click();
-    await page.getByRole('button', { name: 'Remove group name', exact: true }).waitFor();
+    await page.getByRole('menu', { name: `Column menu ${header}` }).getByText(`Group by ${header}`, { exact: true }).click();
+    await page.getByRole('button', { name: `Remove group ${header}`, exact: true }).waitFor();
     await page.waitForTimeout(1500);
   }
   const bytes = await browser.stopTracing();
@@ -61,6 +66,8 @@ function report(events) {
   const t0 = Math.min(...onMain.filter((e) => e.ts > 0).map((e) => e.ts));
   const marks = onMain.filter((e) => e.cat?.includes('blink.user_timing')).map((e) => `${e.name}@${((e.ts - t0) / 1000).toFixed(0)}`);
   console.log('marks:', marks.join(' '));
+  const path = clickToFrame(onMain);
+  if (path) console.log(path);
   for (const task of tasks) {
     const end = task.ts + task.dur;
     const inside = onMain.filter((e) => e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
@@ -86,6 +93,33 @@ function report(events) {
     console.log('  total:', top(stacks));
     if (process.env.TRACE_TREE) printTree(samples.filter((s) => s.ts >= task.ts && s.ts <= end));
   }
+}
+
+/**
+ * A click's way to the screen (`group`, `people`): the main thread's CPU from the click's task to
+ * the first painted frame after the rows' last draw (the 'rows-shown' mark) and any big layout of
+ * them, task by task (c: the click's, d: the draw's, L: the layouts, dirty/all objects), and the wall
+ * time from the mouse press. Read CPU on a loaded host: its wall times stretch 2-3x.
+ */
+function clickToFrame(onMain) {
+  const click = onMain.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  const press = onMain.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'mousedown');
+  const mark = Math.max(...onMain.filter((e) => e.name === 'rows-shown').map((e) => e.ts));
+  if (!click || !press || !Number.isFinite(mark)) return null;
+  const all = onMain.filter((e) => e.ph === 'X' && e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const inTask = (task, e) => e.ts >= task.ts && e.ts < task.ts + task.dur;
+  const bigLayout = onMain.find((e) => e.name === 'Layout' && e.ts > mark && e.ts < mark + 150_000 && (e.args?.beginData?.dirtyObjects ?? 0) > 60);
+  const first = all.findLast((t) => t.ts <= click.ts);
+  const frame = all.find((t) => t.ts > (bigLayout?.ts ?? mark) && onMain.some((e) => e.name === 'Paint' && inTask(t, e)));
+  if (!first || !frame) return null;
+  const span = all.filter((t) => t.ts >= first.ts && t.ts <= frame.ts);
+  const draw = all.findLast((t) => t.ts <= mark);
+  const ms = (us) => (us / 1000).toFixed(1);
+  const cpu = (t) => t.tdur ?? 0;
+  const layouts = onMain
+    .filter((e) => e.ph === 'X' && e.name === 'Layout' && e.ts >= first.ts && e.ts <= frame.ts + frame.dur && cpu(e) > 300)
+    .map((e) => `L${e.args?.beginData?.dirtyObjects}/${e.args?.beginData?.totalObjects} ${ms(cpu(e))}${inTask(draw, e) ? ' (in d)' : ''}`);
+  return `click to frame: CPU ${ms(span.reduce((sum, t) => sum + cpu(t), 0))} ms in ${span.length} tasks (c ${ms(cpu(first))}, d ${ms(cpu(draw))}; ${layouts.join(', ')}), wall ${ms(frame.ts + frame.dur - press.ts)} ms from the press, longest task ${ms(Math.max(...span.map((t) => t.dur)))} ms`;
 }
 
 /** The sampling profiler's samples of the main thread, each with its stack (function@line) and its time. */
