@@ -109,6 +109,34 @@ test('a file dropped on the page opens; a hint shows while it is dragged', async
   expect(await columnTexts(page, 'people')).toEqual(['291000', '709000']);
 });
 
+test('a file with column names People has never shows People’s rows under its headers, nor “No Rows” while its rows come', async ({ page }) => {
+  await openGrid(page, '?seed=5');
+  // Every state of the grid's DOM from here on, as a MutationObserver sees it: the columns' ids in
+  // the header, each row's row/id/firstName texts, and whether a no-rows overlay is up.
+  await page.evaluate(() => {
+    const seen: { headers: string[]; rows: (string | null)[][]; noRows: boolean }[] = [];
+    const text = (row: Element, colId: string) => row.querySelector(`.ag-cell[col-id="${colId}"]`)?.textContent ?? null;
+    new MutationObserver(() =>
+      seen.push({
+        headers: [...document.querySelectorAll('.ag-header-row-column .ag-header-cell[col-id]')].map((cell) => cell.getAttribute('col-id')!),
+        rows: [...document.querySelectorAll('.ag-row')].map((row) => ['row', 'id', 'firstName'].map((colId) => text(row, colId))),
+        noRows: document.querySelector('.ag-overlay-no-rows-center, .ag-overlay-no-matching-rows-center') !== null,
+      }),
+    ).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['col-id'] });
+    (window as unknown as { seen: typeof seen }).seen = seen;
+  });
+  await fileInput(page).setInputFiles({ name: 'ids.csv', mimeType: 'text/csv', buffer: Buffer.from('id,firstName\n1001,Ada\n1002,Bo\n') });
+  await expectRowCount(page, 2);
+  await expectHeaders(page, ['row', 'id', 'firstName']);
+  const seen = await page.evaluate(() => (window as unknown as { seen: { headers: string[]; rows: (string | null)[][]; noRows: boolean }[] }).seen);
+  const underFileHeaders = seen.filter((state) => state.headers.includes('row'));
+  expect(underFileHeaders.length).toBeGreaterThan(0);
+  // Only the file's own rows were ever drawn under its headers (People's rows kept their ids and names).
+  const drawnUnderFileHeaders = new Set(underFileHeaders.flatMap(({ rows }) => rows.map((row) => JSON.stringify(row))));
+  expect([...drawnUnderFileHeaders].sort()).toEqual([JSON.stringify(['1', '1001', 'Ada']), JSON.stringify(['2', '1002', 'Bo'])]);
+  expect(seen.filter((state) => state.noRows)).toEqual([]);
+});
+
 /** A file of `records` one-field records (n, then 0, 1, 2, …): about 7 bytes a record. */
 function manyRecords(path: string, records: number) {
   const lines = ['n'];

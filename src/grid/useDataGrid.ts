@@ -20,6 +20,7 @@ import { groupsAnything, NO_GROUPING } from '../view/groupingView';
 import { DrawnGrouping } from './drawnGrouping';
 import { applyGrouping } from './gridState';
 import { ViewSession, type ViewListener } from './viewSession';
+import { giveWay } from '../data/scheduler';
 
 /** A dataset loaded into the worker, as version `version` of the rows. */
 export interface LoadedData {
@@ -109,9 +110,27 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     session.subscribeTypes(() => {
       if (groupsAnything(session.grouping)) void grouping.load();
     });
+    /** Numbers the loads: a switch's columns go in only if no newer load came meanwhile. */
+    let loads = 0;
+    /** The loading overlay is up over the rows of a switch (the grid's `loading` prop stays the page's). */
+    let overlaid = false;
     const load = (loaded: LoadedData, shown: () => void) => {
-      pageRows.waitFor({ version: loaded.version, shown, data: loaded });
-      startLoad(loaded);
+      const ticket = ++loads;
+      const rowsShown = () => {
+        if (overlaid) api?.setGridOption('loading', false);
+        overlaid = false;
+        shown();
+      };
+      pageRows.waitFor({ version: loaded.version, shown: rowsShown, data: loaded });
+      if (!api || loaded.dataset === session.dataset) return startLoad(loaded);
+      // Another dataset's columns: in the task that changes them, AG Grid's rows draw every cell anew under the new headers
+      // (over 50 ms), with the old rows' values. So the old rows go now, under the loading overlay; the columns change in a
+      // task of their own (React draws their headers in the next one), and the new rows come with the worker's answer.
+      overlaid = true;
+      api.setGridOption('loading', true);
+      api.setGridOption('rowData', []);
+      api.setGridOption('pinnedBottomRowData', []);
+      void giveWay().then(() => ticket === loads && startLoad(loaded));
     };
     return { gridOptions, actions, load, selection: rowSelection.selection, treeRef: grouping.attach, loadGroupingParts: () => void grouping.load().catch(() => undefined) };
   });
