@@ -215,6 +215,8 @@ for (const scheme of SCHEMES) {
       page,
       problems,
     }) => {
+      // Seven states and two boxes, each scanned whole by axe: 25-36 s beside `busy -n 2`, past the 60 s timeout on a host busier still.
+      test.slow();
       await openInScheme(page, scheme, () => openGrid(page));
       for (const { name, reach } of STATES) {
         await test.step(name, async () => {
