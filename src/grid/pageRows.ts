@@ -92,6 +92,20 @@ export class PageRows<L extends Load = Load> {
     this.grid = grid;
   }
 
+  /**
+   * The rows leave the grid (another dataset's columns are coming): nothing is on screen or on
+   * its way, so an answer still coming is not drawn and the next `show` asks anew.
+   */
+  clear() {
+    if (!this.grid) return;
+    this.grid.setGridOption('rowData', []);
+    if (this.totalsPinned) this.grid.setGridOption('pinnedBottomRowData', []);
+    this.totalsPinned = false;
+    this.onScreen = null;
+    this.askedKey = '';
+    this.asked++;
+  }
+
   /** New data is coming: `load.shown` hears once its rows are on screen. */
   waitFor(load: L) {
     this.waiting = load;

@@ -128,8 +128,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       // task of their own (React draws their headers in the next one), and the new rows come with the worker's answer.
       overlaid = true;
       api.setGridOption('loading', true);
-      api.setGridOption('rowData', []);
-      api.setGridOption('pinnedBottomRowData', []);
+      pageRows.clear();
       void giveWay().then(() => ticket === loads && startLoad(loaded));
     };
     return { gridOptions, actions, load, selection: rowSelection.selection, treeRef: grouping.attach, loadGroupingParts: () => void grouping.load().catch(() => undefined) };

@@ -297,6 +297,26 @@ describe('PageRows', () => {
     expect(grid.calls).toEqual(['drawing grouped', 'rowData', 'refreshCells', 'flushAllAnimationFrames', 'pinnedBottomRowData', 'flushAllAnimationFrames', 'shown']);
   });
 
+  it('cleared, the grid holds no rows and no totals row; an answer still coming is not drawn, and the same rows are asked anew', async () => {
+    const grouped = query({ grouping: { levels: [{ colId: 'lastName' }], aggregates: [], open: [] } as unknown as RowQuery['grouping'] });
+    const { client, grid, pageRows, heard, want } = setUp(pageWanted('people', grouped, 1, 10));
+    pageRows.show();
+    await client.last().answer({ rows: rowsOf(1), rowCount: 3, version: 1, totals: { count: 20, aggregates: {} } });
+    want(pageWanted('people', grouped, 2, 10));
+    const coming = client.last();
+    pageRows.clear();
+    expect([grid.rows, grid.pinned]).toEqual([[], []]);
+    await coming.answer({ rows: rowsOf(2), rowCount: 3, version: 1 });
+    expect(grid.rows).toEqual([]);
+    expect(heard.shown).toEqual([[3, 1]]);
+    pageRows.show();
+    expect(client.asked).toHaveLength(3);
+    await client.last().answer({ rows: rowsOf(2), rowCount: 3, version: 2 });
+    expect(ids(grid)).toEqual([2]);
+    // Nothing pinned after the clear: an answer without totals unpins nothing.
+    expect(grid.pinnedSet).toBe(2);
+  });
+
   it('asks nothing without a grid, and draws nothing once the grid is gone', async () => {
     const { client, grid, pageRows, heard } = setUp();
     pageRows.attach(null);
