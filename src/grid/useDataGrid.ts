@@ -68,10 +68,8 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     });
     const pageRows = new PageRows<Load & { data: LoadedData }>(client, wanted, {
       changed: publish,
-      shown: (rowCount, version, passingCount) => {
-        rowSelection.counted(passingCount);
-        session.rowsShown(rowCount, version);
-      },
+      showing: (rowCount, version) => session.rowsShown(rowCount, version),
+      shown: (_rowCount, _version, passingCount) => rowSelection.counted(passingCount),
       drawing: (drawn) => drawnGrouping.draw(drawn.grouping ?? NO_GROUPING),
     });
     const showRows = (again?: boolean) => pageRows.show(again);

@@ -70,6 +70,7 @@ function setUp(first: PageWanted = pageWanted('people', query(), 1, 10)) {
   const heard = { changed: 0, shown: [] as [number, number][] };
   const pageRows = new PageRows(client, () => state.wanted, {
     changed: () => heard.changed++,
+    showing: (rowCount, version) => grid.calls.push(`showing ${rowCount} ${version}`),
     shown: (rowCount, version) => (heard.shown.push([rowCount, version]), grid.calls.push('shown')),
     drawing: (drawn) => grid.calls.push(`drawing ${drawn.grouping ? 'grouped' : 'ungrouped'}`),
   });
@@ -285,7 +286,7 @@ describe('PageRows', () => {
     expect(grid.pinnedSet).toBe(2); // nothing pinned, nothing to unpin
   });
 
-  it('draws what goes with the rows (the Group column) before them, then the cells and the cells the grid put off, then the totals row, before saying they are shown', async () => {
+  it('says the rows are showing (the view is committed, the address written) before drawing what goes with them (the Group column), then the cells and the cells the grid put off, then the totals row, before saying they are shown', async () => {
     const grouped = query({ grouping: { levels: [{ colId: 'lastName' }], aggregates: [], open: [] } as unknown as RowQuery['grouping'] });
     const { client, grid, pageRows, want } = setUp();
     pageRows.show();
@@ -294,7 +295,27 @@ describe('PageRows', () => {
     want(pageWanted('people', grouped, 1, 10));
     expect(grid.calls).toEqual([]);
     await client.last().answer({ rows: rowsOf(1), rowCount: 3, version: 1, totals: { count: 20, aggregates: {} } });
-    expect(grid.calls).toEqual(['drawing grouped', 'rowData', 'refreshCells', 'flushAllAnimationFrames', 'pinnedBottomRowData', 'flushAllAnimationFrames', 'shown']);
+    expect(grid.calls).toEqual(['showing 3 1', 'drawing grouped', 'rowData', 'refreshCells', 'flushAllAnimationFrames', 'pinnedBottomRowData', 'flushAllAnimationFrames', 'shown']);
+  });
+
+  it('rows wanted that are on screen already are showing and shown at once, nothing drawn', async () => {
+    const { client, grid, pageRows } = setUp();
+    pageRows.show();
+    await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    grid.calls = [];
+    pageRows.show();
+    expect(client.asked).toHaveLength(1);
+    expect(grid.calls).toEqual(['showing 20 1', 'shown']);
+  });
+
+  it('rows no longer wanted when their answer comes are drawn, but neither showing nor shown', async () => {
+    const { client, grid, pageRows, state } = setUp();
+    pageRows.show();
+    const first = client.last();
+    state.wanted = pageWanted('people', query(), 2, 10); // wanted, not yet asked
+    grid.calls = [];
+    await first.answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+    expect(grid.calls).toEqual(['drawing ungrouped', 'rowData', 'refreshCells', 'flushAllAnimationFrames']);
   });
 
   it('cleared, the grid holds no rows and no totals row; an answer still coming is not drawn, and the same rows are asked anew', async () => {

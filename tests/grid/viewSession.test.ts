@@ -224,7 +224,8 @@ function wiredToRows() {
   const session: ViewSession = new ViewSession(PEOPLE, { committed: (_dataset, view) => committed.push(view), notify: () => {} }, () => pageRows.show());
   const pageRows: PageRows = new PageRows(client, () => pageWanted('people', rowQueryFor(session.inForce, PEOPLE.columns), session.inForce.page, session.inForce.pageSize), {
     changed: () => {},
-    shown: (rowCount, version) => session.rowsShown(rowCount, version),
+    showing: (rowCount, version) => session.rowsShown(rowCount, version),
+    shown: () => {},
   });
   session.attach(api as unknown as GridApi<Row>);
   pageRows.attach({ setGridOption: () => {}, refreshCells: () => {}, flushAllAnimationFrames: () => {} });
