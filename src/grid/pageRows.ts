@@ -187,7 +187,8 @@ export class PageRows<L extends Load = Load> {
    */
   private draw(grid: PageGrid, rows: Row[], totals: Row[], wanted: PageWanted, again: boolean) {
     const drawn = cellsDrawnFor(wanted.query);
-    const redrawAll = again || drawn !== this.cellsDrawn;
+    // Rows put into an empty grid (the first, after a clear) get new cells: none to draw again.
+    const redrawAll = this.onScreen !== null && (again || drawn !== this.cellsDrawn);
     this.cellsDrawn = drawn;
     this.drawn = wanted.query;
     // What goes with the rows first (the Group column): the grid measures its columns while the page is still laid out.
