@@ -68,7 +68,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     });
     const pageRows = new PageRows<Load & { data: LoadedData }>(client, wanted, {
       changed: publish,
-      showing: (rowCount, version) => session.rowsShown(rowCount, version),
+      showing: (rowCount, version) => session.rowsShowing(rowCount, version),
       shown: (_rowCount, _version, passingCount) => rowSelection.counted(passingCount),
       drawing: (drawn) => drawnGrouping.draw(drawn.grouping ?? NO_GROUPING),
     });

@@ -31,7 +31,7 @@ export interface ViewListener {
  * page), reading the grid once, so the address always equals the view; the grid's own
  * grid-wide sortChanged and filterChanged events (a task later) are not needed. While a view is being put
  * back (the URL's, or newly loaded data) it is the view in force, whose rows are asked for, and
- * nothing is committed until they are on screen.
+ * nothing is committed until the task that draws them.
  */
 export class ViewSession {
   private api: GridApi<Row> | null = null;
@@ -47,7 +47,7 @@ export class ViewSession {
   private committedDataset: Dataset | null = null;
   /**
    * A view being put into the grid, whose rows are asked for from it (not read back from the
-   * grid), until they are on screen: nothing is committed till then. `restores`: put back as
+   * grid), until they go on screen: nothing is committed till then. `restores`: put back as
    * it was (the URL's, Back or Forward: its page is checked once the rows are counted, and its
    * commit replaces the address) rather than a new step; `version`: the data being loaded.
    */
@@ -122,7 +122,7 @@ export class ViewSession {
   /**
    * A person reads a column as another type (its menu's Type): its filter goes back to the
    * type's default kind if the type lacks its kind, and the view is put into the grid and asked
-   * for as a new step, committed once its rows are on screen (`ask` asks for them).
+   * for as a new step, committed as its rows go on screen (`ask` asks for them).
    */
   setType(colId: string, type: ColumnType, ask: () => void) {
     const column = this.dataset.columns.find((spec) => spec.colId === colId);
@@ -177,7 +177,7 @@ export class ViewSession {
   /**
    * New data is about to be shown: another dataset brings its own columns with no filter,
    * search or sort; new people keep them; a view (from the URL) is put back with it. Call
-   * `rowsShown` once its first rows are on screen.
+   * `rowsShowing` as its first rows go on screen.
    */
   startLoad(dataset: Dataset, set: number, version: number, view: ViewState | undefined, setColumns: (dataset: Dataset) => void) {
     const api = this.api!;
@@ -219,11 +219,11 @@ export class ViewSession {
   }
 
   /**
-   * Rows of the view in force are on screen, `rowCount` of them, from data `version`: a view
+   * Rows of the view in force go on screen in this task, `rowCount` of them, from data `version`: a view
    * being put back is whole, and committed (keeping its page or, past the last page, saying so
    * and going to page 1). A page past the last one otherwise (fewer rows now) becomes the last.
    */
-  rowsShown(rowCount: number, version: number) {
+  rowsShowing(rowCount: number, version: number) {
     const putting = this.putting;
     if (!this.api || (putting?.version != null && version < putting.version)) return;
     const pageCount = pageCountFor(rowCount, this.pageSize);

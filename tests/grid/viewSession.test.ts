@@ -81,7 +81,7 @@ function setUp() {
 function loaded() {
   const parts = setUp();
   parts.session.startLoad(PEOPLE, 0, 1, undefined, parts.setColumns);
-  parts.session.rowsShown(5000, 1);
+  parts.session.rowsShowing(5000, 1);
   parts.heard.committed.length = 0;
   return parts;
 }
@@ -119,7 +119,7 @@ describe('ViewSession', () => {
     // A change meanwhile waits: the view is not whole yet.
     session.commit();
     expect(heard.committed).toEqual([]);
-    session.rowsShown(172, 1);
+    session.rowsShowing(172, 1);
     expect(heard.committed).toHaveLength(1);
     expect(heard.committed[0]).toMatchObject({ restoring: true, view: { filters: [lastName('son')], globalFilter: 'ann', page: 3, pageSize: 20 } });
     expect(session.inForce).toBe(session.committed);
@@ -128,7 +128,7 @@ describe('ViewSession', () => {
   it('a view put back with a page past the last one says so and shows page 1', () => {
     const { session, heard } = loaded();
     session.putBack(view({ filters: [lastName('son')], page: 30 }));
-    session.rowsShown(172, 1);
+    session.rowsShowing(172, 1);
     expect(heard.notices).toEqual(['Page 30 is beyond the last page (18): showing page 1.']);
     expect(session.committed.page).toBe(1);
   });
@@ -144,9 +144,9 @@ describe('ViewSession', () => {
     session.startLoad(airlines, 0, 2, undefined, setColumns);
     expect(session.inForce).toMatchObject({ filters: [], globalFilter: '', sort: [], page: 1 });
     expect(api.filterModel).toEqual({});
-    session.rowsShown(126, 1);
+    session.rowsShowing(126, 1);
     expect(heard.committed).toEqual([]);
-    session.rowsShown(126, 2);
+    session.rowsShowing(126, 2);
     expect(heard.committed).toEqual([{ dataset: 'airlines', view: expect.objectContaining({ filters: [], globalFilter: '', page: 1 }) as ViewState, restoring: false }]);
   });
 
@@ -168,7 +168,7 @@ describe('ViewSession', () => {
     session.goToPage(page);
     heard.committed.length = 0;
     api.reads = 0;
-    session.rowsShown(rowCount, 1);
+    session.rowsShowing(rowCount, 1);
     expect(heard.committed).toHaveLength(commits);
     expect(api.reads).toBe(commits);
     expect(session.committed.page).toBe(committedPage);
@@ -190,19 +190,19 @@ describe('ViewSession', () => {
     expect(session.inForce).toMatchObject({ types: { id: 'text' }, filters: [{ colId: 'id', kind: 'caseInsensitive', value: '4990' }] });
     expect(api.filterModel).toEqual({ id: { filterType: 'matcher', kind: 'caseInsensitive', value: '4990' } });
     expect(heard.committed).toEqual([]);
-    session.rowsShown(10, 1);
+    session.rowsShowing(10, 1);
     expect(heard.committed).toHaveLength(1);
     expect(heard.committed[0]).toMatchObject({ restoring: false, view: { types: { id: 'text' } } });
     // Back to its own type: no choice left.
     session.setType('id', 'number', () => asked++);
-    session.rowsShown(10, 1);
+    session.rowsShowing(10, 1);
     expect(session.committed.types).toEqual({});
   });
 
   it('another dataset starts with no type chosen; a view put back brings its own', () => {
     const { session, setColumns } = loaded();
     session.setType('id', 'text', () => {});
-    session.rowsShown(5000, 1);
+    session.rowsShowing(5000, 1);
     session.startLoad(datasetByKey('airlines')!, 0, 2, undefined, setColumns);
     expect(session.types).toEqual({});
     session.putBack(view({ types: { id: 'date' } }));
@@ -224,7 +224,7 @@ function wiredToRows() {
   const session: ViewSession = new ViewSession(PEOPLE, { committed: (_dataset, view) => committed.push(view), notify: () => {} }, () => pageRows.show());
   const pageRows: PageRows = new PageRows(client, () => pageWanted('people', rowQueryFor(session.inForce, PEOPLE.columns), session.inForce.page, session.inForce.pageSize), {
     changed: () => {},
-    showing: (rowCount, version) => session.rowsShown(rowCount, version),
+    showing: (rowCount, version) => session.rowsShowing(rowCount, version),
     shown: () => {},
   });
   session.attach(api as unknown as GridApi<Row>);
