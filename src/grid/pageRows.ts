@@ -158,6 +158,7 @@ export class PageRows<L extends Load = Load> {
             this.passingCount = passingCount;
             this.events.changed();
           }
+          // Committing on `showing` may settle the view on other rows (a page past the last): these then are not the ones shown.
           if (current && keyOf(this.wanted()) === key) this.shown(answer.rowCount, answer.version, passingCount);
         },
         () => {

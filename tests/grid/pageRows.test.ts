@@ -322,6 +322,31 @@ describe('PageRows', () => {
     expect(grid.calls).toEqual(['showing 20 1', 'shown']);
   });
 
+  it('a view committed on `showing` that settles on other rows (a page past the last): these rows are not said to be shown, and the settled ones are asked for', async () => {
+    const client = new FakeClient();
+    const grid = new FakeGrid();
+    const state = { wanted: pageWanted('people', query(), 30, 10) };
+    const shown: number[] = [];
+    const pageRows: PageRows = new PageRows(client, () => state.wanted, {
+      changed: () => {},
+      // As ViewSession.rowsShowing does for a page past the last: page 1 is committed, and its rows asked for at once.
+      showing: (rowCount) => {
+        if (state.wanted.start < rowCount) return;
+        state.wanted = pageWanted('people', query(), 1, 10);
+        pageRows.show();
+      },
+      shown: (rowCount) => shown.push(rowCount),
+    });
+    pageRows.attach(grid);
+    pageRows.show();
+    await client.last().answer({ rows: [], rowCount: 172, version: 1 });
+    expect(shown).toEqual([]);
+    expect(client.asked.map(({ start }) => start)).toEqual([290, 0]);
+    await client.last().answer({ rows: rowsOf(1), rowCount: 172, version: 1 });
+    expect(shown).toEqual([172]);
+    expect(ids(grid)).toEqual([1]);
+  });
+
   it('rows no longer wanted when their answer comes are drawn, but neither showing nor shown', async () => {
     const { client, grid, pageRows, state } = setUp();
     pageRows.show();
