@@ -120,5 +120,7 @@ export default defineConfig({
     environment: 'node',
     // Some tests check hundreds of thousands of random cases: give them room on a busy machine.
     testTimeout: 30_000,
+    // A worker per core: Vitest's default leaves one idle, which on this 2-core machine ran every file in one worker.
+    maxWorkers: '100%',
   },
 });
