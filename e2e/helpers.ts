@@ -139,15 +139,15 @@ export async function clearWithEscape(page: Page, input: Locator) {
   await expect(input).toHaveValue('');
 }
 
-/** Types into a filter or search input and waits until the state dump shows it applied. */
+/**
+ * Types a value into a filter or search input and waits until the state dump shows it applied.
+ * An empty value shows nothing to wait for there: clear with clearWithEscape, or fill('') and
+ * wait on what the rows show.
+ */
 export async function typeAndApply(page: Page, input: Locator, value: string) {
+  if (value === '') throw new Error('typeAndApply needs a value to wait for; clear an input with clearWithEscape');
   await input.fill(value);
-  const needle = JSON.stringify(value);
-  if (value === '') {
-    await page.waitForTimeout(700);
-  } else {
-    await expect(filterState(page)).toContainText(needle);
-  }
+  await expect(filterState(page)).toContainText(JSON.stringify(value));
 }
 
 /** The state dump, parsed. */
