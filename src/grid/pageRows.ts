@@ -3,9 +3,10 @@ import type { DataClient } from '../data/dataClient';
 import { queryKey, type RowQuery } from '../model/query';
 import { rowsOfPage, type Row } from './row';
 
-/** What PageRows needs of AG Grid's API: the page's rows and the totals row (pinned at the bottom) put in, every cell drawn again, and the cells the grid left for its next animation frame made now. */
+/** What PageRows needs of AG Grid's API: the page's rows and the totals row (pinned at the bottom) put in, how many rows it holds, every cell drawn again, and the cells the grid left for its next animation frame made now. */
 export interface PageGrid {
   setGridOption(key: 'rowData' | 'pinnedBottomRowData', rows: Row[]): void;
+  getDisplayedRowCount(): number;
   refreshCells(params: { force: boolean }): void;
   flushAllAnimationFrames(): void;
 }
@@ -188,8 +189,8 @@ export class PageRows<L extends Load = Load> {
    */
   private draw(grid: PageGrid, rows: Row[], totals: Row[], wanted: PageWanted, again: boolean) {
     const drawn = cellsDrawnFor(wanted.query);
-    // Rows put into an empty grid (the first, after a clear) get new cells: none to draw again.
-    const redrawAll = this.onScreen !== null && (again || drawn !== this.cellsDrawn);
+    // Rows put into an empty grid (the first, after a clear, after none matched) get new cells: none to draw again.
+    const redrawAll = grid.getDisplayedRowCount() > 0 && (again || drawn !== this.cellsDrawn);
     this.cellsDrawn = drawn;
     this.drawn = wanted.query;
     // What goes with the rows first (the Group column): the grid measures its columns while the page is still laid out.

@@ -54,6 +54,10 @@ class FakeGrid implements PageGrid {
     this.cellsRead.push(this.drawnQuery());
   }
 
+  getDisplayedRowCount() {
+    return this.rows?.length ?? 0;
+  }
+
   flushAllAnimationFrames() {
     this.calls.push('flushAllAnimationFrames');
   }
@@ -191,7 +195,7 @@ describe('PageRows', () => {
     expect(grid.redrawnAll).toBe(before + 1);
   });
 
-  it('rows put into an empty grid (the first, or after a clear) get new cells: none are drawn again, even when asked anew', async () => {
+  it('rows put into an empty grid (the first, after a clear, after none matched) get new cells: none are drawn again, even when asked anew', async () => {
     const { client, grid, pageRows, want } = setUp();
     pageRows.show(true);
     await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
@@ -203,6 +207,12 @@ describe('PageRows', () => {
     pageRows.show(true);
     await client.last().answer({ rows: rowsOf(3), rowCount: 5, version: 2 });
     expect(grid.redrawnAll).toBe(1);
+    want(pageWanted('people', query({ globalFilter: 'annx' }), 1, 10));
+    await client.last().answer({ rows: [], rowCount: 0, version: 2 });
+    expect(grid.redrawnAll).toBe(2);
+    want(pageWanted('people', query({ globalFilter: 'an' }), 1, 10));
+    await client.last().answer({ rows: rowsOf(4), rowCount: 9, version: 2 });
+    expect(grid.redrawnAll).toBe(2);
   });
 
   it('cells drawn again read the query of the rows being drawn, not of rows still on their way', async () => {

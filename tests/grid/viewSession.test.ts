@@ -228,7 +228,7 @@ function wiredToRows() {
     shown: () => {},
   });
   session.attach(api as unknown as GridApi<Row>);
-  pageRows.attach({ setGridOption: () => {}, refreshCells: () => {}, flushAllAnimationFrames: () => {} });
+  pageRows.attach({ setGridOption: () => {}, getDisplayedRowCount: () => 0, refreshCells: () => {}, flushAllAnimationFrames: () => {} });
   return { api, session, pageRows, asked, committed };
 }
 
