@@ -92,7 +92,7 @@ describe('a table shared by sessions', () => {
       const shared = await SharedTable.load(instance, files.write('wait.csv', 'name\nb\na\n'));
       const [first, second] = [DuckDbSession.session(shared), DuckDbSession.session(shared)];
       // The gate exists before the held preparation starts (behind the store, later on a busy machine): release() always opens it.
-      let release = () => {};
+      let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       const held = shared.prepare(() => gate);
       expect(await second.count(query({ filters: [{ colId: 'name', kind: 'exact', value: 'a' }] }))).toBe(1);
