@@ -9,7 +9,9 @@ const SLOWER = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1));
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three on this 2-core machine: a test spends part of its time waiting (debounces, the worker's
+  // answers), and a third worker fills those gaps (README, How long `npm test` takes).
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000 * SLOWER,
@@ -21,7 +23,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: findChromium().path, args: CHROMIUM_ARGS },
     acceptDownloads: true,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test, to keep only a failure's, costs much of the suite's
+    // CPU (its screencast most). A failure keeps its screenshot; `--trace on` records when hunting one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   // The production build, served as `npm start` serves it. `npm run test:e2e` builds first.
   webServer: {
