@@ -79,16 +79,19 @@ test('an invalid ?rows or ?seed is ignored with a visible notice, and 5000 peopl
   }
 });
 
-test('a large first set shows a progress bar while it is made, and the page stays usable', async ({ page }) => {
+test('a large first set shows a progress bar and the grid’s loading overlay while it is made, never “No Rows”, and the page stays usable', async ({ page }) => {
   test.slow();
   // Every value the bar shows, recorded in the page as it changes: a set is made in well under a
   // second, short enough to come and go between two of Playwright's looks at the page.
   await page.addInitScript(() => {
     const shown: number[] = [];
-    Object.assign(window, { progressShown: shown });
+    const overlays = { loading: false, noRows: false };
+    Object.assign(window, { progressShown: shown, overlaysShown: overlays });
     new MutationObserver(() => {
       const bar = document.querySelector<HTMLProgressElement>('progress[aria-label="Generating people"]');
       if (bar && bar.value !== shown.at(-1)) shown.push(bar.value);
+      overlays.loading ||= document.querySelector('.ag-overlay-loading-center') !== null;
+      overlays.noRows ||= document.querySelector('.ag-overlay-no-rows-center') !== null;
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   await page.goto('/?seed=2&rows=1000000');
@@ -105,4 +108,7 @@ test('a large first set shows a progress bar while it is made, and the page stay
   expect(shown[0], `values shown: ${shown.join(', ')}`).toBe(0);
   expect(shown.every((value, i) => i === 0 || value > shown[i - 1]!)).toBe(true);
   expect(shown.at(-1)).toBeLessThan(1000000);
+  // The grid said it was loading until the rows came, then showed them.
+  expect(await page.evaluate(() => (window as unknown as { overlaysShown: object }).overlaysShown)).toEqual({ loading: true, noRows: false });
+  await expect(page.locator('.ag-overlay-loading-center')).toHaveCount(0);
 });

@@ -14,7 +14,6 @@ const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-n
 interface Props {
   /** The page's colour scheme (src/useTheme.ts); the grid's theme follows it. */
   scheme: keyof typeof THEMES;
-  loading: boolean;
   /** Rows are on their way: said to assistive technology (and tests) with aria-busy. */
   busy: boolean;
   gridProps: ReturnType<typeof useDataGrid>['gridProps'];
@@ -27,7 +26,7 @@ interface Props {
  * row model, no pagination of its own): a million rows cost the main thread nothing, and a new
  * page, filter or sort updates the rows on screen in place (src/grid/pageRows.ts).
  */
-export function DataGrid({ scheme, loading, busy, gridProps, treeRef }: Props) {
+export function DataGrid({ scheme, busy, gridProps, treeRef }: Props) {
   return (
     <div className="grid" aria-busy={busy} ref={treeRef}>
       <AgGridReact<Row>
@@ -35,7 +34,6 @@ export function DataGrid({ scheme, loading, busy, gridProps, treeRef }: Props) {
         theme={THEMES[scheme]}
         styleNonce={styleNonce}
         defaultColDef={defaultColDef}
-        loading={loading}
         rowModelType="clientSide"
         enableFilterHandlers
         domLayout="autoHeight"

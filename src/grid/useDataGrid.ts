@@ -110,8 +110,8 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     });
     /** Numbers the loads: a switch's columns go in only if no newer load came meanwhile. */
     let loads = 0;
-    /** The loading overlay is up over the rows of a switch (the grid's `loading` prop stays the page's). */
-    let overlaid = false;
+    /** The loading overlay is up: from the start until the first rows, and over the rows of a switch. This is its one writer. */
+    let overlaid = true;
     const load = (loaded: LoadedData, shown: () => void) => {
       const ticket = ++loads;
       const rowsShown = () => {

@@ -148,7 +148,7 @@ export function App({ address, client }: Props) {
       <ErrorBoundary what="The grid">
         {address.gridFault && <FailOnPurpose />}
         {gridNow ? (
-          <DataGrid scheme={theme.scheme} loading={!data.ready} busy={view.busy} gridProps={gridProps} treeRef={treeRef} />
+          <DataGrid scheme={theme.scheme} busy={view.busy} gridProps={gridProps} treeRef={treeRef} />
         ) : (
           <div className="grid" aria-busy="true" />
         )}
