@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { ColumnSummary } from '../model/summary';
 import type { ColumnType } from '../model/columns';
 import { appliedValues, checksFor, isChecked, setChecked, toggled } from '../view/valueChecks';
@@ -49,8 +49,11 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
     loadRef.current(search).then(
       (summary) => {
         if (!current || !summary) return;
-        setAnswer({ search, summary });
-        if (search === '') setWhole(summary);
+        // A transition: React draws up to a thousand values in slices that give way, not in one long task.
+        startTransition(() => {
+          setAnswer({ search, summary });
+          if (search === '') setWhole(summary);
+        });
       },
       (error: unknown) => current && setFailure(`Could not count the values of ${header}: ${String(error)}`),
     );
