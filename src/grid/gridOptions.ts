@@ -24,8 +24,6 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
     // A row is its place on the page (the worker sends `$slot`'s rows in order).
     getRowId: ({ data }: { data: Row }) => String(data.$slot),
     context,
-    // Until the first rows are on screen (useDataGrid takes it away, and puts it up over a switch of dataset).
-    loading: true,
     onGridReady: ({ api }: { api: GridApi<Row> }) => events.attached(api),
     // After a failure the grid is gone while the pager stays: it must not call a dead grid.
     onGridPreDestroyed: () => events.attached(null),

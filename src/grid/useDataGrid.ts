@@ -82,8 +82,10 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       });
       showRows(true);
     };
+    /** The loading overlay is up: from the start until the first rows, and over the rows of a switch. This is its one writer. */
+    let overlaid = true;
     const context = gridContextFor({ api: () => api, session, drawnGrouping, openRows, showRows, rowSelection, openValues: setValuesColumn });
-    const gridOptions = gridOptionsFor(firstDataset, context, {
+    const options = gridOptionsFor(firstDataset, context, {
       attached: (ready) => {
         api = ready;
         session.attach(ready);
@@ -95,6 +97,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       filtered: () => pageRows.drawn !== null && filtersRows(pageRows.drawn),
       copy: (node, column) => void rowSelection.copy(node, column),
     });
+    const gridOptions = { ...options, loading: overlaid };
     const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection, client, query });
     // Loaded while grouped, the rows are drawn again: the Group column's cells get their renderer (ungrouped, it is hidden);
     // the pinned totals row by name, as AG Grid's redrawRows() keeps pinned rows as they are.
@@ -110,8 +113,6 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     });
     /** Numbers the loads: a switch's columns go in only if no newer load came meanwhile. */
     let loads = 0;
-    /** The loading overlay is up: from the start until the first rows, and over the rows of a switch. This is its one writer. */
-    let overlaid = true;
     const load = (loaded: LoadedData, shown: () => void) => {
       const ticket = ++loads;
       const rowsShown = () => {
