@@ -50,8 +50,11 @@ function pageProbe() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  /** Whoever waits for a mark (markAfter), told as it comes rather than polling the page while a figure is timed. */
+  const markWaiters = new Set();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.marks.push({ name: entry.name, time: entry.startTime });
+    for (const waiter of markWaiters) waiter();
   }).observe({ type: 'mark', buffered: true });
   // Every frame's start time, so a figure can end at the first frame after its result even
   // when the observer above reports the result's mark late.
@@ -96,13 +99,21 @@ function pageProbe() {
   /** Resolves with the first time `name` was marked after `since`. */
   probe.markAfter = (name, since, timeoutMs = 120_000) =>
     new Promise((resolve, reject) => {
-      const started = performance.now();
       const check = () => {
         const mark = probe.marks.find((m) => m.name === name && m.time > since);
-        if (mark) return resolve(mark.time);
-        if (performance.now() - started > timeoutMs) return reject(new Error(`no ${name} mark`));
-        setTimeout(check, 2);
+        if (!mark) return;
+        done();
+        resolve(mark.time);
       };
+      const timeout = setTimeout(() => {
+        done();
+        reject(new Error(`no ${name} mark`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timeout);
+        markWaiters.delete(check);
+      };
+      markWaiters.add(check);
       check();
     });
   /** Blocking figures for the long tasks between two times. */
