@@ -13,29 +13,10 @@ function daysSql(year: string, month: string, day: string): string {
   return `(${era} * 146097 + ${dayOfEra} - 719468)`;
 }
 
-/** The year and month (1 to 12) of a day counted from 1970-01-01: H. Hinnant's civil_from_days, the inverse of daysSql. */
-function civilFromDaysSql(day: string): { year: string; month: string } {
-  const shifted = `(${day} + 719468)`;
-  const era = `floor(${shifted} / 146097)`;
-  const dayOfEra = `(${shifted} - ${era} * 146097)`;
-  const yearOfEra = `floor((${dayOfEra} - floor(${dayOfEra} / 1460) + floor(${dayOfEra} / 36524) - floor(${dayOfEra} / 146096)) / 365)`;
-  const dayOfYear = `(${dayOfEra} - (365 * ${yearOfEra} + floor(${yearOfEra} / 4) - floor(${yearOfEra} / 100)))`;
-  // Months counted from March, so that February's leap day comes last.
-  const fromMarch = `floor((5 * ${dayOfYear} + 2) / 153)`;
-  return {
-    year: `${yearOfEra} + ${era} * 400 + CASE WHEN ${fromMarch} >= 10 THEN 1 ELSE 0 END`,
-    month: `${fromMarch} + CASE WHEN ${fromMarch} < 10 THEN 3 ELSE -9 END`,
-  };
-}
-
-/**
- * A date value's (UTC milliseconds) ISO year or month as a whole number (2014, 201403), which
- * the engine groups by: by its own calendar where it reaches the years 0 to 9999 the date forms
- * write, else by civilFromDaysSql. NULL for NULL.
- */
+/** A date value's (UTC milliseconds) ISO year or month as a whole number (2014, 201403), which the engine groups by. NULL for NULL. */
 export function bucketNumberSql(dialect: Dialect, value: string, bucket: Bucket): string {
   const day = `floor(${value} / 86400000)`;
-  const { year, month } = dialect.yearMonthOfDay?.(day) ?? civilFromDaysSql(day);
+  const { year, month } = dialect.yearMonthOfDay(day);
   return bucket === 'year' ? `(${year})` : `((${year}) * 100 + ${month})`;
 }
 

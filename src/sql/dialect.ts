@@ -59,11 +59,10 @@ export interface Dialect {
   /** A number as its decimal text (a 128-bit sum read whole, not as a double). */
   readonly toText: (expression: string) => string;
   /**
-   * The year and month of a day counted from 1970-01-01 (a whole number) by the engine's own
-   * calendar, where it reaches the years 0 to 9999 the date forms write; null where it does not
-   * (dateValues.ts then works them out in arithmetic).
+   * The year and month of a day counted from 1970-01-01 (a whole number), proleptic Gregorian,
+   * for every day of the years 0 to 9999 the date forms write.
    */
-  readonly yearMonthOfDay: ((day: string) => { year: string; month: string }) | null;
+  readonly yearMonthOfDay: (day: string) => { year: string; month: string };
 }
 
 export type SqlValue = string | number;
@@ -144,8 +143,15 @@ export const CLICKHOUSE: Dialect = {
   argExtremeIf: (extreme, arg, value, tie, condition) => `arg${extreme === 'min' ? 'Min' : 'Max'}If(${arg}, (assumeNotNull(${value}), ${tie}), ${condition})`,
   exactSum: (expression) => `sum(toInt128(${expression}))`,
   toText: (expression) => `toString(${expression})`,
-  // Date32 reaches 1900 to 2299 only.
-  yearMonthOfDay: null,
+  // Date32 reaches 1900 to 2299 only: exactly 400 years, after which the Gregorian calendar
+  // repeats (146,097 days). So the day is moved by whole cycles into that range, and the year
+  // back by as many times 400. (Working the calendar out in arithmetic wrote the day out ~90
+  // times a bucket: 60 KB statements that took chdb 0.2 to 0.5 s each to plan.)
+  yearMonthOfDay: (day) => {
+    const cycles = `floor((${day} + 25567) / 146097)`;
+    const date = `addDays(toDate32('1970-01-01'), toInt32(${day} - ${cycles} * 146097))`;
+    return { year: `toYear(${date}) + ${cycles} * 400`, month: `toMonth(${date})` };
+  },
 };
 
 /** ClickHouse's bound values by name, as its client takes them (`p1` for `{p1:String}`). */
