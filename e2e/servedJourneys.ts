@@ -177,7 +177,7 @@ export function servedJourneys(test: typeof servedTest): void {
     });
   });
 
-  test('a served table grouped by city from its column menu, summed, a group opened, Export groups: the engine\'s GROUP BY answers as the tab does', async ({ page }) => {
+  test('a served table grouped by city from its column menu, summed, a group opened, Export groups, then by year and month of a date: the engine\'s GROUP BY answers as the tab does', async ({ page }) => {
     test.slow();
     await page.goto('/?server=sales.csv');
     await expectRowCount(page, SALES.length);
@@ -231,5 +231,27 @@ export function servedJourneys(test: typeof servedTest): void {
     const exported = parseCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
     expect(exported[0]).toEqual(['city', 'count', 'sum(amount)']);
     expect(exported.slice(1).map((line) => line.join(' ')).sort()).toEqual([...cities].map(([city, { count, cents }]) => `${city} ${count} ${sum(cents)}`).sort());
+
+    await test.step('by year, then month, of the day: the engine reads the date\'s calendar as the tab does', async () => {
+      await page.getByRole('button', { name: 'Remove group city', exact: true }).click();
+      await choose('day', 'Group by year of day');
+      await choose('day', 'Group by month of day');
+      await expect(page.getByRole('toolbar', { name: 'Row groups' })).toContainText(/year\(day\).*month\(day\)/);
+      const months = new Map<string, { count: number; cents: number }>();
+      for (const [, , amount, day] of SALES) {
+        const month = day!.slice(0, 7);
+        const group = months.get(month) ?? { count: 0, cents: 0 };
+        group.count++;
+        if (amount) group.cents += Math.round(Number(amount) * 100);
+        months.set(month, group);
+      }
+      const years = [...new Set([...months.keys()].map((month) => month.slice(0, 4)))].sort();
+      await expect.poll(async () => (await lines()).filter((line) => line.level === '1').map((line) => line.group.replace(/ \(\d+\)$/, ''))).toEqual(years);
+      const [byMonth] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export groups' }).click()]);
+      const monthLines = parseCsv((await readFile(await byMonth.path(), 'utf8')).replace(/^\uFEFF/, ''));
+      expect(monthLines[0]).toEqual(['year(day)', 'month(day)', 'count', 'sum(amount)']);
+      const expectedMonths = [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, { count, cents }]) => `${month.slice(0, 4)} ${month} ${count} ${sum(cents)}`);
+      expect(monthLines.slice(1).map((line) => line.join(' '))).toEqual(expectedMonths);
+    });
   });
 }
