@@ -105,6 +105,9 @@ export const DUCKDB: Dialect = {
   },
 };
 
+/** Days from 1900-01-01, where ClickHouse's Date32 begins, to 1970-01-01. */
+const DAYS_1900_TO_1970 = 25_567;
+
 /** ClickHouse's parameter types for the writer's values. */
 const clickHouseType = (value: SqlValue) => (typeof value === 'number' ? 'Float64' : 'String');
 
@@ -143,12 +146,10 @@ export const CLICKHOUSE: Dialect = {
   argExtremeIf: (extreme, arg, value, tie, condition) => `arg${extreme === 'min' ? 'Min' : 'Max'}If(${arg}, (assumeNotNull(${value}), ${tie}), ${condition})`,
   exactSum: (expression) => `sum(toInt128(${expression}))`,
   toText: (expression) => `toString(${expression})`,
-  // Date32 reaches 1900 to 2299 only: exactly 400 years, after which the Gregorian calendar
-  // repeats (146,097 days). So the day is moved by whole cycles into that range, and the year
-  // back by as many times 400. (Working the calendar out in arithmetic wrote the day out ~90
-  // times a bucket: 60 KB statements that took chdb 0.2 to 0.5 s each to plan.)
+  // Date32 reaches 1900 to 2299 only: 400 years, after which the Gregorian calendar repeats
+  // (146,097 days). So the day is moved by whole cycles into that range, and its year back.
   yearMonthOfDay: (day) => {
-    const cycles = `floor((${day} + 25567) / 146097)`;
+    const cycles = `floor((${day} + ${DAYS_1900_TO_1970}) / 146097)`;
     const date = `addDays(toDate32('1970-01-01'), toInt32(${day} - ${cycles} * 146097))`;
     return { year: `toYear(${date}) + ${cycles} * 400`, month: `toMonth(${date})` };
   },
