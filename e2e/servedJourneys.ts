@@ -181,14 +181,19 @@ export function servedJourneys(test: typeof servedTest): void {
     test.slow();
     await page.goto('/?server=sales.csv');
     await expectRowCount(page, SALES.length);
-    // Each city's rows and the sum of its amounts in cents, worked out here from the file.
-    const cities = new Map<string, { count: number; cents: number }>();
-    for (const [, city, amount] of SALES) {
-      const group = cities.get(city!) ?? { count: 0, cents: 0 };
-      group.count++;
-      if (amount) group.cents += Math.round(Number(amount) * 100);
-      cities.set(city!, group);
-    }
+    // Each group's rows and the sum of its amounts in cents, worked out here from the file.
+    const tally = (keyOf: (record: string[]) => string) => {
+      const groups = new Map<string, { count: number; cents: number }>();
+      for (const record of SALES) {
+        const [, , amount] = record;
+        const group = groups.get(keyOf(record)) ?? { count: 0, cents: 0 };
+        group.count++;
+        if (amount) group.cents += Math.round(Number(amount) * 100);
+        groups.set(keyOf(record), group);
+      }
+      return groups;
+    };
+    const cities = tally(([, city]) => city!);
     const choose = async (column: string, item: string) => {
       await page.getByRole('button', { name: `Column menu ${column}`, exact: true }).click();
       await page.getByRole('menu', { name: `Column menu ${column}` }).getByText(item, { exact: true }).click();
@@ -237,14 +242,7 @@ export function servedJourneys(test: typeof servedTest): void {
       await choose('day', 'Group by year of day');
       await choose('day', 'Group by month of day');
       await expect(page.getByRole('toolbar', { name: 'Row groups' })).toContainText(/year\(day\).*month\(day\)/);
-      const months = new Map<string, { count: number; cents: number }>();
-      for (const [, , amount, day] of SALES) {
-        const month = day!.slice(0, 7);
-        const group = months.get(month) ?? { count: 0, cents: 0 };
-        group.count++;
-        if (amount) group.cents += Math.round(Number(amount) * 100);
-        months.set(month, group);
-      }
+      const months = tally(([, , , day]) => day!.slice(0, 7));
       const years = [...new Set([...months.keys()].map((month) => month.slice(0, 4)))].sort();
       await expect.poll(async () => (await lines()).filter((line) => line.level === '1').map((line) => line.group.replace(/ \(\d+\)$/, ''))).toEqual(years);
       const [byMonth] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export groups' }).click()]);
