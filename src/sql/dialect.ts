@@ -148,9 +148,10 @@ export const CLICKHOUSE: Dialect = {
   toText: (expression) => `toString(${expression})`,
   // Date32 reaches 1900 to 2299 only: 400 years, after which the Gregorian calendar repeats
   // (146,097 days). So the day is moved by whole cycles into that range, and its year back.
+  // toDate32 reads a whole number in its range as days from 1970 (and one outside it otherwise).
   yearMonthOfDay: (day) => {
     const cycles = `floor((${day} + ${DAYS_1900_TO_1970}) / 146097)`;
-    const date = `addDays(toDate32('1970-01-01'), toInt32(${day} - ${cycles} * 146097))`;
+    const date = `toDate32(toInt32(${day} - ${cycles} * 146097))`;
     return { year: `toYear(${date}) + ${cycles} * 400`, month: `toMonth(${date})` };
   },
 };

@@ -6,8 +6,8 @@ import { bothEngines } from '../support/engines';
 import { randomFrom } from '../support/random';
 
 const DAY_MS = 86_400_000;
-/** Dates where the calendar has edges: year 0 and 9999, leap days, a century that is no leap year, 1970 on both sides, the last millisecond of a month. */
-const EDGES = ['0000-01-01', '0000-02-29', '0000-12-31T23:59:59.999', '0001-03-01', '1899-12-31', '1900-02-28', '1900-03-01', '1969-12-31T23:59:59.999', '1970-01-01', '2000-02-29', '2014-03-31T23:59:59.999', '2100-02-28T12:00', '2400-02-29', '9999-12-31T23:59:59.999'];
+/** Dates where the calendar has edges: year 0 and 9999, leap days, a century that is no leap year, 1970 on both sides, the last millisecond of a month, and both ends of ClickHouse's Date32 (1900 to 2299). */
+const EDGES = ['0000-01-01', '0000-02-29', '0000-12-31T23:59:59.999', '0001-03-01', '1899-12-31', '1900-01-01', '1900-02-28', '1900-03-01', '2299-12-31T23:59:59.999', '2300-01-01', '1969-12-31T23:59:59.999', '1970-01-01', '2000-02-29', '2014-03-31T23:59:59.999', '2100-02-28T12:00', '2400-02-29', '9999-12-31T23:59:59.999'];
 const random = randomFrom(7);
 const TIMES = [...EDGES.map((iso) => Date.parse(`${iso}Z`)), ...Array.from({ length: 500 }, () => Math.floor((random.next() * 10_000 * 365.2425 - 719_528) * DAY_MS))];
 
