@@ -250,6 +250,12 @@ export function servedJourneys(test: typeof servedTest): void {
       expect(monthLines[0]).toEqual(['year(day)', 'month(day)', 'count', 'sum(amount)']);
       const expectedMonths = [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, { count, cents }]) => `${month.slice(0, 4)} ${month} ${count} ${sum(cents)}`);
       expect(monthLines.slice(1).map((line) => line.join(' '))).toEqual(expectedMonths);
+      // An opened year: its months follow it a level deeper (the rows of a bucket asked by its number), the totals row pinned below.
+      const [first] = years;
+      const year = first!.slice(0, 4);
+      await page.getByRole('button', { name: `Expand ${year}`, exact: true }).click();
+      const opened = [`1 ${first}`, ...[...months].filter(([month]) => month.startsWith(year)).sort(([a], [b]) => a.localeCompare(b)).map(([month, { count }]) => `2 ${month} (${count})`)];
+      await expect.poll(async () => (await lines()).map((line) => `${line.level} ${line.group}`)).toEqual([...opened.slice(0, DEFAULT_PAGE_SIZE), `- Total (${SALES.length})`]);
     });
   });
 }
