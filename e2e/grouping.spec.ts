@@ -149,10 +149,23 @@ test('People by keyboard: the menu groups, Enter and the arrows open and close, 
 });
 
 test('sorting: the Group header reverses the keys and back; an aggregated header sorts the groups by it, asc, desc, then back', async ({ page }) => {
+  // Where the grid's header stood as the Group column first showed: the grid must not move after that (a
+  // Row groups toolbar drawn later moved it down under the pointer, and a click on the header missed it).
+  await page.addInitScript(() => {
+    const seen = { top: null as number | null };
+    Object.assign(window, { groupHeaderFirstSeen: seen });
+    new MutationObserver(() => {
+      const header = document.querySelector('.ag-header-row-column .ag-header-cell[col-id="$group"]');
+      if (seen.top === null && header) seen.top = header.getBoundingClientRect().top;
+    }).observe(document, { subtree: true, childList: true });
+  });
   // Few enough people that every group is on page 1.
   await page.goto('/?seed=42&rows=8&group=lastName&agg=id:max');
   await expect(page.getByText('8 Rows', { exact: true })).toBeVisible();
   await expect.poll(() => groupRows(page)).toContain('- Total (8)');
+  await expect(page.getByRole('toolbar', { name: 'Row groups' })).toBeVisible();
+  const headerTop = await page.getByRole('columnheader', { name: 'Group', exact: true }).evaluate((header) => header.getBoundingClientRect().top);
+  expect(await page.evaluate(() => (window as unknown as { groupHeaderFirstSeen: { top: number } }).groupHeaderFirstSeen.top)).toBe(headerTop);
   const keys = await groupKeys(page);
   const groupHeader = page.getByRole('columnheader', { name: 'Group', exact: true });
   await groupHeader.click();

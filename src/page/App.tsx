@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ColumnsMenu } from '../controls/ColumnsMenu';
 import { CopyLinkButton } from '../controls/CopyLinkButton';
 import { DatasetSwitcher } from '../controls/DatasetSwitcher';
@@ -9,6 +9,7 @@ import { KeyboardShortcuts } from '../controls/KeyboardShortcuts';
 import { OpenFileButton } from '../controls/OpenFileButton';
 import { SheetSwitcher } from '../controls/SheetSwitcher';
 import { Pager } from '../controls/Pager';
+import RowGroupsBar from '../controls/RowGroupsBar';
 import { ThemeToggle } from '../controls/ThemeToggle';
 import type { DataClient } from '../data/dataClient';
 import type { Address } from '../view/address';
@@ -24,7 +25,7 @@ import { Notices } from './Notices';
 import { ColumnValues } from './ColumnValues';
 import { changeNotices, noticesOf } from './notices';
 import { useServerNews } from './useServerNews';
-import { loadGroupingCodeWhenIdle, RowGroupsBar } from './groupingCode';
+import { loadGroupingCodeWhenIdle } from './groupingCode';
 
 interface Props {
   address: Address;
@@ -135,9 +136,7 @@ export function App({ address, client }: Props) {
         </div>
       </div>
       {view.grouping.levels.length > 0 && (
-        <Suspense fallback={null}>
-          <RowGroupsBar grouping={view.grouping} columns={dataset.columns} onChange={actions.changeGrouping} onExport={actions.exportGroups} />
-        </Suspense>
+        <RowGroupsBar grouping={view.grouping} columns={dataset.columns} onChange={actions.changeGrouping} onExport={actions.exportGroups} />
       )}
       {dataset.kind === 'list' && (
         <p className="dataset-note">
