@@ -190,6 +190,35 @@ test('sorting: the Group header reverses the keys and back; an aggregated header
   await expect.poll(() => groupKeys(page)).toEqual(keys);
 });
 
+test('an address with a grouping, its grouping code slow to come: no frame shows a group row without its key and level', async ({ page }) => {
+  // The grid's grouping code loads on first use; here it comes 600 ms after the worker's answer would.
+  await page.route(/\/assets\/groupingParts-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  // Every frame, before it is painted: a row of the grid's body with a Group cell must read its key
+  // and carry its level (every group is closed here, so each such row is a group row or the totals).
+  await page.addInitScript(() => {
+    const bad: string[] = [];
+    Object.assign(window, { groupRowsDrawnBare: bad });
+    const check = () => {
+      for (const cell of document.querySelectorAll('.ag-row [col-id="$group"]')) {
+        const row = cell.closest('.ag-row')!;
+        const totals = row.getAttribute('row-index')?.startsWith('b-');
+        if (cell.textContent === '' || (!totals && !row.hasAttribute('aria-level'))) bad.push(`${row.getAttribute('row-index')}: "${cell.textContent}"`);
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto('/?seed=42&rows=8&group=lastName&agg=id:max');
+  await expect(page.getByText('8 Rows', { exact: true })).toBeVisible();
+  await expect.poll(() => groupRows(page)).toContain('- Total (8)');
+  const groups = await groupRows(page);
+  expect(groups.filter((text) => /^1· .+ \(\d+\)$/.test(text)).length).toBe(groups.length - 1);
+  expect(await page.evaluate(() => (window as unknown as { groupRowsDrawnBare: string[] }).groupRowsDrawnBare)).toEqual([]);
+});
+
 test('nested people group their top-level rows', async ({ page }) => {
   // Few enough that every group and its rows fit one page of 50.
   await page.goto('/?seed=21&rows=20&sub=2&group=lastName&size=50');

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSaid } from '../controls/useSaid';
 import type { DataClient } from '../data/dataClient';
 import type { Dataset } from '../model/datasets';
-import { filtersRows, type RowQuery } from '../model/query';
+import { filtersRows, isGrouped, type RowQuery } from '../model/query';
 import { INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../view/viewState';
 import { columnDefsFor } from './columns';
 import { gridActions } from './gridActions';
@@ -66,7 +66,19 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       if (api) applyGrouping(api, shown);
       grouping.changed();
     });
-    const pageRows = new PageRows<Load & { data: LoadedData }>(client, wanted, {
+    // Grouped or aggregated rows wait for the grouping code (loaded on first use): drawn before it, a group row
+    // would show its aggregates without its key or its level. Without the code (its fetch failed), they come bare.
+    const rowsWithTheirCells: Pick<DataClient, 'rows'> = {
+      rows: (datasetKey, query, start, end) => {
+        const rows = client.rows(datasetKey, query, start, end);
+        if (!isGrouped(query)) return rows;
+        return grouping.load().then(
+          () => rows,
+          () => rows,
+        );
+      },
+    };
+    const pageRows = new PageRows<Load & { data: LoadedData }>(rowsWithTheirCells, wanted, {
       changed: publish,
       showing: (rowCount, version) => session.rowsShowing(rowCount, version),
       shown: (_rowCount, _version, passingCount) => rowSelection.counted(passingCount),
@@ -99,7 +111,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     });
     const gridOptions = { ...options, loading: overlaid };
     const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection, client, query });
-    // Loaded while grouped, the rows are drawn again: the Group column's cells get their renderer (ungrouped, it is hidden);
+    // Loaded after rows were drawn grouped without it (its fetch had failed), the rows are drawn again: the Group column's cells get their renderer;
     // the pinned totals row by name, as AG Grid's redrawRows() keeps pinned rows as they are.
     const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => drawnGrouping.grouping.levels.length }, () => {
       if (!groupsAnything(drawnGrouping.grouping)) return;
