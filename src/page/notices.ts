@@ -25,8 +25,11 @@ export const noticesOf = (texts: readonly string[]): NoticesState => ({
 
 export function changeNotices(state: NoticesState, change: NoticeChange): NoticesState {
   switch (change.type) {
-    case 'add':
-      return { shown: [...state.shown, { id: state.nextId, text: change.text, aboutFile: change.aboutFile ?? false }], nextId: state.nextId + 1 };
+    case 'add': {
+      // The same message again (a failing fetch asked anew) takes the older copy's place: shown once, said again.
+      const others = state.shown.filter((notice) => notice.text !== change.text);
+      return { shown: [...others, { id: state.nextId, text: change.text, aboutFile: change.aboutFile ?? false }], nextId: state.nextId + 1 };
+    }
     case 'close':
       return { ...state, shown: state.shown.filter((notice) => notice.id !== change.id) };
     case 'fileOpened':

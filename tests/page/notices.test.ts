@@ -21,6 +21,8 @@ describe('changeNotices', () => {
       [{ type: 'add', text: 'old repair', aboutFile: true }, { type: 'fileOpened' }, { type: 'add', text: 'new repair', aboutFile: true }],
       ['new repair'],
     ],
+    ['the same text again is shown once, last (said again)', ['a', 'b'], [{ type: 'add', text: 'a' }], ['b', 'a']],
+    ['the same text as a closed notice is shown again', ['a'], [{ type: 'close', id: 0 }, { type: 'add', text: 'a' }], ['a']],
     ['ids are never reused: closing the last and adding one leaves the others alone', ['a', 'b'], [{ type: 'close', id: 1 }, { type: 'add', text: 'c' }, { type: 'close', id: 1 }], ['a', 'c']],
   ];
   it.each(cases)('%s', (_, start, changes, expected) => {
