@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { choose, columnMenu, groupRows } from './groupingHelpers';
 
 test.describe('an error inside the grid', () => {
   // React reports the error it caught; that is the one console error this test expects.
@@ -19,5 +21,47 @@ test.describe('an error inside the grid', () => {
     await reload.click();
     await navigation;
     await expect(page.getByRole('alert')).toContainText('The grid stopped working.');
+  });
+});
+
+test.describe('code that loads on first use and does not come (the server away, a new build)', () => {
+  // The browser reports each failed fetch; those are this test's expected console errors.
+  test.use({ expectedProblems: [/Failed to load resource: net::ERR_FAILED/] });
+  const notices = (page: Page) => page.getByRole('status', { name: 'Notices' });
+
+  test('the grouping code: the page says so, the rows stay grouped and counted, and the next change loads it', async ({ page }) => {
+    await page.route(/\/assets\/groupingParts-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/?seed=42&rows=8');
+    await expect(page.getByText('8 Rows', { exact: true })).toBeVisible();
+    await choose(page, 'Last Name', 'Group by Last Name');
+    await expect(notices(page)).toContainText("The grid's grouping code did not load (");
+    await expect(notices(page)).toContainText('The next change tries again, or reload the page.');
+    await expect(page.getByRole('toolbar', { name: 'Row groups' })).toBeVisible();
+    await expect(page.getByText('8 Rows', { exact: true })).toBeVisible();
+
+    await page.unrouteAll();
+    await choose(page, 'id', 'Max');
+    await expect.poll(() => groupRows(page)).toContain('- Total (8)');
+    const groups = await groupRows(page);
+    expect(groups.filter((text) => /^1· .+ \(1\)$/.test(text))).toHaveLength(8);
+  });
+
+  test('the values dialog: the page says so, and opening it again opens it', async ({ page }) => {
+    await page.route(/\/assets\/ValuesDialog-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/?seed=42&rows=8');
+    await expect(page.getByText('8 Rows', { exact: true })).toBeVisible();
+    const openValues = async () => {
+      await columnMenu(page, 'Last Name').click();
+      await page.getByRole('menuitem', { name: 'Values and summary' }).click();
+    };
+    await openValues();
+    await expect(notices(page)).toContainText('The values dialog did not load (');
+    await expect(notices(page)).toContainText('Opening it again tries again, or reload the page.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.unrouteAll();
+    await openValues();
+    await expect(page.getByRole('dialog', { name: 'Values of Last Name' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Values of Last Name' }).getByRole('checkbox')).toHaveCount(8);
   });
 });

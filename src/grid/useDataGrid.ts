@@ -1,5 +1,5 @@
 import type { GridApi } from 'ag-grid-community';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSaid } from '../controls/useSaid';
 import type { DataClient } from '../data/dataClient';
 import type { Dataset } from '../model/datasets';
@@ -67,14 +67,18 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       grouping.changed();
     });
     // Grouped or aggregated rows wait for the grouping code (loaded on first use): drawn before it, a group row
-    // would show its aggregates without its key or its level. Without the code (its fetch failed), they come bare.
+    // would show its aggregates without its key or its level. Without the code (its fetch failed), they come bare,
+    // the page says so, and the next grouped rows asked try the fetch again.
     const rowsWithTheirCells: Pick<DataClient, 'rows'> = {
       rows: (datasetKey, query, start, end) => {
         const rows = client.rows(datasetKey, query, start, end);
         if (!isGrouped(query)) return rows;
         return grouping.load().then(
           () => rows,
-          () => rows,
+          (error: unknown) => {
+            listener.notify(`The grid's grouping code did not load (${error instanceof Error ? error.message : String(error)}), so the group rows show without their names. The next change tries again, or reload the page.`);
+            return rows;
+          },
         );
       },
     };
@@ -119,10 +123,6 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       const totals = api?.getPinnedBottomRow(0);
       if (totals) api?.redrawRows({ rowNodes: [totals] });
     });
-    // The grouping pieces load with the first grouping, chosen or put back.
-    session.subscribeTypes(() => {
-      if (groupsAnything(session.grouping)) void grouping.load();
-    });
     /** Numbers the loads: a switch's columns go in only if no newer load came meanwhile. */
     let loads = 0;
     const load = (loaded: LoadedData, shown: () => void) => {
@@ -155,6 +155,8 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
   }, [wiring, data]);
   const { selection } = wiring;
   const selected = useSyncExternalStore(selection.subscribe, () => selection.size);
-  const values = { colId: valuesColumn, close: () => setValuesColumn(null) };
+  // One function for the page's lifetime: the dialog's effects depend on it.
+  const closeValues = useCallback(() => setValuesColumn(null), []);
+  const values = { colId: valuesColumn, close: closeValues };
   return { view, actions: wiring.actions, gridProps: wiring.gridOptions, selected, copyStatus, values, treeRef: wiring.treeRef, loadGroupingParts: wiring.loadGroupingParts };
 }

@@ -155,7 +155,7 @@ export function App({ address, client }: Props) {
       <Pager view={view} actions={actions} />
       <FilterStateDump filters={view.filters} globalFilter={view.globalFilter} columns={typedColumns(dataset.columns, view.types)} grouping={view.grouping} />
       {values.colId !== null && (
-        <ColumnValues colId={values.colId} columns={typedColumns(dataset.columns, view.types)} filters={view.filters} actions={actions} onClose={values.close} />
+        <ColumnValues colId={values.colId} columns={typedColumns(dataset.columns, view.types)} filters={view.filters} actions={actions} onClose={values.close} notify={notify} />
       )}
     </main>
   );

@@ -18,18 +18,28 @@ interface Props {
   filters: readonly ColumnFilter[];
   actions: Pick<GridActions, 'columnValues' | 'setValueList'>;
   onClose: () => void;
+  /** Says what went wrong (the dialog's code did not load), as a notice. */
+  notify: (text: string) => void;
 }
 
 /** The `Values of` dialog of column `colId`, ticking the column's value list if it has one. */
-export function ColumnValues({ colId, columns, filters, actions, onClose }: Props) {
+export function ColumnValues({ colId, columns, filters, actions, onClose, notify }: Props) {
   const [ValuesDialog, setDialog] = useState<Dialog | null>(null);
   useEffect(() => {
     let live = true;
-    void loadDialog().then((dialog) => live && setDialog(() => dialog));
+    loadDialog().then(
+      (dialog) => live && setDialog(() => dialog),
+      // Its fetch failed: said, and the dialog is closed, so opening it again tries anew.
+      (error: unknown) => {
+        if (!live) return;
+        notify(`The values dialog did not load (${error instanceof Error ? error.message : String(error)}). Opening it again tries again, or reload the page.`);
+        onClose();
+      },
+    );
     return () => {
       live = false;
     };
-  }, []);
+  }, [notify, onClose]);
   const column = columns.find((spec) => spec.colId === colId);
   if (!column || !ValuesDialog) return null;
   const own = filters.find((filter) => filter.colId === colId);
