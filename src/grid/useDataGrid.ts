@@ -104,6 +104,8 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     const options = gridOptionsFor(firstDataset, context, {
       attached: (ready) => {
         api = ready;
+        // Not a prop: AG Grid would keep a prop's first value, and the prop would go on saying so after it changed.
+        ready?.setGridOption('loading', overlaid);
         session.attach(ready);
         sorts.follow(ready?.getColumns());
         pageRows.attach(ready);
@@ -113,7 +115,6 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       filtered: () => pageRows.drawn !== null && filtersRows(pageRows.drawn),
       copy: (node, column) => void rowSelection.copy(node, column),
     });
-    const gridOptions = { ...options, loading: overlaid };
     const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection, client, query });
     // Loaded after rows were drawn grouped without it (its fetch had failed), the rows are drawn again: the Group column's cells get their renderer;
     // the pinned totals row by name, as AG Grid's redrawRows() keeps pinned rows as they are.
@@ -142,7 +143,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       pageRows.clear();
       void giveWay().then(() => ticket === loads && startLoad(loaded));
     };
-    return { gridOptions, actions, load, selection: rowSelection.selection, treeRef: grouping.attach, loadGroupingParts: () => void grouping.load().catch(() => undefined) };
+    return { gridOptions: options, actions, load, selection: rowSelection.selection, treeRef: grouping.attach, loadGroupingParts: () => void grouping.load().catch(() => undefined) };
   });
 
   // Each newly loaded data is shown once, whatever else re-renders; onShown is the latest one.
