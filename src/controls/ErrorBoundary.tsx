@@ -1,8 +1,9 @@
 import { Component, type ReactNode } from 'react';
+import { errorMessage } from '../model/errorMessage';
 
 /** A clear message and a way out, in place of a blank page. */
 export function FailureNotice({ what, error }: { what: string; error: unknown }) {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return (
     <div className="failure" role="alert">
       <p>

@@ -21,6 +21,7 @@ import { DrawnGrouping } from './drawnGrouping';
 import { applyGrouping } from './gridState';
 import { ViewSession, type ViewListener } from './viewSession';
 import { giveWay } from '../data/scheduler';
+import { errorMessage } from '../model/errorMessage';
 
 /** A dataset loaded into the worker, as version `version` of the rows. */
 export interface LoadedData {
@@ -76,7 +77,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
         return grouping.load().then(
           () => rows,
           (error: unknown) => {
-            listener.notify(`The grid's grouping code did not load (${error instanceof Error ? error.message : String(error)}), so the group rows show without their names. The next change tries again, or reload the page.`);
+            listener.notify(`The grid's grouping code did not load (${errorMessage(error)}), so the group rows show without their names. The next change tries again, or reload the page.`);
             return rows;
           },
         );

@@ -7,6 +7,7 @@ import { asNumber, dateText, float32Text, isoText, plain } from './cellTexts';
 import { FileReadError, quoted, throwIfAborted } from './errors';
 import { type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
+import { errorMessage } from '../../model/errorMessage';
 
 /** How a column's values become the text a cell shows, and the type it filters and sorts as (as parquet.ts reads a schema). */
 interface ColumnReading {
@@ -119,7 +120,7 @@ function tableOf(name: string, bytes: Uint8Array): Table {
     // 64-bit integers as BigInt, so that one past 2^53 is shown exactly; decimals as scaled integers, written exactly.
     return tableFromIPC(bytes, { useBigInt: true, useDecimalInt: true });
   } catch (error) {
-    throw new FileReadError(`${quoted(name)} is not an Apache Arrow IPC file or stream that can be read (${error instanceof Error ? error.message : String(error)}).`);
+    throw new FileReadError(`${quoted(name)} is not an Apache Arrow IPC file or stream that can be read (${errorMessage(error)}).`);
   }
 }
 
@@ -169,7 +170,7 @@ export async function readArrow(file: NamedBlob, options: ReadOptions & { maxRec
           else readStep(builder, i, data, readings[i]!, from, to, batchStart);
         });
       } catch (error) {
-        throw new FileReadError(`${quoted(file.name)} could not be read as Arrow (${error instanceof Error ? error.message : String(error)}).`);
+        throw new FileReadError(`${quoted(file.name)} could not be read as Arrow (${errorMessage(error)}).`);
       }
       options.onProgress?.(Math.round((file.size * stepEnd) / Math.max(kept, 1)), file.size);
       await giveWay();

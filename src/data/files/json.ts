@@ -3,6 +3,7 @@ import { giveWay } from '../scheduler';
 import { longRecordError, MAX_RECORD_LENGTH } from './limits';
 import { TableBuilder } from './tableBuilder';
 import type { TextReader } from './textReader';
+import { errorMessage } from '../../model/errorMessage';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,7 +28,7 @@ const EXPECTED = 'a table needs an array of objects, like [{"name": "Ann"}, {"na
  * the JSON data"; Safari not at all.
  */
 export function describeJsonError(error: unknown, text: string): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   let line: number | undefined;
   let column: number | undefined;
   const lineColumn = /line (\d+) column (\d+)/.exec(message);

@@ -6,6 +6,7 @@ import { FileReadError, quoted, throwIfAborted } from './errors';
 import { PARQUET_CODECS } from './parquetCodecs';
 import { type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
+import { errorMessage } from '../../model/errorMessage';
 
 /** How a column's values become the text a cell shows, and the type it filters and sorts as. */
 interface ColumnReading {
@@ -35,7 +36,7 @@ async function metadataOf(file: NamedBlob): Promise<FileMetaData> {
   try {
     return await parquetMetadataAsync(asyncBufferOf(file));
   } catch (error) {
-    throw new FileReadError(`${quoted(file.name)} is not a Parquet file that can be read (${error instanceof Error ? error.message : String(error)}).`);
+    throw new FileReadError(`${quoted(file.name)} is not a Parquet file that can be read (${errorMessage(error)}).`);
   }
 }
 
@@ -85,7 +86,7 @@ export async function readParquet(file: NamedBlob, options: ReadOptions & { maxR
         },
       });
     } catch (error) {
-      throw new FileReadError(`${quoted(file.name)} could not be read as Parquet (${error instanceof Error ? error.message : String(error)}).`);
+      throw new FileReadError(`${quoted(file.name)} could not be read as Parquet (${errorMessage(error)}).`);
     }
     groupStart = groupEnd;
     options.onProgress?.(Math.round((file.size * groupStart) / Math.max(kept, 1)), file.size);

@@ -9,6 +9,7 @@ import type { NamedBlob, ReadOptions } from './textReader';
 import { attribute, dateStyles, type EntryReader, localName, scanEntry, type SheetPart, sharedStrings, unescapeText, workbookParts } from './xlsxParts';
 import type { XmlTag } from './xmlScanner';
 import { type ZipEntry, zipEntries, ZipError } from './zipEntries';
+import { errorMessage } from '../../model/errorMessage';
 
 export interface XlsxOptions extends ReadOptions {
   maxRecords: number;
@@ -231,7 +232,7 @@ export async function readXlsx(file: NamedBlob, options: XlsxOptions): Promise<P
     throw new FileReadError(`${which} is empty: it holds no cells with a value.`);
   } catch (error) {
     if (error instanceof FileReadError || isAbortError(error)) throw error;
-    throw new FileReadError(`${quoted(file.name)} is not an Excel workbook that can be read: ${error instanceof Error ? error.message : String(error)}.`);
+    throw new FileReadError(`${quoted(file.name)} is not an Excel workbook that can be read: ${errorMessage(error)}.`);
   }
 }
 

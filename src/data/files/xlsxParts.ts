@@ -7,6 +7,7 @@ import { giveWay, SLICE_MS } from '../scheduler';
 import { builtInDateFormat, type DateFormatKind, dateFormatKind } from './excelDates';
 import { Unsupported, type XmlHandlers, XmlScanner, type XmlTag } from './xmlScanner';
 import { type EntryReading, entryText, type ZipEntry, ZipError } from './zipEntries';
+import { errorMessage } from '../../model/errorMessage';
 
 /** A tag's name without its namespace prefix (`x:row` is `row`). */
 export const localName = (name: string) => name.slice(name.indexOf(':') + 1);
@@ -44,7 +45,7 @@ async function feed(file: Blob, entry: ZipEntry, reading: EntryReading, reader: 
     reader.close();
   } catch (error) {
     if (error instanceof ZipError || error instanceof Unsupported || (error instanceof DOMException && error.name === 'AbortError')) throw error;
-    throw new ZipError(`its part ${entry.name} is not valid XML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    throw new ZipError(`its part ${entry.name} is not valid XML (${errorMessage(error).split('\n')[0]})`);
   }
 }
 

@@ -2,6 +2,7 @@
 // central directory at the end says where each entry is, and an entry is inflated as it is
 // read by the platform's DecompressionStream (zlib in the browser and in Node: no code of ours).
 import { throwIfAborted } from './errors';
+import { errorMessage } from '../../model/errorMessage';
 
 /** An entry of the archive: where its bytes are and how they are stored. */
 export interface ZipEntry {
@@ -110,7 +111,7 @@ export async function* entryText(file: Blob, entry: ZipEntry, reading: EntryRead
       try {
         chunk = await reader.read();
       } catch (error) {
-        throw new ZipError(`its part ${entry.name} cannot be inflated (${error instanceof Error ? error.message : String(error)})`);
+        throw new ZipError(`its part ${entry.name} cannot be inflated (${errorMessage(error)})`);
       }
       if (chunk.done) break;
       yield decoder.decode(chunk.value, { stream: true });

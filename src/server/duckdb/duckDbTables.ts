@@ -9,6 +9,7 @@ import { SharedTable } from './sharedTable';
 import { ClientSessions } from '../clientSessions';
 import { createDatabase } from './database';
 import type { ServedFile } from '../servedFiles';
+import { errorMessage } from '../../model/errorMessage';
 
 /** The served files, each loaded once into one DuckDB database, and each client's session of them. */
 export class DuckDbTables {
@@ -40,7 +41,7 @@ export class DuckDbTables {
         // One table stored at a time, once every file is staged: they share the cores and the checkpoints.
         const loaded = await SharedTable.load(instance, file.path, Promise.all([staged, previous]));
         previous = loaded.stored.catch(() => undefined);
-        loaded.stored.catch((error: unknown) => console.error(`Could not store ${file.name}, so it is read from the file: ${error instanceof Error ? error.message : String(error)}`));
+        loaded.stored.catch((error: unknown) => console.error(`Could not store ${file.name}, so it is read from the file: ${errorMessage(error)}`));
         tables.set(file.name, loaded);
       }
     } catch (error) {

@@ -7,6 +7,7 @@ import type { ServedTableInfo } from '../../model/served';
 import type { DataApi } from './dataApi';
 import { BadRequest } from './requestChecks';
 import { NONCE_PLACEHOLDER, policyHeader } from './securityPolicy';
+import { errorMessage } from '../../model/errorMessage';
 
 /** The largest request body: a long selection or value list fits, a runaway one does not. */
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -188,7 +189,7 @@ export function createHttpServer({ appFolder, api, tables, token }: HttpOptions)
         return;
       }
       if (error instanceof BadRequest) sendJson(response, 400, { message: error.message });
-      else sendJson(response, 500, { message: `The server could not answer: ${error instanceof Error ? error.message : String(error)}` });
+      else sendJson(response, 500, { message: `The server could not answer: ${errorMessage(error)}` });
     });
   });
 }

@@ -11,6 +11,7 @@ import { LOCAL_HOST, parseServeArgs } from './serveArgs';
 import { DuckDbTables } from '../duckdb/duckDbTables';
 import { withSnapshot } from '../duckdb/snapshot';
 import { type ServedFile, servedFiles } from '../servedFiles';
+import { errorMessage } from '../../model/errorMessage';
 
 /** How long a stop waits for the tables to close (a table being stored finishes first) before the process ends. */
 const STOP_WAIT_MS = 2000;
@@ -32,7 +33,7 @@ async function openClickHouse(url: string, files: readonly ServedFile[]): Promis
   try {
     return await ClickHouseTables.open(url, files, withSnapshot, (file) => console.log(`Loading ${file.name} into ClickHouse…`));
   } catch (error) {
-    throw new Error(`ClickHouse at ${shown} could not serve the tables: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`ClickHouse at ${shown} could not serve the tables: ${errorMessage(error)}`, { cause: error });
   }
 }
 
@@ -77,6 +78,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(errorMessage(error));
   process.exit(1);
 });
