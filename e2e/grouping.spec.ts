@@ -219,6 +219,31 @@ test('an address with a grouping, its grouping code slow to come: no frame shows
   expect(await page.evaluate(() => (window as unknown as { groupRowsDrawnBare: string[] }).groupRowsDrawnBare)).toEqual([]);
 });
 
+test('a group key cut off by the Group column has its whole text as a tooltip on hover, as other cells do', async ({ page }) => {
+  // Airports grouped by their names: most are wider than the Group column.
+  await page.goto('/?seed=1&dataset=airports&group=name');
+  await expect.poll(() => groupRows(page)).toContainEqual(expect.stringMatching(/^- Total \(\d+\)$/));
+  const groupCells = page.locator('.ag-row [col-id="$group"]');
+  const cut = await groupCells.evaluateAll((cells) =>
+    cells.map((cell) => {
+      const text = cell.querySelector<HTMLElement>('.cell-text, .totals-cell')!;
+      return text.scrollWidth > text.clientWidth;
+    }),
+  );
+  expect(cut).toContain(true);
+  const cell = groupCells.nth(cut.indexOf(true));
+  const whole = await cell.locator('.cell-text').textContent();
+  expect(whole).toMatch(/^.{30,} \(\d+\)$/);
+  await cell.hover();
+  await expect(cell.locator('.group-cell')).toHaveAttribute('title', whole!);
+  // Not cut, no tooltip: the totals row's text.
+  const totals = page.locator('.ag-row[row-index="b-0"] [col-id="$group"]');
+  expect(await totals.locator('.totals-cell').evaluate((text) => text.scrollWidth > text.clientWidth)).toBe(false);
+  await totals.hover();
+  await expect(totals).toHaveText(/^Total \(\d+\)$/);
+  await expect(totals.locator('[title]')).toHaveCount(0);
+});
+
 test('nested people group their top-level rows', async ({ page }) => {
   // Few enough that every group and its rows fit one page of 50.
   await page.goto('/?seed=21&rows=20&sub=2&group=lastName&size=50');

@@ -1,6 +1,7 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import { groupOf, totalsOf, type Row } from './row';
 import { rowToggle } from './rowToggle';
+import { titleWhenCut } from './titleWhenCut';
 
 /** What a group's toggle needs of the grid's context (GridContext has it). */
 type Params = ICellRendererParams<Row, unknown, { openGroup: (id: string, open: boolean) => void }>;
@@ -11,12 +12,16 @@ export const keyText = (key: string | null): string => key ?? '(Blank)';
 /**
  * The Group column's cell (issue 34): a group row's toggle and `<key> (<count>)`, indented by
  * its level; the totals row's `Total (<count>)`; nothing on a row of the table. Plain DOM, as
- * HighlightCell: no HTML parsed (a key like "<b>" stays text).
+ * HighlightCell: no HTML parsed (a key like "<b>" stays text), and a cut key's whole text as its tooltip.
  */
 export class GroupCell implements ICellRendererComp<Row> {
   private readonly gui = document.createElement('span');
+  /** The element holding the text (beside a group's toggle), and the text: a cut key has its whole text as a tooltip. */
+  private text: HTMLElement = this.gui;
+  private whole = '';
 
   init(params: Params) {
+    titleWhenCut(this.gui, () => ({ text: this.text, whole: this.whole }));
     this.render(params);
   }
 
@@ -33,18 +38,23 @@ export class GroupCell implements ICellRendererComp<Row> {
     const group = groupOf(data);
     const totals = totalsOf(data);
     this.gui.className = 'group-cell';
+    this.gui.removeAttribute('title'); // set again as the pointer comes in, if this text is cut
+    this.text = this.gui;
     if (totals) {
       this.gui.className = 'group-cell totals-cell';
-      return void this.gui.replaceChildren(`Total (${totals.count})`);
+      this.whole = `Total (${totals.count})`;
+      return void this.gui.replaceChildren(this.whole);
     }
+    this.whole = '';
     if (!group) return void this.gui.replaceChildren();
     this.gui.style.paddingLeft = `${(group.level - 1) * 1.25}rem`;
     const key = keyText(group.key);
     // What the button says: Expand opens, Collapse closes (a second quick click changes nothing).
     const toggle = rowToggle({ open: group.open, name: key, onPress: () => context.openGroup(group.id, !group.open) });
-    const text = document.createElement('span');
-    text.className = 'cell-text';
-    text.textContent = `${key} (${group.count})`;
-    this.gui.replaceChildren(toggle, text);
+    this.text = document.createElement('span');
+    this.text.className = 'cell-text';
+    this.whole = `${key} (${group.count})`;
+    this.text.textContent = this.whole;
+    this.gui.replaceChildren(toggle, this.text);
   }
 }

@@ -4,6 +4,7 @@ import type { GridContext } from './gridContext';
 import { CellMarks } from './markPainter';
 import { marksOf, type Row } from './row';
 import { rowToggle } from './rowToggle';
+import { titleWhenCut } from './titleWhenCut';
 
 type Params = ICellRendererParams<Row, string | number, GridContext>;
 
@@ -11,8 +12,7 @@ type Params = ICellRendererParams<Row, string | number, GridContext>;
  * A cell that marks what matched the active filters with <mark>. Plain DOM with text nodes:
  * no HTML is ever parsed (a name like "<b>" stays text), and no framework work per cell, so
  * paging and scrolling stay as cheap as with AG Grid's own text cells. Text that does not fit
- * ends in an ellipsis, and then (only then) the cell has the browser's own tooltip with its
- * whole text (a `title`; AG Grid's TooltipModule would weigh on the first screen).
+ * ends in an ellipsis, and then (only then) the cell has a tooltip with its whole text.
  */
 export class HighlightCell implements ICellRendererComp<Row> {
   private readonly gui = document.createElement('span');
@@ -23,11 +23,7 @@ export class HighlightCell implements ICellRendererComp<Row> {
   private whole = '';
 
   init(params: Params) {
-    // Whether the text is cut is known only once it is drawn, so it is asked as the pointer comes in.
-    this.gui.addEventListener('pointerenter', () => {
-      if (this.text.scrollWidth > this.text.clientWidth) this.gui.title = this.whole;
-      else this.gui.removeAttribute('title');
-    });
+    titleWhenCut(this.gui, () => ({ text: this.text, whole: this.whole }));
     this.render(params);
   }
 
