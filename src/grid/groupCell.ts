@@ -1,7 +1,7 @@
-import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import type { ICellRendererParams } from 'ag-grid-community';
 import { groupOf, totalsOf, type Row } from './row';
 import { rowToggle } from './rowToggle';
-import { titleWhenCut } from './titleWhenCut';
+import { TextCell } from './textCell';
 
 /** What a group's toggle needs of the grid's context (GridContext has it). */
 type Params = ICellRendererParams<Row, unknown, { openGroup: (id: string, open: boolean) => void }>;
@@ -11,34 +11,14 @@ export const keyText = (key: string | null): string => key ?? '(Blank)';
 
 /**
  * The Group column's cell (issue 34): a group row's toggle and `<key> (<count>)`, indented by
- * its level; the totals row's `Total (<count>)`; nothing on a row of the table. Plain DOM, as
- * HighlightCell: no HTML parsed (a key like "<b>" stays text), and a cut key's whole text as its tooltip.
+ * its level; the totals row's `Total (<count>)`; nothing on a row of the table. A TextCell: a
+ * key like "<b>" stays text, and a cut key has its whole text as a tooltip.
  */
-export class GroupCell implements ICellRendererComp<Row> {
-  private readonly gui = document.createElement('span');
-  /** The element holding the text (beside a group's toggle), and the text: a cut key has its whole text as a tooltip. */
-  private text: HTMLElement = this.gui;
-  private whole = '';
-
-  init(params: Params) {
-    titleWhenCut(this.gui, () => ({ text: this.text, whole: this.whole }));
-    this.render(params);
-  }
-
-  getGui() {
-    return this.gui;
-  }
-
-  refresh(params: Params) {
-    this.render(params);
-    return true;
-  }
-
-  private render({ data, context }: Params) {
+export class GroupCell extends TextCell<Params> {
+  protected render({ data, context }: Params) {
     const group = groupOf(data);
     const totals = totalsOf(data);
     this.gui.className = 'group-cell';
-    this.gui.removeAttribute('title'); // set again as the pointer comes in, if this text is cut
     this.text = this.gui;
     if (totals) {
       this.gui.className = 'group-cell totals-cell';

@@ -1,46 +1,26 @@
-import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import type { ICellRendererParams } from 'ag-grid-community';
 import { segments } from '../engine/marks';
 import type { GridContext } from './gridContext';
 import { CellMarks } from './markPainter';
 import { marksOf, type Row } from './row';
 import { rowToggle } from './rowToggle';
-import { titleWhenCut } from './titleWhenCut';
+import { TextCell } from './textCell';
 
 type Params = ICellRendererParams<Row, string | number, GridContext>;
 
 /**
- * A cell that marks what matched the active filters with <mark>. Plain DOM with text nodes:
- * no HTML is ever parsed (a name like "<b>" stays text), and no framework work per cell, so
- * paging and scrolling stay as cheap as with AG Grid's own text cells. Text that does not fit
- * ends in an ellipsis, and then (only then) the cell has a tooltip with its whole text.
+ * A cell that marks what matched the active filters with <mark>, with text nodes: paging and
+ * scrolling stay as cheap as with AG Grid's own text cells (TextCell). A nested row's id cell
+ * has its toggle too.
  */
-export class HighlightCell implements ICellRendererComp<Row> {
-  private readonly gui = document.createElement('span');
-  /** The element holding the text; the whole cell, or beside the toggle of a nested row. */
-  private text = this.gui;
+export class HighlightCell extends TextCell<Params> {
   private readonly marks = new CellMarks();
-  /** The whole text, for the tooltip. */
-  private whole = '';
-
-  init(params: Params) {
-    titleWhenCut(this.gui, () => ({ text: this.text, whole: this.whole }));
-    this.render(params);
-  }
-
-  getGui() {
-    return this.gui;
-  }
-
-  refresh(params: Params) {
-    this.render(params);
-    return true;
-  }
 
   destroy() {
     this.marks.clear();
   }
 
-  private render(params: Params) {
+  protected render(params: Params) {
     const { value, valueFormatted, column, context, data } = params;
     const text = valueFormatted ?? (value == null ? '' : String(value));
     const ranges = column ? marksOf(data, column.getColId()) : [];
@@ -64,7 +44,6 @@ export class HighlightCell implements ICellRendererComp<Row> {
     }
     this.marks.paint(marks);
     this.whole = text;
-    this.gui.removeAttribute('title'); // set again as the pointer comes in, if this text is cut
   }
 
   /** Nested people: the id sits indented by depth, after a toggle when there are sub rows. */
