@@ -13,6 +13,7 @@ import {
   parseCsv,
   readFilterState,
   rowCount,
+  rowsSettled,
 } from './helpers';
 
 /*
@@ -55,8 +56,12 @@ async function clearFocusedInput(page: Page) {
   await page.keyboard.press('Backspace');
 }
 
-/** The `N Rows` count on screen, as a number. */
+/**
+ * The `N Rows` count on screen, as a number, once the rows asked for are there: the filter state
+ * shows a filter as it is committed, and the count follows with the worker's answer.
+ */
 async function shownRowCount(page: Page): Promise<number> {
+  await rowsSettled(page);
   const text = await rowCount(page).innerText();
   return Number(/^(\d+) Rows$/.exec(text)?.[1]);
 }
