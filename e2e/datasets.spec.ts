@@ -1,6 +1,6 @@
 import { matchSorter } from 'match-sorter';
 import type { Page } from '@playwright/test';
-import { applyOnFakeClock, expectPage, expectRowCount, exportCsv, naturalCompare, parseCsv, readFilterState } from './helpers';
+import { applyOnFakeClock, expectPage, expectRowCount, exportCsv, naturalCompare, parseCsv, readFilterState, rowsSettled } from './helpers';
 import { expect, test } from './fixtures';
 
 /** faker 10.6's English lists, as its documentation counts them. */
@@ -133,6 +133,8 @@ test('an unknown ?dataset shows a notice and opens People; then a list by keyboa
     await expect(page.getByLabel('Search all columns')).toBeFocused();
     await page.keyboard.type('a');
     await expect(page.getByLabel('Filter state')).toContainText('"globalFilter": "a"');
+    // The state shows the search as it is committed; the count follows with the rows.
+    await rowsSettled(page);
     const rows = Number((await page.getByText(/^\d+ Rows$/).innerText()).split(' ')[0]);
     expect(rows).toBeGreaterThan(0);
   });
