@@ -273,4 +273,13 @@ test('a date column groups by year and by month; Mean and Latest read in the gro
   await expect(page).toHaveURL(/group=year%28when%29%2Cmonth%28when%29/);
   await page.getByRole('button', { name: 'Expand 2014', exact: true }).click();
   await expect.poll(() => groupRows(page)).toEqual(['1+ 2014 (3)', '2· 2014-03 (2)', '2· 2014-05 (1)', '1· 2015 (3)', '- Total (6)']);
+
+  // Read as text, the column has no year, month or Latest: they go, and the page says so.
+  await choose(page, 'when', 'Text');
+  await expect(page.getByRole('status', { name: 'Notices' })).toContainText('when is read as Text now, so the groupings by year(when) and month(when) and the aggregate max(when) were removed.');
+  await expect(page.getByRole('toolbar', { name: 'Row groups' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'when', exact: true })).toBeVisible();
+  // Still aggregated by the Mean of amount: the six rows, ungrouped, over the totals row.
+  await expect(page.getByRole('columnheader', { name: 'avg(amount)', exact: true })).toBeVisible();
+  await expect.poll(() => groupRows(page)).toEqual([...Array<string>(6).fill('- '), '- Total (6)']);
 });

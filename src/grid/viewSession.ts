@@ -7,7 +7,7 @@ import { type ColumnTypes, withColumnType } from '../view/columnTypes';
 import { type ColumnLayout, fullLayout } from '../view/columnLayout';
 import { settleView } from '../view/rules';
 import type { Grouping } from '../model/grouping';
-import { NO_GROUPING, withGroupingType } from '../view/groupingView';
+import { NO_GROUPING, typeChangeNotice, withGroupingType } from '../view/groupingView';
 import { INITIAL_VIEW_STATE, type ViewState } from '../view/viewState';
 import { layoutFromColumnState } from './columnState';
 import { applyLayout, clearGroupSort, applySort, applyView, readGridView } from './gridState';
@@ -131,6 +131,8 @@ export class ViewSession {
     const next = { ...view, ...withColumnType(view, column, type), grouping: withGroupingType(view.grouping, colId, type) };
     // The type it has already: nothing to put into the grid, and no rows to wait for.
     if (JSON.stringify(next) === JSON.stringify(view)) return;
+    const taken = typeChangeNotice(view.grouping, next.grouping, column.header, type);
+    if (taken) this.listener.notify(taken);
     this.order = order;
     // The grouping first: the types' listeners (headers, menus) read it.
     this.groupingNow = next.grouping;

@@ -1,7 +1,7 @@
 // What a person does to the grouping (issue 34: the column menu, the Row groups toolbar, a
 // group's toggle), as pure changes of the view's Grouping, and how AG Grid's state shapes show it.
-import { type ColumnType, familyOf } from '../model/columns';
-import { AGG_FUNCS, ALL_CLOSED, type AggFunc, type GroupLevel, type Grouping, levelId, MAX_GROUP_LEVELS, onePerColumn } from '../model/grouping';
+import { COLUMN_TYPES, type ColumnType, familyOf } from '../model/columns';
+import { AGG_FUNCS, aggregateHeader, ALL_CLOSED, type AggFunc, type GroupLevel, type Grouping, levelHeader, levelId, MAX_GROUP_LEVELS, onePerColumn } from '../model/grouping';
 
 /** No levels, no aggregates, every group closed: the grouping of a view that groups nothing. */
 export const NO_GROUPING: Grouping = { levels: [], aggregates: [], open: ALL_CLOSED };
@@ -81,6 +81,25 @@ export function groupingState(grouping: Grouping): Record<string, unknown> {
     aggregation: { aggregationModel: onePerColumn(grouping.aggregates).map(({ colId, func }) => ({ colId, aggFunc: func })) },
     rowGroupExpansion: all ? { expandAll: true, invertedRowGroupIds: [...toggled] } : { expandedRowGroupIds: [...toggled] },
   };
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (items: readonly string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/**
+ * What reading column `header` as `type` took from the grouping (withGroupingType, from `before`
+ * to `after`), said as a notice: the Row groups toolbar and the header change without a word
+ * otherwise. Null when it took nothing.
+ */
+export function typeChangeNotice(before: Grouping, after: Grouping, header: string, type: ColumnType): string | null {
+  const levels = before.levels.filter((level) => !hasLevel(after, level)).map((level) => levelHeader(level, header));
+  const aggregates = before.aggregates.filter((each) => !after.aggregates.some((kept) => kept.colId === each.colId && kept.func === each.func)).map((each) => aggregateHeader(each.func, header));
+  const parts = [
+    ...(levels.length > 0 ? [`the grouping${levels.length > 1 ? 's' : ''} by ${listed(levels)}`] : []),
+    ...(aggregates.length > 0 ? [`the aggregate${aggregates.length > 1 ? 's' : ''} ${listed(aggregates)}`] : []),
+  ];
+  if (parts.length === 0) return null;
+  return `${header} is read as ${COLUMN_TYPES[type].label} now, so ${listed(parts)} ${levels.length + aggregates.length > 1 ? 'were' : 'was'} removed.`;
 }
 
 /** The grouping once a column is read as `type` (its Type menu): an aggregate the type lacks goes, and a year or month of a column no longer a date. */

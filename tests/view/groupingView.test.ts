@@ -3,7 +3,7 @@ import type { ColumnSpec, ColumnType } from '../../src/model/columns';
 import type { Grouping } from '../../src/model/grouping';
 import { readGrouping, groupingParams } from '../../src/view/groupingAddress';
 import { groupingMenuEntries } from '../../src/view/groupingMenu';
-import { groupingState, moveLevel, NO_GROUPING, removeLevel, setAggregate, setAllOpen, setGroupOpen, toggleLevel, withGroupingType } from '../../src/view/groupingView';
+import { groupingState, moveLevel, NO_GROUPING, removeLevel, setAggregate, setAllOpen, setGroupOpen, toggleLevel, typeChangeNotice, withGroupingType } from '../../src/view/groupingView';
 import { filterStateJson } from '../../src/view/filterState';
 import { settleView } from '../../src/view/rules';
 import { INITIAL_VIEW_STATE } from '../../src/view/viewState';
@@ -165,5 +165,17 @@ describe('a column read as another type', () => {
     ['a number read as text loses its Sum', 'amount', 'text', { levels: start.levels, aggregates: [{ colId: 'when', func: 'max' }] }],
   ])('%s', (_name, colId, type, after) => {
     expect(withGroupingType(start, colId, type)).toEqual(grouped(after));
+  });
+
+  const byMonths = grouped({ levels: [{ colId: 'when', bucket: 'year' }, { colId: 'when', bucket: 'month' }], aggregates: [] });
+  it.each<[string, Grouping, string, string, ColumnType, string | null]>([
+    ['a year level and Latest', start, 'when', 'When', 'text', 'When is read as Text now, so the grouping by year(When) and the aggregate max(When) were removed.'],
+    ['an aggregate alone', start, 'amount', 'Amount', 'text', 'Amount is read as Text now, so the aggregate sum(Amount) was removed.'],
+    ['two levels', byMonths, 'when', 'When', 'number', 'When is read as Number now, so the groupings by year(When) and month(When) were removed.'],
+    ['a level alone', grouped({ levels: [{ colId: 'when', bucket: 'month' }], aggregates: [{ colId: 'when', func: 'count' }] }), 'when', 'When', 'text', 'When is read as Text now, so the grouping by month(When) was removed.'],
+    ['nothing taken: no notice', start, 'when', 'When', 'dateDayFirst', null],
+    ['a column not in the grouping: no notice', start, 'city', 'City', 'number', null],
+  ])('notice: %s', (_name, before, colId, header, type, notice) => {
+    expect(typeChangeNotice(before, withGroupingType(before, colId, type), header, type)).toBe(notice);
   });
 });
