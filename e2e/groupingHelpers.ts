@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { rowsSettled } from './helpers';
+import { parseCsv, rowsSettled } from './helpers';
 
 // A small sales file: cities with a blank one, statuses, amounts with decimals, dates.
 export const SALES = [
@@ -50,4 +51,11 @@ export async function groupRows(page: Page) {
 
 export async function stateDump(page: Page) {
   return JSON.parse((await page.getByLabel('Filter state').textContent()) ?? '{}') as Record<string, unknown>;
+}
+
+/** Clicks Export groups and reads the download: its file name and its lines (the byte order mark dropped). */
+export async function exportGroups(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export groups' }).click()]);
+  const lines = parseCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
+  return { fileName: download.suggestedFilename(), lines };
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { columnTexts, DEBOUNCE_MS, expectRowCount, parseCsv, rowCount, rowsSettled } from './helpers';
 import { DEFAULT_PAGE_SIZE } from '../src/view/pager';
 import { expect, SERVED_FOLDER, type test as servedTest } from './servedFixture';
+import { choose, exportGroups } from './groupingHelpers';
 
 /** The served file's records, as the test reads it itself (no quotes in it). */
 export const SALES = readFileSync(`${SERVED_FOLDER}/sales.csv`, 'utf8').trim().split('\n').slice(1).map((line) => line.split(','));
@@ -194,11 +194,6 @@ export function servedJourneys(test: typeof servedTest): void {
       return groups;
     };
     const cities = tally(([, city]) => city!);
-    const choose = async (column: string, item: string) => {
-      await page.getByRole('button', { name: `Column menu ${column}`, exact: true }).click();
-      await page.getByRole('menu', { name: `Column menu ${column}` }).getByText(item, { exact: true }).click();
-      if (await page.getByRole('menu').isVisible()) await page.keyboard.press('Escape');
-    };
     /** Each row's aria-level and its Group and amount cells, top to bottom. */
     const lines = async () => {
       await rowsSettled(page);
@@ -217,8 +212,8 @@ export function servedJourneys(test: typeof servedTest): void {
     };
     const sum = (cents: number) => (cents / 100).toFixed(2);
 
-    await choose('city', 'Group by city');
-    await choose('amount', 'Sum');
+    await choose(page, 'city', 'Group by city');
+    await choose(page, 'amount', 'Sum');
     await expect(page.getByRole('columnheader', { name: 'sum(amount)', exact: true })).toBeVisible();
     await expect(page.getByText(`${SALES.length} Rows`, { exact: true })).toBeVisible();
     const expected = [...cities].map(([city, { count, cents }]) => `1 ${city} (${count}) ${sum(cents)}`).sort();
@@ -232,21 +227,19 @@ export function servedJourneys(test: typeof servedTest): void {
     await expect.poll(async () => new Set((await lines()).filter((line) => line.level === '2').map((line) => line.city))).toEqual(new Set(['Paris']));
     await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export groups' }).click()]);
-    const exported = parseCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
+    const { lines: exported } = await exportGroups(page);
     expect(exported[0]).toEqual(['city', 'count', 'sum(amount)']);
     expect(exported.slice(1).map((line) => line.join(' ')).sort()).toEqual([...cities].map(([city, { count, cents }]) => `${city} ${count} ${sum(cents)}`).sort());
 
     await test.step('by year, then month, of the day: the engine reads the date\'s calendar as the tab does', async () => {
       await page.getByRole('button', { name: 'Remove group city', exact: true }).click();
-      await choose('day', 'Group by year of day');
-      await choose('day', 'Group by month of day');
+      await choose(page, 'day', 'Group by year of day');
+      await choose(page, 'day', 'Group by month of day');
       await expect(page.getByRole('toolbar', { name: 'Row groups' })).toContainText(/year\(day\).*month\(day\)/);
       const months = tally(([, , , day]) => day!.slice(0, 7));
       const years = [...tally(([, , , day]) => day!.slice(0, 4))].sort(([a], [b]) => a.localeCompare(b)).map(([year, { count }]) => `${year} (${count})`);
       await expect.poll(async () => (await lines()).filter((line) => line.level === '1').map((line) => line.group)).toEqual(years);
-      const [byMonth] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export groups' }).click()]);
-      const monthLines = parseCsv((await readFile(await byMonth.path(), 'utf8')).replace(/^\uFEFF/, ''));
+      const { lines: monthLines } = await exportGroups(page);
       expect(monthLines[0]).toEqual(['year(day)', 'month(day)', 'count', 'sum(amount)']);
       const expectedMonths = [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, { count, cents }]) => `${month.slice(0, 4)} ${month} ${count} ${sum(cents)}`);
       expect(monthLines.slice(1).map((line) => line.join(' '))).toEqual(expectedMonths);
