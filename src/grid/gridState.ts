@@ -10,7 +10,7 @@ import { type FilterModel, filterOf, modelOf } from '../view/filterModels';
 import type { Row } from './row';
 import type { Grouping } from '../model/grouping';
 import { GROUP_COL_ID, gridColId, viewColId } from './groupColumn';
-import { groupsAnything } from '../view/groupingView';
+import { groupsAnything } from '../model/grouping';
 
 /** The sort in force, in priority order, from the grid's column state. */
 export function sortOf(api: GridApi<Row>): SortItem[] {

@@ -56,6 +56,9 @@ export interface Aggregate {
 /** An aggregated column's header as AG Grid writes it, and the group summary's CSV names its field: `sum(amount)`. */
 export const aggregateHeader = (func: AggFunc, header: string): string => `${func}(${header})`;
 
+/** Whether a grouping groups or aggregates anything (the Group column, the totals and the state's shapes show). */
+export const groupsAnything = (grouping: Grouping): boolean => grouping.levels.length > 0 || grouping.aggregates.length > 0;
+
 /** A level's header in the group summary's CSV: the column's header, or `year(<header>)`, `month(<header>)`. */
 export const levelHeader = (level: GroupLevel, header: string): string => (level.bucket ? `${level.bucket}(${header})` : header);
 

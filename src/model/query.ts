@@ -1,6 +1,6 @@
 import type { ColumnType, FilterKind } from './columns';
 import { needsNoText } from './filterKinds';
-import type { Grouping } from './grouping';
+import { type Grouping, groupsAnything } from './grouping';
 
 /** An active column filter: a non-empty value and how it matches. */
 export interface ColumnFilter {
@@ -61,7 +61,7 @@ export const queryKey = (query: RowQuery): string =>
 export const GROUP_COLUMN = 'ag-Grid-AutoColumn';
 
 /** Whether a query groups: a level, or an aggregate (which adds the totals). */
-export const isGrouped = ({ grouping }: RowQuery): boolean => grouping !== undefined && (grouping.levels.length > 0 || grouping.aggregates.length > 0);
+export const isGrouped = ({ grouping }: RowQuery): boolean => grouping !== undefined && groupsAnything(grouping);
 
 /**
  * The query's rows without its grouping: what Export CSV, copy and select all read (the rows

@@ -1,7 +1,7 @@
 // What a person does to the grouping (issue 34: the column menu, the Row groups toolbar, a
 // group's toggle), as pure changes of the view's Grouping, and how AG Grid's state shapes show it.
 import { COLUMN_TYPES, type ColumnType, familyOf } from '../model/columns';
-import { AGG_FUNCS, aggregateHeader, ALL_CLOSED, type AggFunc, type GroupLevel, type Grouping, levelHeader, levelId, MAX_GROUP_LEVELS, onePerColumn } from '../model/grouping';
+import { AGG_FUNCS, aggregateHeader, ALL_CLOSED, type AggFunc, type GroupLevel, type Grouping, groupsAnything, levelHeader, levelId, MAX_GROUP_LEVELS, onePerColumn } from '../model/grouping';
 
 /** No levels, no aggregates, every group closed: the grouping of a view that groups nothing. */
 export const NO_GROUPING: Grouping = { levels: [], aggregates: [], open: ALL_CLOSED };
@@ -69,8 +69,6 @@ export function setGroupOpen(grouping: Grouping, id: string, open: GroupOpening)
 /** `Expand all groups` (true) or `Collapse all groups` (false). */
 export const setAllOpen = (grouping: Grouping, all: boolean): Grouping => ({ ...grouping, open: { all, toggled: [] } });
 
-/** Whether a view groups or aggregates anything (the Group column, the totals and the state's shapes show). */
-export const groupsAnything = (grouping: Grouping): boolean => grouping.levels.length > 0 || grouping.aggregates.length > 0;
 
 /** AG Grid's state shapes for a grouping (GridState's rowGroup, aggregation, rowGroupExpansion); empty when it groups nothing. */
 export function groupingState(grouping: Grouping): Record<string, unknown> {

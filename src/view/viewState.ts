@@ -4,7 +4,8 @@ import { type ColumnFilter, isActive, type RowQuery, type SortItem } from '../mo
 import type { ColumnLayout } from './columnLayout';
 import type { ColumnTypes } from './columnTypes';
 import type { Grouping } from '../model/grouping';
-import { groupsAnything, NO_GROUPING } from './groupingView';
+import { groupsAnything } from '../model/grouping';
+import { NO_GROUPING } from './groupingView';
 
 /**
  * What the visitor has done to the data, as the URL keeps it: which generated set (People),
