@@ -130,3 +130,22 @@ test('the Group header and an aggregated header sort the groups by a click on th
     });
   }
 });
+
+test('with aggregates alone there are no groups to order: the Group header sorts nothing, by a click on its name or by Enter', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'amount', 'Sum');
+  await expect.poll(() => groupRows(page)).toContain('- Total (6)');
+  const groupHeader = page.getByRole('columnheader', { name: 'Group', exact: true });
+  for (const press of ['name', 'Enter'] as const) {
+    await test.step(`${press} on the Group header`, async () => {
+      await PRESS[press](page, groupHeader);
+      // The sort is settled in the task of the press: no arrow, nothing in the address.
+      await expect(groupHeader).toHaveAttribute('aria-sort', 'none');
+      expect(sortParams(page)).toEqual([]);
+    });
+  }
+  // Nor does it wait hidden for the first level: the groups come in key order.
+  await choose(page, 'city', 'Group by city');
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  await expect(groupHeader).toHaveAttribute('aria-sort', 'none');
+});

@@ -83,23 +83,17 @@ export function applyLayout(api: GridApi<Row>, columns: readonly ColumnSpec[], l
 }
 
 /**
- * Shows the Group column while the rows drawn are grouped or aggregated; its sort (the keys reversed) goes
- * with the last level. Only a change is put into the grid: each makes AG Grid measure its columns again.
+ * Shows the Group column while the rows drawn are grouped or aggregated (its sort goes with the last level
+ * as the view settles: view/rules.ts sortWithoutGroupOrder). Only a change is put into the grid: each makes AG Grid measure its columns again.
  */
 export function applyGrouping(api: GridApi<Row>, grouping: Grouping) {
   const column = groupColumnState(api);
   const hide = !groupsAnything(grouping);
-  const clearSort = grouping.levels.length === 0 && Boolean(column?.sort);
-  if (column && Boolean(column.hide) === hide && !clearSort) return;
+  if (column && Boolean(column.hide) === hide) return;
   // In place, not animated: the other columns' cells would slide, each transition an event of its own on the main thread.
   api.setGridOption('suppressColumnMoveAnimation', true);
-  api.applyColumnState({ state: [{ colId: GROUP_COL_ID, hide, ...(clearSort ? { sort: null } : {}) }] });
+  api.applyColumnState({ state: [{ colId: GROUP_COL_ID, hide }] });
   api.setGridOption('suppressColumnMoveAnimation', false);
-}
-
-/** The Group column's sort goes with the last level: cleared (if set) before a view without levels is read from the grid. */
-export function clearGroupSort(api: GridApi<Row>, grouping: Grouping) {
-  if (grouping.levels.length === 0 && groupColumnState(api)?.sort) api.applyColumnState({ state: [{ colId: GROUP_COL_ID, sort: null }] });
 }
 
 const groupColumnState = (api: GridApi<Row>) => api.getColumnState().find((column) => column.colId === GROUP_COL_ID);

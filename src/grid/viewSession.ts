@@ -10,7 +10,7 @@ import type { Grouping } from '../model/grouping';
 import { NO_GROUPING, typeChangeNotice, withGroupingType } from '../view/groupingView';
 import { INITIAL_VIEW_STATE, type ViewState } from '../view/viewState';
 import { layoutFromColumnState } from './columnState';
-import { applyLayout, clearGroupSort, applySort, applyView, readGridView } from './gridState';
+import { applyLayout, applySort, applyView, readGridView } from './gridState';
 import type { Row } from './row';
 
 /** Where the page hears about committed views (the address) and about parts of a view that could not be honoured. */
@@ -113,7 +113,6 @@ export class ViewSession {
     if (!this.api || this.putting) return;
     const next = change(this.groupingNow);
     if (next === this.groupingNow) return;
-    clearGroupSort(this.api, next);
     this.groupingNow = next;
     for (const listener of this.typeListeners) listener();
     this.commit();

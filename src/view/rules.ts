@@ -1,5 +1,6 @@
 import { pageKeepingTopRow } from './pager';
-import type { ColumnFilter, SortItem } from '../model/query';
+import { GROUP_COLUMN, type ColumnFilter, type SortItem } from '../model/query';
+import type { Grouping } from '../model/grouping';
 import { activeFilters, type ViewState } from './viewState';
 
 const sameFilters = (a: readonly ColumnFilter[], b: readonly ColumnFilter[]) => JSON.stringify(a) === JSON.stringify(b);
@@ -22,19 +23,28 @@ export function sortForFirstFuzzyFilter(before: readonly ColumnFilter[], after: 
 }
 
 /**
+ * The Group column's sort is the groups' key order: with no level (aggregates alone) there are
+ * no groups to order, so a sort on it is dropped (the same sort, itself, when it has none).
+ */
+export function sortWithoutGroupOrder(grouping: Grouping, sort: SortItem[]): SortItem[] {
+  return grouping.levels.length > 0 || !sort.some((item) => item.colId === GROUP_COLUMN) ? sort : sort.filter((item) => item.colId !== GROUP_COLUMN);
+}
+
+/**
  * The view a change settles into, from the view before it (the last one committed) and the
  * grid's state after it: the sort a first fuzzy filter switches to; page 1 after any change of
  * filters, search or sort (the rows are others now); and, after a new page size, the page that
- * keeps the previous top row in view.
+ * keeps the previous top row in view; no Group column sort without levels.
  */
 export function settleView(before: ViewState, after: ViewState): ViewState {
-  const sort = sortForFirstFuzzyFilter(before.filters, after.filters, after.sort) ?? after.sort;
+  const sort = sortForFirstFuzzyFilter(before.filters, after.filters, after.sort) ?? sortWithoutGroupOrder(after.grouping, after.sort);
   // New levels or aggregates make other rows; opening or closing a group keeps the page.
   const groupsChanged = JSON.stringify([before.grouping.levels, before.grouping.aggregates]) !== JSON.stringify([after.grouping.levels, after.grouping.aggregates]);
   const rowsChanged = !sameFilters(before.filters, after.filters) || before.globalFilter !== after.globalFilter || !sameSort(before.sort, sort) || groupsChanged;
   if (rowsChanged) return { ...after, sort, page: 1 };
+  const settled = sort === after.sort ? after : { ...after, sort };
   if (before.pageSize !== after.pageSize) {
-    return { ...after, page: pageKeepingTopRow(before.page - 1, before.pageSize, after.pageSize) + 1 };
+    return { ...settled, page: pageKeepingTopRow(before.page - 1, before.pageSize, after.pageSize) + 1 };
   }
-  return after;
+  return settled;
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MatcherKind } from '../../src/model/columns';
 import type { ColumnFilter, SortItem } from '../../src/model/query';
-import { settleView, sortForFirstFuzzyFilter } from '../../src/view/rules';
+import { settleView, sortForFirstFuzzyFilter, sortWithoutGroupOrder } from '../../src/view/rules';
+import { GROUP_COLUMN } from '../../src/model/query';
+import type { Grouping } from '../../src/model/grouping';
+import { NO_GROUPING } from '../../src/view/groupingView';
 import { INITIAL_VIEW_STATE, type ViewState } from '../../src/view/viewState';
 
 const f = (colId: string, value: string, kind: MatcherKind): ColumnFilter => ({ colId, kind, value });
@@ -28,6 +31,25 @@ describe('sortForFirstFuzzyFilter', () => {
   });
 });
 
+describe('sortWithoutGroupOrder', () => {
+  const groups = desc(GROUP_COLUMN);
+  const byCity: Grouping = { ...NO_GROUPING, levels: [{ colId: 'city' }] };
+  const sumOnly: Grouping = { ...NO_GROUPING, aggregates: [{ colId: 'amount', func: 'sum' }] };
+  it.each<[string, Grouping, SortItem[], SortItem[]]>([
+    ['grouped: the Group column sorts', byCity, [groups], [groups]],
+    ['grouped, beside another sort', byCity, [groups, asc('id')], [groups, asc('id')]],
+    ['aggregates alone: no groups to order', sumOnly, [groups], []],
+    ['nothing grouped: the other sorts stay', NO_GROUPING, [asc('id'), groups], [asc('id')]],
+    ['no Group sort: nothing changes', sumOnly, [asc('id')], [asc('id')]],
+  ])('%s', (_name, grouping, sort, expected) => {
+    expect(sortWithoutGroupOrder(grouping, sort)).toEqual(expected);
+  });
+  it('gives the same sort back when it keeps it whole (the grid is then left as it is)', () => {
+    const sort = [asc('id')];
+    expect(sortWithoutGroupOrder(sumOnly, sort)).toBe(sort);
+  });
+});
+
 describe('settleView', () => {
   const view = (patch: Partial<ViewState>): ViewState => ({ ...INITIAL_VIEW_STATE, ...patch });
   const on = (page: number, patch: Partial<ViewState> = {}) => view({ page, ...patch });
@@ -48,6 +70,12 @@ describe('settleView', () => {
     ['a new page size keeps the top row: page 3 of 10 is rows 21-30, on page 2 of 20', on(3), on(1, { pageSize: 20 }), on(2, { pageSize: 20 })],
     ['from 50 to 10 a page', on(2, { pageSize: 50 }), on(1, { pageSize: 10 }), on(6, { pageSize: 10 })],
     ['a new set keeps the page the grid shows', on(1), on(1, { set: 1 }), on(1, { set: 1 })],
+    [
+      'a Group column sort with aggregates alone is dropped, and the page stays',
+      on(3, { grouping: { ...NO_GROUPING, aggregates: [{ colId: 'id', func: 'sum' }] } }),
+      on(3, { grouping: { ...NO_GROUPING, aggregates: [{ colId: 'id', func: 'sum' }] }, sort: [desc(GROUP_COLUMN)] }),
+      on(3, { grouping: { ...NO_GROUPING, aggregates: [{ colId: 'id', func: 'sum' }] } }),
+    ],
   ])('%s', (_name, before, after, expected) => {
     expect(settleView(before, after)).toEqual(expected);
   });
