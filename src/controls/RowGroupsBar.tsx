@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ColumnSpec } from '../model/columns';
 import { type Grouping, levelHeader, levelId } from '../model/grouping';
 import { moveLevel, removeLevel, setAllOpen } from '../view/groupingView';
@@ -7,15 +8,43 @@ interface Props {
   columns: readonly ColumnSpec[];
   onChange: (change: (grouping: Grouping) => Grouping) => void;
   onExport: () => void;
+  /** Focus goes to a column's header cell: after the last level's own Remove button took the toolbar away. */
+  focusColumn: (colId: string) => void;
+}
+
+/** A level's Remove button was pressed: where focus goes once the level is gone (the next level's Remove button, else the one before, else the column's header). */
+interface FocusAfterRemove {
+  removed: string;
+  next: string | null;
+  colId: string;
 }
 
 /**
  * The `Row groups` toolbar while the rows are grouped (issue 34): the levels in order, each
  * named as the summary's CSV names it (`year(date)`), with Remove and Move earlier or later
  * (disabled at the ends, aria-disabled so focus stays); Expand and Collapse all groups; Export groups.
+ * A Remove button takes its own level away, and focus with it: focus goes to the level now in its
+ * place, else the one before it, else (the toolbar goes too) to the column's header.
  */
-export default function RowGroupsBar({ grouping, columns, onChange, onExport }: Props) {
+export default function RowGroupsBar({ grouping, columns, onChange, onExport, focusColumn }: Props) {
   const { levels } = grouping;
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const afterRemove = useRef<FocusAfterRemove | null>(null);
+  // The grouping commits in the press's task, so the next drawing shows the level gone (or kept: a view was being put back).
+  useLayoutEffect(() => {
+    const wanted = afterRemove.current;
+    if (!wanted) return;
+    afterRemove.current = null;
+    if (wanted.next !== null && !levels.some((level) => levelId(level) === wanted.removed)) removeButtons.current.get(wanted.next)?.focus();
+  });
+  // The last level removed: the toolbar is no longer drawn.
+  useLayoutEffect(
+    () => () => {
+      const wanted = afterRemove.current;
+      if (wanted?.next === null) focusColumn(wanted.colId);
+    },
+    [focusColumn],
+  );
   const headerOf = (colId: string) => columns.find((column) => column.colId === colId)?.header ?? colId;
   return (
     <div className="row-groups" role="toolbar" aria-label="Row groups">
@@ -32,7 +61,16 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport }: 
               <span>{name}</span>
               {move(-1, at === 0, 'earlier', '←')}
               {move(1, at === levels.length - 1, 'later', '→')}
-              <button type="button" aria-label={`Remove group ${name}`} onClick={() => onChange((now) => removeLevel(now, level))}>
+              <button
+                type="button"
+                aria-label={`Remove group ${name}`}
+                ref={(button) => void (button ? removeButtons.current.set(levelId(level), button) : removeButtons.current.delete(levelId(level)))}
+                onClick={() => {
+                  const next = levels[at + 1] ?? levels[at - 1];
+                  afterRemove.current = { removed: levelId(level), next: next ? levelId(next) : null, colId: level.colId };
+                  onChange((now) => removeLevel(now, level));
+                }}
+              >
                 ×
               </button>
             </li>

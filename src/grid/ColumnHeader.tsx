@@ -1,9 +1,9 @@
-import type { GridApi } from 'ag-grid-community';
 import type { CustomInnerHeaderProps } from 'ag-grid-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Menu, type MenuPlace, placeBelow } from '../controls/Menu';
 import { isGridColumn } from '../view/columnLayout';
 import { fitColumn } from './fitColumn';
+import { focusHeader } from './focusHeader';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
 
@@ -16,18 +16,6 @@ const noKey = () => '';
 
 /** Presses on the menu button that AG Grid must not see: it would sort, or start a column drag. */
 const GRID_PRESS_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'dblclick'] as const;
-
-/**
- * Focuses a column's header cell. A column just pinned or unpinned gets a new header cell in
- * the other part of the header, which React draws a frame or two later (the old one still
- * stands meanwhile): until the cell in the right part is there, look again each frame.
- */
-function focusHeader(api: GridApi<Row>, colId: string, framesLeft = 30) {
-  const part = api.getColumn(colId)?.getPinned() === 'left' ? '.ag-grid-pinned-left-cells' : '.ag-grid-scrolling-cells';
-  const cell = document.querySelector(`.ag-header-row-column ${part} .ag-header-cell[col-id="${CSS.escape(colId)}"]`);
-  if (cell) api.setFocusedHeader(colId);
-  if (document.activeElement !== cell && framesLeft > 0) requestAnimationFrame(() => focusHeader(api, colId, framesLeft - 1));
-}
 
 /**
  * The inside of a column's header cell (AG Grid's `innerHeaderComponent`: the grid keeps the

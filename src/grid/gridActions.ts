@@ -11,6 +11,7 @@ import type { Grouping } from '../model/grouping';
 import type { Row } from './row';
 import { type rowSelectionWiring, shownColumns } from './rowSelectionWiring';
 import { askInForce } from './askInForce';
+import { focusColumnHeader } from './focusHeader';
 import type { ViewSession } from './viewSession';
 
 export interface GridActions {
@@ -39,6 +40,8 @@ export interface GridActions {
   changeGrouping: (change: (grouping: Grouping) => Grouping) => void;
   /** Export groups: the groups' summary as `<name>-groups.csv`. */
   exportGroups: () => void;
+  /** Focus goes to a column's header cell (the first data column's when it is hidden). */
+  focusColumnHeader: (colId: string) => void;
 }
 
 interface Parts {
@@ -96,6 +99,10 @@ export function gridActions({ api, session, openRows, showRows, rowSelection, cl
     resetColumns: () => session.arrange(() => []),
     columnValues: (colId, search) => client.values(session.dataset.key, othersThan(query(), colId), colId, search),
     changeGrouping: (change) => session.changeGrouping(change),
+    focusColumnHeader: (colId) => {
+      const grid = api();
+      if (grid) focusColumnHeader(grid, colId);
+    },
     exportGroups: () => {
       const { key, fileName, columns } = session.dataset;
       const headers = columns.map(({ colId, header }) => ({ colId, header }));

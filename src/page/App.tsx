@@ -136,7 +136,7 @@ export function App({ address, client }: Props) {
         </div>
       </div>
       {view.grouping.levels.length > 0 && (
-        <RowGroupsBar grouping={view.grouping} columns={dataset.columns} onChange={actions.changeGrouping} onExport={actions.exportGroups} />
+        <RowGroupsBar grouping={view.grouping} columns={dataset.columns} onChange={actions.changeGrouping} onExport={actions.exportGroups} focusColumn={actions.focusColumnHeader} />
       )}
       {dataset.kind === 'list' && (
         <p className="dataset-note">

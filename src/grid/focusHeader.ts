@@ -1,0 +1,22 @@
+import type { GridApi } from 'ag-grid-community';
+import { isGridColumn } from '../view/columnLayout';
+import type { Row } from './row';
+
+/**
+ * Focuses a column's header cell. A column just pinned or unpinned gets a new header cell in
+ * the other part of the header, which React draws a frame or two later (the old one still
+ * stands meanwhile): until the cell in the right part is there, look again each frame.
+ */
+export function focusHeader(api: GridApi<Row>, colId: string, framesLeft = 30) {
+  const part = api.getColumn(colId)?.getPinned() === 'left' ? '.ag-grid-pinned-left-cells' : '.ag-grid-scrolling-cells';
+  const cell = document.querySelector(`.ag-header-row-column ${part} .ag-header-cell[col-id="${CSS.escape(colId)}"]`);
+  if (cell) api.setFocusedHeader(colId);
+  if (document.activeElement !== cell && framesLeft > 0) requestAnimationFrame(() => focusHeader(api, colId, framesLeft - 1));
+}
+
+/** Focuses a column's header cell, or, when the column is hidden, the first data column's. */
+export function focusColumnHeader(api: GridApi<Row>, colId: string) {
+  const shown = api.getAllDisplayedColumns();
+  const target = shown.find((column) => column.getColId() === colId) ?? shown.find((column) => !isGridColumn(column.getColId()));
+  if (target) focusHeader(api, target.getColId());
+}
