@@ -6,6 +6,7 @@ import { dictColumn, type Column, type Table } from '../../src/model/table';
 import type { TableSession } from '../../src/server/servedTables';
 import { randomFrom } from './random';
 import { randomGroupedQuery } from './randomGrouping';
+import { parquet } from './parquet';
 
 /** Numbers past 2^50 in units, with many decimals, exponents, negatives and ties in value written two ways; text cells among them. */
 const BIG = ['', '9007199254740993', '-9007199254740993', '123456789012345678.5', '1e21', '1.5e-3', '0.000000000000000000001', '4503599627370496', '0.1', '0.10', '-0', '0', '7', '-2.5'];
@@ -84,3 +85,20 @@ export const WRITTEN_QUERIES: readonly RowQuery[] = [
 export async function expectQueriesAsTab(tab: Table, served: TableSession, queries: readonly RowQuery[]): Promise<void> {
   for (const query of queries) await expectAnsweredAsTab(tab, served, query, { start: 1, end: 4, lines: true });
 }
+
+/** A Parquet file whose DOUBLE column holds NaN, the infinities (no numbers to the tab), a blank and small numbers (JavaScript writes them in full). */
+export const specialDoubles = () =>
+  parquet([
+    { name: 'grp', data: ['a', 'a', 'b', 'b', 'c', 'c', 'd', 'd'], type: 'STRING' },
+    { name: 'v', data: [Number.NaN, 1.5, Infinity, 2.5, -Infinity, null, 1e-5, 2.5e-7], type: 'DOUBLE' },
+  ]);
+
+const v = (func: Aggregate['func']): Aggregate => ({ colId: 'v', func });
+
+/** specialDoubles' column grouped and summarized every way a number column is. */
+export const SPECIAL_DOUBLE_QUERIES: readonly RowQuery[] = [
+  grouped([{ colId: 'grp' }], [v('sum'), v('count')]),
+  grouped([{ colId: 'grp' }], [v('avg'), v('min'), v('max')]),
+  grouped([{ colId: 'v' }], [v('distinct')]),
+  grouped([], [v('sum'), v('avg')]),
+];

@@ -9,10 +9,26 @@ interface Reading {
 }
 
 const cast = (column: string) => `CAST(${column} AS VARCHAR)`;
-/** A number as JavaScript writes it: a whole one without `.0` (DuckDB writes -75.0 and a DECIMAL's 1.50; JavaScript -75 and 1.5). */
+/**
+ * A DuckDB double's text (the same shortest digits as JavaScript's) in JavaScript's notation:
+ * DuckDB writes an exponent from 1e-5 down and pads it (`1e-05`, `2.5e-07`), JavaScript writes
+ * 0.00001 and 0.000025 in full down to 1e-6, then `2.5e-7`. (A whole number never gets here.)
+ */
+const jsNotation = (text: string) => {
+  const mantissa = `split_part(${text}, 'e', 1)`;
+  const exponent = `CAST(split_part(${text}, 'e', 2) AS INTEGER)`;
+  const sign = `CASE WHEN starts_with(${text}, '-') THEN '-' ELSE '' END`;
+  const digits = `replace(replace(${mantissa}, '-', ''), '.', '')`;
+  return `CASE WHEN NOT contains(${text}, 'e') THEN ${text} WHEN ${exponent} BETWEEN -6 AND -1 THEN ${sign} || '0.' || repeat('0', -${exponent} - 1) || ${digits} ELSE ${mantissa} || 'e' || CASE WHEN ${exponent} < 0 THEN '-' ELSE '+' END || CAST(abs(${exponent}) AS VARCHAR) END`;
+};
+
+/**
+ * A number as JavaScript writes it: a whole one without `.0` (DuckDB writes -75.0 and a DECIMAL's 1.50; JavaScript -75 and 1.5),
+ * small ones in JavaScript's notation, and NaN and the infinities by JavaScript's names (DuckDB's `nan`, `inf`).
+ */
 const jsNumber = (column: string) => {
   const double = `CAST(${column} AS DOUBLE)`;
-  return `CASE WHEN ${double} = trunc(${double}) AND abs(${double}) < 1e21 THEN CAST(CAST(${double} AS HUGEINT) AS VARCHAR) ELSE CAST(${double} AS VARCHAR) END`;
+  return `CASE WHEN isnan(${double}) THEN 'NaN' WHEN isinf(${double}) THEN CASE WHEN ${double} > 0 THEN 'Infinity' ELSE '-Infinity' END WHEN ${double} = trunc(${double}) AND abs(${double}) < 1e21 THEN CAST(CAST(${double} AS HUGEINT) AS VARCHAR) ELSE ${jsNotation(`CAST(${double} AS VARCHAR)`)} END`;
 };
 /** A time as the tab shows it (src/data/files/parquet.ts): ISO 8601 with `T`, milliseconds only when not zero. */
 const isoTime = (column: string) =>

@@ -54,7 +54,9 @@ interface Source {
  * day's or a time's to the millisecond (nanoseconds round as the text does, so they go through it).
  */
 function typedValueSql(duckType: string, column: string): string | undefined {
-  if (/^(U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)|DOUBLE|DECIMAL\(.*\))$/.test(duckType)) return `CAST(${column} AS DOUBLE) + 0.0`;
+  if (/^(U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)|DECIMAL\(.*\))$/.test(duckType)) return `CAST(${column} AS DOUBLE) + 0.0`;
+  // NaN and the infinities read as no number in the tab: blank, as an unreadable cell is.
+  if (duckType === 'DOUBLE') return `CASE WHEN isfinite(${column}) THEN ${column} + 0.0 END`;
   if (duckType === 'DATE') return `CAST(epoch_ms(CAST(${column} AS TIMESTAMP)) AS DOUBLE)`;
   if (/^TIMESTAMP(_S|_MS| WITH TIME ZONE)?$/.test(duckType)) return `floor(epoch_us(${column}) / 1000)`;
   return undefined;

@@ -2,8 +2,8 @@ import { afterAll, describe, it } from 'vitest';
 import type { Table } from '../../../src/model/table';
 import { clickHouseBeside } from '../../support/chdb';
 import { tempFolder } from '../../support/csvTable';
-import { openedByBoth } from '../../support/equivalence';
-import { expectGroupingAsTab, expectQueriesAsTab, numbersTable, WRITTEN_CSV, WRITTEN_QUERIES } from '../../support/servedGrouping';
+import { fileOpenedByBoth, openedByBoth } from '../../support/equivalence';
+import { expectGroupingAsTab, expectQueriesAsTab, numbersTable, SPECIAL_DOUBLE_QUERIES, specialDoubles, WRITTEN_CSV, WRITTEN_QUERIES } from '../../support/servedGrouping';
 import { FIRST, randomTable } from '../../support/tables';
 import { writtenTable } from '../../support/written';
 
@@ -32,6 +32,16 @@ describe('ClickHouseSession, on chdb, groups with GROUP BY as the tab\'s referen
     const { clickHouse, close } = await clickHouseBeside(duck, files.path('written.parquet'));
     try {
       await expectQueriesAsTab(tab, clickHouse, WRITTEN_QUERIES);
+    } finally {
+      await close();
+      await duck.close();
+    }
+  });
+  it('a Parquet DOUBLE column holding NaN, the infinities and small numbers: as the tab', async () => {
+    const { tab, duck } = await fileOpenedByBoth('special.parquet', specialDoubles(), files.write);
+    const { clickHouse, close } = await clickHouseBeside(duck, files.path('special.parquet'));
+    try {
+      await expectQueriesAsTab(tab, clickHouse, SPECIAL_DOUBLE_QUERIES);
     } finally {
       await close();
       await duck.close();
