@@ -47,3 +47,21 @@ export const TYPED_COLUMNS: ColumnSource[] = [
   { name: 'seen', data: [new Date(Date.UTC(2014, 2, 5, 10, 0, 0)), new Date(Date.UTC(2014, 2, 5, 10, 0, 0, 250)), null], type: 'TIMESTAMP' },
   { name: 'ok', data: [true, false, null], type: 'BOOLEAN' },
 ];
+
+/** TIME columns of each unit (milliseconds, microseconds, nanoseconds since midnight): 10:00:00, a time with a fraction, a blank. */
+export const timesOfDay = () =>
+  new Uint8Array(
+    parquetWriteBuffer({
+      columnData: [
+        { name: 'millis', data: [36_000_000, 86_399_500, null] },
+        { name: 'micros', data: [36_000_000_000n, 86_399_500_000n, null] },
+        { name: 'nanos', data: [36_000_000_000_000n, 45_296_789_000_000n, null] },
+      ],
+      schema: [
+        { name: 'root', num_children: 3 },
+        { name: 'millis', type: 'INT32', converted_type: 'TIME_MILLIS', repetition_type: 'OPTIONAL' },
+        { name: 'micros', type: 'INT64', converted_type: 'TIME_MICROS', repetition_type: 'OPTIONAL' },
+        { name: 'nanos', type: 'INT64', logical_type: { type: 'TIME', isAdjustedToUTC: false, unit: 'NANOS' }, repetition_type: 'OPTIONAL' },
+      ],
+    }),
+  );

@@ -3,7 +3,7 @@ import type { ColumnType } from '../../model/columns';
 import { giveWay } from '../scheduler';
 import { registerArrowCodecs } from './arrowCodecs';
 import { type DayBuffers, KeyFill, Utf8Fill, type Utf8Buffers } from './arrowFills';
-import { asNumber, dateText, float32Text, isoText, plain } from './cellTexts';
+import { asNumber, dateText, float32Text, plain, timeOfDayText } from './cellTexts';
 import { FileReadError, quoted, throwIfAborted } from './errors';
 import { type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
@@ -20,8 +20,8 @@ interface ColumnReading {
 /** Rows read in one synchronous step (about 30 ms for eight columns). */
 const STEP_ROWS = 32_768;
 
-/** Milliseconds in each of Arrow's time units (SECOND, MILLISECOND, MICROSECOND, NANOSECOND). */
-const UNIT_MS = [1000, 1, 1e-3, 1e-6];
+/** Each of Arrow's time units (SECOND, MILLISECOND, MICROSECOND, NANOSECOND) in a millisecond. */
+const UNITS_PER_MS = [1e-3, 1, 1e3, 1e6];
 
 /** A decimal kept as a scaled integer (`useDecimalInt`) written exactly: 12345 at scale 2 is `123.45`. */
 function decimalText(scale: number): (value: unknown) => string {
@@ -33,12 +33,6 @@ function decimalText(scale: number): (value: unknown) => string {
     return `${BigInt(value) < 0n ? '-' : ''}${padded.slice(0, -scale)}.${padded.slice(-scale)}`;
   };
 }
-
-/** A time of day (in its unit since midnight) as `10:00:00`, with a fraction when it has one. */
-const timeOfDay =
-  (unit: number) =>
-  (value: unknown): string =>
-    typeof value === 'number' || typeof value === 'bigint' ? isoText(Number(value) * UNIT_MS[unit]!, 'local').slice(11) : plain(value);
 
 /** The reading of a column of type `type`: numbers, dates and timestamps by the schema; dictionaries as their values; the rest text. */
 function readingOf(type: DataType): ColumnReading {
@@ -57,7 +51,7 @@ function readingOf(type: DataType): ColumnReading {
     case Type.Timestamp:
       return { type: 'date', text: dateText(type.timezone ? 'utc' : 'local') };
     case Type.Time:
-      return { type: 'text', text: timeOfDay(type.unit) };
+      return { type: 'text', text: timeOfDayText(UNITS_PER_MS[type.unit]!) };
     default:
       return { type: 'text', text: plain };
   }

@@ -47,6 +47,12 @@ export function isoText(time: number, spelling: TimeSpelling): string {
   return spelling === 'utc' ? full : full.slice(0, -1);
 }
 
+/** A time of day, in units of `unitsPerMs` per millisecond since midnight, as `10:00:00`, with milliseconds when it has any (`23:59:59.500`). */
+export const timeOfDayText =
+  (unitsPerMs: number) =>
+  (value: unknown): string =>
+    typeof value === 'number' || typeof value === 'bigint' ? isoText(Number(value) / unitsPerMs, 'local').slice(11) : plain(value);
+
 /**
  * A date or timestamp (a Date, or milliseconds since 1970) as isoText writes it; anything else
  * as plain() does. Dates repeat (a few thousand days in a million rows), so each time is written

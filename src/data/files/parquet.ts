@@ -1,7 +1,7 @@
 import { type FileMetaData, parquetMetadataAsync, parquetRead, parquetSchema, type SchemaTree } from 'hyparquet';
 import type { ColumnType } from '../../model/columns';
 import { giveWay } from '../scheduler';
-import { asNumber, dateText, float32Text, plain } from './cellTexts';
+import { asNumber, dateText, float32Text, plain, timeOfDayText } from './cellTexts';
 import { FileReadError, quoted, throwIfAborted } from './errors';
 import { PARQUET_CODECS } from './parquetCodecs';
 import { type ParsedFile, TableBuilder } from './tableBuilder';
@@ -16,7 +16,10 @@ interface ColumnReading {
   number?: (value: unknown) => number | undefined;
 }
 
-/** Integers and floats are numbers (64-bit ones too); dates and timestamps dates; the rest text. */
+/** A TIME unit in a millisecond. */
+const TIME_UNITS_PER_MS = { MILLIS: 1, MICROS: 1e3, NANOS: 1e6 } as const;
+
+/** Integers and floats are numbers (64-bit ones too); dates and timestamps dates; a time of day text as an Arrow file's (`10:00:00`); the rest text. */
 function readingOf({ element, children }: SchemaTree): ColumnReading {
   const logical = element.logical_type;
   const converted = element.converted_type;
@@ -24,6 +27,8 @@ function readingOf({ element, children }: SchemaTree): ColumnReading {
   if (logical?.type === 'DATE' || converted === 'DATE') return { type: 'date', text: dateText('day') };
   if (logical?.type === 'TIMESTAMP') return { type: 'date', text: dateText(logical.isAdjustedToUTC ? 'utc' : 'local') };
   if (converted === 'TIMESTAMP_MILLIS' || converted === 'TIMESTAMP_MICROS' || element.type === 'INT96') return { type: 'date', text: dateText('utc') };
+  if (logical?.type === 'TIME') return { type: 'text', text: timeOfDayText(TIME_UNITS_PER_MS[logical.unit]) };
+  if (converted === 'TIME_MILLIS' || converted === 'TIME_MICROS') return { type: 'text', text: timeOfDayText(converted === 'TIME_MILLIS' ? 1 : 1e3) };
   if (element.type === 'FLOAT') return { type: 'number', text: (value) => (typeof value === 'number' ? float32Text(value) : plain(value)) };
   const numeric = element.type === 'INT32' || element.type === 'INT64' || element.type === 'DOUBLE' || logical?.type === 'DECIMAL' || converted === 'DECIMAL';
   return numeric ? { type: 'number', text: plain, number: asNumber } : { type: 'text', text: plain };

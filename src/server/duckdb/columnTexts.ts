@@ -34,6 +34,12 @@ const jsNumber = (column: string) => {
 const isoTime = (column: string) =>
   `strftime(${column}, '%Y-%m-%dT%H:%M:%S') || CASE WHEN millisecond(${column}) % 1000 <> 0 THEN '.' || lpad(CAST(millisecond(${column}) % 1000 AS VARCHAR), 3, '0') ELSE '' END`;
 
+/** A time of day as the tab shows it (src/data/files/cellTexts.ts timeOfDayText): `10:00:00`, milliseconds only when not zero. */
+const timeOfDay = (column: string) => {
+  const time = `CAST(${column} AS TIME)`;
+  return `substr(CAST(${time} AS VARCHAR), 1, 8) || CASE WHEN millisecond(${time}) % 1000 <> 0 THEN '.' || lpad(CAST(millisecond(${time}) % 1000 AS VARCHAR), 3, '0') ELSE '' END`;
+};
+
 /** By DuckDB's name of the column's type, first match: the type the tab gives such a column and the text it shows. */
 const READINGS: readonly [RegExp, Reading][] = [
   [/^U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)$/, { type: 'number', text: cast, alphabet: '0123456789-' }],
@@ -44,6 +50,7 @@ const READINGS: readonly [RegExp, Reading][] = [
   // A UTC instant ends in Z (the connection's time zone is UTC).
   [/^TIMESTAMP WITH TIME ZONE$/, { type: 'date', text: (column) => `${isoTime(column)} || 'Z'`, alphabet: '0123456789-t:.z' }],
   [/^TIMESTAMP(_S|_MS|_NS)?$/, { type: 'date', text: isoTime, alphabet: '0123456789-t:.' }],
+  [/^TIME(_NS)?$/, { type: 'text', text: timeOfDay, alphabet: '0123456789:.' }],
   [/^BLOB$/, { type: 'text', text: (column) => `lower(hex(${column}))` }],
   [/^(STRUCT|MAP|UNION)\(|\[\d*\]$/, { type: 'text', text: (column) => cast(`to_json(${column})`) }],
 ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FileReadError } from '../../../src/data/files/readTableFile';
 import { NumberTexts } from '../../../src/model/textLists';
 import { expectBlocksReadInOrder, fileOf, read, rowsOf } from '../../support/files';
-import { type Codec, parquet, TYPED_COLUMNS } from '../../support/parquet';
+import { type Codec, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
 
 const people = TYPED_COLUMNS;
 
@@ -61,6 +61,16 @@ describe('Parquet files', () => {
     const parsed = await read('days.parquet', file);
     expect(parsed.types).toEqual(['date']);
     expect(rowsOf(parsed)).toEqual([['2014-03-05'], ['']]);
+  });
+
+  it('a TIME column shows the time of day as an Arrow file does, milliseconds when it has any', async () => {
+    const parsed = await read('times.parquet', timesOfDay());
+    expect(parsed.types).toEqual(['text', 'text', 'text']);
+    expect(rowsOf(parsed)).toEqual([
+      ['10:00:00', '10:00:00', '10:00:00'],
+      ['23:59:59.500', '23:59:59.500', '12:34:56.789'],
+      ['', '', ''],
+    ]);
   });
 
   it.each([
