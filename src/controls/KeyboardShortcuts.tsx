@@ -7,6 +7,7 @@ const SHORTCUTS: { keys: string; what: string }[] = [
   { keys: 'Space', what: 'On a row: select it, or not; Shift+Space selects the rows from the last one' },
   { keys: 'Ctrl+C', what: 'Copy the selected rows, or else the focused cell' },
   { keys: 'Alt+↓', what: 'On a column header: open its column menu (also the Menu key or Shift+F10)' },
+  { keys: 'Enter, →, ←', what: "On a group row's Group cell: open or close the group (→ opens it, ← closes it)" },
   { keys: '?', what: 'Show this list' },
 ];
 
