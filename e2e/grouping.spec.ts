@@ -285,3 +285,33 @@ test('a date column groups by year and by month; Mean and Latest read in the gro
   await expect(page.getByRole('columnheader', { name: 'avg(amount)', exact: true })).toBeVisible();
   await expect.poll(() => groupRows(page)).toEqual([...Array<string>(6).fill('- '), '- Total (6)']);
 });
+
+test('the Row groups toolbar is one Tab stop: the arrow keys, Home and End move among its buttons', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await choose(page, 'status', 'Group by status');
+  const toolbar = page.getByRole('toolbar', { name: 'Row groups' });
+  const button = (name: string) => toolbar.getByRole('button', { name, exact: true });
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+  await button('Remove group city').focus();
+  const steps: [string, string][] = [
+    ['ArrowRight', 'Move status earlier'],
+    ['ArrowLeft', 'Remove group city'],
+    ['End', 'Export groups'],
+    ['ArrowRight', 'Move city earlier'],
+    ['ArrowLeft', 'Export groups'],
+    ['Home', 'Move city earlier'],
+  ];
+  for (const [key, focused] of steps) {
+    await page.keyboard.press(key);
+    await expect(button(focused)).toBeFocused();
+  }
+  // Tab leaves the toolbar and Shift+Tab comes back to the button focused last.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Tab');
+  await expect(button('Export groups')).not.toBeFocused();
+  await expect(toolbar.locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(button('Export groups')).toBeFocused();
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+});

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { ColumnSpec } from '../model/columns';
 import { type Grouping, levelHeader, levelId } from '../model/grouping';
 import { moveLevel, removeLevel, setAllOpen } from '../view/groupingView';
+import { useToolbarKeys } from './useToolbarKeys';
 
 interface Props {
   grouping: Grouping;
@@ -22,12 +23,15 @@ interface FocusAfterRemove {
 /**
  * The `Row groups` toolbar while the rows are grouped (issue 34): the levels in order, each
  * named as the summary's CSV names it (`year(date)`), with Remove and Move earlier or later
- * (disabled at the ends, aria-disabled so focus stays); Expand and Collapse all groups; Export groups.
+ * (disabled at the ends, aria-disabled so focus stays); Expand and Collapse all groups; Export groups;
+ * one Tab stop, the arrow keys moving among its buttons (useToolbarKeys).
  * A Remove button takes its own level away, and focus with it: focus goes to the level now in its
  * place, else the one before it, else (the toolbar goes too) to the column's header.
  */
 export default function RowGroupsBar({ grouping, columns, onChange, onExport, focusColumn }: Props) {
   const { levels } = grouping;
+  const toolbar = useRef<HTMLDivElement>(null);
+  const keys = useToolbarKeys(toolbar);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const afterRemove = useRef<FocusAfterRemove | null>(null);
   // The grouping commits in the press's task, so the next drawing shows the level gone (or kept: a view was being put back).
@@ -47,7 +51,7 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
   );
   const headerOf = (colId: string) => columns.find((column) => column.colId === colId)?.header ?? colId;
   return (
-    <div className="row-groups" role="toolbar" aria-label="Row groups">
+    <div ref={toolbar} className="row-groups" role="toolbar" aria-label="Row groups" onFocus={keys.onFocus} onKeyDown={keys.onKeyDown}>
       <ol className="row-group-levels">
         {levels.map((level, at) => {
           const name = levelHeader(level, headerOf(level.colId));
