@@ -65,3 +65,21 @@ export const timesOfDay = () =>
       ],
     }),
   );
+
+/** DECIMAL columns as each physical type holds them (INT32, INT64, 16 fixed bytes): digits past what a double holds, negatives, zero, a blank. */
+export const decimals = () =>
+  new Uint8Array(
+    parquetWriteBuffer({
+      columnData: [
+        { name: 'small', data: [12345n, -50n, 0n, null] },
+        { name: 'wide', data: [999999999999999999n, -1n, 150n, null] },
+        { name: 'huge', data: [123456789012345678901234567890n, -123456789012345678901234567890n, 1n, null] },
+      ],
+      schema: [
+        { name: 'root', num_children: 3 },
+        { name: 'small', type: 'INT32', converted_type: 'DECIMAL', precision: 9, scale: 2, repetition_type: 'OPTIONAL' },
+        { name: 'wide', type: 'INT64', converted_type: 'DECIMAL', precision: 18, scale: 2, repetition_type: 'OPTIONAL' },
+        { name: 'huge', type: 'FIXED_LEN_BYTE_ARRAY', type_length: 16, converted_type: 'DECIMAL', precision: 38, scale: 10, repetition_type: 'OPTIONAL' },
+      ],
+    }),
+  );

@@ -6,7 +6,7 @@ import { dictColumn, type Column, type Table } from '../../src/model/table';
 import type { TableSession } from '../../src/server/servedTables';
 import { randomFrom } from './random';
 import { randomGroupedQuery } from './randomGrouping';
-import { parquet } from './parquet';
+import { decimals, parquet } from './parquet';
 
 /** Numbers past 2^50 in units, with many decimals, exponents, negatives and ties in value written two ways; text cells among them. */
 const BIG = ['', '9007199254740993', '-9007199254740993', '123456789012345678.5', '1e21', '1.5e-3', '0.000000000000000000001', '4503599627370496', '0.1', '0.10', '-0', '0', '7', '-2.5'];
@@ -87,7 +87,7 @@ export async function expectQueriesAsTab(tab: Table, served: TableSession, queri
 }
 
 /** A Parquet file whose DOUBLE column holds NaN, the infinities (no numbers to the tab), a blank and small numbers (JavaScript writes them in full). */
-export const specialDoubles = () =>
+const specialDoubles = () =>
   parquet([
     { name: 'grp', data: ['a', 'a', 'b', 'b', 'c', 'c', 'd', 'd'], type: 'STRING' },
     { name: 'v', data: [Number.NaN, 1.5, Infinity, 2.5, -Infinity, null, 1e-5, 2.5e-7], type: 'DOUBLE' },
@@ -96,9 +96,25 @@ export const specialDoubles = () =>
 const v = (func: Aggregate['func']): Aggregate => ({ colId: 'v', func });
 
 /** specialDoubles' column grouped and summarized every way a number column is. */
-export const SPECIAL_DOUBLE_QUERIES: readonly RowQuery[] = [
+const SPECIAL_DOUBLE_QUERIES: readonly RowQuery[] = [
   grouped([{ colId: 'grp' }], [v('sum'), v('count')]),
   grouped([{ colId: 'grp' }], [v('avg'), v('min'), v('max')]),
   grouped([{ colId: 'v' }], [v('distinct')]),
   grouped([], [v('sum'), v('avg')]),
+];
+
+const on = (colId: string, func: Aggregate['func']): Aggregate => ({ colId, func });
+
+/** Parquet files whose numbers a double does not hold, and the queries that group and sum them: each answered as the tab answers it. */
+export const EXACT_NUMBER_FILES: readonly { name: string; bytes: () => Uint8Array; queries: readonly RowQuery[] }[] = [
+  { name: 'special-doubles', bytes: specialDoubles, queries: SPECIAL_DOUBLE_QUERIES },
+  {
+    name: 'decimals',
+    bytes: decimals,
+    queries: [
+      grouped([], [on('small', 'sum'), on('wide', 'sum'), on('huge', 'sum')]),
+      grouped([], [on('small', 'avg'), on('wide', 'avg'), on('huge', 'avg')]),
+      grouped([{ colId: 'wide' }], [on('huge', 'min'), on('huge', 'max'), on('small', 'sum')]),
+    ],
+  },
 ];

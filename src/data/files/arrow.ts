@@ -3,7 +3,7 @@ import type { ColumnType } from '../../model/columns';
 import { giveWay } from '../scheduler';
 import { registerArrowCodecs } from './arrowCodecs';
 import { type DayBuffers, KeyFill, Utf8Fill, type Utf8Buffers } from './arrowFills';
-import { asNumber, dateText, float32Text, plain, timeOfDayText } from './cellTexts';
+import { asNumber, dateText, decimalText, float32Text, plain, timeOfDayText } from './cellTexts';
 import { FileReadError, quoted, throwIfAborted } from './errors';
 import { type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
@@ -22,17 +22,6 @@ const STEP_ROWS = 32_768;
 
 /** Each of Arrow's time units (SECOND, MILLISECOND, MICROSECOND, NANOSECOND) in a millisecond. */
 const UNITS_PER_MS = [1e-3, 1, 1e3, 1e6];
-
-/** A decimal kept as a scaled integer (`useDecimalInt`) written exactly: 12345 at scale 2 is `123.45`. */
-function decimalText(scale: number): (value: unknown) => string {
-  return (value) => {
-    if (typeof value !== 'number' && typeof value !== 'bigint') return plain(value);
-    if (scale <= 0) return (BigInt(value) * 10n ** BigInt(-scale)).toString();
-    const digits = BigInt(value) < 0n ? (-BigInt(value)).toString() : BigInt(value).toString();
-    const padded = digits.padStart(scale + 1, '0');
-    return `${BigInt(value) < 0n ? '-' : ''}${padded.slice(0, -scale)}.${padded.slice(-scale)}`;
-  };
-}
 
 /** The reading of a column of type `type`: numbers, dates and timestamps by the schema; dictionaries as their values; the rest text. */
 function readingOf(type: DataType): ColumnReading {

@@ -47,6 +47,27 @@ export function isoText(time: number, spelling: TimeSpelling): string {
   return spelling === 'utc' ? full : full.slice(0, -1);
 }
 
+/** A big-endian two's complement integer (a Parquet DECIMAL's bytes). */
+const bigEndianInteger = (bytes: Uint8Array): bigint => {
+  let value = 0n;
+  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
+  return bytes.length > 0 && bytes[0]! & 0x80 ? value - (1n << BigInt(bytes.length * 8)) : value;
+};
+
+/**
+ * A decimal kept as its unscaled integer (a number, a bigint, or a Parquet DECIMAL's bytes)
+ * written exactly, every digit of its scale shown: 12345 at scale 2 is `123.45`, 150 `1.50`.
+ */
+export function decimalText(scale: number): (value: unknown) => string {
+  return (value) => {
+    const unscaled = value instanceof Uint8Array ? bigEndianInteger(value) : typeof value === 'number' || typeof value === 'bigint' ? BigInt(value) : null;
+    if (unscaled === null) return plain(value);
+    if (scale <= 0) return (unscaled * 10n ** BigInt(-scale)).toString();
+    const digits = (unscaled < 0n ? -unscaled : unscaled).toString().padStart(scale + 1, '0');
+    return `${unscaled < 0n ? '-' : ''}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  };
+}
+
 /** A time of day, in units of `unitsPerMs` per millisecond since midnight, as `10:00:00`, with milliseconds when it has any (`23:59:59.500`). */
 export const timeOfDayText =
   (unitsPerMs: number) =>

@@ -1,7 +1,7 @@
-import { type FileMetaData, parquetMetadataAsync, parquetRead, parquetSchema, type SchemaTree } from 'hyparquet';
+import { type FileMetaData, parquetMetadataAsync, parquetRead, parquetSchema, type SchemaElement, type SchemaTree } from 'hyparquet';
 import type { ColumnType } from '../../model/columns';
 import { giveWay } from '../scheduler';
-import { asNumber, dateText, float32Text, plain, timeOfDayText } from './cellTexts';
+import { asNumber, dateText, decimalText, float32Text, plain, timeOfDayText } from './cellTexts';
 import { FileReadError, quoted, throwIfAborted } from './errors';
 import { PARQUET_CODECS } from './parquetCodecs';
 import { type ParsedFile, TableBuilder } from './tableBuilder';
@@ -16,6 +16,20 @@ interface ColumnReading {
   number?: (value: unknown) => number | undefined;
 }
 
+/**
+ * Whether a column is a DECIMAL read whole: hyparquet would make it a double (12345678901234567890.12
+ * as 12345678901234567000), so it reads the unscaled integer (INT32, INT64, or fixed-length bytes)
+ * and the cell writes it exactly. A variable-length one stays hyparquet's.
+ */
+const exactDecimal = (element: SchemaElement) =>
+  (element.converted_type === 'DECIMAL' || element.logical_type?.type === 'DECIMAL') && element.type !== 'BYTE_ARRAY';
+
+/** The file's metadata with its exact DECIMAL columns left unconverted: hyparquet gives their unscaled integers. */
+const withRawDecimals = (metadata: FileMetaData): FileMetaData => ({
+  ...metadata,
+  schema: metadata.schema.map((element) => (exactDecimal(element) ? { ...element, converted_type: undefined, logical_type: undefined } : element)),
+});
+
 /** A TIME unit in a millisecond. */
 const TIME_UNITS_PER_MS = { MILLIS: 1, MICROS: 1e3, NANOS: 1e6 } as const;
 
@@ -24,6 +38,7 @@ function readingOf({ element, children }: SchemaTree): ColumnReading {
   const logical = element.logical_type;
   const converted = element.converted_type;
   if (children.length > 0) return { type: 'text', text: plain };
+  if (exactDecimal(element)) return { type: 'number', text: decimalText(element.scale ?? (logical?.type === 'DECIMAL' ? logical.scale : 0)) };
   if (logical?.type === 'DATE' || converted === 'DATE') return { type: 'date', text: dateText('day') };
   if (logical?.type === 'TIMESTAMP') return { type: 'date', text: dateText(logical.isAdjustedToUTC ? 'utc' : 'local') };
   if (converted === 'TIMESTAMP_MILLIS' || converted === 'TIMESTAMP_MICROS' || element.type === 'INT96') return { type: 'date', text: dateText('utc') };
@@ -53,6 +68,7 @@ export async function readParquet(file: NamedBlob, options: ReadOptions & { maxR
   const metadata = await metadataOf(file);
   const columns = parquetSchema(metadata).children;
   const readings = columns.map(readingOf);
+  const rawDecimals = withRawDecimals(metadata);
   const total = Number(metadata.num_rows);
   const kept = Math.min(total, options.maxRecords);
   const builder = new TableBuilder(
@@ -72,7 +88,7 @@ export async function readParquet(file: NamedBlob, options: ReadOptions & { maxR
     try {
       await parquetRead({
         file: asyncBufferOf(file),
-        metadata,
+        metadata: rawDecimals,
         compressors: PARQUET_CODECS,
         rowStart: groupStart,
         rowEnd: groupEnd,

@@ -23,7 +23,7 @@ const jsNotation = (text: string) => {
 };
 
 /**
- * A number as JavaScript writes it: a whole one without `.0` (DuckDB writes -75.0 and a DECIMAL's 1.50; JavaScript -75 and 1.5),
+ * A double as JavaScript writes it: a whole one without `.0` (DuckDB writes -75.0, JavaScript -75),
  * small ones in JavaScript's notation, and NaN and the infinities by JavaScript's names (DuckDB's `nan`, `inf`).
  */
 const jsNumber = (column: string) => {
@@ -43,7 +43,9 @@ const timeOfDay = (column: string) => {
 /** By DuckDB's name of the column's type, first match: the type the tab gives such a column and the text it shows. */
 const READINGS: readonly [RegExp, Reading][] = [
   [/^U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)$/, { type: 'number', text: cast, alphabet: '0123456789-' }],
-  [/^(DOUBLE|DECIMAL\(.*\))$/, { type: 'number', text: jsNumber }],
+  [/^DOUBLE$/, { type: 'number', text: jsNumber }],
+  // A decimal's digits exactly, its scale whole (`1.50`), as the tab writes it (src/data/files/cellTexts.ts decimalText).
+  [/^DECIMAL\(.*\)$/, { type: 'number', text: cast, alphabet: '0123456789-.' }],
   // A 32-bit float as its shortest text (0.1, not 0.10000000149011612), as the tab shows it.
   [/^FLOAT$/, { type: 'number', text: (column) => jsNumber(cast(column)) }],
   [/^DATE$/, { type: 'date', text: (column) => `strftime(${column}, '%Y-%m-%d')`, alphabet: '0123456789-' }],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FileReadError } from '../../../src/data/files/readTableFile';
 import { NumberTexts } from '../../../src/model/textLists';
 import { expectBlocksReadInOrder, fileOf, read, rowsOf } from '../../support/files';
-import { type Codec, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
+import { type Codec, decimals, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
 
 const people = TYPED_COLUMNS;
 
@@ -61,6 +61,17 @@ describe('Parquet files', () => {
     const parsed = await read('days.parquet', file);
     expect(parsed.types).toEqual(['date']);
     expect(rowsOf(parsed)).toEqual([['2014-03-05'], ['']]);
+  });
+
+  it('a DECIMAL column shows its digits exactly, its scale whole, whichever type holds it', async () => {
+    const parsed = await read('decimals.parquet', decimals());
+    expect(parsed.types).toEqual(['number', 'number', 'number']);
+    expect(rowsOf(parsed)).toEqual([
+      ['123.45', '9999999999999999.99', '12345678901234567890.1234567890'],
+      ['-0.50', '-0.01', '-12345678901234567890.1234567890'],
+      ['0.00', '1.50', '0.0000000001'],
+      ['', '', ''],
+    ]);
   });
 
   it('a TIME column shows the time of day as an Arrow file does, milliseconds when it has any', async () => {

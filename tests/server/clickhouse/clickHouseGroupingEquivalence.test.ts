@@ -3,7 +3,7 @@ import type { Table } from '../../../src/model/table';
 import { clickHouseBeside } from '../../support/chdb';
 import { tempFolder } from '../../support/csvTable';
 import { fileOpenedByBoth, openedByBoth } from '../../support/equivalence';
-import { expectGroupingAsTab, expectQueriesAsTab, numbersTable, SPECIAL_DOUBLE_QUERIES, specialDoubles, WRITTEN_CSV, WRITTEN_QUERIES } from '../../support/servedGrouping';
+import { EXACT_NUMBER_FILES, expectGroupingAsTab, expectQueriesAsTab, numbersTable, WRITTEN_CSV, WRITTEN_QUERIES } from '../../support/servedGrouping';
 import { FIRST, randomTable } from '../../support/tables';
 import { writtenTable } from '../../support/written';
 
@@ -37,11 +37,11 @@ describe('ClickHouseSession, on chdb, groups with GROUP BY as the tab\'s referen
       await duck.close();
     }
   });
-  it('a Parquet DOUBLE column holding NaN, the infinities and small numbers: as the tab', async () => {
-    const { tab, duck } = await fileOpenedByBoth('special.parquet', specialDoubles(), files.write);
-    const { clickHouse, close } = await clickHouseBeside(duck, files.path('special.parquet'));
+  it.each(EXACT_NUMBER_FILES)('a Parquet file whose numbers a double does not hold ($name): as the tab', async ({ name, bytes, queries }) => {
+    const { tab, duck } = await fileOpenedByBoth(`${name}.parquet`, bytes(), files.write);
+    const { clickHouse, close } = await clickHouseBeside(duck, files.path(`${name}.parquet`));
     try {
-      await expectQueriesAsTab(tab, clickHouse, SPECIAL_DOUBLE_QUERIES);
+      await expectQueriesAsTab(tab, clickHouse, queries);
     } finally {
       await close();
       await duck.close();

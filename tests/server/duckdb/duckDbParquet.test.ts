@@ -4,14 +4,14 @@ import { fileColumns } from '../../../src/model/fileColumns';
 import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { tempFolder } from '../../support/csvTable';
 import { read, rowsOf } from '../../support/files';
-import { parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
+import { decimals, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
 import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
 import { fileOpenedByBoth, termsFor } from '../../support/equivalence';
 import { randomFrom } from '../../support/random';
 import { randomQuery } from '../../support/randomQuery';
 import { expectSameSummary, summariesOf } from '../../support/summaries';
-import { expectQueriesAsTab, SPECIAL_DOUBLE_QUERIES, specialDoubles } from '../../support/servedGrouping';
+import { EXACT_NUMBER_FILES, expectQueriesAsTab } from '../../support/servedGrouping';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -36,6 +36,7 @@ const FILES: [string, Uint8Array][] = [
   ['text that reads as numbers stays text', parquet([{ name: 'code', data: ['007', '12', null], type: 'STRING' }])],
   ['a DATE column shows days', days],
   ['TIME columns of each unit show the time of day', timesOfDay()],
+  ['DECIMAL columns show their digits exactly', decimals()],
   [
     'doubles JavaScript writes otherwise than DuckDB: small ones in full, NaN and the infinities by name',
     parquet([{ name: 'x', data: [1e-5, -2.5e-5, 1e-6, 9.999e-7, 1e-7, -1.25e-8, 1e-10, 0.0001, 1.5e-300, 1.7976931348623157e308, 1e21, 2.5, Number.NaN, Infinity, -Infinity, null], type: 'DOUBLE' }]),
@@ -99,11 +100,11 @@ describe('DuckDbSession answers as the tab\'s TableIndex on a random typed Parqu
   });
 });
 
-describe('DuckDbSession groups a Parquet DOUBLE column holding NaN, the infinities and small numbers as the tab does', () => {
-  it('NaN and the infinities are no numbers (blank keys, in no aggregate); small ones keep their digits', async () => {
-    const { tab, duck } = await fileOpenedByBoth('special.parquet', specialDoubles(), files.write);
+describe('DuckDbSession groups and sums a Parquet file\'s numbers that a double does not hold as the tab does', () => {
+  it.each(EXACT_NUMBER_FILES)('$name', async ({ name, bytes, queries }) => {
+    const { tab, duck } = await fileOpenedByBoth(`${name}.parquet`, bytes(), files.write);
     try {
-      await expectQueriesAsTab(tab, duck, SPECIAL_DOUBLE_QUERIES);
+      await expectQueriesAsTab(tab, duck, queries);
     } finally {
       await duck.close();
     }
