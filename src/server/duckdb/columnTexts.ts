@@ -10,9 +10,9 @@ interface Reading {
 
 const cast = (column: string) => `CAST(${column} AS VARCHAR)`;
 /**
- * A DuckDB double's text (the same shortest digits as JavaScript's) in JavaScript's notation:
- * DuckDB writes an exponent from 1e-5 down and pads it (`1e-05`, `2.5e-07`), JavaScript writes
- * 0.00001 and 0.000025 in full down to 1e-6, then `2.5e-7`. (A whole number never gets here.)
+ * The text of a DuckDB double under 1e-4 (the same shortest digits as JavaScript's) in
+ * JavaScript's notation: DuckDB writes an exponent from 1e-5 down and pads it (`1e-05`,
+ * `2.5e-07`), JavaScript writes 0.00001 and 0.000025 in full down to 1e-6, then `2.5e-7`.
  */
 const jsNotation = (text: string) => {
   const mantissa = `split_part(${text}, 'e', 1)`;
@@ -28,7 +28,7 @@ const jsNotation = (text: string) => {
  */
 const jsNumber = (column: string) => {
   const double = `CAST(${column} AS DOUBLE)`;
-  return `CASE WHEN isnan(${double}) THEN 'NaN' WHEN isinf(${double}) THEN CASE WHEN ${double} > 0 THEN 'Infinity' ELSE '-Infinity' END WHEN ${double} = trunc(${double}) AND abs(${double}) < 1e21 THEN CAST(CAST(${double} AS HUGEINT) AS VARCHAR) ELSE ${jsNotation(`CAST(${double} AS VARCHAR)`)} END`;
+  return `CASE WHEN isnan(${double}) THEN 'NaN' WHEN isinf(${double}) THEN CASE WHEN ${double} > 0 THEN 'Infinity' ELSE '-Infinity' END WHEN ${double} = trunc(${double}) AND abs(${double}) < 1e21 THEN CAST(CAST(${double} AS HUGEINT) AS VARCHAR) WHEN abs(${double}) >= 1e-4 THEN CAST(${double} AS VARCHAR) ELSE ${jsNotation(`CAST(${double} AS VARCHAR)`)} END`;
 };
 /** A time as the tab shows it (src/data/files/parquet.ts): ISO 8601 with `T`, milliseconds only when not zero. */
 const isoTime = (column: string) =>
