@@ -83,3 +83,19 @@ export const decimals = () =>
       ],
     }),
   );
+
+/** A BLOB column (bytes, no text annotation): bytes that are no UTF-8, and bytes that happen to be; and an ENUM column, text. */
+export const blobs = () =>
+  new Uint8Array(
+    parquetWriteBuffer({
+      columnData: [
+        { name: 'bytes', data: [Uint8Array.of(0xaa, 0xbb), new TextEncoder().encode('abc'), null] },
+        { name: 'kind', data: ['open', 'closed', null] },
+      ],
+      schema: [
+        { name: 'root', num_children: 2 },
+        { name: 'bytes', type: 'BYTE_ARRAY', repetition_type: 'OPTIONAL' },
+        { name: 'kind', type: 'BYTE_ARRAY', converted_type: 'ENUM', repetition_type: 'OPTIONAL' },
+      ],
+    }),
+  );

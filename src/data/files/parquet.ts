@@ -24,10 +24,18 @@ interface ColumnReading {
 const exactDecimal = (element: SchemaElement) =>
   (element.converted_type === 'DECIMAL' || element.logical_type?.type === 'DECIMAL') && element.type !== 'BYTE_ARRAY';
 
-/** The file's metadata with its exact DECIMAL columns left unconverted: hyparquet gives their unscaled integers. */
-const withRawDecimals = (metadata: FileMetaData): FileMetaData => ({
+/**
+ * The file's metadata as it is read (with `utf8: false`: bytes not marked as text stay bytes):
+ * its exact DECIMAL columns left unconverted, so hyparquet gives their unscaled integers; an
+ * ENUM's bytes marked as the text they are.
+ */
+const forReading = (metadata: FileMetaData): FileMetaData => ({
   ...metadata,
-  schema: metadata.schema.map((element) => (exactDecimal(element) ? { ...element, converted_type: undefined, logical_type: undefined } : element)),
+  schema: metadata.schema.map((element) => {
+    if (exactDecimal(element)) return { ...element, converted_type: undefined, logical_type: undefined };
+    if (element.converted_type === 'ENUM' || element.logical_type?.type === 'ENUM') return { ...element, converted_type: 'UTF8' };
+    return element;
+  }),
 });
 
 /** A TIME unit in a millisecond. */
@@ -68,7 +76,7 @@ export async function readParquet(file: NamedBlob, options: ReadOptions & { maxR
   const metadata = await metadataOf(file);
   const columns = parquetSchema(metadata).children;
   const readings = columns.map(readingOf);
-  const rawDecimals = withRawDecimals(metadata);
+  const readable = forReading(metadata);
   const total = Number(metadata.num_rows);
   const kept = Math.min(total, options.maxRecords);
   const builder = new TableBuilder(
@@ -88,7 +96,9 @@ export async function readParquet(file: NamedBlob, options: ReadOptions & { maxR
     try {
       await parquetRead({
         file: asyncBufferOf(file),
-        metadata: rawDecimals,
+        metadata: readable,
+        // Bytes not marked as text show as hex (plain), as DuckDB reads them: no UTF-8 guessed.
+        utf8: false,
         compressors: PARQUET_CODECS,
         rowStart: groupStart,
         rowEnd: groupEnd,

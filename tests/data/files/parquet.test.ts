@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FileReadError } from '../../../src/data/files/readTableFile';
 import { NumberTexts } from '../../../src/model/textLists';
 import { expectBlocksReadInOrder, fileOf, read, rowsOf } from '../../support/files';
-import { type Codec, decimals, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
+import { blobs, type Codec, decimals, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
 
 const people = TYPED_COLUMNS;
 
@@ -72,6 +72,12 @@ describe('Parquet files', () => {
       ['0.00', '1.50', '0.0000000001'],
       ['', '', ''],
     ]);
+  });
+
+  it('a BLOB column (bytes not marked as text) shows its bytes as hex; an ENUM its texts', async () => {
+    const parsed = await read('blobs.parquet', blobs());
+    expect(parsed.types).toEqual(['text', 'text']);
+    expect(rowsOf(parsed)).toEqual([['aabb', 'open'], ['616263', 'closed'], ['', '']]);
   });
 
   it('a TIME column shows the time of day as an Arrow file does, milliseconds when it has any', async () => {
