@@ -167,3 +167,13 @@ test('an invalid ?sub shows a notice and flat people', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Expand all' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Expand row/ })).toHaveCount(0);
 });
+
+test('aggregates alone on nested people: the rows keep their toggles, and a row opens under the totals', async ({ page }) => {
+  await openNested(page, '?seed=21&rows=20&sub=3&agg=id:count', 20);
+  await expect(page.getByRole('columnheader', { name: 'count(id)', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Expand row 0', exact: true }).click();
+  await expectRowCount(page, 23);
+  // The page's rows, then the totals row pinned below them (no id of its own).
+  await expect.poll(() => idCells(page)).toEqual(['0', '0.0', '0.1', '0.2', '1', '2', '3', '4', '5', '6', '']);
+  await expect(page.locator('.totals-cell')).toHaveText(/^Total \(\d+\)$/);
+});

@@ -51,8 +51,10 @@ export async function answerGrouped(
   };
   if ((query.grouping?.levels.length ?? 0) === 0) {
     const { totals } = await scheduler.runInSteps(engine.totals(query), { stillWanted });
-    const { rows } = await plain();
-    return { kind: 'rows', requestId, rows: Array.from(rows.subarray(start, end), row), rowCount: rows.length, passingCount: rows.length, totals, version };
+    // Nested people's rows keep their depth and toggles, as without aggregates.
+    const { rows, treeInfo } = await plain();
+    const plainRow = (number: number) => ({ ...row(number), ...treeInfo?.(number) });
+    return { kind: 'rows', requestId, rows: Array.from(rows.subarray(start, end), plainRow), rowCount: rows.length, passingCount: rows.length, totals, version };
   }
   const page = await scheduler.runInSteps(engine.page(query, start, end), { stillWanted });
   const lines = page.items.map((item) => ('row' in item ? row(item.row) : { $group: item.group, ...item.aggregates }));
