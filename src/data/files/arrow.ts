@@ -20,8 +20,8 @@ interface ColumnReading {
 /** Rows read in one synchronous step (about 30 ms for eight columns). */
 const STEP_ROWS = 32_768;
 
-/** Each of Arrow's time units (SECOND, MILLISECOND, MICROSECOND, NANOSECOND) in a millisecond. */
-const UNITS_PER_MS = [1e-3, 1, 1e3, 1e6];
+/** Each of Arrow's time units (SECOND, MILLISECOND, MICROSECOND, NANOSECOND) in a second. */
+const UNITS_PER_SECOND = [1, 1e3, 1e6, 1e9];
 
 /** The reading of a column of type `type`: numbers, dates and timestamps by the schema; dictionaries as their values; the rest text. */
 function readingOf(type: DataType): ColumnReading {
@@ -40,7 +40,7 @@ function readingOf(type: DataType): ColumnReading {
     case Type.Timestamp:
       return { type: 'date', text: dateText(type.timezone ? 'utc' : 'local') };
     case Type.Time:
-      return { type: 'text', text: timeOfDayText(UNITS_PER_MS[type.unit]!) };
+      return { type: 'text', text: timeOfDayText(UNITS_PER_SECOND[type.unit]!) };
     default:
       return { type: 'text', text: plain };
   }

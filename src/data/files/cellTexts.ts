@@ -68,11 +68,15 @@ export function decimalText(scale: number): (value: unknown) => string {
   };
 }
 
-/** A time of day, in units of `unitsPerMs` per millisecond since midnight, as `10:00:00`, with milliseconds when it has any (`23:59:59.500`). */
-export const timeOfDayText =
-  (unitsPerMs: number) =>
-  (value: unknown): string =>
-    typeof value === 'number' || typeof value === 'bigint' ? isoText(Number(value) / unitsPerMs, 'local').slice(11) : plain(value);
+/**
+ * A time of day, in units since midnight (`unitsPerSecond`: 1, 1e3, 1e6 or 1e9), as `10:00:00`,
+ * with milliseconds when it has any (`23:59:59.500`); finer parts are cut, as a timestamp's are.
+ * The factor to milliseconds is always whole: seconds are multiplied, finer units divided.
+ */
+export const timeOfDayText = (unitsPerSecond: number) => {
+  const toMs = unitsPerSecond >= 1000 ? (units: number) => units / (unitsPerSecond / 1000) : (units: number) => (units * 1000) / unitsPerSecond;
+  return (value: unknown): string => (typeof value === 'number' || typeof value === 'bigint' ? isoText(toMs(Number(value)), 'local').slice(11) : plain(value));
+};
 
 /**
  * A date or timestamp (a Date, or milliseconds since 1970) as isoText writes it; anything else

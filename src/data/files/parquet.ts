@@ -38,8 +38,8 @@ const forReading = (metadata: FileMetaData): FileMetaData => ({
   }),
 });
 
-/** A TIME unit in a millisecond. */
-const TIME_UNITS_PER_MS = { MILLIS: 1, MICROS: 1e3, NANOS: 1e6 } as const;
+/** A TIME unit in a second. */
+const TIME_UNITS_PER_SECOND = { MILLIS: 1e3, MICROS: 1e6, NANOS: 1e9 } as const;
 
 /** Integers and floats are numbers (64-bit ones too); dates and timestamps dates; a time of day text as an Arrow file's (`10:00:00`); the rest text. */
 function readingOf({ element, children }: SchemaTree): ColumnReading {
@@ -50,8 +50,8 @@ function readingOf({ element, children }: SchemaTree): ColumnReading {
   if (logical?.type === 'DATE' || converted === 'DATE') return { type: 'date', text: dateText('day') };
   if (logical?.type === 'TIMESTAMP') return { type: 'date', text: dateText(logical.isAdjustedToUTC ? 'utc' : 'local') };
   if (converted === 'TIMESTAMP_MILLIS' || converted === 'TIMESTAMP_MICROS' || element.type === 'INT96') return { type: 'date', text: dateText('utc') };
-  if (logical?.type === 'TIME') return { type: 'text', text: timeOfDayText(TIME_UNITS_PER_MS[logical.unit]) };
-  if (converted === 'TIME_MILLIS' || converted === 'TIME_MICROS') return { type: 'text', text: timeOfDayText(converted === 'TIME_MILLIS' ? 1 : 1e3) };
+  if (logical?.type === 'TIME') return { type: 'text', text: timeOfDayText(TIME_UNITS_PER_SECOND[logical.unit]) };
+  if (converted === 'TIME_MILLIS' || converted === 'TIME_MICROS') return { type: 'text', text: timeOfDayText(converted === 'TIME_MILLIS' ? 1e3 : 1e6) };
   if (element.type === 'FLOAT') return { type: 'number', text: (value) => (typeof value === 'number' ? float32Text(value) : plain(value)) };
   const numeric = element.type === 'INT32' || element.type === 'INT64' || element.type === 'DOUBLE' || logical?.type === 'DECIMAL' || converted === 'DECIMAL';
   return numeric ? { type: 'number', text: plain, number: asNumber } : { type: 'text', text: plain };
