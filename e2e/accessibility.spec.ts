@@ -247,3 +247,15 @@ for (const scheme of SCHEMES) {
     });
   });
 }
+
+test('an open column menu and Match menu stand inside the page\'s main landmark (axe\'s region rule)', async ({ page }) => {
+  await openGrid(page);
+  const regions = async () => (await axe(page).withRules(['region']).analyze()).violations;
+  await page.getByRole('button', { name: 'Column menu Last Name', exact: true }).click();
+  await expect(page.getByRole('menu', { name: 'Column menu Last Name' })).toBeVisible();
+  expect(describeResults(await regions())).toBe('');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Match Last Name', exact: true }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(describeResults(await regions())).toBe('');
+});

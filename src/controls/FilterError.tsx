@@ -1,5 +1,6 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { popupRoot } from './popupRoot';
 
 interface Props {
   id: string;
@@ -28,6 +29,6 @@ export function FilterError({ id, message, anchor }: Props) {
     <div id={id} role="alert" className="filter-error" style={place ?? undefined}>
       {message}
     </div>,
-    document.body,
+    popupRoot(),
   );
 }

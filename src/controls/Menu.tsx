@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { popupRoot } from './popupRoot';
 
 /**
  * One item of a menu. A `menuitem` does something and closes the menu; a `menuitemradio`
@@ -166,7 +167,7 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
         );
       })}
     </ul>,
-    document.body,
+    popupRoot(),
   );
 }
 
