@@ -12,6 +12,7 @@ import { PeopleSets } from './people/sets';
 import type { SourceSpec, DataRequest, DataResponse } from '../model/protocol';
 import { loadOnce } from '../model/loadOnce';
 import { QueryResults } from './queryResults';
+import { answerRow } from './answerRows';
 import { Scheduler, Superseded } from './scheduler';
 import { showsRowsAsTheyAre, TableRows } from './tableRows';
 
@@ -179,11 +180,7 @@ export class DataServer {
     const { rows, treeInfo } = result;
     // Highlights come from the engine, loaded for a query that filters or searches.
     const marks = filtersRows(query) ? (await import('../engine/highlight')).marksFor(query) : () => undefined;
-    const page = Array.from(rows.subarray(start, end), (row) => {
-      const shown = index.rowAt(row);
-      return { ...shown, $row: row, ...treeInfo?.(row), $marks: marks(shown) };
-    });
-    return { kind: 'rows', requestId, rows: page, rowCount: rows.length, version };
+    return { kind: 'rows', requestId, rows: Array.from(rows.subarray(start, end), answerRow(index, marks, treeInfo)), rowCount: rows.length, version };
   }
 
   private async text({ requestId, key, query, columns, format, only }: Request<'text'>): Promise<DataResponse> {

@@ -8,6 +8,7 @@ import type { QueryResult, RowIndex } from '../engine/rowIndex';
 import { TableIndex } from '../engine/tableIndex';
 import type { DataRequest, DataResponse } from '../model/protocol';
 import type { Scheduler } from './scheduler';
+import { answerRow } from './answerRows';
 
 /** The grouping engine of each table's index, made on its first grouped query and kept with it. */
 const engines = new WeakMap<RowIndex, GroupIndex>();
@@ -45,17 +46,13 @@ export async function answerGrouped(
   }
   const { start, end } = request;
   const marks = marksFor(query);
-  const row = (number: number) => {
-    const shown = index.rowAt(number);
-    return { ...shown, $row: number, $marks: marks(shown) };
-  };
   if ((query.grouping?.levels.length ?? 0) === 0) {
     const { totals } = await scheduler.runInSteps(engine.totals(query), { stillWanted });
-    // Nested people's rows keep their depth and toggles, as without aggregates.
     const { rows, treeInfo } = await plain();
-    const plainRow = (number: number) => ({ ...row(number), ...treeInfo?.(number) });
-    return { kind: 'rows', requestId, rows: Array.from(rows.subarray(start, end), plainRow), rowCount: rows.length, passingCount: rows.length, totals, version };
+    return { kind: 'rows', requestId, rows: Array.from(rows.subarray(start, end), answerRow(index, marks, treeInfo)), rowCount: rows.length, passingCount: rows.length, totals, version };
   }
+  // An open group's rows: the top-level rows of nested people, so no tree of their own.
+  const row = answerRow(index, marks);
   const page = await scheduler.runInSteps(engine.page(query, start, end), { stillWanted });
   const lines = page.items.map((item) => ('row' in item ? row(item.row) : { $group: item.group, ...item.aggregates }));
   return { kind: 'rows', requestId, rows: lines, rowCount: page.length, passingCount: page.passing, totals: page.totals, version };

@@ -68,9 +68,9 @@ describe('rows of a grouped query', () => {
     const server = new ServerUnderTest();
     await server.load({ type: 'people', key: 'people', set: { count: 3, seed: 9, markupNames: false, sub: [2] } });
     const plain: RowQuery = { filters: [], globalFilter: '', sort: [], expanded: { all: false, toggled: ['1'] } };
-    const withSum = { ...plain, grouping: { levels: [], aggregates: [{ colId: 'id', func: 'count' }], open: { all: false, toggled: [] } } } satisfies RowQuery;
+    const counted = { ...plain, grouping: { levels: [], aggregates: [{ colId: 'id', func: 'count' }], open: { all: false, toggled: [] } } } satisfies RowQuery;
     const without = await server.rows('people', plain, 0, 10);
-    const aggregated = await server.rows('people', withSum, 0, 10);
+    const aggregated = await server.rows('people', counted, 0, 10);
     const tree = (rows: Record<string, unknown>[]) => rows.map(({ id, depth, hasChildren, expanded }) => ({ id, depth, hasChildren, expanded }));
     expect(tree(aggregated.rows)).toEqual(tree(without.rows));
     expect(tree(aggregated.rows).map(({ depth }) => depth)).toEqual([0, 0, 1, 1, 0]);
