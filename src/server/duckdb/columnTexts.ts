@@ -10,8 +10,8 @@ interface Reading {
 
 const cast = (column: string) => `CAST(${column} AS VARCHAR)`;
 /**
- * The text of a DuckDB double under 1e-4 (the same shortest digits as JavaScript's) in
- * JavaScript's notation: DuckDB writes an exponent from 1e-5 down and pads it (`1e-05`,
+ * The text of a DuckDB double under 1e-4 (the same shortest digits as JavaScript's, always with
+ * an exponent there, -5 or less) in JavaScript's notation: DuckDB pads the exponent (`1e-05`,
  * `2.5e-07`), JavaScript writes 0.00001 and 0.000025 in full down to 1e-6, then `2.5e-7`.
  */
 const jsNotation = (text: string) => {
@@ -19,7 +19,7 @@ const jsNotation = (text: string) => {
   const exponent = `CAST(split_part(${text}, 'e', 2) AS INTEGER)`;
   const sign = `CASE WHEN starts_with(${text}, '-') THEN '-' ELSE '' END`;
   const digits = `replace(replace(${mantissa}, '-', ''), '.', '')`;
-  return `CASE WHEN NOT contains(${text}, 'e') THEN ${text} WHEN ${exponent} BETWEEN -6 AND -1 THEN ${sign} || '0.' || repeat('0', -${exponent} - 1) || ${digits} ELSE ${mantissa} || 'e' || CASE WHEN ${exponent} < 0 THEN '-' ELSE '+' END || CAST(abs(${exponent}) AS VARCHAR) END`;
+  return `CASE WHEN ${exponent} >= -6 THEN ${sign} || '0.' || repeat('0', -${exponent} - 1) || ${digits} ELSE ${mantissa} || 'e-' || CAST(-${exponent} AS VARCHAR) END`;
 };
 
 /**
@@ -30,14 +30,16 @@ const jsNumber = (column: string) => {
   const double = `CAST(${column} AS DOUBLE)`;
   return `CASE WHEN isnan(${double}) THEN 'NaN' WHEN isinf(${double}) THEN CASE WHEN ${double} > 0 THEN 'Infinity' ELSE '-Infinity' END WHEN ${double} = trunc(${double}) AND abs(${double}) < 1e21 THEN CAST(CAST(${double} AS HUGEINT) AS VARCHAR) WHEN abs(${double}) >= 1e-4 THEN CAST(${double} AS VARCHAR) ELSE ${jsNotation(`CAST(${double} AS VARCHAR)`)} END`;
 };
+/** A time's milliseconds as the tab writes them: `.250`, or nothing when they are zero. */
+const millisecondsOf = (time: string) => `CASE WHEN millisecond(${time}) % 1000 <> 0 THEN '.' || lpad(CAST(millisecond(${time}) % 1000 AS VARCHAR), 3, '0') ELSE '' END`;
+
 /** A time as the tab shows it (src/data/files/parquet.ts): ISO 8601 with `T`, milliseconds only when not zero. */
-const isoTime = (column: string) =>
-  `strftime(${column}, '%Y-%m-%dT%H:%M:%S') || CASE WHEN millisecond(${column}) % 1000 <> 0 THEN '.' || lpad(CAST(millisecond(${column}) % 1000 AS VARCHAR), 3, '0') ELSE '' END`;
+const isoTime = (column: string) => `strftime(${column}, '%Y-%m-%dT%H:%M:%S') || ${millisecondsOf(column)}`;
 
 /** A time of day as the tab shows it (src/data/files/cellTexts.ts timeOfDayText): `10:00:00`, milliseconds only when not zero. */
 const timeOfDay = (column: string) => {
   const time = `CAST(${column} AS TIME)`;
-  return `substr(CAST(${time} AS VARCHAR), 1, 8) || CASE WHEN millisecond(${time}) % 1000 <> 0 THEN '.' || lpad(CAST(millisecond(${time}) % 1000 AS VARCHAR), 3, '0') ELSE '' END`;
+  return `substr(CAST(${time} AS VARCHAR), 1, 8) || ${millisecondsOf(time)}`;
 };
 
 /** By DuckDB's name of the column's type, first match: the type the tab gives such a column and the text it shows. */
