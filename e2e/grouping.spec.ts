@@ -314,4 +314,9 @@ test('the Row groups toolbar is one Tab stop: the arrow keys, Home and End move 
   await page.keyboard.press('Shift+Tab');
   await expect(button('Export groups')).toBeFocused();
   await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+  // The last level's Remove button, pressed: focus goes to the level before it, the toolbar's one Tab stop now.
+  await button('Remove group status').focus();
+  await page.keyboard.press('Enter');
+  await expect(button('Remove group city')).toBeFocused();
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveAttribute('aria-label', 'Remove group city');
 });

@@ -32,14 +32,14 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
   const { levels } = grouping;
   const toolbar = useRef<HTMLDivElement>(null);
   const keys = useToolbarKeys(toolbar);
-  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const afterRemove = useRef<FocusAfterRemove | null>(null);
   // The grouping commits in the press's task, so the next drawing shows the level gone (or kept: a view was being put back).
   useLayoutEffect(() => {
     const wanted = afterRemove.current;
     if (!wanted) return;
     afterRemove.current = null;
-    if (wanted.next !== null && !levels.some((level) => levelId(level) === wanted.removed)) removeButtons.current.get(wanted.next)?.focus();
+    if (wanted.next === null || levels.some((level) => levelId(level) === wanted.removed)) return;
+    toolbar.current?.querySelector<HTMLButtonElement>(`[data-remove="${CSS.escape(wanted.next)}"]`)?.focus();
   });
   // The last level removed: the toolbar is no longer drawn.
   useLayoutEffect(
@@ -68,7 +68,7 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
               <button
                 type="button"
                 aria-label={`Remove group ${name}`}
-                ref={(button) => void (button ? removeButtons.current.set(levelId(level), button) : removeButtons.current.delete(levelId(level)))}
+                data-remove={levelId(level)}
                 onClick={() => {
                   const next = levels[at + 1] ?? levels[at - 1];
                   afterRemove.current = { removed: levelId(level), next: next ? levelId(next) : null, colId: level.colId };
