@@ -63,31 +63,33 @@ describe('Parquet files', () => {
     expect(rowsOf(parsed)).toEqual([['2014-03-05'], ['']]);
   });
 
-  it('a DECIMAL column shows its digits exactly, its scale whole, whichever type holds it', async () => {
-    const parsed = await read('decimals.parquet', decimals());
-    expect(parsed.types).toEqual(['number', 'number', 'number']);
-    expect(rowsOf(parsed)).toEqual([
-      ['123.45', '9999999999999999.99', '12345678901234567890.1234567890'],
-      ['-0.50', '-0.01', '-12345678901234567890.1234567890'],
-      ['0.00', '1.50', '0.0000000001'],
-      ['', '', ''],
-    ]);
-  });
-
-  it('a BLOB column (bytes not marked as text) shows its bytes as hex; an ENUM its texts', async () => {
-    const parsed = await read('blobs.parquet', blobs());
-    expect(parsed.types).toEqual(['text', 'text']);
-    expect(rowsOf(parsed)).toEqual([['aabb', 'open'], ['616263', 'closed'], ['', '']]);
-  });
-
-  it('a TIME column shows the time of day as an Arrow file does, milliseconds when it has any', async () => {
-    const parsed = await read('times.parquet', timesOfDay());
-    expect(parsed.types).toEqual(['text', 'text', 'text']);
-    expect(rowsOf(parsed)).toEqual([
-      ['10:00:00', '10:00:00', '10:00:00'],
-      ['23:59:59.500', '23:59:59.500', '12:34:56.789'],
-      ['', '', ''],
-    ]);
+  it.each<[string, () => Uint8Array, string[], string[][]]>([
+    [
+      'DECIMAL columns (INT32, INT64, fixed bytes) show their digits exactly, their scale whole',
+      decimals,
+      ['number', 'number', 'number'],
+      [
+        ['123.45', '9999999999999999.99', '12345678901234567890.1234567890'],
+        ['-0.50', '-0.01', '-12345678901234567890.1234567890'],
+        ['0.00', '1.50', '0.0000000001'],
+        ['', '', ''],
+      ],
+    ],
+    ['a BLOB column (bytes not marked as text) shows its bytes as hex; an ENUM its texts', blobs, ['text', 'text'], [['aabb', 'open'], ['616263', 'closed'], ['', '']]],
+    [
+      'TIME columns show the time of day as an Arrow file does, milliseconds when it has any',
+      timesOfDay,
+      ['text', 'text', 'text'],
+      [
+        ['10:00:00', '10:00:00', '10:00:00'],
+        ['23:59:59.500', '23:59:59.500', '12:34:56.789'],
+        ['', '', ''],
+      ],
+    ],
+  ])('%s', async (_name, file, types, rows) => {
+    const parsed = await read('typed.parquet', file());
+    expect(parsed.types).toEqual(types);
+    expect(rowsOf(parsed)).toEqual(rows);
   });
 
   it.each([
