@@ -8,7 +8,8 @@
 // its wall time: on a busy host the difference is time other processes had the core.
 // TRACE_LONG_MS: the shortest task printed; TRACE_PROFILE=0: no profiler (true task lengths);
 // TRACE_TREE=<ms>: each task's call tree down to that many ms; TRACE_DIST: the build to serve;
-// TRACE_OUT: the trace's file; TRACE_INVALIDATIONS=1: what made layout and style dirty.
+// TRACE_OUT: the trace's file; TRACE_INVALIDATIONS=1: what made layout and style dirty; TRACE_COMPILE=1:
+// V8's compiles (lazy, Maglev, TurboFan; on two cores the background ones take a core from the page).
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -19,7 +20,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4321);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LONG_MS = Number(process.env.TRACE_LONG_MS ?? 30);
 // TRACE_PROFILE=0: no sampling profiler, whose cost stretches every task (the tasks' true lengths, without functions).
-const CATEGORIES = [...(process.env.TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel', ...(process.env.TRACE_PROFILE === '0' ? [] : ['disabled-by-default-v8.cpu_profiler'])];
+const CATEGORIES = [...(process.env.TRACE_COMPILE ? ['v8', 'disabled-by-default-v8.compile', 'v8.compile'] : []), ...(process.env.TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel', ...(process.env.TRACE_PROFILE === '0' ? [] : ['disabled-by-default-v8.cpu_profiler'])];
 
 // TRACE_DIST: another build to serve (say, the one before a change, for runs back to back).
 const DIST = process.env.TRACE_DIST ?? 'dist';
