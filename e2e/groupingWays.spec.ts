@@ -150,3 +150,35 @@ test('with aggregates alone there are no groups to order: the Group header sorts
   await expect(groupHeader).toHaveAttribute('aria-sort', 'none');
   expect(sortParams(page)).toEqual([]);
 });
+
+test('a sort on the groups added after another (Shift) orders the groups: it comes first, by mouse and by keyboard', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await choose(page, 'amount', 'Sum');
+  const groupHeader = page.getByRole('columnheader', { name: 'Group', exact: true });
+  const sumHeader = page.getByRole('columnheader', { name: 'sum(amount)', exact: true });
+  await sumHeader.locator('.column-header-name').click();
+  // Sums: Lyon 5.00, the blank city 7.00, Paris 15.75.
+  await expect.poll(() => sortParams(page)).toEqual(['amount:asc']);
+  const keys = async () => (await groupRows(page)).filter((text) => text.startsWith('1')).map((text) => text.replace(/^1· (.*) \(\d+\)$/, '$1'));
+  expect(await keys()).toEqual(['Lyon', '(Blank)', 'Paris']);
+  const steps: { press: () => Promise<void>; name: string; group: string; url: string[]; keys: string[] }[] = [
+    { name: 'Shift+click', press: () => groupHeader.locator('.column-header-name').click({ modifiers: ['Shift'] }), group: 'descending', url: ['ag-Grid-AutoColumn:desc', 'amount:asc'], keys: ['Paris', 'Lyon', '(Blank)'] },
+    { name: 'Shift+Enter', press: async () => (await groupHeader.focus(), page.keyboard.press('Shift+Enter')), group: 'none', url: ['amount:asc'], keys: ['Lyon', '(Blank)', 'Paris'] },
+    { name: 'Shift+Enter again', press: async () => (await groupHeader.focus(), page.keyboard.press('Shift+Enter')), group: 'descending', url: ['ag-Grid-AutoColumn:desc', 'amount:asc'], keys: ['Paris', 'Lyon', '(Blank)'] },
+  ];
+  for (const { name, press, group, url, keys: expected } of steps) {
+    await test.step(`${name} on the Group header`, async () => {
+      await press();
+      await expect(groupHeader).toHaveAttribute('aria-sort', group);
+      await expect(sumHeader).toHaveAttribute('aria-sort', 'ascending');
+      await expect.poll(() => sortParams(page)).toEqual(url);
+      expect(await keys()).toEqual(expected);
+    });
+  }
+  // A link with the sort on the groups after another opens with it first, and says so.
+  await page.goto('/?seed=1&rows=20&group=lastName&sort=id:desc&sort=ag-Grid-AutoColumn:desc');
+  await expect(page.getByRole('status').filter({ hasText: 'Put the sort on the groups first' })).toBeVisible();
+  await expect(groupHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => sortParams(page)).toEqual(['ag-Grid-AutoColumn:desc', 'id:desc']);
+});

@@ -84,7 +84,7 @@ export function applyLayout(api: GridApi<Row>, columns: readonly ColumnSpec[], l
 
 /**
  * Shows the Group column while the rows drawn are grouped or aggregated (its sort goes with the
- * last level as the view settles: view/rules.ts sortWithoutGroupOrder). Only a change is put into
+ * last level as the view settles: view/rules.ts sortForGroupOrder). Only a change is put into
  * the grid: each makes AG Grid measure its columns again.
  */
 export function applyGrouping(api: GridApi<Row>, grouping: Grouping) {

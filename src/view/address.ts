@@ -11,6 +11,7 @@ import { formatLayout, parseLayout } from './columnLayout';
 import { formatTypes, parseTypes, typedColumns } from './columnTypes';
 import { INITIAL_VIEW_STATE, type ViewState } from './viewState';
 import { groupingParams, readGrouping } from './groupingAddress';
+import { sortForGroupOrder } from './rules';
 import { GROUP_COLUMN } from '../model/query';
 
 /** The most sets a link may ask for: each one is made in turn from the seed, so keep it sane. */
@@ -153,6 +154,8 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
     else if (direction !== 'asc' && direction !== 'desc') notices.push(`Ignored the sort on "${colId}": "${shown(direction)}" is not asc or desc.`);
     else if (!sort.some((item) => item.colId === colId)) sort.push({ colId, sort: direction });
   }
+  const ordered = sortForGroupOrder(grouping, sort);
+  if (ordered !== sort) notices.push(`Put the sort on the groups first: the groups hold the rows, so their order comes before the rows' own.`);
   let pageSize = readWholeNumber(params, 'size', 1, 1000, DEFAULT_PAGE_SIZE, `${DEFAULT_PAGE_SIZE}`, notices);
   if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) {
     notices.push(`Ignored ?size=${pageSize}: the page size is one of ${PAGE_SIZES.join(', ')}. Using ${DEFAULT_PAGE_SIZE}.`);
@@ -166,7 +169,7 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
     set: dataset.kind === 'people' ? readWholeNumber(params, 'set', 0, MAX_SET, 0, 'the first set', notices) : 0,
     filters,
     globalFilter: params.getAll('q').at(-1) ?? '',
-    sort,
+    sort: ordered,
     page: readWholeNumber(params, 'page', 1, Number.MAX_SAFE_INTEGER, 1, 'page 1', notices),
     pageSize,
     columns: cols.layout,

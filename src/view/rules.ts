@@ -23,21 +23,26 @@ export function sortForFirstFuzzyFilter(before: readonly ColumnFilter[], after: 
 }
 
 /**
- * The Group column's sort is the groups' key order: with no level (aggregates alone) there are
- * no groups to order, so a sort on it is dropped (the same sort, itself, when it has none).
+ * The Group column's sort is the groups' key order. With no level (aggregates alone) there are no
+ * groups to order, so it is dropped. With levels it comes first, as the groups hold the rows: a
+ * Group sort added after others (Shift) moves to the front, so its arrow and number are what
+ * orders the groups (groupSortOf reads the first item). The same sort, itself, when it is so already.
  */
-export function sortWithoutGroupOrder(grouping: Grouping, sort: SortItem[]): SortItem[] {
-  return grouping.levels.length > 0 || !sort.some((item) => item.colId === GROUP_COLUMN) ? sort : sort.filter((item) => item.colId !== GROUP_COLUMN);
+export function sortForGroupOrder(grouping: Grouping, sort: SortItem[]): SortItem[] {
+  const at = sort.findIndex((item) => item.colId === GROUP_COLUMN);
+  if (at <= 0 && (at < 0 || grouping.levels.length > 0)) return sort;
+  const others = sort.filter((item) => item.colId !== GROUP_COLUMN);
+  return grouping.levels.length > 0 ? [sort[at]!, ...others] : others;
 }
 
 /**
  * The view a change settles into, from the view before it (the last one committed) and the
  * grid's state after it: the sort a first fuzzy filter switches to; page 1 after any change of
  * filters, search or sort (the rows are others now); and, after a new page size, the page that
- * keeps the previous top row in view; no Group column sort without levels.
+ * keeps the previous top row in view; the Group column's sort first, and none without levels.
  */
 export function settleView(before: ViewState, after: ViewState): ViewState {
-  const sort = sortForFirstFuzzyFilter(before.filters, after.filters, after.sort) ?? sortWithoutGroupOrder(after.grouping, after.sort);
+  const sort = sortForFirstFuzzyFilter(before.filters, after.filters, after.sort) ?? sortForGroupOrder(after.grouping, after.sort);
   // New levels or aggregates make other rows; opening or closing a group keeps the page.
   const groupsChanged = JSON.stringify([before.grouping.levels, before.grouping.aggregates]) !== JSON.stringify([after.grouping.levels, after.grouping.aggregates]);
   const rowsChanged = !sameFilters(before.filters, after.filters) || before.globalFilter !== after.globalFilter || !sameSort(before.sort, sort) || groupsChanged;

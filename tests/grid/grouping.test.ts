@@ -62,4 +62,13 @@ describe('the Group column’s sort', () => {
     expect(read.notices).toEqual(['Ignored the sort on the groups: the rows are not grouped.']);
     expect(rowQueryFor(read.view, PEOPLE.columns)).not.toHaveProperty('grouping');
   });
+
+  it('a sort on the groups after another comes first, with a notice: it orders the groups, which hold the rows', () => {
+    const read = readAddress('?seed=1&group=lastName&sort=id:desc&sort=ag-Grid-AutoColumn:desc', 7);
+    expect(read.view.sort).toEqual([
+      { colId: GROUP_COLUMN, sort: 'desc' },
+      { colId: 'id', sort: 'desc' },
+    ]);
+    expect(read.notices).toEqual(["Put the sort on the groups first: the groups hold the rows, so their order comes before the rows' own."]);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatcherKind } from '../../src/model/columns';
 import type { ColumnFilter, SortItem } from '../../src/model/query';
-import { settleView, sortForFirstFuzzyFilter, sortWithoutGroupOrder } from '../../src/view/rules';
+import { settleView, sortForFirstFuzzyFilter, sortForGroupOrder } from '../../src/view/rules';
 import { GROUP_COLUMN } from '../../src/model/query';
 import type { Grouping } from '../../src/model/grouping';
 import { NO_GROUPING } from '../../src/view/groupingView';
@@ -31,7 +31,7 @@ describe('sortForFirstFuzzyFilter', () => {
   });
 });
 
-describe('sortWithoutGroupOrder', () => {
+describe('sortForGroupOrder', () => {
   const groups = desc(GROUP_COLUMN);
   const byCity: Grouping = { ...NO_GROUPING, levels: [{ colId: 'city' }] };
   const sumOnly: Grouping = { ...NO_GROUPING, aggregates: [{ colId: 'amount', func: 'sum' }] };
@@ -41,12 +41,16 @@ describe('sortWithoutGroupOrder', () => {
     ['aggregates alone: no groups to order', sumOnly, [groups], []],
     ['nothing grouped: the other sorts stay', NO_GROUPING, [asc('id'), groups], [asc('id')]],
     ['no Group sort: nothing changes', sumOnly, [asc('id')], [asc('id')]],
+    ['grouped, a Group sort added after another: it orders the groups, so it goes first', byCity, [asc('id'), groups], [groups, asc('id')]],
+    ['grouped, after an aggregate sort and another: first, the rest in their order', byCity, [asc('amount'), asc('id'), groups], [groups, asc('amount'), asc('id')]],
   ])('%s', (_name, grouping, sort, expected) => {
-    expect(sortWithoutGroupOrder(grouping, sort)).toEqual(expected);
+    expect(sortForGroupOrder(grouping, sort)).toEqual(expected);
   });
-  it('gives the same sort back when it keeps it whole (the grid is then left as it is)', () => {
-    const sort = [asc('id')];
-    expect(sortWithoutGroupOrder(sumOnly, sort)).toBe(sort);
+  it.each<[string, Grouping, SortItem[]]>([
+    ['no Group sort', sumOnly, [asc('id')]],
+    ['the Group sort already first', byCity, [groups, asc('id')]],
+  ])('gives the same sort back when it keeps it as it is (the grid is then left as it is): %s', (_name, grouping, sort) => {
+    expect(sortForGroupOrder(grouping, sort)).toBe(sort);
   });
 });
 
