@@ -182,3 +182,19 @@ test('a sort on the groups added after another (Shift) orders the groups: it com
   await expect(groupHeader).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(() => sortParams(page)).toEqual(['ag-Grid-AutoColumn:desc', 'id:desc']);
 });
+
+test('removing the last level leaves no group open: grouping again starts closed, as the address says', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await choose(page, 'amount', 'Sum');
+  await page.getByRole('button', { name: 'Expand Paris', exact: true }).click();
+  await expect.poll(() => openParams(page)).toEqual(['["Paris"]']);
+  await page.getByRole('button', { name: 'Remove group city', exact: true }).click();
+  // Aggregates alone: the rows of the table (no Group text), then the totals.
+  await expect.poll(() => groupRows(page)).toEqual([...Array<string>(6).fill('- '), '- Total (6)']);
+  expect(openParams(page)).toEqual([]);
+  expect(await stateDump(page)).toMatchObject({ rowGroupExpansion: { expandedRowGroupIds: [] } });
+  await choose(page, 'city', 'Group by city');
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  expect(openParams(page)).toEqual([]);
+});

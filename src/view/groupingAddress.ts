@@ -29,6 +29,10 @@ export function groupingParams(grouping: Grouping): [string, string][] {
 export function readGrouping(params: URLSearchParams, columns: readonly ColumnSpec[], types: ColumnTypes, notices: string[]): Grouping {
   const colIds = columns.map(({ colId }) => colId);
   const typeOf = (colId: string) => typeIn(types, columns.find((column) => column.colId === colId)!);
+  for (const name of ['group', 'agg']) {
+    const given = params.getAll(name).length;
+    if (given > 1) notices.push(`?${name} was given ${given} times; only the last one counts.`);
+  }
   const levels: GroupLevel[] = [];
   for (const id of (params.getAll('group').at(-1) ?? '').split(',').filter((part) => part !== '')) {
     const level = parseLevelId(id, colIds);
@@ -40,17 +44,25 @@ export function readGrouping(params: URLSearchParams, columns: readonly ColumnSp
   }
   const aggregates: Aggregate[] = [];
   for (const part of (params.getAll('agg').at(-1) ?? '').split(',').filter((entry) => entry !== '')) {
-    const [colId = '', func = ''] = part.split(':');
-    if (!colIds.includes(colId)) notices.push(`Ignored the aggregate of "${short(colId)}": there is no such column.`);
+    const [colId = '', func = '', ...more] = part.split(':');
+    if (more.length > 0) notices.push(`Ignored the aggregate "${short(part)}": an aggregate is written column:function, like amount:sum.`);
+    else if (!colIds.includes(colId)) notices.push(`Ignored the aggregate of "${short(colId)}": there is no such column.`);
     else if (!(AGG_FUNCS[typeOf(colId)] as readonly string[]).includes(func)) notices.push(`Ignored the aggregate "${short(func)}" of "${colId}": it is one of ${AGG_FUNCS[typeOf(colId)].join(', ')}.`);
     else if (aggregates.some((each) => each.colId === colId)) notices.push(`Ignored a second aggregate of "${colId}".`);
     else aggregates.push({ colId, func: func as AggFunc });
   }
-  if (levels.length === 0 && aggregates.length === 0) return NO_GROUPING;
   const open = params.getAll('open');
+  const closed = params.getAll('closed');
+  if (levels.length === 0) {
+    if (open.length + closed.length > 0) notices.push(`Ignored the open and closed groups: the rows are not grouped.`);
+    return aggregates.length === 0 ? NO_GROUPING : { ...NO_GROUPING, aggregates };
+  }
   const all = open.includes('all');
+  // After open=all, closed= lists the groups closed since; without it, open= lists the open ones.
+  const [listed, unread] = all ? [closed, open.filter((id) => id !== 'all')] : [open, closed];
+  if (unread.length > 0) notices.push(all ? `Ignored ${unread.length} open= group(s): with open=all every group is open, and closed= lists those closed.` : `Ignored ${unread.length} closed= group(s): they are read after open=all only.`);
   const toggled = new Set<string>();
-  for (const id of all ? params.getAll('closed') : open) {
+  for (const id of listed) {
     if (parseGroupId(id)) toggled.add(id);
     else notices.push(`Ignored the group "${short(id)}": a group is a JSON list of keys like ["Paris"].`);
   }

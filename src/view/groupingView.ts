@@ -21,9 +21,16 @@ export function toggleLevel(grouping: Grouping, level: GroupLevel): Grouping {
   return { ...grouping, levels: [...grouping.levels, level] };
 }
 
-/** `Remove group …`: the level goes; open groups whose path still exists stay open (ids are paths of keys). */
+/**
+ * The grouping with these levels: open groups whose path still exists stay open (ids are paths
+ * of keys). With no level there is no group, so none stays open: the next grouping starts
+ * closed, as the address (which holds open groups only while grouped) would put it back.
+ */
+const withLevels = (grouping: Grouping, levels: GroupLevel[]): Grouping => ({ ...grouping, levels, ...(levels.length === 0 ? { open: ALL_CLOSED } : {}) });
+
+/** `Remove group …`: the level goes. */
 export function removeLevel(grouping: Grouping, level: GroupLevel): Grouping {
-  return { ...grouping, levels: grouping.levels.filter((each) => !sameLevel(each, level)) };
+  return withLevels(grouping, grouping.levels.filter((each) => !sameLevel(each, level)));
 }
 
 /** `Move … earlier` (-1) or `later` (+1); a move past either end changes nothing. */
@@ -104,5 +111,5 @@ export function typeChangeNotice(before: Grouping, after: Grouping, header: stri
 export function withGroupingType(grouping: Grouping, colId: string, type: ColumnType): Grouping {
   const levels = grouping.levels.filter((level) => level.colId !== colId || !level.bucket || familyOf(type) === 'date');
   const aggregates = grouping.aggregates.filter((each) => each.colId !== colId || AGG_FUNCS[type].includes(each.func));
-  return levels.length === grouping.levels.length && aggregates.length === grouping.aggregates.length ? grouping : { ...grouping, levels, aggregates };
+  return levels.length === grouping.levels.length && aggregates.length === grouping.aggregates.length ? grouping : { ...withLevels(grouping, levels), aggregates };
 }

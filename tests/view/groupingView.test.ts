@@ -30,6 +30,9 @@ describe('changes of the grouping', () => {
       { levels: [{ colId: 'city' }, { colId: 'status' }, { colId: 'zone' }, { colId: 'amount' }] },
     ],
     ['Remove group keeps the open groups', grouped({ levels: [{ colId: 'city' }, { colId: 'status' }], open: { all: false, toggled: ['["Paris"]'] } }), (g) => removeLevel(g, { colId: 'status' }), { levels: [{ colId: 'city' }], open: { all: false, toggled: ['["Paris"]'] } }],
+    ['Remove group of the last level: no group is left, so none stays open', grouped({ levels: [{ colId: 'city' }], aggregates: [{ colId: 'amount', func: 'sum' }], open: { all: false, toggled: ['["Paris"]'] } }), (g) => removeLevel(g, { colId: 'city' }), { aggregates: [{ colId: 'amount', func: 'sum' }] }],
+    ['Group by again on the last level, after Expand all: closed too', grouped({ levels: [{ colId: 'city' }], open: { all: true, toggled: [] } }), (g) => toggleLevel(g, { colId: 'city' }), {}],
+    ['a type change that takes the last level: closed too', grouped({ levels: [{ colId: 'when', bucket: 'month' }], open: { all: false, toggled: ['["2014-03"]'] } }), (g) => withGroupingType(g, 'when', 'text'), {}],
     ['Move later', grouped({ levels: [{ colId: 'city' }, { colId: 'status' }] }), (g) => moveLevel(g, { colId: 'city' }, 1), { levels: [{ colId: 'status' }, { colId: 'city' }] }],
     ['Move earlier at the start changes nothing', grouped({ levels: [{ colId: 'city' }, { colId: 'status' }] }), (g) => moveLevel(g, { colId: 'city' }, -1), { levels: [{ colId: 'city' }, { colId: 'status' }] }],
     ['an aggregate is added in the order chosen', grouped({ aggregates: [{ colId: 'amount', func: 'sum' }] }), (g) => setAggregate(g, 'city', 'count'), { aggregates: [{ colId: 'amount', func: 'sum' }, { colId: 'city', func: 'count' }] }],
@@ -100,6 +103,13 @@ describe('the grouping in the URL', () => {
     ['a fifth level', 'group=city,status,zone,amount,when', { levels: [{ colId: 'city' }, { colId: 'status' }, { colId: 'zone' }, { colId: 'amount' }] }, /4 columns at most/],
     ['a function the type lacks', 'agg=city:sum', {}, /aggregate "sum" of "city": it is one of count, distinct/],
     ['an open group that is no list of keys', 'group=city&open=Paris', { levels: [{ colId: 'city' }] }, /a group is a JSON list of keys/],
+    ['open groups without a level', 'agg=amount:sum&open=%5B%22Paris%22%5D', { aggregates: [{ colId: 'amount', func: 'sum' }] }, /open and closed groups: the rows are not grouped/],
+    ['open groups with nothing grouped', 'open=%5B%22Paris%22%5D&closed=%5B%22Lyon%22%5D', {}, /open and closed groups: the rows are not grouped/],
+    ['closed groups without open=all', 'group=city&closed=%5B%22Paris%22%5D', { levels: [{ colId: 'city' }] }, /1 closed= group\(s\): they are read after open=all only/],
+    ['open groups beside open=all', 'group=city&open=all&open=%5B%22Paris%22%5D', { levels: [{ colId: 'city' }], open: { all: true, toggled: [] } }, /1 open= group\(s\): with open=all every group is open/],
+    ['an aggregate with more than a function', 'agg=amount:sum:extra', {}, /aggregate "amount:sum:extra": an aggregate is written column:function/],
+    ['group= given twice', 'group=status&group=city', { levels: [{ colId: 'city' }] }, /\?group was given 2 times; only the last one counts/],
+    ['agg= given twice', 'agg=amount:max&agg=amount:sum', { aggregates: [{ colId: 'amount', func: 'sum' }] }, /\?agg was given 2 times; only the last one counts/],
   ])('%s is left out with a notice', (_name, search, kept, notice) => {
     const notices: string[] = [];
     const read = readGrouping(new URLSearchParams(search), COLUMNS, {}, notices);
