@@ -210,3 +210,17 @@ test('copying never loses data: tabs, line breaks and quotes paste back as the s
   }
   expect(await columnTexts(page, 'name')).toContain('tab\there');
 });
+
+test('Ctrl+C on a group cell copies its key and count as shown; on the totals cell, its total', async ({ page }) => {
+  await page.goto('/?seed=7&rows=40&group=lastName&agg=id:sum');
+  const totals = page.locator('.ag-row[row-index="b-0"] [col-id="$group"]');
+  await expect(totals).toHaveText('Total (40)');
+  const status = await watchCopyStatus(page);
+  const firstGroup = cell(page, 0, '$group');
+  const shown = await firstGroup.innerText();
+  expect(shown).toMatch(/^.+ \(\d+\)$/);
+  await firstGroup.click();
+  expect(await copy(page, status, 'Copied 1 cell')).toBe(shown);
+  await totals.click();
+  expect(await copy(page, status, 'Copied 1 cell')).toBe('Total (40)');
+});

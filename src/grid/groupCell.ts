@@ -1,13 +1,10 @@
 import type { ICellRendererParams } from 'ag-grid-community';
-import { groupOf, totalsOf, type Row } from './row';
+import { groupCellText, groupOf, keyText, totalsOf, type Row } from './row';
 import { rowToggle } from './rowToggle';
 import { TextCell } from './textCell';
 
 /** What a group's toggle needs of the grid's context (GridContext has it). */
 type Params = ICellRendererParams<Row, unknown, { openGroup: (id: string, open: boolean) => void }>;
-
-/** A group's key as its row reads it: the blank group's as `(Blank)`. */
-export const keyText = (key: string | null): string => key ?? '(Blank)';
 
 /**
  * The Group column's cell (issue 34): a group row's toggle and `<key> (<count>)`, indented by
@@ -22,7 +19,7 @@ export class GroupCell extends TextCell<Params> {
     this.text = this.gui;
     if (totals) {
       this.gui.className = 'group-cell totals-cell';
-      this.whole = `Total (${totals.count})`;
+      this.whole = groupCellText(data);
       return void this.gui.replaceChildren(this.whole);
     }
     this.whole = '';
@@ -33,7 +30,7 @@ export class GroupCell extends TextCell<Params> {
     const toggle = rowToggle({ open: group.open, name: key, onPress: () => context.openGroup(group.id, !group.open) });
     this.text = document.createElement('span');
     this.text.className = 'cell-text';
-    this.whole = `${key} (${group.count})`;
+    this.whole = groupCellText(data);
     this.text.textContent = this.whole;
     this.gui.replaceChildren(toggle, this.text);
   }

@@ -36,3 +36,14 @@ export const groupOf = (row: Row | undefined): GroupFacts | undefined => row?.$g
 
 /** The totals row's count (the row pinned at the bottom while grouped or aggregated), or undefined for any other row. */
 export const totalsOf = (row: Row | undefined): { count: number } | undefined => row?.$totals as { count: number } | undefined;
+
+/** A group's key as its row reads it: the blank group's as `(Blank)`. */
+export const keyText = (key: string | null): string => key ?? '(Blank)';
+
+/** What the Group column's cell of a row reads: `<key> (<count>)`, `Total (<count>)`, or nothing on a row of the table. */
+export function groupCellText(row: Row | undefined): string {
+  const totals = totalsOf(row);
+  if (totals) return `Total (${totals.count})`;
+  const group = groupOf(row);
+  return group ? `${keyText(group.key)} (${group.count})` : '';
+}

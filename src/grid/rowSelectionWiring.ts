@@ -7,7 +7,8 @@ import { RowSelection } from '../view/rowSelection';
 import { activeFilters, type ViewState } from '../view/viewState';
 import type { TextFormat } from '../model/protocol';
 import type { DataClient } from '../data/dataClient';
-import { rowNumberOf, type Row } from './row';
+import { groupCellText, rowNumberOf, type Row } from './row';
+import { GROUP_COL_ID } from './cellKeys';
 
 interface Options {
   client: DataClient;
@@ -106,9 +107,11 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
         else say('Nothing copied: other rows were loaded');
         return;
       }
-      if (!node?.data || !column || isGridColumn(column.getColId())) return;
-      // The text as the cell shows it (a string or a number); a line break or tab in it is quoted as spreadsheets do.
-      const value = node.data[column.getColId()] as string | number | null | undefined;
+      if (!node?.data || !column) return;
+      const colId = column.getColId();
+      if (colId !== GROUP_COL_ID && isGridColumn(colId)) return;
+      // The text as the cell shows it (a string or a number; a group's key and count); a line break or tab in it is quoted as spreadsheets do.
+      const value = colId === GROUP_COL_ID ? groupCellText(node.data) : (node.data[colId] as string | number | null | undefined);
       await writeClipboard(tsvField(value == null ? '' : String(value)), 'Copied 1 cell');
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultIndexOf, rowsOfPage } from '../../src/grid/row';
+import { groupCellText, resultIndexOf, rowsOfPage } from '../../src/grid/row';
 
 describe('rowsOfPage', () => {
   it.each([
@@ -25,5 +25,19 @@ describe('rowsOfPage', () => {
   it('a row without an index has none', () => {
     expect(resultIndexOf(undefined)).toBeUndefined();
     expect(resultIndexOf({ id: 1 })).toBeUndefined();
+  });
+});
+
+describe('groupCellText', () => {
+  const group = (key: string | null, count: number) => ({ $group: { id: JSON.stringify([key]), level: 1, key, count, open: false, leaf: true } });
+  it.each<[string, Record<string, unknown> | undefined, string]>([
+    ['a group row: its key and count', group('Paris', 3), 'Paris (3)'],
+    ['the blank group', group(null, 1), '(Blank) (1)'],
+    ['a key that holds a tab stays as it is (the copy quotes it)', group('a\tb', 2), 'a\tb (2)'],
+    ['the totals row', { $totals: { count: 40 } }, 'Total (40)'],
+    ['a row of the table: nothing', { id: 7 }, ''],
+    ['no row', undefined, ''],
+  ])('%s', (_name, row, text) => {
+    expect(groupCellText(row)).toBe(text);
   });
 });
