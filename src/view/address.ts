@@ -148,14 +148,15 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
   const grouping = readGrouping(params, dataset.columns, types, notices);
   const sort: SortItem[] = [];
   for (const [colId, direction] of pairs(params, 'sort')) {
-    // The Group column's sort (the groups' keys reversed) is there only while grouped.
-    if (colId === GROUP_COLUMN && grouping.levels.length === 0) notices.push(`Ignored the sort on the groups: the rows are not grouped.`);
-    else if (colId !== GROUP_COLUMN && !isColumn(colId)) notices.push(`Ignored the sort on "${shown(colId)}": ${dataset.label} has no such column.`);
+    if (colId !== GROUP_COLUMN && !isColumn(colId)) notices.push(`Ignored the sort on "${shown(colId)}": ${dataset.label} has no such column.`);
     else if (direction !== 'asc' && direction !== 'desc') notices.push(`Ignored the sort on "${colId}": "${shown(direction)}" is not asc or desc.`);
     else if (!sort.some((item) => item.colId === colId)) sort.push({ colId, sort: direction });
   }
+  // The Group column's sort (the groups' keys reversed) is there only while grouped, and first.
   const ordered = sortForGroupOrder(grouping, sort);
-  if (ordered !== sort) notices.push(`Put the sort on the groups first: the groups hold the rows, so their order comes before the rows' own.`);
+  if (ordered !== sort) {
+    notices.push(grouping.levels.length === 0 ? `Ignored the sort on the groups: the rows are not grouped.` : `Put the sort on the groups first: the groups hold the rows, so their order comes before the rows' own.`);
+  }
   let pageSize = readWholeNumber(params, 'size', 1, 1000, DEFAULT_PAGE_SIZE, `${DEFAULT_PAGE_SIZE}`, notices);
   if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) {
     notices.push(`Ignored ?size=${pageSize}: the page size is one of ${PAGE_SIZES.join(', ')}. Using ${DEFAULT_PAGE_SIZE}.`);
