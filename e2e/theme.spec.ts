@@ -66,22 +66,28 @@ const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key),
 test('follows the system\'s colour scheme until a choice is made, which persists across a reload from the first frame', async ({
   page,
 }) => {
-  // Records <html>'s background in every frame the browser gets to draw until the grid is
-  // there: a stored choice must be in force from the first one, not switched to later.
+  // Records <html>'s background in every frame the browser gets to draw, from the first one
+  // until the one with the grid: a stored choice must be in force from the first, not switched
+  // to later.
   await page.addInitScript(() => {
     const frames: string[] = [];
     (window as unknown as { drawnBackgrounds: string[] }).drawnBackgrounds = frames;
     const record = () => {
-      if (document.querySelector('.ag-root-wrapper')) return;
-      if (document.documentElement) frames.push(getComputedStyle(document.documentElement).backgroundColor);
-      requestAnimationFrame(record);
+      frames.push(getComputedStyle(document.documentElement).backgroundColor);
+      if (!document.querySelector('.ag-root-wrapper')) requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
   });
-  /** The schemes of the frames drawn before the grid showed, in order, repeats removed. */
+  const drawnBackgrounds = () => page.evaluate(() => (window as unknown as { drawnBackgrounds: string[] }).drawnBackgrounds);
+  // The page's code is held back until a frame is drawn without it, so that frame shows what
+  // theme-start.js alone set (on a fast load the app's own first commit could come before it).
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await expect.poll(async () => (await drawnBackgrounds()).length).toBeGreaterThan(0);
+    await route.continue();
+  });
+  /** The schemes of the frames drawn up to the grid, in order, repeats removed. */
   const schemesDrawn = async () => {
-    const backgrounds = await page.evaluate(() => (window as unknown as { drawnBackgrounds: string[] }).drawnBackgrounds);
-    expect(backgrounds.length).toBeGreaterThan(0);
+    const backgrounds = await drawnBackgrounds();
     return [...new Set(backgrounds.map((css) => (luminanceOf(css) < 0.2 ? 'dark' : 'light')))];
   };
 
