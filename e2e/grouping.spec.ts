@@ -253,6 +253,19 @@ test('nested people group their top-level rows', async ({ page }) => {
   await expect.poll(() => groupRows(page)).toContain('- Total (20)');
   await page.getByRole('button', { name: 'Expand all groups' }).click();
   await expect.poll(async () => (await groupRows(page)).filter((text) => text.startsWith('2 ')).length).toBe(20);
+
+  // The nested rows wait for the grouping to go: their own Expand all says so and opens nothing.
+  const nestedExpandAll = page.getByRole('button', { name: 'Expand all', exact: true });
+  await expect(nestedExpandAll).toHaveAttribute('aria-disabled', 'true');
+  await expect(nestedExpandAll).toHaveAttribute('title', 'The rows are grouped: nested rows show once they are not.');
+  await nestedExpandAll.click({ force: true }); // a press anyway (aria-disabled keeps it focusable)
+  await page.getByRole('button', { name: 'Remove group Last Name', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Group', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Expand row 0', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('20 Rows', { exact: true })).toBeVisible();
+  await expect(nestedExpandAll).toHaveAttribute('aria-disabled', 'false');
+  await nestedExpandAll.click();
+  await expect(page.getByText('60 Rows', { exact: true })).toBeVisible();
 });
 
 test('a date column groups by year and by month; Mean and Latest read in the group rows and the totals', async ({ page }) => {

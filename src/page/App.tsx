@@ -42,6 +42,7 @@ export function App({ address, client }: Props) {
   const viewListener = useAddressWriter(address, notify);
   const { view, actions, gridProps, selected, copyStatus, values, treeRef, loadGroupingParts } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
   const { dataset } = data;
+  const grouped = view.grouping.levels.length > 0;
   useBackAndForward(address, data, actions, notify);
   const generating = data.progress !== null;
   const [workerFailure, setWorkerFailure] = useState<string | null>(null);
@@ -109,12 +110,23 @@ export function App({ address, client }: Props) {
         </span>
         {subRows && dataset.kind === 'people' && (
           <>
-            <button type="button" onClick={actions.expandAll}>
-              Expand all
-            </button>
-            <button type="button" onClick={actions.collapseAll}>
-              Collapse all
-            </button>
+            {/* Grouped, a group holds top-level rows only: their nested rows wait for the grouping to go. */}
+            {(
+              [
+                ['Expand all', actions.expandAll],
+                ['Collapse all', actions.collapseAll],
+              ] as const
+            ).map(([name, openAll]) => (
+              <button
+                key={name}
+                type="button"
+                onClick={() => !grouped && openAll()}
+                aria-disabled={grouped}
+                title={grouped ? 'The rows are grouped: nested rows show once they are not.' : undefined}
+              >
+                {name}
+              </button>
+            ))}
           </>
         )}
         <span className="working" role="status" aria-label="Data status">
@@ -135,7 +147,7 @@ export function App({ address, client }: Props) {
           <KeyboardShortcuts searchRef={searchInput} />
         </div>
       </div>
-      {view.grouping.levels.length > 0 && (
+      {grouped && (
         <RowGroupsBar grouping={view.grouping} columns={dataset.columns} onChange={actions.changeGrouping} onExport={actions.exportGroups} focusColumn={actions.focusColumnHeader} />
       )}
       {dataset.kind === 'list' && (
