@@ -48,6 +48,38 @@ test('two quick Enters on a group cell open it and close it again, whenever its 
   expect(openParams(page)).toEqual(['["Paris"]']);
 });
 
+/** Keys pressed on a cell in one task: each after the one before, before the rows can be drawn again, as on a slow machine. */
+const pressAtOnce = (cell: Locator, keys: string[]) =>
+  cell.evaluate((element, keys) => {
+    for (const key of keys) element.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true, cancelable: true }));
+  }, keys);
+
+test('Right then Left, quicker than the rows are drawn, open a group and close it again (and Left then Right the other way); focus stays on it', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  const paris = page.locator('.ag-row[row-index="1"] [col-id="$group"]');
+  await paris.click();
+  await expect(paris).toBeFocused();
+
+  // Each key acts on what the one before asked for, not on the row as drawn: closed again, so Enter opens it.
+  await pressAtOnce(paris, ['ArrowRight', 'ArrowLeft']);
+  await expect(paris).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
+  await expect.poll(() => openParams(page)).toEqual(['["Paris"]']);
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1+ Paris (3)', '2 ', '2 ', '2 ', '1· (Blank) (1)', '- Total (6)']);
+
+  // Open: Left then Right leave it open, so Enter closes it.
+  await pressAtOnce(paris, ['ArrowLeft', 'ArrowRight']);
+  await expect(paris).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Expand Paris', exact: true })).toBeVisible();
+  await expect.poll(() => openParams(page)).toEqual([]);
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  await expect(paris).toBeFocused();
+});
+
 test('Group by chosen twice quickly, by mouse and by keyboard, ends ungrouped, in the rows too', async ({ page }) => {
   await openSales(page);
   const ungrouped = async () => {

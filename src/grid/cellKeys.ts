@@ -1,4 +1,4 @@
-import { type GroupFacts, groupOf, rowNumberOf, type Row } from './row';
+import { type GroupFacts, rowNumberOf, type Row } from './row';
 import type { GroupOpening } from '../view/groupingView';
 
 /** A key pressed on a cell, as the browser tells it. */
@@ -11,7 +11,7 @@ export interface KeyedCell {
 }
 
 /** What a key on a cell does. */
-export type CellCommand = { kind: 'toggleRow'; id: string } | { kind: 'openGroup'; id: string; open: GroupOpening } | { kind: 'selectRow'; row: number; extend: boolean } | { kind: 'copy' };
+export type CellCommand = { kind: 'toggleRow'; id: string } | { kind: 'selectRow'; row: number; extend: boolean } | { kind: 'copy' };
 
 interface Binding {
   when: (key: CellKey, cell: KeyedCell) => boolean;
@@ -29,26 +29,21 @@ export const GROUP_COL_ID = '$group';
 const plain = (key: CellKey) => !key.ctrlKey && !key.metaKey && !key.altKey;
 
 /**
- * A key on a group row's Group cell (issue 34): Enter flips the group as the view holds it (two
- * quick presses open and close it, whenever its row is drawn again), Right Arrow opens a closed
+ * A key on a group row's Group cell (issue 34): Enter flips the group, Right Arrow opens a closed
  * one, Left Arrow closes an open one; null for any other key (Right on an open group and Left on
- * a closed one move as elsewhere).
+ * a closed one move as elsewhere). Open and closed as the view holds them (`groupOpen`), not as
+ * the row was drawn: quick presses each act on what the press before asked for.
  */
-export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined): CellCommand | null {
+export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined, groupOpen: (id: string) => boolean): { id: string; open: GroupOpening } | null {
   if (!group || !plain(key) || key.shiftKey) return null;
-  if (key.key === 'Enter') return { kind: 'openGroup', id: group.id, open: 'toggle' };
-  const toggles = (key.key === 'ArrowRight' && !group.open) || (key.key === 'ArrowLeft' && group.open);
-  return toggles ? { kind: 'openGroup', id: group.id, open: !group.open } : null;
+  if (key.key === 'Enter') return { id: group.id, open: 'toggle' };
+  const open = groupOpen(group.id);
+  const toggles = (key.key === 'ArrowRight' && !open) || (key.key === 'ArrowLeft' && open);
+  return toggles ? { id: group.id, open: !open } : null;
 }
 
 /** The keys a cell answers (none of them can match the same press). */
 const BINDINGS: Binding[] = [
-  // A group row's Group cell: Enter, Right and Left open and close it.
-  {
-    when: (key, { colId, row }) => colId === GROUP_COL_ID && groupKeyCommand(key, groupOf(row)) !== null,
-    command: (key, { row }) => groupKeyCommand(key, groupOf(row))!,
-    ownsKey: true,
-  },
   // Nested people: Enter on the id cell of a row with sub rows opens or closes it.
   {
     when: (key, { colId, row }) => key.key === 'Enter' && colId === 'id' && Boolean(row?.hasChildren),

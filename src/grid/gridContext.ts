@@ -4,7 +4,7 @@ import type { ColumnType } from '../model/columns';
 import type { DrawnGrouping } from './drawnGrouping';
 import { typeIn } from '../view/columnTypes';
 import { aggregateHeader } from '../model/grouping';
-import { aggregateOf, type GroupOpening, setGroupOpen } from '../view/groupingView';
+import { aggregateOf, type GroupOpening, isGroupOpen, setGroupOpen } from '../view/groupingView';
 import type { RowSelection } from '../view/rowSelection';
 import { columnMenuEntries } from './columnMenu';
 import { fitColumn } from './fitColumn';
@@ -25,6 +25,8 @@ export interface GridContext {
   toggleRow: (id: string) => void;
   /** Opens (true) or closes a group (issue 34), by its id. */
   openGroup: (id: string, open: GroupOpening) => void;
+  /** Whether a group is open in the view now, which the rows drawn may not show yet. */
+  groupOpen: (id: string) => boolean;
   /** A column's header text: `sum(amount)` while the rows drawn are aggregated by it (issue 34), else its own header; heard of with subscribeDrawn. */
   headerText: (colId: string, header: string) => string;
   subscribeDrawn: (listener: () => void) => () => void;
@@ -68,6 +70,7 @@ export function gridContextFor({ api, session, drawnGrouping, openRows, showRows
       showRows();
     },
     openGroup: (id, open) => session.changeGrouping((grouping) => setGroupOpen(grouping, id, open)),
+    groupOpen: (id) => isGroupOpen(session.grouping, id),
     groupingKey: () => JSON.stringify(session.grouping),
     headerText: (colId, header) => {
       const func = aggregateOf(drawnGrouping.grouping, colId);

@@ -46,7 +46,6 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
       if (found.ownsKey) key.preventDefault();
       const { command } = found;
       if (command.kind === 'toggleRow') context.toggleRow(command.id);
-      else if (command.kind === 'openGroup') context.openGroup(command.id, command.open);
       else if (command.kind === 'selectRow') context.selectRow(command.row, command.extend);
       else events.copy(node, column);
     },

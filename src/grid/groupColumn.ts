@@ -1,6 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import { GROUP_COLUMN } from '../model/query';
 import { GROUP_COL_ID, groupKeyCommand } from './cellKeys';
+import type { GridContext } from './gridContext';
 import { groupCellRenderer } from './groupingLoader';
 import { groupOf, type Row } from './row';
 
@@ -28,6 +29,16 @@ export const groupColumnDef: ColDef<Row> = {
   lockPosition: 'left',
   lockVisible: true,
   sortingOrder: ['desc', null],
-  // Enter, Right Arrow and Left Arrow on a group row toggle it: the grid must not move focus then.
-  suppressKeyboardEvent: ({ event, data }) => groupKeyCommand(event, groupOf(data)) !== null,
+  // Enter, Right Arrow and Left Arrow on a group row open or close it, and the grid must not move
+  // focus then. Done here, in the key's own task: the grid's cellKeyDown comes a task later, so a
+  // second quick key would be judged before the first had changed the view.
+  suppressKeyboardEvent: ({ event, data, context }) => {
+    const { groupOpen, openGroup } = context as GridContext;
+    const command = groupKeyCommand(event, groupOf(data), groupOpen);
+    if (command && event.type === 'keydown') {
+      event.preventDefault(); // nor may the browser scroll with the arrow
+      openGroup(command.id, command.open);
+    }
+    return command !== null;
+  },
 };

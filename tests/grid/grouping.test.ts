@@ -12,18 +12,24 @@ const key = (name: string, mods: Partial<CellKey> = {}): CellKey => ({ key: name
 const group = (open: boolean): GroupFacts => ({ id: '["Paris"]', level: 1, key: 'Paris', count: 3, open, leaf: true });
 
 describe('keys on a group row’s Group cell', () => {
-  it.each<[string, CellKey, GroupFacts | undefined, boolean | 'toggle' | null]>([
-    ['Enter flips a group drawn closed as the view holds it', key('Enter'), group(false), 'toggle'],
-    ['Enter flips a group drawn open alike', key('Enter'), group(true), 'toggle'],
-    ['Right opens a closed group', key('ArrowRight'), group(false), true],
-    ['Right on an open group moves on', key('ArrowRight'), group(true), null],
-    ['Left closes an open group', key('ArrowLeft'), group(true), false],
-    ['Left on a closed group moves on', key('ArrowLeft'), group(false), null],
-    ['Shift+Right is the grid’s', key('ArrowRight', { shiftKey: true }), group(false), null],
-    ['Ctrl+Enter is not a toggle', key('Enter', { ctrlKey: true }), group(false), null],
-    ['a row of the table: nothing', key('Enter'), undefined, null],
-  ])('%s', (_name, pressed, facts, open) => {
-    expect(groupKeyCommand(pressed, facts)).toEqual(open === null ? null : { kind: 'openGroup', id: '["Paris"]', open });
+  // The row as drawn, and the view now: they differ while a press before this one is not yet answered.
+  it.each<[string, CellKey, GroupFacts | undefined, boolean, boolean | 'toggle' | null]>([
+    ['Enter flips a group drawn closed as the view holds it', key('Enter'), group(false), false, 'toggle'],
+    ['Enter flips a group drawn open alike', key('Enter'), group(true), true, 'toggle'],
+    ['Right opens a closed group', key('ArrowRight'), group(false), false, true],
+    ['Right on an open group moves on', key('ArrowRight'), group(true), true, null],
+    ['Left closes an open group', key('ArrowLeft'), group(true), true, false],
+    ['Left on a closed group moves on', key('ArrowLeft'), group(false), false, null],
+    ['Left right after a Right, its row still drawn closed, closes it', key('ArrowLeft'), group(false), true, false],
+    ['Right right after a Left, its row still drawn open, opens it', key('ArrowRight'), group(true), false, true],
+    ['Right right after a Right moves on', key('ArrowRight'), group(false), true, null],
+    ['Left right after a Left moves on', key('ArrowLeft'), group(true), false, null],
+    ['Shift+Right is the grid’s', key('ArrowRight', { shiftKey: true }), group(false), false, null],
+    ['Ctrl+Enter is not a toggle', key('Enter', { ctrlKey: true }), group(false), false, null],
+    ['a row of the table: nothing', key('Enter'), undefined, false, null],
+  ])('%s', (_name, pressed, facts, openInView, open) => {
+    const groupOpen = (id: string) => (id === '["Paris"]' ? openInView : false);
+    expect(groupKeyCommand(pressed, facts, groupOpen)).toEqual(open === null ? null : { id: '["Paris"]', open });
   });
 });
 
