@@ -80,6 +80,22 @@ test('Right then Left, quicker than the rows are drawn, open a group and close i
   await expect(paris).toBeFocused();
 });
 
+test('a click on a group’s toggle leaves the focus on its cell, where Enter and the arrows carry on', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  const paris = page.locator('.ag-row[row-index="1"] [col-id="$group"]');
+  await page.getByRole('button', { name: 'Expand Paris', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
+  await expect(paris).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Expand Paris', exact: true })).toBeVisible();
+  await expect.poll(() => openParams(page)).toEqual([]);
+  await expect(paris).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.ag-row[row-index="2"] [col-id="$group"]')).toBeFocused();
+});
+
 test('Group by chosen twice quickly, by mouse and by keyboard, ends ungrouped, in the rows too', async ({ page }) => {
   await openSales(page);
   const ungrouped = async () => {

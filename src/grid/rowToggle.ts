@@ -18,5 +18,11 @@ export function rowToggle(toggle: { open: boolean; name: string; onPress: () => 
   // The second click of a double-click is no second press: a double-click opens (or closes) once,
   // whether or not the row was drawn again between its clicks (the second would land on the new button).
   button.addEventListener('click', (event) => event.detail < 2 && toggle.onPress());
+  // A press focuses the cell, not the button: the row drawn again replaces the button, and the
+  // focus would go with it to the page, where the keyboard can no longer carry on.
+  button.addEventListener('mousedown', (event) => {
+    event.preventDefault();
+    button.closest<HTMLElement>('.ag-cell')?.focus({ preventScroll: true });
+  });
   return button;
 }
