@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { parseCsv } from './helpers';
 import { choose, columnMenu, exportGroups, grid, groupRows, openSales, rowCountText, stateDump } from './groupingHelpers';
@@ -244,6 +244,27 @@ test('a group key cut off by the Group column has its whole text as a tooltip on
   await totals.hover();
   await expect(totals).toHaveText(/^Total \(\d+\)$/);
   await expect(totals.locator('[title]')).toHaveCount(0);
+  // Focused, the cut key shows whole, past the cell's edge, as other cells do.
+  await cell.locator('.cell-text').click();
+  await expect(cell).toBeFocused();
+  expect(await textOverhang(cell)).toBeGreaterThan(20);
+});
+
+/** How far a cell's text reaches past the cell's right edge, in pixels (negative: it stops short). */
+const textOverhang = (cell: Locator) => cell.evaluate((element) => element.querySelector('.cell-text')!.getBoundingClientRect().right - element.getBoundingClientRect().right);
+
+test('focused, a group key that fits stays within its cell: the cell beside it shows whole', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await choose(page, 'amount', 'Sum');
+  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  const paris = page.locator('.ag-row[row-index="1"] [col-id="$group"]');
+  await paris.locator('.cell-text').click();
+  await expect(paris).toBeFocused();
+  expect(await textOverhang(paris)).toBeLessThanOrEqual(0);
+  // Near the left edge of the next cell, a person sees that cell, not the Group cell's background.
+  const next = (await page.locator('.ag-row[row-index="1"] [col-id="city"]').boundingBox())!;
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[col-id]')?.getAttribute('col-id'), [next.x + 12, next.y + next.height / 2])).toBe('city');
 });
 
 test('nested people group their top-level rows', async ({ page }) => {
