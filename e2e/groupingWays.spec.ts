@@ -11,10 +11,23 @@ const openParams = (page: Page) => new URL(page.url()).searchParams.getAll('open
 /** The first level's keys, top to bottom (the page's group rows at level 1, without their counts). */
 const firstLevelKeys = async (page: Page) => (await groupRows(page)).filter((text) => text.startsWith('1')).map((text) => text.replace(/^1[·+] (.*) \(\d+\)$/, '$1'));
 
-test('a double-click on Expand opens the group once; on Collapse closes it once', async ({ page }) => {
+/** The sales file grouped by city, every group closed: Lyon, Paris, then the blank city. */
+async function groupSalesByCity(page: Page) {
   await openSales(page);
   await choose(page, 'city', 'Group by city');
   await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+}
+
+/** Paris's Group cell (the second group row), focused by a click on it. */
+async function focusParis(page: Page) {
+  const paris = page.locator('.ag-row[row-index="1"] [col-id="$group"]');
+  await paris.click();
+  await expect(paris).toBeFocused();
+  return paris;
+}
+
+test('a double-click on Expand opens the group once; on Collapse closes it once', async ({ page }) => {
+  await groupSalesByCity(page);
   // Its second click may land on the button drawn for the open group (a slow machine draws between the clicks): it is no second press.
   await page.getByRole('button', { name: 'Expand Paris', exact: true }).dblclick();
   await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
@@ -29,12 +42,8 @@ test('a double-click on Expand opens the group once; on Collapse closes it once'
 });
 
 test('two quick Enters on a group cell open it and close it again, whenever its row is drawn', async ({ page }) => {
-  await openSales(page);
-  await choose(page, 'city', 'Group by city');
-  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
-  const paris = page.locator('.ag-row[row-index="1"] [col-id="$group"]');
-  await paris.click();
-  await expect(paris).toBeFocused();
+  await groupSalesByCity(page);
+  const paris = await focusParis(page);
   // Two presses in one task: the second comes before the row can be drawn again, as on a slow machine.
   await paris.evaluate((cell) => {
     for (let i = 0; i < 2; i++) cell.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
@@ -55,12 +64,8 @@ const pressAtOnce = (cell: Locator, keys: string[]) =>
   }, keys);
 
 test('Right then Left, quicker than the rows are drawn, open a group and close it again (and Left then Right the other way); focus stays on it', async ({ page }) => {
-  await openSales(page);
-  await choose(page, 'city', 'Group by city');
-  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
-  const paris = page.locator('.ag-row[row-index="1"] [col-id="$group"]');
-  await paris.click();
-  await expect(paris).toBeFocused();
+  await groupSalesByCity(page);
+  const paris = await focusParis(page);
 
   // Each key acts on what the one before asked for, not on the row as drawn: closed again, so Enter opens it.
   await pressAtOnce(paris, ['ArrowRight', 'ArrowLeft']);
@@ -81,9 +86,7 @@ test('Right then Left, quicker than the rows are drawn, open a group and close i
 });
 
 test('a click on a group’s toggle leaves the focus on its cell, where Enter and the arrows carry on', async ({ page }) => {
-  await openSales(page);
-  await choose(page, 'city', 'Group by city');
-  await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
+  await groupSalesByCity(page);
   const paris = page.locator('.ag-row[row-index="1"] [col-id="$group"]');
   await page.getByRole('button', { name: 'Expand Paris', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
