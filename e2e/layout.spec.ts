@@ -114,6 +114,16 @@ test.describe('a 360 px phone', () => {
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   expect(await controlsOffScreen(page)).toEqual([]);
   });
+
+  test('grouped by three levels, the Row groups toolbar wraps: no sideways page scroll, every button on screen', async ({ page }) => {
+    await page.goto('/?seed=1&rows=200&group=lastName,firstName,id');
+    const toolbar = page.getByRole('toolbar', { name: 'Row groups' });
+    await expect(toolbar.getByRole('button', { name: 'Remove group id', exact: true })).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    const boxes = await toolbar.getByRole('button').evaluateAll((buttons) => buttons.map((button) => [button.getAttribute('aria-label') ?? button.textContent, button.getBoundingClientRect().right] as const));
+    expect(boxes.length).toBe(12); // three levels' Move earlier, Move later and Remove; Expand all, Collapse all, Export
+    expect(boxes.filter(([, right]) => right > 360)).toEqual([]);
+  });
 });
 
 test('1600 px: the grid fills the width and the toolbar fits on one line', async ({ page }) => {
