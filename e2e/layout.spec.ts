@@ -115,6 +115,22 @@ test.describe('a 360 px phone', () => {
   expect(await controlsOffScreen(page)).toEqual([]);
   });
 
+  test('a column menu at the right edge stays on screen: no sideways page scroll', async ({ page }) => {
+    await openGrid(page);
+    await page.locator('.ag-body-horizontal-scroll-viewport').evaluate((viewport) => {
+      viewport.scrollLeft = viewport.scrollWidth;
+    });
+    const button = page.getByRole('button', { name: 'Column menu Full Name', exact: true });
+    await expect.poll(async () => (await button.boundingBox())!.x + 20 > 300).toBe(true);
+    await button.tap();
+    const menu = page.getByRole('menu', { name: 'Column menu Full Name' });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
   test('grouped by three levels, the Row groups toolbar wraps: no sideways page scroll, every button on screen', async ({ page }) => {
     await page.goto('/?seed=1&rows=200&group=lastName,firstName,id');
     const toolbar = page.getByRole('toolbar', { name: 'Row groups' });

@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { popupRoot } from './popupRoot';
 
@@ -73,6 +73,15 @@ interface MenuProps {
 export function Menu({ label, id, className, place, entries, onMove, onClose, owner }: MenuProps) {
   const list = useRef<HTMLUListElement>(null);
   const { active } = place;
+
+  // Kept on screen by its own width, known once drawn (placeBelow keeps 180 px; a column menu is wider):
+  // on a narrow screen it went past the right edge, and the whole page scrolled sideways.
+  useLayoutEffect(() => {
+    const menu = list.current;
+    if (!menu) return;
+    const past = menu.getBoundingClientRect().right - document.documentElement.clientWidth;
+    menu.style.left = `${past > 0 ? Math.max(window.scrollX, place.left - past) : place.left}px`;
+  }, [place.left]);
 
   // Focus follows the active item while the menu is open.
   useEffect(() => {
