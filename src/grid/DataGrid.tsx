@@ -1,6 +1,5 @@
 import { colorSchemeDark, themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { defaultColDef } from './columns';
 import type { Row } from './row';
 import { GRID_MODULES } from './modules';
 import type { useDataGrid } from './useDataGrid';
@@ -33,7 +32,6 @@ export function DataGrid({ scheme, busy, gridProps, treeRef }: Props) {
         modules={GRID_MODULES}
         theme={THEMES[scheme]}
         styleNonce={styleNonce}
-        defaultColDef={defaultColDef}
         rowModelType="clientSide"
         enableFilterHandlers
         domLayout="autoHeight"

@@ -1,4 +1,4 @@
-import { type GroupFacts, rowNumberOf, type Row } from './row';
+import { type GroupFacts, groupOf, rowNumberOf, type Row } from './row';
 import type { GroupOpening } from '../view/groupingView';
 
 /** A key pressed on a cell, as the browser tells it. */
@@ -8,10 +8,12 @@ export type CellKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKe
 export interface KeyedCell {
   colId: string;
   row: Row | undefined;
+  /** Whether a group is open in the view now: the row, drawn before the last press was answered, may say otherwise. */
+  groupOpen: (id: string) => boolean;
 }
 
 /** What a key on a cell does. */
-export type CellCommand = { kind: 'toggleRow'; id: string } | { kind: 'selectRow'; row: number; extend: boolean } | { kind: 'copy' };
+export type CellCommand = { kind: 'toggleRow'; id: string } | { kind: 'openGroup'; id: string; open: GroupOpening } | { kind: 'selectRow'; row: number; extend: boolean } | { kind: 'copy' };
 
 interface Binding {
   when: (key: CellKey, cell: KeyedCell) => boolean;
@@ -34,16 +36,22 @@ const plain = (key: CellKey) => !key.ctrlKey && !key.metaKey && !key.altKey;
  * a closed one move as elsewhere). Open and closed as the view holds them (`groupOpen`), not as
  * the row was drawn: quick presses each act on what the press before asked for.
  */
-export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined, groupOpen: (id: string) => boolean): { id: string; open: GroupOpening } | null {
+export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined, groupOpen: (id: string) => boolean): CellCommand | null {
   if (!group || !plain(key) || key.shiftKey) return null;
-  if (key.key === 'Enter') return { id: group.id, open: 'toggle' };
+  if (key.key === 'Enter') return { kind: 'openGroup', id: group.id, open: 'toggle' };
   const open = groupOpen(group.id);
   const toggles = (key.key === 'ArrowRight' && !open) || (key.key === 'ArrowLeft' && open);
-  return toggles ? { id: group.id, open: !open } : null;
+  return toggles ? { kind: 'openGroup', id: group.id, open: !open } : null;
 }
 
 /** The keys a cell answers (none of them can match the same press). */
 const BINDINGS: Binding[] = [
+  // A group row's Group cell: Enter, Right and Left open and close it.
+  {
+    when: (key, { colId, row, groupOpen }) => colId === GROUP_COL_ID && groupKeyCommand(key, groupOf(row), groupOpen) !== null,
+    command: (key, { row, groupOpen }) => groupKeyCommand(key, groupOf(row), groupOpen)!,
+    ownsKey: true,
+  },
   // Nested people: Enter on the id cell of a row with sub rows opens or closes it.
   {
     when: (key, { colId, row }) => key.key === 'Enter' && colId === 'id' && Boolean(row?.hasChildren),

@@ -1,7 +1,7 @@
-import type { CellKeyDownEvent, Column, ColumnMovedEvent, ColumnResizedEvent, GridApi, GridOptions, IRowNode } from 'ag-grid-community';
+import type { Column, ColumnMovedEvent, ColumnResizedEvent, GridApi, GridOptions, IRowNode, SuppressKeyboardEventParams } from 'ag-grid-community';
 import type { Dataset } from '../model/datasets';
 import { cellKeyCommand } from './cellKeys';
-import { columnDefsFor } from './columns';
+import { columnDefsFor, defaultColDef } from './columns';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
 
@@ -38,16 +38,25 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
     onDragStopped: () => events.arranged(),
     onColumnPinned: () => events.arranged(),
     onColumnVisible: () => events.arranged(),
-    onCellKeyDown: ({ event, column, node, data }: CellKeyDownEvent<Row>) => {
-      const key = event as KeyboardEvent | null;
-      if (!key) return;
-      const found = cellKeyCommand(key, { colId: column.getColId(), row: data });
-      if (!found) return;
-      if (found.ownsKey) key.preventDefault();
-      const { command } = found;
-      if (command.kind === 'toggleRow') context.toggleRow(command.id);
-      else if (command.kind === 'selectRow') context.selectRow(command.row, command.extend);
-      else events.copy(node, column);
+    defaultColDef: {
+      ...defaultColDef,
+      // The keys a cell answers (cellKeys.ts), acted on in the key's own task: AG Grid's cellKeyDown
+      // event comes a task later, when a second quick key would already have been judged against
+      // the view before the first, and too late to keep the key from the grid or the browser.
+      // True: the key is the page's alone.
+      suppressKeyboardEvent: ({ event, column, node, data }: SuppressKeyboardEventParams<Row>) => {
+        const found = cellKeyCommand(event, { colId: column.getColId(), row: data, groupOpen: context.groupOpen });
+        if (!found) return false;
+        if (event.type === 'keydown') {
+          if (found.ownsKey) event.preventDefault();
+          const { command } = found;
+          if (command.kind === 'toggleRow') context.toggleRow(command.id);
+          else if (command.kind === 'openGroup') context.openGroup(command.id, command.open);
+          else if (command.kind === 'selectRow') context.selectRow(command.row, command.extend);
+          else events.copy(node, column);
+        }
+        return found.ownsKey;
+      },
     },
   } satisfies GridOptions<Row>;
 }

@@ -5,6 +5,9 @@ import type { Row } from '../../src/grid/row';
 const press = (key: string, mods: Partial<CellKey> = {}): CellKey => ({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
 const parent: Row = { id: 7, $row: 6, hasChildren: true };
 const leaf: Row = { id: 8, $row: 7, hasChildren: false };
+// A group drawn closed; the view may hold it open already (a press not yet answered).
+const paris: Row = { $group: { id: '["Paris"]', level: 1, key: 'Paris', count: 3, open: false, leaf: true } };
+const openInView = new Set(['["Paris"]']);
 
 describe('cellKeyCommand', () => {
   it.each<[string, CellKey, string, Row | undefined, ReturnType<typeof cellKeyCommand>]>([
@@ -23,7 +26,11 @@ describe('cellKeyCommand', () => {
     ['Ctrl+Shift+C does not', press('C', { ctrlKey: true, shiftKey: true }), 'id', leaf, null],
     ['Ctrl+Alt+C does not', press('c', { ctrlKey: true, altKey: true }), 'id', leaf, null],
     ['a plain c does not', press('c'), 'id', leaf, null],
+    ['Enter on a group cell flips the group, the page’s key', press('Enter'), '$group', paris, { command: { kind: 'openGroup', id: '["Paris"]', open: 'toggle' }, ownsKey: true }],
+    ['Left on a group open in the view, drawn closed, closes it', press('ArrowLeft'), '$group', paris, { command: { kind: 'openGroup', id: '["Paris"]', open: false }, ownsKey: true }],
+    ['Right on a group open in the view moves on: the grid’s key', press('ArrowRight'), '$group', paris, null],
+    ['Enter on another cell of a group row does nothing', press('Enter'), 'lastName', paris, null],
   ])('%s', (_name, key, colId, row, expected) => {
-    expect(cellKeyCommand(key, { colId, row })).toEqual(expected);
+    expect(cellKeyCommand(key, { colId, row, groupOpen: (id) => openInView.has(id) })).toEqual(expected);
   });
 });

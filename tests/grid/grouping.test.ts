@@ -29,7 +29,7 @@ describe('keys on a group row’s Group cell', () => {
     ['a row of the table: nothing', key('Enter'), undefined, false, null],
   ])('%s', (_name, pressed, facts, openInView, open) => {
     const groupOpen = (id: string) => (id === '["Paris"]' ? openInView : false);
-    expect(groupKeyCommand(pressed, facts, groupOpen)).toEqual(open === null ? null : { id: '["Paris"]', open });
+    expect(groupKeyCommand(pressed, facts, groupOpen)).toEqual(open === null ? null : { kind: 'openGroup', id: '["Paris"]', open });
   });
 });
 
