@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { parseCsv } from './helpers';
+import { parseCsv, textOverhang } from './helpers';
 import { choose, columnMenu, exportGroups, grid, groupRows, openSales, rowCountText, stateDump } from './groupingHelpers';
 
 test('a file grouped by city by mouse: group rows, counts, totals, aria, URL, state dump, Export groups', async ({ page }) => {
@@ -249,9 +249,6 @@ test('a group key cut off by the Group column has its whole text as a tooltip on
   await expect(cell).toBeFocused();
   expect(await textOverhang(cell)).toBeGreaterThan(20);
 });
-
-/** How far a cell's text reaches past the cell's right edge, in pixels (negative: it stops short). */
-const textOverhang = (cell: Locator) => cell.evaluate((element) => element.querySelector('.cell-text')!.getBoundingClientRect().right - element.getBoundingClientRect().right);
 
 test('focused, a group key that fits stays within its cell: the cell beside it shows whole', async ({ page }) => {
   await openSales(page);

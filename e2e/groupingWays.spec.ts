@@ -18,9 +18,29 @@ async function groupSalesByCity(page: Page) {
   await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
 }
 
-/** Paris's Group cell (the second group row), focused by a click on it. */
+/** The sales file grouped by city with the Sum of amount; the Group and sum(amount) headers. */
+async function groupSalesByCitySummed(page: Page) {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await choose(page, 'amount', 'Sum');
+  return {
+    groupHeader: page.getByRole('columnheader', { name: 'Group', exact: true }),
+    sumHeader: page.getByRole('columnheader', { name: 'sum(amount)', exact: true }),
+  };
+}
+
+/** Paris's Group cell: the second group row's, while every group above it is closed. */
+const parisCell = (page: Page) => page.locator('.ag-row[row-index="1"] [col-id="$group"]');
+
+/** Keys pressed on a cell in one task: each after the one before, before the rows can be drawn again, as on a slow machine. */
+const pressAtOnce = (cell: Locator, keys: string[]) =>
+  cell.evaluate((element, keys) => {
+    for (const key of keys) element.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true, cancelable: true }));
+  }, keys);
+
+/** Paris's Group cell, focused by a click on it. */
 async function focusParis(page: Page) {
-  const paris = page.locator('.ag-row[row-index="1"] [col-id="$group"]');
+  const paris = parisCell(page);
   await paris.click();
   await expect(paris).toBeFocused();
   return paris;
@@ -44,10 +64,7 @@ test('a double-click on Expand opens the group once; on Collapse closes it once'
 test('two quick Enters on a group cell open it and close it again, whenever its row is drawn', async ({ page }) => {
   await groupSalesByCity(page);
   const paris = await focusParis(page);
-  // Two presses in one task: the second comes before the row can be drawn again, as on a slow machine.
-  await paris.evaluate((cell) => {
-    for (let i = 0; i < 2; i++) cell.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
-  });
+  await pressAtOnce(paris, ['Enter', 'Enter']);
   await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
   await expect(page.getByRole('button', { name: 'Expand Paris', exact: true })).toBeVisible();
   expect(openParams(page)).toEqual([]);
@@ -56,12 +73,6 @@ test('two quick Enters on a group cell open it and close it again, whenever its 
   await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
   expect(openParams(page)).toEqual(['["Paris"]']);
 });
-
-/** Keys pressed on a cell in one task: each after the one before, before the rows can be drawn again, as on a slow machine. */
-const pressAtOnce = (cell: Locator, keys: string[]) =>
-  cell.evaluate((element, keys) => {
-    for (const key of keys) element.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true, cancelable: true }));
-  }, keys);
 
 test('Right then Left, quicker than the rows are drawn, open a group and close it again (and Left then Right the other way); focus stays on it', async ({ page }) => {
   await groupSalesByCity(page);
@@ -87,7 +98,7 @@ test('Right then Left, quicker than the rows are drawn, open a group and close i
 
 test('a click on a group’s toggle leaves the focus on its cell, where Enter and the arrows carry on', async ({ page }) => {
   await groupSalesByCity(page);
-  const paris = page.locator('.ag-row[row-index="1"] [col-id="$group"]');
+  const paris = parisCell(page);
   await page.getByRole('button', { name: 'Expand Paris', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Collapse Paris', exact: true })).toBeVisible();
   await expect(paris).toBeFocused();
@@ -127,10 +138,8 @@ test('Group by chosen twice quickly, by mouse and by keyboard, ends ungrouped, i
 });
 
 test('the Aggregate it has already, chosen again, changes nothing; later changes still reach the rows', async ({ page }) => {
-  await openSales(page);
-  await choose(page, 'city', 'Group by city');
-  await choose(page, 'amount', 'Sum');
-  await expect(page.getByRole('columnheader', { name: 'sum(amount)', exact: true })).toBeVisible();
+  const { sumHeader } = await groupSalesByCitySummed(page);
+  await expect(sumHeader).toBeVisible();
   const url = page.url();
   await columnMenu(page, 'amount').click();
   const sum = page.getByRole('menuitemradio', { name: 'Sum' });
@@ -159,11 +168,7 @@ const PRESS: Record<Press, (page: Page, cell: Locator) => Promise<void>> = {
 };
 
 test('the Group header and an aggregated header sort the groups by a click on their name and by Enter', async ({ page }) => {
-  await openSales(page);
-  await choose(page, 'city', 'Group by city');
-  await choose(page, 'amount', 'Sum');
-  const groupHeader = page.getByRole('columnheader', { name: 'Group', exact: true });
-  const sumHeader = page.getByRole('columnheader', { name: 'sum(amount)', exact: true });
+  const { groupHeader, sumHeader } = await groupSalesByCitySummed(page);
   // Sums: Lyon 5.00, Paris 15.75, the blank city 7.00; the blank group is last in key order either way.
   const steps: { cell: Locator; press: Press; sort: string; url: string[]; keys: string[] }[] = [
     { cell: groupHeader, press: 'name', sort: 'descending', url: ['ag-Grid-AutoColumn:desc'], keys: ['Paris', 'Lyon', '(Blank)'] },
@@ -204,11 +209,7 @@ test('with aggregates alone there are no groups to order: the Group header sorts
 });
 
 test('a sort on the groups added after another (Shift) orders the groups: it comes first, by mouse and by keyboard', async ({ page }) => {
-  await openSales(page);
-  await choose(page, 'city', 'Group by city');
-  await choose(page, 'amount', 'Sum');
-  const groupHeader = page.getByRole('columnheader', { name: 'Group', exact: true });
-  const sumHeader = page.getByRole('columnheader', { name: 'sum(amount)', exact: true });
+  const { groupHeader, sumHeader } = await groupSalesByCitySummed(page);
   await sumHeader.locator('.column-header-name').click();
   // Sums: Lyon 5.00, the blank city 7.00, Paris 15.75.
   await expect.poll(() => sortParams(page)).toEqual(['amount:asc']);
@@ -240,9 +241,7 @@ test('a sort on the groups added after another (Shift) orders the groups: it com
 });
 
 test('removing the last level leaves no group open: grouping again starts closed, as the address says', async ({ page }) => {
-  await openSales(page);
-  await choose(page, 'city', 'Group by city');
-  await choose(page, 'amount', 'Sum');
+  await groupSalesByCitySummed(page);
   await page.getByRole('button', { name: 'Expand Paris', exact: true }).click();
   await expect.poll(() => openParams(page)).toEqual(['["Paris"]']);
   await page.getByRole('button', { name: 'Remove group city', exact: true }).click();

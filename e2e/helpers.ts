@@ -176,3 +176,6 @@ export async function dropFile(page: Page, file: { name: string; content: string
   );
   for (const event of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent('main', event, { dataTransfer });
 }
+
+/** How far a cell's text reaches past the cell's right edge, in pixels (negative: it stops short). */
+export const textOverhang = (cell: Locator) => cell.evaluate((element) => element.querySelector('.cell-text')!.getBoundingClientRect().right - element.getBoundingClientRect().right);

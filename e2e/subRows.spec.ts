@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEBOUNCE_MS, expectRowCount, exportCsv, filterInput, filterState, header, naturalCompare, parseCsv } from './helpers';
+import { DEBOUNCE_MS, expectRowCount, exportCsv, filterInput, filterState, header, naturalCompare, parseCsv, textOverhang } from './helpers';
 import { expect, test } from './fixtures';
 
 interface Record {
@@ -48,7 +48,7 @@ test('sub rows: open and close by mouse and keyboard, Expand and Collapse all, f
     const firstId = page.locator('.ag-row[row-index="0"] [col-id="id"]');
     await expect(firstId).toBeFocused();
     // Focused, an id that fits stays within its cell beside the toggle, over none of First Name.
-    expect(await firstId.evaluate((cell) => cell.querySelector('.cell-text')!.getBoundingClientRect().right - cell.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
+    expect(await textOverhang(firstId)).toBeLessThanOrEqual(0);
     await expect(page.getByRole('button', { name: 'Collapse row 0', exact: true })).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => idCells(page)).toEqual(['0', '0.0', '0.1', '0.2', '1', '2', '3', '4', '5', '6']);
     await page.getByRole('button', { name: 'Expand row 0.1', exact: true }).click();

@@ -74,13 +74,14 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
   const list = useRef<HTMLUListElement>(null);
   const { active } = place;
 
-  // Kept on screen by its own width, known once drawn (placeBelow keeps 180 px; a column menu is wider):
-  // on a narrow screen it went past the right edge, and the whole page scrolled sideways.
+  // Its left edge, the one writer of it: kept on screen by the menu's own width, known once drawn
+  // (placeBelow keeps 180 px; a column menu is wider), before the browser paints it.
   useLayoutEffect(() => {
     const menu = list.current;
     if (!menu) return;
+    menu.style.left = `${place.left}px`;
     const past = menu.getBoundingClientRect().right - document.documentElement.clientWidth;
-    menu.style.left = `${past > 0 ? Math.max(window.scrollX, place.left - past) : place.left}px`;
+    if (past > 0) menu.style.left = `${Math.max(window.scrollX, place.left - past)}px`;
   }, [place.left]);
 
   // Focus follows the active item while the menu is open.
@@ -137,7 +138,7 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
       role="menu"
       aria-label={label}
       className={['menu', className].filter(Boolean).join(' ')}
-      style={{ top: place.top, left: place.left }}
+      style={{ top: place.top }}
       onKeyDown={onKeyDown}
       // Focus gone elsewhere (a click away, a script): the menu goes too.
       onBlur={(event) => {
