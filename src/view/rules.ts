@@ -30,9 +30,10 @@ export function sortForFirstFuzzyFilter(before: readonly ColumnFilter[], after: 
  */
 export function sortForGroupOrder(grouping: Grouping, sort: SortItem[]): SortItem[] {
   const at = sort.findIndex((item) => item.colId === GROUP_COLUMN);
-  if (at <= 0 && (at < 0 || grouping.levels.length > 0)) return sort;
+  if (at < 0) return sort;
   const others = sort.filter((item) => item.colId !== GROUP_COLUMN);
-  return grouping.levels.length > 0 ? [sort[at]!, ...others] : others;
+  if (grouping.levels.length === 0) return others;
+  return at === 0 ? sort : [sort[at]!, ...others];
 }
 
 /**
