@@ -63,3 +63,40 @@ test('a search, a filter, a sort and paging without the mouse', async ({ page })
   await page.keyboard.press('Backspace');
   await expectRowCount(page, 5000);
 });
+
+test('the rows are one Tab stop: in from the last filter, out to the pager, and back', async ({ page }) => {
+  await openGrid(page);
+  const cell = (row: number, colId: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${colId}"]`);
+  const matchFullName = page.getByRole('button', { name: 'Match Full Name', exact: true });
+  // AG Grid would make each row a Tab stop of its own, where no key does anything.
+  await expect(page.locator('.ag-row')).toHaveCount(10);
+  await expect(page.locator('.ag-row[tabindex="0"]')).toHaveCount(0);
+
+  await filterInput(page, 'fullName').focus();
+  await page.keyboard.press('Tab');
+  await expect(matchFullName).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(cell(0, '$select')).toBeFocused();
+  // The keys work where Tab lands: the arrows move, Space selects the row.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(1, 'id')).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('checkbox', { name: 'Select row 2', exact: true })).toBeChecked();
+
+  // Tab leaves the body (not the next cell), Shift+Tab comes back to its last cell, then to the last filter.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'First page', exact: true })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(cell(9, 'fullName')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(matchFullName).toBeFocused();
+
+  // With no rows to go into, Tab goes on past the grid.
+  await filterInput(page, 'fullName').fill('zzqqxx');
+  await expectRowCount(page, 0);
+  await page.keyboard.press('Tab');
+  await expect(matchFullName).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'First page', exact: true })).toBeFocused();
+});

@@ -44,6 +44,13 @@ export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined, gro
   return toggles ? { kind: 'openGroup', id: group.id, open: !open } : null;
 }
 
+/**
+ * Tab and Shift+Tab on a cell are the browser's: the grid's body is one Tab stop (WAI-ARIA's grid
+ * pattern; the arrow keys move between cells), so they leave it, forward to what follows the grid
+ * and back to the last filter. AG Grid would walk every cell of the page first.
+ */
+export const leavesBody = (key: CellKey) => key.key === 'Tab' && plain(key);
+
 /** The keys a cell answers (none of them can match the same press). */
 const BINDINGS: Binding[] = [
   // A group row's Group cell: Enter, Right and Left open and close it.

@@ -1,6 +1,6 @@
 import type { Column, ColumnMovedEvent, ColumnResizedEvent, GridApi, GridOptions, IRowNode, SuppressKeyboardEventParams } from 'ag-grid-community';
 import type { Dataset } from '../model/datasets';
-import { cellKeyCommand } from './cellKeys';
+import { cellKeyCommand, leavesBody } from './cellKeys';
 import { columnDefsFor, defaultColDef } from './columns';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
@@ -38,6 +38,9 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
     onDragStopped: () => events.arranged(),
     onColumnPinned: () => events.arranged(),
     onColumnVisible: () => events.arranged(),
+    // AG Grid 36 makes every row a Tab stop (its tabIndex option), where no key does anything: the
+    // body's one Tab stop is a cell (leavesBody, and Tab from the last filter: columns.ts).
+    processRowPostCreate: ({ eRow }) => eRow.setAttribute('tabindex', '-1'),
     defaultColDef: {
       ...defaultColDef,
       // The keys a cell answers (cellKeys.ts), acted on in the key's own task: AG Grid's cellKeyDown
@@ -45,6 +48,7 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
       // the view before the first, and too late to keep the key from the grid or the browser.
       // True: the key is the page's alone.
       suppressKeyboardEvent: ({ event, column, node, data }: SuppressKeyboardEventParams<Row>) => {
+        if (leavesBody(event)) return true;
         const found = cellKeyCommand(event, { colId: column.getColId(), row: data, groupOpen: context.groupOpen });
         if (!found) return false;
         if (event.type === 'keydown') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellKeyCommand, type CellKey } from '../../src/grid/cellKeys';
+import { cellKeyCommand, type CellKey, leavesBody } from '../../src/grid/cellKeys';
 import type { Row } from '../../src/grid/row';
 
 const press = (key: string, mods: Partial<CellKey> = {}): CellKey => ({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
@@ -32,5 +32,18 @@ describe('cellKeyCommand', () => {
     ['Enter on another cell of a group row does nothing', press('Enter'), 'lastName', paris, null],
   ])('%s', (_name, key, colId, row, expected) => {
     expect(cellKeyCommand(key, { colId, row, groupOpen: (id) => openInView.has(id) })).toEqual(expected);
+  });
+});
+
+describe('leavesBody', () => {
+  it.each<[string, CellKey, boolean]>([
+    ['Tab leaves the body', press('Tab'), true],
+    ['Shift+Tab leaves it backwards', press('Tab', { shiftKey: true }), true],
+    ['Ctrl+Tab is the browser’s tab switch, not ours', press('Tab', { ctrlKey: true }), false],
+    ['Alt+Tab is not either', press('Tab', { altKey: true }), false],
+    ['an arrow moves within the body', press('ArrowRight'), false],
+    ['Enter stays', press('Enter'), false],
+  ])('%s', (_name, key, expected) => {
+    expect(leavesBody(key)).toBe(expected);
   });
 });
