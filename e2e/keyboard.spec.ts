@@ -92,11 +92,41 @@ test('the rows are one Tab stop: in from the last filter, out to the pager, and 
   await page.keyboard.press('Shift+Tab');
   await expect(matchFullName).toBeFocused();
 
-  // With no rows to go into, Tab goes on past the grid.
+  // With no rows to go into, Tab goes on past the grid, and Shift+Tab comes back to the last filter.
   await filterInput(page, 'fullName').fill('zzqqxx');
   await expectRowCount(page, 0);
   await page.keyboard.press('Tab');
   await expect(matchFullName).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'First page', exact: true })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(matchFullName).toBeFocused();
+});
+
+test('grouped with no rows, the totals row is the body’s Tab stop both ways', async ({ page }) => {
+  await openGrid(page, '?seed=1&rows=2000&group=lastName&agg=id:max&f=id:99999999', 0);
+  const total = (colId: string) => page.locator(`.ag-grid-pinned-bottom-rows-container .ag-row [col-id="${colId}"]`);
+  const matchFullName = page.getByRole('button', { name: 'Match Full Name', exact: true });
+  await expect(total('$group')).toHaveText('Total (0)');
+  await matchFullName.focus();
+  await page.keyboard.press('Tab');
+  await expect(total('$select')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'First page', exact: true })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(total('fullName')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(matchFullName).toBeFocused();
+});
+
+test('a grid wider than the page: Tab from a cell still goes on to the pager', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await openGrid(page);
+  await page.getByRole('button', { name: 'Match Full Name', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.ag-row[row-index="0"] [col-id="$select"]')).toBeFocused();
+  // The grid scrolls sideways inside itself, and the browser would stop on its scrollbar.
+  expect(await page.locator('.ag-body-horizontal-scroll-viewport').evaluate((bar) => bar.scrollWidth > bar.clientWidth)).toBe(true);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'First page', exact: true })).toBeFocused();
 });

@@ -45,11 +45,11 @@ export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined, gro
 }
 
 /**
- * Tab and Shift+Tab on a cell are the browser's: the grid's body is one Tab stop (WAI-ARIA's grid
- * pattern; the arrow keys move between cells), so they leave it, forward to what follows the grid
- * and back to the last filter. AG Grid would walk every cell of the page first.
+ * Shift+Tab on a cell is the browser's: the body is one Tab stop (WAI-ARIA's grid pattern; the
+ * arrow keys move between cells), and the browser takes focus back to the last filter. AG Grid
+ * would walk the cells back. (Tab forward: gridOptions' tabToNextCell.)
  */
-export const leavesBody = (key: CellKey) => key.key === 'Tab' && plain(key);
+export const leavesBodyBackwards = (key: CellKey) => key.key === 'Tab' && key.shiftKey && plain(key);
 
 /** The keys a cell answers (none of them can match the same press). */
 const BINDINGS: Binding[] = [

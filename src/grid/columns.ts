@@ -1,4 +1,4 @@
-import type { ColDef, Column, ColumnGroup, GridApi } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
 import type { ColumnSpec } from '../model/columns';
 import type { Dataset } from '../model/datasets';
 import { ColumnHeader, isColumnMenuKey } from './ColumnHeader';
@@ -8,27 +8,9 @@ import { matcherFilter, MatcherFloatingFilter, type MatcherParams } from './matc
 import type { Row } from './row';
 import { selectColumnDef } from './selectColumn';
 import { groupColumnDef } from './groupColumn';
+import { tabIntoBody } from './tabStops';
 
 const hasText = (target: EventTarget | null) => target instanceof HTMLInputElement && target.value !== '';
-
-/** What a floating filter can hold that takes focus. */
-const FOCUSABLE = 'input, button, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab on the last control of the last column's filter goes into the body's first cell, its one
- * Tab stop: the browser would skip the body, whose cells and rows are out of the Tab order. With
- * no rows, the browser goes on past the grid.
- */
-function tabIntoBody(event: KeyboardEvent, column: Column | ColumnGroup, api: GridApi) {
-  const filter = event.target instanceof Element ? event.target.closest('.ag-floating-filter') : null;
-  const columns = api.getAllDisplayedColumns();
-  // AG Grid keeps its own floating-filter button, hidden, after ours.
-  const controls = filter ? [...filter.querySelectorAll(FOCUSABLE)].filter((control) => control.checkVisibility()) : [];
-  const lastControl = columns.at(-1) === column && controls.at(-1) === event.target;
-  if (event.shiftKey || !lastControl || api.getDisplayedRowCount() === 0) return;
-  event.preventDefault();
-  api.setFocusedCell(0, columns[0]!);
-}
 
 export const defaultColDef: ColDef<Row> = {
   resizable: true,

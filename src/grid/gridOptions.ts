@@ -1,9 +1,10 @@
 import type { Column, ColumnMovedEvent, ColumnResizedEvent, GridApi, GridOptions, IRowNode, SuppressKeyboardEventParams } from 'ag-grid-community';
 import type { Dataset } from '../model/datasets';
-import { cellKeyCommand, leavesBody } from './cellKeys';
+import { cellKeyCommand, leavesBodyBackwards } from './cellKeys';
 import { columnDefsFor, defaultColDef } from './columns';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
+import { focusFromBelow } from './tabStops';
 
 /** What the grid's events tell the page. */
 export interface GridEvents {
@@ -38,9 +39,12 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
     onDragStopped: () => events.arranged(),
     onColumnPinned: () => events.arranged(),
     onColumnVisible: () => events.arranged(),
-    // AG Grid 36 makes every row a Tab stop (its tabIndex option), where no key does anything: the
-    // body's one Tab stop is a cell (leavesBody, and Tab from the last filter: columns.ts).
+    // The body is one Tab stop (tabStops.ts). AG Grid 36 makes every row a stop of its own (its
+    // tabIndex option), where no key does anything; Tab on a cell leaves the grid past its end
+    // (AG Grid's way skips the scrollbar a wide grid shows, which the browser would stop on).
     processRowPostCreate: ({ eRow }) => eRow.setAttribute('tabindex', '-1'),
+    tabToNextCell: () => false,
+    focusGridInnerElement: focusFromBelow,
     defaultColDef: {
       ...defaultColDef,
       // The keys a cell answers (cellKeys.ts), acted on in the key's own task: AG Grid's cellKeyDown
@@ -48,7 +52,7 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
       // the view before the first, and too late to keep the key from the grid or the browser.
       // True: the key is the page's alone.
       suppressKeyboardEvent: ({ event, column, node, data }: SuppressKeyboardEventParams<Row>) => {
-        if (leavesBody(event)) return true;
+        if (leavesBodyBackwards(event)) return true;
         const found = cellKeyCommand(event, { colId: column.getColId(), row: data, groupOpen: context.groupOpen });
         if (!found) return false;
         if (event.type === 'keydown') {

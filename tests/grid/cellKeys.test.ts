@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellKeyCommand, type CellKey, leavesBody } from '../../src/grid/cellKeys';
+import { cellKeyCommand, type CellKey, leavesBodyBackwards } from '../../src/grid/cellKeys';
 import type { Row } from '../../src/grid/row';
 
 const press = (key: string, mods: Partial<CellKey> = {}): CellKey => ({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
@@ -35,15 +35,14 @@ describe('cellKeyCommand', () => {
   });
 });
 
-describe('leavesBody', () => {
+describe('leavesBodyBackwards', () => {
   it.each<[string, CellKey, boolean]>([
-    ['Tab leaves the body', press('Tab'), true],
-    ['Shift+Tab leaves it backwards', press('Tab', { shiftKey: true }), true],
-    ['Ctrl+Tab is the browser’s tab switch, not ours', press('Tab', { ctrlKey: true }), false],
-    ['Alt+Tab is not either', press('Tab', { altKey: true }), false],
-    ['an arrow moves within the body', press('ArrowRight'), false],
-    ['Enter stays', press('Enter'), false],
+    ['Shift+Tab goes back to the last filter, the browser’s way', press('Tab', { shiftKey: true }), true],
+    ['Tab forward is the grid’s (tabToNextCell)', press('Tab'), false],
+    ['Ctrl+Shift+Tab is the browser’s tab switch, not ours', press('Tab', { ctrlKey: true, shiftKey: true }), false],
+    ['Alt+Shift+Tab is not either', press('Tab', { altKey: true, shiftKey: true }), false],
+    ['Shift+ArrowLeft moves within the body', press('ArrowLeft', { shiftKey: true }), false],
   ])('%s', (_name, key, expected) => {
-    expect(leavesBody(key)).toBe(expected);
+    expect(leavesBodyBackwards(key)).toBe(expected);
   });
 });
