@@ -64,13 +64,20 @@ test('a search, a filter, a sort and paging without the mouse', async ({ page })
   await expectRowCount(page, 5000);
 });
 
-test('the rows are one Tab stop: in from the last filter, out to the pager, and back', async ({ page }) => {
+test('Tab through the header and the rows, one Tab stop: in from the last filter, out to the pager, and back', async ({ page }) => {
   await openGrid(page);
   const cell = (row: number, colId: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${colId}"]`);
   const matchFullName = page.getByRole('button', { name: 'Match Full Name', exact: true });
   // AG Grid would make each row a Tab stop of its own, where no key does anything.
   await expect(page.locator('.ag-row')).toHaveCount(10);
   await expect(page.locator('.ag-row[tabindex="0"]')).toHaveCount(0);
+
+  // From the last column header to the first filter (the checkbox column has none), and back.
+  await header(page, 'fullName').focus();
+  await page.keyboard.press('Tab');
+  await expect(filterInput(page, 'id')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(header(page, 'fullName')).toBeFocused();
 
   await filterInput(page, 'fullName').focus();
   await page.keyboard.press('Tab');

@@ -8,7 +8,7 @@ import { matcherFilter, MatcherFloatingFilter, type MatcherParams } from './matc
 import type { Row } from './row';
 import { selectColumnDef } from './selectColumn';
 import { groupColumnDef } from './groupColumn';
-import { tabIntoBody } from './tabStops';
+import { tabInHeader } from './tabStops';
 
 const hasText = (target: EventTarget | null) => target instanceof HTMLInputElement && target.value !== '';
 
@@ -28,16 +28,15 @@ export const defaultColDef: ColDef<Row> = {
   suppressHeaderFilterButton: true,
   suppressHeaderMenuButton: true,
   // In the floating-filter row (header row 1): AG Grid keeps Tab among header cells; letting
-  // the browser have it moves focus into the cell's filter <input>, as a person expects, and past
-  // the last filter into the body (tabIntoBody). And Escape in a filter with text in it clears it
-  // (DebouncedInput) and stays there; AG Grid would take focus out to the cell. Escape in an empty
-  // filter still does that.
+  // the browser have it moves focus into the cell's filter <input>, as a person expects. Tab's
+  // ways between the header's rows and into the body are tabInHeader's. And Escape in a filter
+  // with text in it clears it (DebouncedInput) and stays there; AG Grid would take focus out to
+  // the cell. Escape in an empty filter still does that.
   // In the header row (row 0): the keys that open the column menu are ColumnHeader's.
   suppressHeaderKeyboardEvent: ({ event, headerRowIndex, column, api }) => {
+    if (tabInHeader(event, headerRowIndex, column, api)) return true;
     if (headerRowIndex === 0) return isColumnMenuKey(event);
-    if (headerRowIndex !== 1) return false;
-    if (event.key === 'Tab') tabIntoBody(event, column, api);
-    return event.key === 'Tab' || (event.key === 'Escape' && hasText(event.target));
+    return headerRowIndex === 1 && (event.key === 'Tab' || (event.key === 'Escape' && hasText(event.target)));
   },
   // The header text with the `Column menu <header>` button; AG Grid keeps sorting, resizing and moving.
   headerComponentParams: { innerHeaderComponent: ColumnHeader },

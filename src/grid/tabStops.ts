@@ -8,8 +8,11 @@ import type { Column, ColumnGroup, FocusGridInnerElementParams, GridApi, RowPinn
 /** What a floating filter can hold that takes focus. */
 const FOCUSABLE = 'input, button, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** A floating filter's last control (AG Grid keeps its own filter button there, hidden). */
-const lastControl = (filter: Element) => [...filter.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.checkVisibility()).at(-1);
+/** The filters' controls in the header around `element`, in Tab order (AG Grid keeps its own filter buttons there, hidden). */
+const filterControls = (element: Element) =>
+  [...(element.closest('.ag-header')?.querySelectorAll<HTMLElement>(`.ag-header-row-filter :is(${FOCUSABLE})`) ?? [])].filter((control) => control.checkVisibility());
+
+const precedes = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 /** Where Tab goes into the body: the first row's first cell, else the totals row's (grouped with no rows), else nowhere. */
 function bodyEntry(api: GridApi): { rowIndex: number; rowPinned: RowPinnedType } | null {
@@ -19,16 +22,28 @@ function bodyEntry(api: GridApi): { rowIndex: number; rowPinned: RowPinnedType }
 }
 
 /**
- * Tab on the last control of the last column's filter: into the body (the browser would skip it,
- * its rows and cells being out of the Tab order). With nothing to go into, the browser goes on.
+ * Tab between the header's two rows and into the body, where the browser's order or AG Grid's
+ * would go wrong: from the last column header to the first filter control (AG Grid stops on the
+ * checkbox column's empty filter cell first); with no filter control before it, Shift+Tab back to
+ * the last column header (the browser stops on the filter row itself, with nothing to show it);
+ * with none after it, Tab into the body (the browser skips it, its rows and cells being out of the
+ * Tab order; with no rows, the browser goes on past the grid). True: this moved the focus.
  */
-export function tabIntoBody(event: KeyboardEvent, column: Column | ColumnGroup, api: GridApi) {
-  const filter = event.target instanceof Element ? event.target.closest('.ag-floating-filter') : null;
+export function tabInHeader(event: KeyboardEvent, headerRowIndex: number, column: Column | ColumnGroup, api: GridApi): boolean {
+  const { target } = event;
+  if (event.key !== 'Tab' || !(target instanceof Element)) return false;
+  const controls = filterControls(target);
   const columns = api.getAllDisplayedColumns();
   const entry = bodyEntry(api);
-  if (event.shiftKey || !filter || columns.at(-1) !== column || lastControl(filter) !== event.target || !entry) return;
+  let move: (() => void) | null = null;
+  if (headerRowIndex === 0 && !event.shiftKey && column === columns.at(-1) && controls[0]) move = () => controls[0]!.focus();
+  else if (headerRowIndex === 1 && event.shiftKey && !controls.some((control) => precedes(control, target))) move = () => api.setFocusedHeader(columns.at(-1)!);
+  else if (headerRowIndex === 1 && !event.shiftKey && entry && !controls.some((control) => precedes(target, control)))
+    move = () => api.setFocusedCell(entry.rowIndex, columns[0]!, entry.rowPinned);
+  if (!move) return false;
   event.preventDefault();
-  api.setFocusedCell(entry.rowIndex, columns[0]!, entry.rowPinned);
+  move();
+  return true;
 }
 
 /**
@@ -39,8 +54,7 @@ export function focusFromBelow({ api, fromBottom }: FocusGridInnerElementParams)
   const last = api.getAllDisplayedColumns().at(-1);
   if (!fromBottom || bodyEntry(api) || !last) return false;
   api.setFocusedHeader(last, true);
-  const filter = document.activeElement?.closest('.ag-floating-filter');
-  const control = filter ? lastControl(filter) : undefined;
+  const control = document.activeElement ? filterControls(document.activeElement).at(-1) : undefined;
   control?.focus();
   return control !== undefined;
 }
