@@ -137,3 +137,57 @@ test('a grid wider than the page: Tab from a cell still goes on to the pager', a
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'First page', exact: true })).toBeFocused();
 });
+
+for (const [name, query] of [
+  ['ungrouped', '?seed=1&rows=2000'],
+  ['grouped (the totals row stays)', '?seed=1&rows=2000&group=lastName&agg=id:max'],
+] as const) {
+  test(`rows gone from under the focused cell, ${name}: focus goes up to its column's header, not its empty filter cell`, async ({ page }) => {
+    await page.clock.install();
+    await openGrid(page, query, 2000);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // Typed, then Tab twice before the filter applies: focus is on the first cell when the rows go.
+    await filterInput(page, 'fullName').fill('zzqq');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.ag-row[row-index="0"] [col-id="$select"]')).toBeFocused();
+    await page.clock.resume();
+    await expectRowCount(page, 0);
+    const checkboxHeader = page.locator('.ag-header-cell[col-id="$select"]:not(.ag-floating-filter)');
+    await expect(checkboxHeader).toBeFocused();
+    // And it stays there once every late step of the draw is done.
+    await page.waitForTimeout(1000);
+    await expect(checkboxHeader).toBeFocused();
+  });
+}
+
+test('ArrowUp from the first row goes past the checkbox column’s empty filter cell to its header; along the filter row the arrows stop on it', async ({ page }) => {
+  await openGrid(page);
+  await page.locator('.ag-row[row-index="0"] [col-id="$select"]').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('.ag-header-cell[col-id="$select"]:not(.ag-floating-filter)')).toBeFocused();
+  await page.locator('.ag-floating-filter[col-id="id"]').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('.ag-floating-filter[col-id="$select"]')).toBeFocused();
+});
+
+test('at 360 px, a filter control Tab moves to is scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openGrid(page);
+  const grid = (await page.locator('.ag-root-wrapper').boundingBox())!;
+  for (const [from, key, to] of [
+    ['Filter Full Name', 'Tab', 'Match Full Name'],
+    ['Filter Last Name', 'Shift+Tab', 'Match firstName'],
+  ] as const) {
+    await page.getByLabel(from, { exact: true }).focus();
+    await page.keyboard.press(key);
+    const control = page.getByRole('button', { name: to, exact: true });
+    await expect(control).toBeFocused();
+    await expect
+      .poll(async () => {
+        const box = (await control.boundingBox())!;
+        return box.x >= grid.x && box.x + box.width <= grid.x + grid.width;
+      }, { message: `${to} wholly within the grid` })
+      .toBe(true);
+  }
+});

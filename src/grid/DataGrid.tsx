@@ -16,8 +16,8 @@ interface Props {
   /** Rows are on their way: said to assistive technology (and tests) with aria-busy. */
   busy: boolean;
   gridProps: ReturnType<typeof useDataGrid>['gridProps'];
-  /** The element around the grid, for the tree's ARIA while grouped (src/grid/treeAria.ts). */
-  treeRef: (element: HTMLDivElement | null) => void;
+  /** The element around the grid: the tree's ARIA while grouped (treeAria.ts) and focus kept out of empty filter cells (tabStops.ts) follow it. */
+  gridRef: (element: HTMLDivElement | null) => void;
 }
 
 /**
@@ -25,9 +25,9 @@ interface Props {
  * row model, no pagination of its own): a million rows cost the main thread nothing, and a new
  * page, filter or sort updates the rows on screen in place (src/grid/pageRows.ts).
  */
-export function DataGrid({ scheme, busy, gridProps, treeRef }: Props) {
+export function DataGrid({ scheme, busy, gridProps, gridRef }: Props) {
   return (
-    <div className="grid" aria-busy={busy} ref={treeRef}>
+    <div className="grid" aria-busy={busy} ref={gridRef}>
       <AgGridReact<Row>
         modules={GRID_MODULES}
         theme={THEMES[scheme]}

@@ -48,6 +48,7 @@ export function MatcherFloatingFilter({
   model,
   onModelChange,
   column,
+  api,
   context,
   filterParams,
 }: CustomFloatingFilterDisplayProps<Row, GridContext, FilterModel, MatcherParams>) {
@@ -76,7 +77,8 @@ export function MatcherFloatingFilter({
     context.filterCommitted();
   };
   return (
-    <div className="column-filter" ref={box}>
+    // Tab between filters is the browser's, which does not scroll a wide grid's header (AG Grid moves it with the body): the column comes into view.
+    <div className="column-filter" ref={box} onFocus={() => api.ensureColumnVisible(column)}>
       <DebouncedInput
         handle={input}
         value={text}

@@ -6,6 +6,7 @@ import {
   PinnedRowModule,
   RenderApiModule,
   RowApiModule,
+  ScrollApiModule,
   ValidationModule,
 } from 'ag-grid-community';
 
@@ -17,6 +18,7 @@ export const GRID_MODULES: Module[] = [
   ColumnApiModule, // applyColumnState, getColumnState
   RowApiModule, // redrawRows
   RenderApiModule, // refreshCells: a page's cells drawn again with its new rows
+  ScrollApiModule, // ensureColumnVisible: a filter Tab moves to, in a wide grid
   // The totals row while grouped or aggregated, pinned at the bottom (pinnedBottomRowData): a
   // module is read when the grid is made, so it cannot come later with the grouping code.
   PinnedRowModule,

@@ -46,15 +46,39 @@ export function tabInHeader(event: KeyboardEvent, headerRowIndex: number, column
   return true;
 }
 
+/** Focuses the last filter's last control (with `api`'s help to find the header); false if there is none. */
+function focusLastFilterControl(api: GridApi): boolean {
+  const last = api.getAllDisplayedColumns().at(-1);
+  if (!last) return false;
+  api.setFocusedHeader(last, true);
+  const control = document.activeElement ? filterControls(document.activeElement).at(-1) : undefined;
+  control?.focus();
+  return control !== undefined;
+}
+
 /**
  * Shift+Tab into the grid from below with no rows: to the last filter's last control, where Tab
  * left it (AG Grid would stop on that filter's cell). True: focus was placed here.
  */
 export function focusFromBelow({ api, fromBottom }: FocusGridInnerElementParams): boolean {
-  const last = api.getAllDisplayedColumns().at(-1);
-  if (!fromBottom || bodyEntry(api) || !last) return false;
-  api.setFocusedHeader(last, true);
-  const control = document.activeElement ? filterControls(document.activeElement).at(-1) : undefined;
-  control?.focus();
-  return control !== undefined;
+  return fromBottom && !bodyEntry(api) && focusLastFilterControl(api);
+}
+
+/**
+ * A filter cell with nothing in it (the checkbox and Group columns') keeps no focus that comes
+ * from outside the header: AG Grid puts it there when the rows go from under the focused cell (a
+ * filter applied, the totals row drawn again), and on ArrowUp from the first row. Focus goes up
+ * to the column's header cell. Watches the element around the grid; returns the way to stop.
+ */
+export function keepFocusOutOfEmptyFilters(root: HTMLElement, api: () => GridApi | null): () => void {
+  const onFocusIn = (event: FocusEvent) => {
+    const { target, relatedTarget } = event;
+    const grid = api();
+    const colId = target instanceof Element && target.matches('.ag-floating-filter') ? target.getAttribute('col-id') : null;
+    if (!grid || !colId || (relatedTarget instanceof Element && relatedTarget.closest('.ag-header'))) return;
+    if ([...(target as Element).querySelectorAll(FOCUSABLE)].some((control) => control.checkVisibility())) return;
+    grid.setFocusedHeader(colId);
+  };
+  root.addEventListener('focusin', onFocusIn);
+  return () => root.removeEventListener('focusin', onFocusIn);
 }

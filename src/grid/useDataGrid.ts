@@ -16,6 +16,7 @@ import type { Row } from './row';
 import { rowSelectionWiring } from './rowSelectionWiring';
 import { SortFollower } from './sortFollower';
 import { GroupingLoader } from './groupingLoader';
+import { keepFocusOutOfEmptyFilters } from './tabStops';
 import { groupsAnything } from '../model/grouping';
 import { NO_GROUPING } from '../view/groupingView';
 import { DrawnGrouping } from './drawnGrouping';
@@ -145,7 +146,13 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       pageRows.clear();
       void giveWay().then(() => ticket === loads && startLoad(loaded));
     };
-    return { gridOptions: options, actions, load, selection: rowSelection.selection, treeRef: grouping.attach, loadGroupingParts: () => void grouping.load().catch(() => undefined) };
+    let stopKeepingFocus: (() => void) | null = null;
+    const gridRef = (element: HTMLElement | null) => {
+      grouping.attach(element);
+      stopKeepingFocus?.();
+      stopKeepingFocus = element ? keepFocusOutOfEmptyFilters(element, () => api) : null;
+    };
+    return { gridOptions: options, actions, load, selection: rowSelection.selection, gridRef, loadGroupingParts: () => void grouping.load().catch(() => undefined) };
   });
 
   // Each newly loaded data is shown once, whatever else re-renders; onShown is the latest one.
@@ -161,5 +168,5 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
   // One function for the page's lifetime: the dialog's effects depend on it.
   const closeValues = useCallback(() => setValuesColumn(null), []);
   const values = { colId: valuesColumn, close: closeValues };
-  return { view, actions: wiring.actions, gridProps: wiring.gridOptions, selected, copyStatus, values, treeRef: wiring.treeRef, loadGroupingParts: wiring.loadGroupingParts };
+  return { view, actions: wiring.actions, gridProps: wiring.gridOptions, selected, copyStatus, values, gridRef: wiring.gridRef, loadGroupingParts: wiring.loadGroupingParts };
 }

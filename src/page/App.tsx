@@ -40,7 +40,7 @@ export function App({ address, client }: Props) {
   const data = useDataset(client, address, notify, fileOpened);
   const subRows = address.sub.length > 0;
   const viewListener = useAddressWriter(address, notify);
-  const { view, actions, gridProps, selected, copyStatus, values, treeRef, loadGroupingParts } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
+  const { view, actions, gridProps, selected, copyStatus, values, gridRef, loadGroupingParts } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
   const { dataset } = data;
   const grouped = view.grouping.levels.length > 0;
   useBackAndForward(address, data, actions, notify);
@@ -159,7 +159,7 @@ export function App({ address, client }: Props) {
       <ErrorBoundary what="The grid">
         {address.gridFault && <FailOnPurpose />}
         {gridNow ? (
-          <DataGrid scheme={theme.scheme} busy={view.busy} gridProps={gridProps} treeRef={treeRef} />
+          <DataGrid scheme={theme.scheme} busy={view.busy} gridProps={gridProps} gridRef={gridRef} />
         ) : (
           <div className="grid" aria-busy="true" />
         )}
