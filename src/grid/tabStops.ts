@@ -21,28 +21,55 @@ function bodyEntry(api: GridApi): { rowIndex: number; rowPinned: RowPinnedType }
   return null;
 }
 
+/** Where a Tab in the header is, as tabInHeader reads it. */
+export interface HeaderTab {
+  /** 0: the column headers; 1: the filters. */
+  headerRowIndex: number;
+  backwards: boolean;
+  /** On the last displayed column. */
+  lastColumn: boolean;
+  /** Filter controls before and after the focused element, in Tab order. */
+  controlsBefore: boolean;
+  controlsAfter: boolean;
+  /** The body has a row to go into. */
+  bodyEntry: boolean;
+}
+
 /**
- * Tab between the header's two rows and into the body, where the browser's order or AG Grid's
- * would go wrong: from the last column header to the first filter control (AG Grid stops on the
+ * Where Tab goes in the header when the browser's order or AG Grid's would go wrong (null: theirs
+ * is right): from the last column header to the first filter control (AG Grid stops on the
  * checkbox column's empty filter cell first); with no filter control before it, Shift+Tab back to
  * the last column header (the browser stops on the filter row itself, with nothing to show it);
- * with none after it, Tab into the body (the browser skips it, its rows and cells being out of the
- * Tab order; with no rows, the browser goes on past the grid). True: this moved the focus.
+ * with none after it, Tab into the body (the browser skips it, its rows and cells being out of
+ * the Tab order; with no row to go into, the browser goes on past the grid).
  */
+export function headerTabTarget(tab: HeaderTab): 'firstFilter' | 'lastHeader' | 'body' | null {
+  if (tab.headerRowIndex === 0) return !tab.backwards && tab.lastColumn && tab.controlsAfter ? 'firstFilter' : null;
+  if (tab.headerRowIndex !== 1) return null;
+  if (tab.backwards) return tab.controlsBefore ? null : 'lastHeader';
+  return !tab.controlsAfter && tab.bodyEntry ? 'body' : null;
+}
+
+/** Tab in the header, where headerTabTarget says where it goes. True: this moved the focus. */
 export function tabInHeader(event: KeyboardEvent, headerRowIndex: number, column: Column | ColumnGroup, api: GridApi): boolean {
   const { target } = event;
   if (event.key !== 'Tab' || !(target instanceof Element)) return false;
   const controls = filterControls(target);
   const columns = api.getAllDisplayedColumns();
   const entry = bodyEntry(api);
-  let move: (() => void) | null = null;
-  if (headerRowIndex === 0 && !event.shiftKey && column === columns.at(-1) && controls[0]) move = () => controls[0]!.focus();
-  else if (headerRowIndex === 1 && event.shiftKey && !controls.some((control) => precedes(control, target))) move = () => api.setFocusedHeader(columns.at(-1)!);
-  else if (headerRowIndex === 1 && !event.shiftKey && entry && !controls.some((control) => precedes(target, control)))
-    move = () => api.setFocusedCell(entry.rowIndex, columns[0]!, entry.rowPinned);
-  if (!move) return false;
+  const to = headerTabTarget({
+    headerRowIndex,
+    backwards: event.shiftKey,
+    lastColumn: column === columns.at(-1),
+    controlsBefore: controls.some((control) => precedes(control, target)),
+    controlsAfter: controls.some((control) => precedes(target, control)),
+    bodyEntry: entry !== null,
+  });
+  if (to === null) return false;
   event.preventDefault();
-  move();
+  if (to === 'firstFilter') controls[0]!.focus();
+  else if (to === 'lastHeader') api.setFocusedHeader(columns.at(-1)!);
+  else api.setFocusedCell(entry!.rowIndex, columns[0]!, entry!.rowPinned);
   return true;
 }
 
