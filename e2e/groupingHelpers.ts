@@ -24,11 +24,17 @@ export async function openSales(page: Page) {
   await expect(page.getByText('6 Rows', { exact: true })).toBeVisible();
 }
 
-/** Chooses an item of a column's menu by mouse (a checkbox item leaves the menu open: Escape closes it). */
-export async function choose(page: Page, header: string, item: string) {
+/**
+ * Chooses an item of a column's menu by mouse (a checkbox item leaves the menu open: Escape closes
+ * it), then waits for its rows unless told not to (answers held back): a first grouping's Row
+ * groups toolbar moves the grid down with them, and a click on the grid while it moves can press
+ * on one place and let go on another.
+ */
+export async function choose(page: Page, header: string, item: string, { settled = true } = {}) {
   await columnMenu(page, header).click();
   await page.getByRole('menu', { name: `Column menu ${header}` }).getByText(item, { exact: true }).click();
   if (await page.getByRole('menu').isVisible()) await page.keyboard.press('Escape');
+  if (settled) await rowsSettled(page);
 }
 
 /** The Group column's texts, top to bottom (the totals row pinned below the page's rows), each after its row's aria-level and (group rows) `+` open or `·` closed. */

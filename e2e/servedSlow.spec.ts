@@ -96,8 +96,8 @@ test('a slow served table: the Group column, the tree and the aggregated header 
 
   // Asked for while the answers are held: the grid still shows the rows it has, ungrouped.
   const letGo = server.hold();
-  await choose(page, 'amount', 'Sum');
-  await choose(page, 'city', 'Group by city');
+  await choose(page, 'amount', 'Sum', { settled: false });
+  await choose(page, 'city', 'Group by city', { settled: false });
   await expect(page.locator('.grid[aria-busy="true"]')).toHaveCount(1);
   await expect(groupHeader).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'amount', exact: true })).toBeVisible();
