@@ -8,9 +8,14 @@ import type { Column, ColumnGroup, FocusGridInnerElementParams, GridApi, RowPinn
 /** What a floating filter can hold that takes focus. */
 const FOCUSABLE = 'input, button, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** The filters' controls in the header around `element`, in Tab order (AG Grid keeps its own filter buttons there, hidden). */
-const filterControls = (element: Element) =>
-  [...(element.closest('.ag-header')?.querySelectorAll<HTMLElement>(`.ag-header-row-filter :is(${FOCUSABLE})`) ?? [])].filter((control) => control.checkVisibility());
+/** The controls shown within `root` that `selector` picks, in Tab order (AG Grid keeps its own filter buttons in the filters, hidden). */
+const shownControls = (root: ParentNode, selector: string) => [...root.querySelectorAll<HTMLElement>(selector)].filter((control) => control.checkVisibility());
+
+/** The filters' controls in the header around `element`, in Tab order. */
+const filterControls = (element: Element) => {
+  const header = element.closest('.ag-header');
+  return header ? shownControls(header, `.ag-header-row-filter :is(${FOCUSABLE})`) : [];
+};
 
 const precedes = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
@@ -103,7 +108,7 @@ export function keepFocusOutOfEmptyFilters(root: HTMLElement, api: () => GridApi
     const grid = api();
     const colId = target instanceof Element && target.matches('.ag-floating-filter') ? target.getAttribute('col-id') : null;
     if (!grid || !colId || (relatedTarget instanceof Element && relatedTarget.closest('.ag-header'))) return;
-    if ([...(target as Element).querySelectorAll(FOCUSABLE)].some((control) => control.checkVisibility())) return;
+    if (shownControls(target as Element, FOCUSABLE).length > 0) return;
     grid.setFocusedHeader(colId);
   };
   root.addEventListener('focusin', onFocusIn);
