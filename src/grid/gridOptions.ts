@@ -5,6 +5,10 @@ import { columnDefsFor, defaultColDef } from './columns';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
 import { focusFromBelow } from './tabStops';
+import { unpinToFit } from '../view/columnLayout';
+
+/** The width AG Grid keeps for the columns that scroll (its MIN_CENTER_VIEWPORT_WIDTH). */
+const MIN_CENTRE_WIDTH = 50;
 
 /** What the grid's events tell the page. */
 export interface GridEvents {
@@ -14,6 +18,8 @@ export interface GridEvents {
   arranged: () => void;
   /** Whether the rows on screen were asked for with filters or a search: no rows then means none match. */
   filtered: () => boolean;
+  /** Pinned columns the grid unpinned, as the pinned part left too little room for the rest. */
+  unpinned: (colIds: string[]) => void;
   /** Ctrl+C on a cell: the selected rows, or else this cell. */
   copy: (node: IRowNode<Row> | null, column: Column) => void;
 }
@@ -39,6 +45,14 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
     onDragStopped: () => events.arranged(),
     onColumnPinned: () => events.arranged(),
     onColumnVisible: () => events.arranged(),
+    // A pin that leaves the other columns less than AG Grid's 50 px: AG Grid unpins pinned columns
+    // from the left, the row checkboxes first; the pin just made (the last pinned) goes instead.
+    processUnpinnedColumns: ({ api, viewportWidth }) => {
+      const pinned = api.getDisplayedLeftColumns().map((column) => ({ colId: column.getColId(), width: column.getActualWidth() }));
+      const unpinned = unpinToFit(pinned, viewportWidth - MIN_CENTRE_WIDTH);
+      if (unpinned.length > 0) events.unpinned(unpinned);
+      return unpinned.map((colId) => api.getColumn(colId)!);
+    },
     // The body is one Tab stop (tabStops.ts). AG Grid 36 makes every row a stop of its own (its
     // tabIndex option), where no key does anything; Tab on a cell leaves the grid past its end
     // (AG Grid's way skips the scrollbar a wide grid shows, which the browser would stop on).

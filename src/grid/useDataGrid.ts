@@ -19,6 +19,7 @@ import { GroupingLoader } from './groupingLoader';
 import { keepFocusOutOfEmptyFilters } from './tabStops';
 import { groupsAnything } from '../model/grouping';
 import { NO_GROUPING } from '../view/groupingView';
+import { unpinnedNotice } from '../view/columnLayout';
 import { DrawnGrouping } from './drawnGrouping';
 import { applyGrouping } from './gridState';
 import { ViewSession, type ViewListener } from './viewSession';
@@ -115,6 +116,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
         if (ready && pageRows.waiting) startLoad(pageRows.waiting.data);
       },
       arranged: () => session.commit(),
+      unpinned: (colIds) => listener.notify(unpinnedNotice(colIds, session.dataset.columns)),
       filtered: () => pageRows.drawn !== null && filtersRows(pageRows.drawn),
       copy: (node, column) => void rowSelection.copy(node, column),
     });
