@@ -348,6 +348,42 @@ test('a cols= that cannot be honoured says so and opens what it can', async ({ p
   expect(cols(page)).toBe('fullName,id.hide,firstName.hide,lastName.hide');
 });
 
+test('a pin that would leave the other columns no room is undone, the latest first, and said', async ({ page }) => {
+  /** The grid's own columns stay pinned at the left edge: the row checkboxes first on screen. */
+  const checkboxesPinned = () => expect(page.locator('.ag-header-row-column .ag-grid-pinned-left-cells .ag-header-cell[col-id="$select"]')).toHaveCount(1);
+  await test.step('a link pinning every column opens with the last one unpinned', async () => {
+    await openGrid(page, '?seed=42&rows=100&cols=id.pin,firstName.pin,lastName.pin,fullName.pin', 100);
+    await expect(notices(page)).toHaveText('Unpinned Full Name: the pinned columns must leave room for the other columns.');
+    await expect.poll(() => pinnedOrder(page)).toEqual(['id', 'firstName', 'lastName']);
+    await checkboxesPinned();
+    expect(await shownOrder(page)).toEqual(PEOPLE);
+    await expectCols(page, 'id.pin,firstName.pin,lastName.pin,fullName');
+    await page.getByRole('button', { name: 'Close notice' }).click();
+  });
+
+  await test.step('Pin left on the one column still scrolling: it stays unpinned, the others stay pinned', async () => {
+    const before = cols(page);
+    await fromColumnMenu(page, 'fullName', 'Pin left');
+    await expect(notices(page)).toHaveText('Unpinned Full Name: the pinned columns must leave room for the other columns.');
+    expect(await pinnedOrder(page)).toEqual(['id', 'firstName', 'lastName']);
+    await checkboxesPinned();
+    await expectCols(page, before);
+    await page.getByRole('button', { name: 'Close notice' }).click();
+  });
+
+  await test.step('in a narrow window the second pin is the one undone', async () => {
+    await page.setViewportSize({ width: 360, height: 700 });
+    await openGrid(page, '?seed=42&rows=100', 100);
+    await fromColumnMenu(page, 'lastName', 'Pin left');
+    await expect.poll(() => pinnedOrder(page)).toEqual(['lastName']);
+    await fromColumnMenu(page, 'id', 'Pin left');
+    await expect(notices(page)).toHaveText('Unpinned id: the pinned columns must leave room for the other columns.');
+    expect(await pinnedOrder(page)).toEqual(['lastName']);
+    await checkboxesPinned();
+    await expectCols(page, 'lastName.pin,id,firstName,fullName');
+  });
+});
+
 test('axe: no serious or critical violation with a column menu or the Columns menu open', async ({ page }) => {
   await openGrid(page, '?seed=42&rows=100&cols=lastName.pin', 100);
   const axe = () => new AxeBuilder({ page }).setLegacyMode().analyze();
