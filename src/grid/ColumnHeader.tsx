@@ -2,7 +2,7 @@ import type { CustomInnerHeaderProps } from 'ag-grid-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Menu, type MenuPlace, placeBelow } from '../controls/Menu';
 import { isGridColumn } from '../view/columnLayout';
-import { fitColumn } from './fitColumn';
+import { fitLater } from './fitLater';
 import { focusHeader } from './focusHeader';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
@@ -72,7 +72,7 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
   // A double click on the header's right edge fits the column, as in a spreadsheet.
   useEffect(() => {
     const onDoubleClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest('.ag-header-cell-resize')) fitColumn(api, colId);
+      if ((event.target as Element).closest('.ag-header-cell-resize')) fitLater(api, colId);
     };
     eGridHeader.addEventListener('dblclick', onDoubleClick);
     return () => eGridHeader.removeEventListener('dblclick', onDoubleClick);

@@ -7,7 +7,7 @@ import { aggregateHeader } from '../model/grouping';
 import { aggregateOf, type GroupOpening, isGroupOpen, setGroupOpen } from '../view/groupingView';
 import type { RowSelection } from '../view/rowSelection';
 import { columnMenuEntries } from './columnMenu';
-import { fitColumn } from './fitColumn';
+import { fitLater } from './fitLater';
 import type { OpenRows } from './openRows';
 import type { Row } from './row';
 import type { rowSelectionWiring } from './rowSelectionWiring';
@@ -89,7 +89,7 @@ export function gridContextFor({ api, session, drawnGrouping, openRows, showRows
         // The grid's columnResized event that follows commits the new width.
         fit: () => {
           const grid = api();
-          if (grid) fitColumn(grid, colId);
+          if (grid) fitLater(grid, colId);
         },
         setType: (type) => session.setType(colId, type, showRows),
         values: () => openValues(colId),

@@ -23,7 +23,8 @@ export const GRID_MODULES: Module[] = [
   // module is read when the grid is made, so it cannot come later with the grouping code.
   PinnedRowModule,
   // Moving, resizing and pinning columns are in AG Grid 36's core, registered always; fitting a
-  // column to its content is src/grid/fitColumn.ts (AG Grid's module for it weighs more than it).
+  // column to its content is src/grid/fitColumn.ts, fetched on first use (AG Grid's module for
+  // it weighs more than it).
   // Development only: names any option or API call that needs a module not registered here.
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
