@@ -5,7 +5,7 @@ import { columnDefsFor, defaultColDef } from './columns';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
 import { focusFromBelow } from './tabStops';
-import { unpinToFit } from '../view/columnLayout';
+import { unpinToFit } from '../view/pinnedRoom';
 
 /** The width AG Grid keeps for the columns that scroll (its MIN_CENTER_VIEWPORT_WIDTH). */
 const MIN_CENTRE_WIDTH = 50;

@@ -19,7 +19,7 @@ import { GroupingLoader } from './groupingLoader';
 import { keepFocusOutOfEmptyFilters } from './tabStops';
 import { groupsAnything } from '../model/grouping';
 import { NO_GROUPING } from '../view/groupingView';
-import { unpinnedNotice } from '../view/columnLayout';
+import { unpinnedNotice } from '../view/pinnedRoom';
 import { DrawnGrouping } from './drawnGrouping';
 import { applyGrouping } from './gridState';
 import { ViewSession, type ViewListener } from './viewSession';
