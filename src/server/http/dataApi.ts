@@ -60,15 +60,17 @@ export class DataApi {
       case 'values':
         return { kind: 'values', requestId, summary: await session.values(query, request.colId, request.search) };
       case 'passing':
-        return { kind: 'passing', requestId, rows: await session.passing(query) };
+        // Select all, copy and the exports read the rows that pass, grouped or not, as the tab does (model/query.ts ungrouped).
+        return { kind: 'passing', requestId, rows: await session.passing(ungrouped(query)) };
       case 'text': {
         // The selected rows' text (a copy, an export of the selection): a whole result is streamed by exportText instead.
         const { only } = request;
         if (!only) throw new BadRequest('A whole result downloads from /api/export; this request may only ask for selected rows');
         const chosen = new Set(only);
-        const count = (await session.passing(query)).reduce((n, row) => n + (chosen.has(row) ? 1 : 0), 0);
+        const rows = ungrouped(query);
+        const count = (await session.passing(rows)).reduce((n, row) => n + (chosen.has(row) ? 1 : 0), 0);
         let text = '';
-        for await (const piece of session.text(query, request.columns, request.format, only)) text += piece;
+        for await (const piece of session.text(rows, request.columns, request.format, only)) text += piece;
         return { kind: 'text', requestId, text, count };
       }
       case 'groupsText': {
@@ -107,6 +109,6 @@ export class DataApi {
     if (request.kind !== 'text' || request.format !== 'csv' || request.only) throw new BadRequest('An export is a text request for CSV, of every row that passes');
     const name = servedName(request.key)!;
     const session = await this.tables.session(client, name);
-    return { fileName: exportName(name), pieces: session.text(request.query, request.columns, 'csv') };
+    return { fileName: exportName(name), pieces: session.text(ungrouped(request.query), request.columns, 'csv') };
   }
 }

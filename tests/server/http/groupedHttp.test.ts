@@ -65,6 +65,29 @@ describe('a served table grouped over HTTP (issue 34): the worker\'s answers, fr
     });
   });
 
+  it('reads the rows that pass for select all, copy and Export CSV as the ungrouped query does, the Group column\'s sort left out', async () => {
+    await withServer(async (base) => {
+      const sort = [{ colId: 'amount', sort: 'desc' }];
+      const filters = [{ colId: 'status', kind: 'exact', value: 'open' }];
+      const byCity = { ...grouped({ levels: [{ colId: 'city' }], aggregates: [{ colId: 'amount', func: 'sum' }] }, [{ colId: 'ag-Grid-AutoColumn', sort: 'desc' }, ...sort]), filters };
+      const plain = { filters, globalFilter: '', sort };
+      const columns = [{ colId: 'city', header: 'City' }, { colId: 'amount', header: 'Amount' }];
+      const answers = async (query: unknown) => {
+        const passing = await ask(base, { kind: 'passing', query });
+        const copied = await ask(base, { kind: 'text', query, columns, format: 'tsv', only: [0, 1, 4] });
+        const request = JSON.stringify({ requestId: 4, kind: 'text', key: 'server:sales.csv', query, columns, format: 'csv' });
+        const exported = await fetch(`${base}/api/export?${new URLSearchParams({ session: 's1', request }).toString()}`);
+        expect([passing.status, copied.status, exported.status]).toEqual([200, 200, 200]);
+        return [Array.from(new Uint32Array(await passing.arrayBuffer())), (await copied.json()) as unknown, await exported.text()] as const;
+      };
+      const [passing, copied, exported] = await answers(byCity);
+      expect(passing).toEqual([0, 3, 4]);
+      expect(copied).toMatchObject({ kind: 'text', count: 2 });
+      expect(exported).toContain('"Paris","10.5"');
+      expect([passing, copied, exported]).toEqual(await answers(plain));
+    });
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ['five levels', { levels: ['city', 'status', 'amount', 'day', 'city'].map((colId) => ({ colId })) }, 'The group levels holds 5 entries; at most 4 are allowed'],
     ['an unknown column', { levels: [{ colId: 'nope' }] }, 'There is no column "nope" in this table'],
