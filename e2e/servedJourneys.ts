@@ -231,6 +231,20 @@ export function servedJourneys(test: typeof servedTest): void {
     expect(exported[0]).toEqual(['city', 'count', 'sum(amount)']);
     expect(exported.slice(1).map((line) => line.join(' ')).sort()).toEqual([...cities].map(([city, { count, cents }]) => `${city} ${count} ${sum(cents)}`).sort());
 
+    await test.step('the groups ordered by the Group header: Export CSV and Select all still read the rows that pass', async () => {
+      const groupHeader = header(page, 'Group');
+      await groupHeader.click();
+      await expect(groupHeader).toHaveAttribute('aria-sort', 'descending');
+      await expect(page).toHaveURL(/sort=ag-Grid-AutoColumn%3Adesc/);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(download.suggestedFilename()).toBe('sales.csv');
+      expect(parseCsv(readFileSync(await download.path(), 'utf8')).slice(1)).toEqual(SALES);
+      await page.getByRole('checkbox', { name: 'Select all rows' }).click();
+      await expect(page.getByText(`${SALES.length} Rows, ${SALES.length} selected`)).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Select all rows' }).click();
+      await expect(page.getByText(`${SALES.length} Rows`, { exact: true })).toBeVisible();
+    });
+
     await test.step('by year, then month, of the day: the engine reads the date\'s calendar as the tab does', async () => {
       await page.getByRole('button', { name: 'Remove group city', exact: true }).click();
       await choose(page, 'day', 'Group by year of day');
