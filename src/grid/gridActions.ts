@@ -56,6 +56,9 @@ interface Parts {
   query: () => RowQuery;
 }
 
+/** A promise's failure that its data client has said already (a notice). */
+const ignore = () => undefined;
+
 /** The actions of the page's controls (the pager, the search, the toolbar's buttons, Back and Forward). */
 export function gridActions({ api, session, openRows, showRows, rowSelection, client, query }: Parts): GridActions {
   const openAll = (all: boolean) => {
@@ -83,9 +86,7 @@ export function gridActions({ api, session, openRows, showRows, rowSelection, cl
       // A served table's whole result downloads straight from the server, streamed.
       const url = rowSelection.exportUrl(exported);
       if (url) return downloadUrl(fileName, url);
-      void rowSelection.rowsText('csv', exported).then((answer) => {
-        if (answer) downloadText(fileName, answer.text);
-      });
+      rowSelection.rowsText('csv', exported).then((answer) => answer && downloadText(fileName, answer.text), ignore);
     },
     expandAll: () => openAll(true),
     collapseAll: () => openAll(false),
@@ -106,9 +107,7 @@ export function gridActions({ api, session, openRows, showRows, rowSelection, cl
     exportGroups: () => {
       const { key, fileName, columns } = session.dataset;
       const headers = columns.map(({ colId, header }) => ({ colId, header }));
-      void askInForce(query, (inForce) => client.groupsText(key, inForce, headers)).then((answer) => {
-        if (answer) downloadText(`${fileName.replace(/\.csv$/, '')}-groups.csv`, answer.text);
-      });
+      askInForce(query, (inForce) => client.groupsText(key, inForce, headers)).then((answer) => answer && downloadText(`${fileName.replace(/\.csv$/, '')}-groups.csv`, answer.text), ignore);
     },
     setValueList: (colId, values) => {
       const grid = api();

@@ -50,9 +50,10 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
     return rows;
   };
 
+  // A request the data failed to answer has been said by its client (a notice): nothing is selected, copied or kept here.
   const passing = async () => {
     const query = currentQuery();
-    return query ? client.passing(datasetKey(), query) : null;
+    return query ? client.passing(datasetKey(), query).catch(() => null) : null;
   };
 
   /** The text of the selected rows when some are, else of every row that passes: in the order of the view in force when it is made. */
@@ -102,9 +103,9 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
       const grid = api();
       if (!grid) return;
       if (selection.size > 0) {
-        const answer = await rowsText('tsv', shownColumns(grid));
+        const answer = await rowsText('tsv', shownColumns(grid)).catch(() => undefined);
         if (answer) await writeClipboard(answer.text, `Copied ${plural(answer.count, 'row')}`);
-        else say('Nothing copied: other rows were loaded');
+        else say(answer === null ? 'Nothing copied: other rows were loaded' : 'Nothing copied');
         return;
       }
       if (!node?.data || !column) return;
