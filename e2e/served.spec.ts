@@ -24,6 +24,30 @@ test.describe('a request the server refuses', () => {
     await expect(notices(page)).toContainText('The server refused a request: 1000000 rows were asked for at once; at most 1000 are allowed. The data on screen is unchanged.');
     expect(await columnTexts(page, 'name')).toEqual(firstNames);
   });
+
+  test('a select all or a copy it refuses is said, and selects or copies nothing', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/?server=sales.csv');
+    await expectRowCount(page, SALES.length);
+    // The rows that pass and their text asked with a filter on a column the table has not.
+    await page.route('**/api/data', async (route, request: Request) => {
+      const body = request.postDataJSON() as { request: { kind: string; query: { filters: unknown[] } } };
+      if (body.request.kind === 'passing' || body.request.kind === 'text') body.request.query.filters = [{ colId: 'nope', kind: 'exact', value: 'x' }];
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    const selectAll = page.getByRole('checkbox', { name: 'Select all rows' });
+    await selectAll.click();
+    await expect(notices(page)).toContainText('The server refused a request: There is no column "nope" in this table');
+    await expect(selectAll).not.toBeChecked();
+    await expect(page.getByText(`${SALES.length} Rows`, { exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select row 1', exact: true }).check();
+    await expect(page.getByText(`${SALES.length} Rows, 1 selected`)).toBeVisible();
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await page.locator('.ag-row[row-index="1"] [col-id="name"]').click();
+    await page.keyboard.press('ControlOrMeta+c');
+    await expect(page.getByRole('status', { name: 'Copy status' })).toHaveText('Nothing copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+  });
 });
 
 /** Starts the stopped server again on its port, and waits until the page has found it back (it asks every second: on the fake clock, a second at a time). */
