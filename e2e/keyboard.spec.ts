@@ -1,4 +1,4 @@
-import { columnTexts, expectRowCount, filterInput, globalSearch, header, readFilterState } from './helpers';
+import { columnTexts, expectRowCount, filterInput, globalSearch, header, readFilterState, rowsSettled } from './helpers';
 import { expect, openGrid, test } from './fixtures';
 
 test('arrow keys move the focused cell', async ({ page }) => {
@@ -155,8 +155,9 @@ for (const [name, query] of [
     await expectRowCount(page, 0);
     const checkboxHeader = page.locator('.ag-header-cell[col-id="$select"]:not(.ag-floating-filter)');
     await expect(checkboxHeader).toBeFocused();
-    // And it stays there once every late step of the draw is done.
-    await page.waitForTimeout(1000);
+    // And it stays there once every late step of the draw is done: the grid not busy, two frames drawn after.
+    await rowsSettled(page);
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
     await expect(checkboxHeader).toBeFocused();
   });
 }
