@@ -67,10 +67,10 @@ export class DataApi {
         const { only } = request;
         if (!only) throw new BadRequest('A whole result downloads from /api/export; this request may only ask for selected rows');
         const chosen = new Set(only);
-        const rows = ungrouped(query);
-        const count = (await session.passing(rows)).reduce((n, row) => n + (chosen.has(row) ? 1 : 0), 0);
+        const rowQuery = ungrouped(query);
+        const count = (await session.passing(rowQuery)).reduce((n, row) => n + (chosen.has(row) ? 1 : 0), 0);
         let text = '';
-        for await (const piece of session.text(rows, request.columns, request.format, only)) text += piece;
+        for await (const piece of session.text(rowQuery, request.columns, request.format, only)) text += piece;
         return { kind: 'text', requestId, text, count };
       }
       case 'groupsText': {
