@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { ColumnSpec } from '../model/columns';
+import { type ColumnSpec, headerOf } from '../model/columns';
 import { type Grouping, levelHeader, levelId } from '../model/grouping';
 import { moveLevel, removeLevel, setAllOpen } from '../view/groupingView';
 import { useToolbarKeys } from './useToolbarKeys';
@@ -49,12 +49,11 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
     },
     [focusColumn],
   );
-  const headerOf = (colId: string) => columns.find((column) => column.colId === colId)?.header ?? colId;
   return (
     <div ref={toolbar} className="row-groups" role="toolbar" aria-label="Row groups" onFocus={keys.onFocus} onKeyDown={keys.onKeyDown}>
       <ol className="row-group-levels">
         {levels.map((level, at) => {
-          const name = levelHeader(level, headerOf(level.colId));
+          const name = levelHeader(level, headerOf(columns, level.colId));
           const move = (delta: -1 | 1, disabled: boolean, label: string, arrow: string) => (
             <button type="button" aria-label={`Move ${name} ${label}`} aria-disabled={disabled} onClick={disabled ? undefined : () => onChange((now) => moveLevel(now, level, delta))}>
               {arrow}

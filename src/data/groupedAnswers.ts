@@ -40,9 +40,8 @@ export async function answerGrouped(
   const engine = engineOf(index);
   if (request.kind === 'groupsText') {
     const lines = await scheduler.runInSteps(engine.lines(query), { stillWanted });
-    const headers = new Map(request.columns.map(({ colId, header }) => [colId, header]));
     const { levels = [], aggregates = [] } = query.grouping ?? {};
-    return { kind: 'text', requestId, text: groupsCsv(levels, aggregates, (colId) => headers.get(colId) ?? colId, lines), count: lines.length };
+    return { kind: 'text', requestId, text: groupsCsv(levels, aggregates, request.columns, lines), count: lines.length };
   }
   const { start, end } = request;
   const marks = marksFor(query);

@@ -1,6 +1,6 @@
 import type { GridApi } from 'ag-grid-community';
 import type { MenuEntry } from '../controls/Menu';
-import type { ColumnType } from '../model/columns';
+import { type ColumnType, headerOf } from '../model/columns';
 import type { DrawnGrouping } from './drawnGrouping';
 import { typeIn } from '../view/columnTypes';
 import { aggregateHeader } from '../model/grouping';
@@ -83,7 +83,7 @@ export function gridContextFor({ api, session, drawnGrouping, openRows, showRows
     columnMenu: (colId) =>
       columnMenuEntries(session.layout(), colId, typeOf(colId), {
         grouping: session.grouping,
-        header: session.dataset.columns.find((spec) => spec.colId === colId)?.header ?? colId,
+        header: headerOf(session.dataset.columns, colId),
         changeGrouping: (change) => session.changeGrouping(change),
         arrange: (change) => session.arrange(change),
         // The grid's columnResized event that follows commits the new width.

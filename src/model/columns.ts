@@ -66,6 +66,9 @@ export interface ColumnSpec {
   readonly minWidth?: number;
 }
 
+/** A column's header among `columns`, or its id when none has it. */
+export const headerOf = (columns: readonly Pick<ColumnSpec, 'colId' | 'header'>[], colId: string): string => columns.find((column) => column.colId === colId)?.header ?? colId;
+
 export const PEOPLE_COLUMNS: readonly ColumnSpec[] = [
   { colId: 'id', header: 'id', kind: 'exact', type: 'number', minWidth: 110 },
   { colId: 'firstName', header: 'firstName', kind: 'caseSensitive', flex: 2, minWidth: 140 },

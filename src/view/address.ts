@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pager';
-import type { FilterKind } from '../model/columns';
+import { type FilterKind, headerOf } from '../model/columns';
 import { kindsFor, needsNoText, readValueList, valueListText } from '../model/filterKinds';
 import { isActive } from '../model/query';
 import { filterTextError } from './filterModels';
@@ -307,6 +307,5 @@ export function linkFor(
   const lists = view.filters.filter((filter) => filter.kind === 'values');
   if (base + whole.length <= MAX_LINK_LENGTH || lists.length === 0) return { search: whole, leftOut: [] };
   const search = searchFor(options, dataset, { ...view, filters: view.filters.filter((filter) => filter.kind !== 'values') });
-  const header = (colId: string) => dataset.columns.find((column) => column.colId === colId)?.header ?? colId;
-  return { search, whole, leftOut: lists.map((filter) => header(filter.colId)) };
+  return { search, whole, leftOut: lists.map((filter) => headerOf(dataset.columns, filter.colId)) };
 }

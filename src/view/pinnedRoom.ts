@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '../model/columns';
+import { type ColumnSpec, headerOf } from '../model/columns';
 import { isGridColumn } from './columnLayout';
 
 // Apart from columnLayout.ts, whose code the page's first script holds to read the address: only the grid needs these.
@@ -22,4 +22,4 @@ export function unpinToFit(pinned: readonly { colId: string; width: number }[], 
 
 /** What the page says of columns unpinned by unpinToFit, by their headers. */
 export const unpinnedNotice = (colIds: readonly string[], columns: readonly ColumnSpec[]) =>
-  `Unpinned ${colIds.map((colId) => columns.find((column) => column.colId === colId)?.header ?? colId).join(', ')}: the pinned columns must leave room for the other columns.`;
+  `Unpinned ${colIds.map((colId) => headerOf(columns, colId)).join(', ')}: the pinned columns must leave room for the other columns.`;

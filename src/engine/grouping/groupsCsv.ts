@@ -1,3 +1,4 @@
+import { type ColumnSpec, headerOf } from '../../model/columns';
 import { type Aggregate, aggregateHeader, type GroupLevel, levelHeader, onePerColumn } from '../../model/grouping';
 import { toCsv } from '../csv';
 import type { GroupLine } from './groupIndex';
@@ -8,11 +9,11 @@ import type { GroupLine } from './groupIndex';
  * aggregate as its header reads (`sum(amount)`), in the order chosen; one line per group of the
  * deepest level, in the order shown, a blank key as an empty field.
  */
-export function groupsCsv(levels: readonly GroupLevel[], aggregates: readonly Aggregate[], headerOf: (colId: string) => string, lines: readonly GroupLine[]): string {
+export function groupsCsv(levels: readonly GroupLevel[], aggregates: readonly Aggregate[], columns: readonly Pick<ColumnSpec, 'colId' | 'header'>[], lines: readonly GroupLine[]): string {
   const headers = [
-    ...levels.map((level) => levelHeader(level, headerOf(level.colId))),
+    ...levels.map((level) => levelHeader(level, headerOf(columns, level.colId))),
     'count',
-    ...onePerColumn(aggregates).map(({ colId, func }) => aggregateHeader(func, headerOf(colId))),
+    ...onePerColumn(aggregates).map(({ colId, func }) => aggregateHeader(func, headerOf(columns, colId))),
   ];
   return toCsv(
     headers,

@@ -76,9 +76,8 @@ export class DataApi {
       case 'groupsText': {
         // Export groups: the summary's CSV, as the worker writes it (src/engine/grouping/groupsCsv.ts).
         const lines = await session.groupLines(query);
-        const headers = new Map(request.columns.map(({ colId, header }) => [colId, header]));
         const { levels = [], aggregates = [] } = query.grouping ?? {};
-        return { kind: 'text', requestId, text: groupsCsv(levels, aggregates, (colId) => headers.get(colId) ?? colId, lines), count: lines.length };
+        return { kind: 'text', requestId, text: groupsCsv(levels, aggregates, request.columns, lines), count: lines.length };
       }
     }
   }
