@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { columnTexts } from './helpers';
-import { choose, columnMenu, grid, groupRows, openSales, stateDump } from './groupingHelpers';
+import { choose, columnMenu, exportGroups, grid, groupRows, openSales, stateDump } from './groupingHelpers';
 
 // Every way a person changes the grouping reaches the rows: the same choice twice, quick
 // clicks, a click on any part of the Group header or an aggregated header, the keyboard.
@@ -238,6 +238,49 @@ test('a sort on the groups added after another (Shift) orders the groups: it com
   await expect(page.getByRole('status').filter({ hasText: 'Put the sort on the groups first' })).toBeVisible();
   await expect(groupHeader).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(() => sortParams(page)).toEqual(['ag-Grid-AutoColumn:desc', 'id:desc']);
+});
+
+test('a second aggregate sorted (Shift) orders the groups the first leaves tied, by mouse and by keyboard', async ({ page }) => {
+  await openSales(page);
+  await choose(page, 'city', 'Group by city');
+  await choose(page, 'status', 'Distinct');
+  await choose(page, 'amount', 'Sum');
+  const distinctHeader = page.getByRole('columnheader', { name: 'distinct(status)', exact: true });
+  const sumHeader = page.getByRole('columnheader', { name: 'sum(amount)', exact: true });
+  // Different statuses: Lyon 2 and Paris 2 (a tie, by key), the blank city 1. Sums: Lyon 5.00, Paris 15.75.
+  await distinctHeader.locator('.column-header-name').click();
+  await expect.poll(() => sortParams(page)).toEqual(['status:asc']);
+  await expect.poll(() => firstLevelKeys(page)).toEqual(['(Blank)', 'Lyon', 'Paris']);
+  const steps: { name: string; press: () => Promise<void>; sum: string; url: string[]; keys: string[] }[] = [
+    { name: 'Shift+click', press: () => sumHeader.locator('.column-header-name').click({ modifiers: ['Shift'] }), sum: 'ascending', url: ['status:asc', 'amount:asc'], keys: ['(Blank)', 'Lyon', 'Paris'] },
+    {
+      name: 'Shift+Enter',
+      press: async () => {
+        await sumHeader.focus();
+        await page.keyboard.press('Shift+Enter');
+      },
+      sum: 'descending',
+      url: ['status:asc', 'amount:desc'],
+      keys: ['(Blank)', 'Paris', 'Lyon'],
+    },
+  ];
+  for (const { name, press, sum, url, keys } of steps) {
+    await test.step(`${name} on sum(amount)`, async () => {
+      await press();
+      await expect(sumHeader).toHaveAttribute('aria-sort', sum);
+      await expect(distinctHeader).toHaveAttribute('aria-sort', 'ascending');
+      await expect.poll(() => sortParams(page)).toEqual(url);
+      await expect.poll(() => firstLevelKeys(page)).toEqual(keys);
+    });
+  }
+  // Export groups writes them in the order shown.
+  const { lines } = await exportGroups(page);
+  expect(lines).toEqual([
+    ['city', 'count', 'distinct(status)', 'sum(amount)'],
+    ['', '1', '1', '7.00'],
+    ['Paris', '3', '2', '15.75'],
+    ['Lyon', '2', '2', '5.00'],
+  ]);
 });
 
 test('removing the last level leaves no group open: grouping again starts closed, as the address says', async ({ page }) => {

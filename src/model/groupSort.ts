@@ -3,12 +3,15 @@ import { GROUP_COLUMN, type QuerySort } from './query';
 
 export type Direction = 'asc' | 'desc';
 
+/** One step of the groups' order: their keys (the column's own order, the blank group last both ways), or one aggregate's value (groups whose aggregate is empty last both ways). */
+export type GroupOrderItem = { readonly by: 'key'; readonly direction: Direction } | { readonly by: 'aggregate'; readonly aggregate: Aggregate; readonly direction: Direction };
+
 /**
- * How the groups of every level are ordered: by their keys (the column's own order, the blank
- * group last both ways), or by one aggregate's value (groups whose aggregate is empty last both
- * ways; ties by key, ascending in both directions).
+ * How the groups of every level are ordered: by each item in turn, a tie going to the next, and
+ * the last ties by key ascending (so no items: by key ascending). Keys are unique among
+ * siblings, so a key item is always the last.
  */
-export type GroupOrder = { readonly by: 'key'; readonly direction: Direction } | { readonly by: 'aggregate'; readonly aggregate: Aggregate; readonly direction: Direction };
+export type GroupOrder = readonly GroupOrderItem[];
 
 /** The order of the groups, and the sort of the rows within a group. */
 export interface GroupSort {
@@ -19,18 +22,23 @@ export interface GroupSort {
 
 /**
  * The group sort is not state of its own: it follows from the query's sort (AG Grid's sort
- * model) and the aggregates. The first sort item decides the groups:
- * - on the Group column (GROUP_COLUMN): the keys, in its direction;
- * - on an aggregated column: that aggregate, in its direction (ties by key, ascending);
- * - on any other column, or no sort at all: the keys, ascending.
- * The rows in a group sort by every item on the table's own columns (so, under an aggregate
- * sort, by that column); with none, in file order.
+ * model) and the aggregates. The groups follow the sort items that have a value for a group, in
+ * priority order, as AG Grid's group rows do (a group row's cell of another column is empty, a
+ * tie for every group):
+ * - the Group column (GROUP_COLUMN): the keys, in its direction;
+ * - an aggregated column: that aggregate (its first), in its direction.
+ * The rows in a group sort by every item on the table's own columns; with none, in file order.
  */
 export function groupSortOf(sort: readonly QuerySort[], aggregates: readonly Aggregate[]): GroupSort {
   const rows = sort.filter((item) => item.colId !== GROUP_COLUMN);
-  const first = sort[0];
-  if (first?.colId === GROUP_COLUMN) return { groups: { by: 'key', direction: first.sort }, rows };
-  const aggregate = first && onePerColumn(aggregates).find(({ colId }) => colId === first.colId);
-  if (aggregate) return { groups: { by: 'aggregate', aggregate, direction: first.sort }, rows };
-  return { groups: { by: 'key', direction: 'asc' }, rows };
+  const groups: GroupOrderItem[] = [];
+  for (const { colId, sort: direction } of sort) {
+    if (colId === GROUP_COLUMN) {
+      groups.push({ by: 'key', direction });
+      break;
+    }
+    const aggregate = onePerColumn(aggregates).find((one) => one.colId === colId);
+    if (aggregate) groups.push({ by: 'aggregate', aggregate, direction });
+  }
+  return { groups, rows };
 }

@@ -1,4 +1,5 @@
-import { addScaled, compareScaled, meanScaled, meanText, type Scaled, scaledFromText, sumText } from '../engine/grouping/exactNumbers';
+import { groupComparator } from '../engine/grouping/groupOrder';
+import { addScaled, meanScaled, meanText, type Scaled, scaledFromText, sumText } from '../engine/grouping/exactNumbers';
 import type { Aggregate, AggregateTexts, GroupKey } from '../model/grouping';
 import type { GroupOrder } from '../model/groupSort';
 
@@ -107,23 +108,9 @@ export function compareKeys(a: GroupFigure, b: GroupFigure): number {
   return byCodeUnits(x, y);
 }
 
-/**
- * Sibling groups in the group order (groupSort.ts): by key, descending keeping the blank group
- * last; or by an aggregate's value, empty values last both ways, ties by key ascending.
- */
+/** Sibling groups in the group order (groupSort.ts, engine/grouping/groupOrder.ts groupComparator), as the tab orders them. */
 export function orderGroups(siblings: readonly GroupFigure[], order: GroupOrder): GroupFigure[] {
-  const inKeyOrder = [...siblings].sort(compareKeys);
-  if (order.by === 'key') {
-    if (order.direction === 'asc') return inKeyOrder;
-    const blank = inKeyOrder.filter((group) => group.path.at(-1) === null);
-    return [...inKeyOrder.filter((group) => group.path.at(-1) !== null).reverse(), ...blank];
-  }
-  const sign = order.direction === 'asc' ? 1 : -1;
-  const place = new Map(inKeyOrder.map((group, i) => [group, i]));
-  const { colId } = order.aggregate;
-  return inKeyOrder.sort((a, b) => {
-    const [x, y] = [a.values.get(colId) ?? null, b.values.get(colId) ?? null];
-    if (x === null || y === null) return x === y ? place.get(a)! - place.get(b)! : x === null ? 1 : -1;
-    return sign * compareScaled(x, y) || place.get(a)! - place.get(b)!;
-  });
+  const isBlank = (group: GroupFigure) => group.path.at(-1) === null;
+  const valuesOf = ({ colId }: Aggregate) => (group: GroupFigure) => group.values.get(colId) ?? null;
+  return [...siblings].sort(groupComparator(order, compareKeys, isBlank, valuesOf));
 }

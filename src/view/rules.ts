@@ -25,8 +25,9 @@ export function sortForFirstFuzzyFilter(before: readonly ColumnFilter[], after: 
 /**
  * The Group column's sort is the groups' key order. With no level (aggregates alone) there are no
  * groups to order, so it is dropped. With levels it comes first, as the groups hold the rows: a
- * Group sort added after others (Shift) moves to the front, so its arrow and number are what
- * orders the groups (groupSortOf reads the first item). The same sort, itself, when it is so already.
+ * Group sort added after others (Shift) moves to the front, so its arrow and number 1 are what
+ * orders the groups (keys are unique: groupSortOf reads nothing after it). The same sort, itself,
+ * when it is so already.
  */
 export function sortForGroupOrder(grouping: Grouping, sort: SortItem[]): SortItem[] {
   const at = sort.findIndex((item) => item.colId === GROUP_COLUMN);

@@ -68,19 +68,24 @@ describe('the group sort follows from the query’s sort and the aggregates', ()
   const sum: Aggregate = { colId: 'amount', func: 'sum' };
   const aggregates: Aggregate[] = [{ colId: 'city', func: 'count' }, sum];
   const item = (colId: string, sort: 'asc' | 'desc' = 'asc'): QuerySort => ({ colId, sort });
+  const count: Aggregate = aggregates[0]!;
+  const key = (direction: 'asc' | 'desc' = 'asc') => ({ by: 'key', direction }) as const;
+  const by = (aggregate: Aggregate, direction: 'asc' | 'desc' = 'asc') => ({ by: 'aggregate', aggregate, direction }) as const;
   it.each<[string, QuerySort[], GroupSort]>([
-    ['no sort: keys ascending, rows in file order', [], { groups: { by: 'key', direction: 'asc' }, rows: [] }],
-    ['the Group column descending: keys descending', [item(GROUP_COLUMN, 'desc')], { groups: { by: 'key', direction: 'desc' }, rows: [] }],
-    ['the Group column ascending', [item(GROUP_COLUMN)], { groups: { by: 'key', direction: 'asc' }, rows: [] }],
-    ['an aggregated column: its aggregate, and the rows by it', [item('amount', 'desc')], { groups: { by: 'aggregate', aggregate: sum, direction: 'desc' }, rows: [item('amount', 'desc')] }],
-    ['another column: keys ascending, rows by it', [item('name', 'desc')], { groups: { by: 'key', direction: 'asc' }, rows: [item('name', 'desc')] }],
-    ['the first item decides; the rows keep every item on a column', [item('name'), item('amount', 'desc')], { groups: { by: 'key', direction: 'asc' }, rows: [item('name'), item('amount', 'desc')] }],
-    ['the Group column first, then a column: the rows by that column', [item(GROUP_COLUMN, 'desc'), item('amount')], { groups: { by: 'key', direction: 'desc' }, rows: [item('amount')] }],
+    ['no sort: keys ascending, rows in file order', [], { groups: [], rows: [] }],
+    ['the Group column descending: keys descending', [item(GROUP_COLUMN, 'desc')], { groups: [key('desc')], rows: [] }],
+    ['the Group column ascending', [item(GROUP_COLUMN)], { groups: [key()], rows: [] }],
+    ['an aggregated column: its aggregate, and the rows by it', [item('amount', 'desc')], { groups: [by(sum, 'desc')], rows: [item('amount', 'desc')] }],
+    ['another column: nothing for the groups (keys ascending), rows by it', [item('name', 'desc')], { groups: [], rows: [item('name', 'desc')] }],
+    ['another column first: the groups by the aggregated one after it', [item('name'), item('amount', 'desc')], { groups: [by(sum, 'desc')], rows: [item('name'), item('amount', 'desc')] }],
+    ['two aggregated columns: the second breaks the first’s ties', [item('city'), item('amount', 'desc')], { groups: [by(count), by(sum, 'desc')], rows: [item('city'), item('amount', 'desc')] }],
+    ['an aggregate, then the Group column: ties by key descending', [item('amount'), item(GROUP_COLUMN, 'desc')], { groups: [by(sum), key('desc')], rows: [item('amount')] }],
+    ['the Group column first: keys are unique, nothing after them orders groups', [item(GROUP_COLUMN, 'desc'), item('amount')], { groups: [key('desc')], rows: [item('amount')] }],
   ])('%s', (_name, sort, expected) => {
     expect(groupSortOf(sort, aggregates)).toEqual(expected);
   });
   it('a column aggregated twice sorts by its first aggregate', () => {
-    expect(groupSortOf([item('amount')], [sum, { colId: 'amount', func: 'max' }]).groups).toEqual({ by: 'aggregate', aggregate: sum, direction: 'asc' });
+    expect(groupSortOf([item('amount')], [sum, { colId: 'amount', func: 'max' }]).groups).toEqual([by(sum)]);
   });
 });
 

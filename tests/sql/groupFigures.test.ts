@@ -3,16 +3,31 @@ import type { Aggregate } from '../../src/model/grouping';
 import type { GroupOrder } from '../../src/model/groupSort';
 import { compareKeys, type GroupFigure, orderGroups, readGroups, splitWhole, textSummedColumns, textSums } from '../../src/sql/groupFigures';
 
-const figure = (key: string | null, order: number | null, value: number | bigint | null = null): GroupFigure => ({ path: [key], count: 1, order, texts: {}, values: new Map([['amount', value]]) });
+const figure = (key: string | null, order: number | null, value: number | bigint | null = null, count = 1): GroupFigure => ({
+  path: [key],
+  count,
+  order,
+  texts: {},
+  values: new Map([
+    ['amount', value],
+    ['count', count],
+  ]),
+});
 const keys = (groups: readonly GroupFigure[]) => groups.map((group) => group.path.at(-1));
 
 describe('the groups\' order', () => {
-  const groups = [figure(null, null, 5), figure('b', 2, 1), figure('1.50', 1, null), figure('1.5', 1, 1), figure('a', 3, 9n)];
+  const groups = [figure(null, null, 5, 2), figure('b', 2, 1, 3), figure('1.50', 1, null), figure('1.5', 1, 1), figure('a', 3, 9n, 2)];
+  const amount = (direction: 'asc' | 'desc') => ({ by: 'aggregate', aggregate: { colId: 'amount', func: 'sum' }, direction }) as const;
+  const count = (direction: 'asc' | 'desc') => ({ by: 'aggregate', aggregate: { colId: 'count', func: 'count' }, direction }) as const;
   it.each<[string, GroupOrder, (string | null)[]]>([
-    ['by key: what orders keys, then code units, the blank last', { by: 'key', direction: 'asc' }, ['1.5', '1.50', 'b', 'a', null]],
-    ['by key descending: reversed, the blank still last', { by: 'key', direction: 'desc' }, ['a', 'b', '1.50', '1.5', null]],
-    ['by an aggregate: empty values last, ties by key', { by: 'aggregate', aggregate: { colId: 'amount', func: 'sum' }, direction: 'asc' }, ['1.5', 'b', null, 'a', '1.50']],
-    ['by an aggregate descending: ties still by key ascending, empty still last', { by: 'aggregate', aggregate: { colId: 'amount', func: 'sum' }, direction: 'desc' }, ['a', null, '1.5', 'b', '1.50']],
+    ['no items: what orders keys, then code units, the blank last', [], ['1.5', '1.50', 'b', 'a', null]],
+    ['by key: the same', [{ by: 'key', direction: 'asc' }], ['1.5', '1.50', 'b', 'a', null]],
+    ['by key descending: reversed, the blank still last', [{ by: 'key', direction: 'desc' }], ['a', 'b', '1.50', '1.5', null]],
+    ['by an aggregate: empty values last, ties by key', [amount('asc')], ['1.5', 'b', null, 'a', '1.50']],
+    ['by an aggregate descending: ties still by key ascending, empty still last', [amount('desc')], ['a', null, '1.5', 'b', '1.50']],
+    ['by an aggregate, ties by key descending', [amount('asc'), { by: 'key', direction: 'desc' }], ['b', '1.5', null, 'a', '1.50']],
+    ['by an aggregate, ties by another aggregate', [amount('asc'), count('desc')], ['b', '1.5', null, 'a', '1.50']],
+    ['by an aggregate, its ties by another (there an empty value last)', [count('desc'), amount('desc')], ['b', 'a', null, '1.5', '1.50']],
   ])('%s', (_name, order, expected) => {
     expect(keys(orderGroups(groups, order))).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import { referenceGrouping } from '../../src/engine/grouping/referenceGrouping';
 import { type AggFunc, type Aggregate, type GroupLevel, type Grouping } from '../../src/model/grouping';
-import { GROUP_COLUMN, type RowQuery } from '../../src/model/query';
+import { GROUP_COLUMN, type QuerySort, type RowQuery } from '../../src/model/query';
 import type { Table } from '../../src/model/table';
 import { randomQuery } from './randomQuery';
 import type { Random } from './tables';
@@ -21,17 +21,25 @@ function randomLevelsAndAggregates(random: Random, table: Table): Pick<Grouping,
 
 /**
  * A random query with a random grouping: randomQuery's filters, search, types and sorts, with
- * now and then the Group column or an aggregated column sorted first; open groups picked from
+ * now and then the Group column, an aggregated column, or two of them (Shift) sorted first; open groups picked from
  * the groups the reference finds (some of them, or all but some), and ids that name no group.
  */
 export function randomGroupedQuery(random: Random, table: Table): RowQuery {
   const query = randomQuery(random, table);
   const { levels, aggregates } = randomLevelsAndAggregates(random, table);
   const draw = random.next();
-  const direction = random.next() < 0.5 ? 'asc' : 'desc';
-  const aggregated = aggregates.length > 0 ? random.pick(aggregates).colId : undefined;
-  const sort =
-    draw < 0.3 ? [{ colId: GROUP_COLUMN, sort: direction } as const, ...query.sort] : draw < 0.6 && aggregated ? [{ colId: aggregated, sort: direction } as const, ...query.sort] : query.sort;
+  const direction = () => (random.next() < 0.5 ? 'asc' : 'desc');
+  const aggregated = (): QuerySort => ({ colId: random.pick(aggregates).colId, sort: direction() });
+  const first: QuerySort[] =
+    draw < 0.25
+      ? [{ colId: GROUP_COLUMN, sort: direction() }]
+      : aggregates.length === 0 || draw >= 0.7
+        ? []
+        : draw < 0.45
+          ? [aggregated()]
+          : // Several sorts (Shift): two aggregates, or one and then the Group column.
+            [aggregated(), random.next() < 0.7 ? aggregated() : { colId: GROUP_COLUMN, sort: direction() }];
+  const sort = [...first, ...query.sort];
   const all = { ...query, sort, grouping: { levels, aggregates, open: { all: true, toggled: [] } } };
   const ids = referenceGrouping(table, all).items.flatMap((item) => ('group' in item ? [item.group.id] : []));
   const toggled = [...ids.filter(() => random.next() < 0.3), ...(random.next() < 0.3 ? ['["nobody"]', 'not json', '[1]', '[]'] : [])];

@@ -180,10 +180,12 @@ export class GroupIndex {
 
   private *orderOf({ tree, keys, aggregates, sort, treeKey }: Grouped): Generator<void, Uint32Array[]> {
     const { groups } = sort;
-    const values = groups.by === 'aggregate' ? aggregates.find(({ aggregate }) => aggregate.colId === groups.aggregate.colId)!.values : null;
     const key = JSON.stringify([treeKey, groups, aggregates.map(({ aggregate }) => aggregate)]);
     let orders = this.orders.get(key);
-    if (!orders) this.orders.set(key, (orders = yield* groupOrder(tree, keys, groups, values, this.limits.sortedAtOnce)));
+    if (!orders) {
+      const values = new Map(aggregates.map(({ aggregate, values }) => [aggregate.colId, values]));
+      this.orders.set(key, (orders = yield* groupOrder(tree, keys, groups, values, this.limits.sortedAtOnce)));
+    }
     return orders;
   }
 

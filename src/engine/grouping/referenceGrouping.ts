@@ -1,6 +1,6 @@
 import { type ColumnType, familyOf } from '../../model/columns';
 import { AGG_FUNCS, type Aggregate, type AggregateTexts, ALL_CLOSED, groupId, type GroupKey, type GroupLevel, onePerColumn, type Totals } from '../../model/grouping';
-import { type GroupOrder, groupSortOf } from '../../model/groupSort';
+import { type GroupOrder, type GroupOrderItem, groupSortOf } from '../../model/groupSort';
 import type { RowQuery } from '../../model/query';
 import { cellText, type Table } from '../../model/table';
 import { compareNatural } from '../compare';
@@ -141,7 +141,7 @@ export function referenceGrouping(table: Table, query: RowQuery): ReferenceGroup
     const groups = [...byKey].map(([key, members]) => ({ path: [...path, key], rows: members, children: groupsOf(members, depth + 1, [...path, key]) }));
     const keyed = (group: Group): [GroupKey, number] => [group.path.at(-1)!, group.rows[0]!];
     groups.sort((a, b) => compareKeys(level, keyed(a), keyed(b)));
-    return orderGroups(groups, sort.groups, (group) => aggregate((sort.groups as { aggregate: Aggregate }).aggregate, group.rows).value);
+    return orderGroups(groups, sort.groups, (one, group) => aggregate(one, group.rows).value);
   };
   const top = groupsOf(rows, 0, []);
 
@@ -166,18 +166,25 @@ export function referenceGrouping(table: Table, query: RowQuery): ReferenceGroup
   return { items, passing: rows.length, totals: { count: rows.length, aggregates: textsOf(rows) }, lines };
 }
 
-/** Groups in key order, put in the group order: key descending keeps the blank last; an aggregate's empty values go last, ties by key. */
-function orderGroups(inKeyOrder: Group[], order: GroupOrder, valueOf: (group: Group) => number | bigint | null): Group[] {
-  if (order.by === 'key') {
-    if (order.direction === 'asc') return inKeyOrder;
-    const blank = inKeyOrder.filter((group) => group.path.at(-1) === null);
-    return [...inKeyOrder.filter((group) => group.path.at(-1) !== null).reverse(), ...blank];
-  }
-  const sign = order.direction === 'asc' ? 1 : -1;
+/**
+ * Groups in key order, put in the group order: by each item in turn, then by key ascending; a
+ * key descending keeps the blank last; an aggregate's empty values go last both ways.
+ */
+function orderGroups(inKeyOrder: Group[], order: GroupOrder, valueOf: (aggregate: Aggregate, group: Group) => number | bigint | null): Group[] {
   const place = new Map(inKeyOrder.map((group, i) => [group, i]));
+  const isBlank = (group: Group) => group.path.at(-1) === null;
+  const byItem = (item: GroupOrderItem, a: Group, b: Group): number => {
+    const sign = item.direction === 'asc' ? 1 : -1;
+    if (item.by === 'key') return isBlank(a) || isBlank(b) ? Number(isBlank(a)) - Number(isBlank(b)) : sign * (place.get(a)! - place.get(b)!);
+    const [x, y] = [valueOf(item.aggregate, a), valueOf(item.aggregate, b)];
+    if (x === null || y === null) return Number(x === null) - Number(y === null);
+    return sign * (x < y ? -1 : x > y ? 1 : 0);
+  };
   return [...inKeyOrder].sort((a, b) => {
-    const [x, y] = [valueOf(a), valueOf(b)];
-    if (x === null || y === null) return x === y ? place.get(a)! - place.get(b)! : x === null ? 1 : -1;
-    return sign * (x < y ? -1 : x > y ? 1 : 0) || place.get(a)! - place.get(b)!;
+    for (const item of order) {
+      const compared = byItem(item, a, b);
+      if (compared !== 0) return compared;
+    }
+    return place.get(a)! - place.get(b)!;
   });
 }
