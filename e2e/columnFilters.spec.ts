@@ -71,3 +71,16 @@ test('each column filter keeps exactly the matching rows; filters combine with A
     await expect(page.getByText('Page 1 of 1', { exact: true })).toBeVisible();
   });
 });
+
+test('the row count is a polite live region that a filter and a selection change in place, so a screen reader says it', async ({ page }) => {
+  await openGrid(page, '?seed=42&rows=200', 200);
+  const count = page.locator('[aria-live="polite"]').filter({ hasText: /^\d+ Rows/ });
+  await expect(count).toHaveText('200 Rows');
+  // Marked, to prove the same element speaks after the change (a new element would be silent).
+  await count.evaluate((element) => element.setAttribute('data-before', ''));
+  await typeAndApply(page, filterInput(page, 'id'), '42');
+  await expect(count).toHaveText('1 Rows');
+  await page.getByRole('checkbox', { name: 'Select row 1', exact: true }).click();
+  await expect(count).toHaveText('1 Rows, 1 selected');
+  await expect(count).toHaveAttribute('data-before', '');
+});

@@ -192,3 +192,25 @@ test('Go to page reads decimals, exponents, signs and text among digits, and ign
     expect(await columnTexts(page, 'id')).toEqual(['1']);
   });
 });
+
+test('Back and Forward while the box has focus: the box shows the page they bring', async ({ page }) => {
+  await openGrid(page, `?seed=42&rows=${ROWS}`, ROWS);
+  await typeInBox(page, '2');
+  await expectOnPage(page, 2);
+  await typeInBox(page, '9');
+  await expectOnPage(page, 9);
+  await expect(goTo(page)).toBeFocused();
+  for (const [move, n] of [
+    ['back', 2],
+    ['forward', 9],
+  ] as const) {
+    await (move === 'back' ? page.goBack() : page.goForward());
+    await expectOnPage(page, n);
+    await expect(goTo(page)).toBeFocused();
+    await expect(goTo(page)).toHaveValue(String(n));
+  }
+  // Typing on from there goes where the text says.
+  await typeInBox(page, '12');
+  await expectOnPage(page, 12);
+  await expect(goTo(page)).toHaveValue('12');
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PAGE_SIZES, pageFromInput } from '../view/pager';
 
 export interface PagerView {
@@ -34,6 +34,12 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
   const onLast = page >= pageCount;
   // While the visitor edits the box it shows what they type; otherwise the current page.
   const [editedText, setEditedText] = useState<string | null>(null);
+  // Back or Forward brings another page: the box shows it, even while it has focus.
+  useEffect(() => {
+    const showPage = () => setEditedText(null);
+    window.addEventListener('popstate', showPage);
+    return () => window.removeEventListener('popstate', showPage);
+  }, []);
 
   return (
     <nav className="pager" aria-label="Pagination">

@@ -79,7 +79,8 @@ export function App({ address, client }: Props) {
         <DatasetSwitcher dataset={dataset} file={data.file} served={address.served} onChange={(chosen) => data.open(chosen)} />
         {dataset.kind === 'file' && dataset.sheets && dataset.sheets.length > 1 && <SheetSwitcher sheets={dataset.sheets} sheet={dataset.sheet ?? ''} onChange={data.openSheet} />}
         <GlobalSearch ref={searchInput} value={view.globalFilter} onCommit={actions.setGlobalFilter} />
-        <span className="row-count">
+        {/* Said when it changes (a filter, the search, a selection), as the pager says its page. */}
+        <span className="row-count" aria-live="polite">
           {view.passingCount === null ? 'Counting rows…' : `${view.passingCount} Rows`}
           {selected > 0 && `, ${selected} selected`}
         </span>
