@@ -6,6 +6,9 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** A number as the summary shows it: whole or to six significant digits. */
 const number = (n: number) => String(Number(n.toPrecision(6)));
 
+/** A mean: to six significant digits, and to the hundredth however large (101453.15, not 101453). */
+const meanText = (n: number) => (Math.abs(n) >= 1e4 ? String(Math.round(n * 100) / 100) : number(n));
+
 /** A date's time (read as written, kept as UTC) as ISO text: the day alone when it has no time. */
 function date(ms: number): string {
   const iso = new Date(ms).toISOString();
@@ -26,7 +29,8 @@ export function summaryItems(summary: ColumnSummary, type: ColumnType): { term: 
   const { min, max, mean } = summary;
   if (min === undefined || max === undefined || mean === undefined) return items;
   if (familyOf(type) === 'date') return [...items, { term: 'Earliest', detail: date(min) }, { term: 'Latest', detail: date(max) }];
-  return [...items, { term: 'Min', detail: number(min) }, { term: 'Max', detail: number(max) }, { term: 'Mean', detail: number(mean) }];
+  // Min and Max are values read: shown whole, as a number of the column (1234567.89, not 1234570).
+  return [...items, { term: 'Min', detail: String(min) }, { term: 'Max', detail: String(max) }, { term: 'Mean', detail: meanText(mean) }];
 }
 
 /** A value's checkbox label: the value (an empty one as `(Blank)`) and how many rows hold it. */

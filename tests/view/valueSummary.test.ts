@@ -9,7 +9,9 @@ const ms = (iso: string) => Date.parse(`${iso}Z`);
 describe('the summary as the dialog says it', () => {
   it.each<[string, ColumnSummary, ColumnType, string[]]>([
     ['text: counts only', base, 'text', ['Rows 12,345', 'Blank 3', 'Distinct 40']],
-    ['numbers: min, max, mean to six digits', { ...base, min: -2.5, max: 1e6, mean: 10 / 3 }, 'number', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Min -2.5', 'Max 1000000', 'Mean 3.33333']],
+    ['numbers: min, max, mean to six significant digits', { ...base, min: -2.5, max: 1e6, mean: 10 / 3 }, 'number', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Min -2.5', 'Max 1000000', 'Mean 3.33333']],
+    ['numbers: min and max whole, mean to the hundredth when large', { ...base, min: -1234567.89, max: 0.000123456789, mean: 101453.148571 }, 'number', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Min -1234567.89', 'Max 0.000123456789', 'Mean 101453.15']],
+    ['numbers: a mean of decimals rounded off', { ...base, min: 0.1, max: 0.2, mean: (0.1 + 0.2) / 2 }, 'number', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Min 0.1', 'Max 0.2', 'Mean 0.15']],
     ['dates: the day alone', { ...base, min: ms('2013-01-01T00:00'), max: ms('2014-03-05T00:00'), mean: 0 }, 'date', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Earliest 2013-01-01', 'Latest 2014-03-05']],
     ['dates with times', { ...base, min: ms('2013-01-01T10:30'), max: ms('2014-03-05T09:00:07'), mean: 0 }, 'date', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Earliest 2013-01-01 10:30', 'Latest 2014-03-05 09:00:07']],
     ['dates read day first are dates', { ...base, min: ms('2013-01-01T10:30'), max: ms('2014-03-05T00:00'), mean: 0 }, 'dateDayFirst', ['Rows 12,345', 'Blank 3', 'Distinct 40', 'Earliest 2013-01-01 10:30', 'Latest 2014-03-05']],
