@@ -1,16 +1,11 @@
-import { type RefObject, useCallback, useEffect, useId, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage } from '../model/errorMessage';
+import { loadOnce } from '../model/loadOnce';
 
-/** What the help lists; Escape itself is handled by DebouncedInput. */
-const SHORTCUTS: { keys: string; what: string }[] = [
-  { keys: '/', what: 'Go to Search all columns' },
-  { keys: 'Esc', what: 'In a column filter or the search: clear it' },
-  { keys: 'Space', what: 'On a row: select it, or not; Shift+Space selects the rows from the last one' },
-  { keys: 'Ctrl+C', what: 'Copy the selected rows, or else the focused cell' },
-  { keys: 'Alt+↓', what: 'On a column header: open its column menu (also the Menu key or Shift+F10)' },
-  { keys: 'Enter, →, ←', what: "On a group row's Group cell: open or close the group (→ opens it, ← closes it)" },
-  { keys: 'Tab, Shift+Tab', what: 'Into the rows and out again: the rows are one stop, where the arrow keys move between cells' },
-  { keys: '?', what: 'Show this list' },
-];
+type Shortcuts = typeof import('./shortcutList').SHORTCUTS;
+
+// Fetched when the help first opens: nobody waits for it before the first rows.
+const loadList = loadOnce(() => import('./shortcutList').then((module) => module.SHORTCUTS));
 
 /** Keys typed into these are text, never shortcuts. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -27,12 +22,15 @@ export function KeyboardShortcuts({ searchRef }: { searchRef: RefObject<HTMLInpu
   /** What had focus when the help opened: it gets focus back when the help closes. */
   const returnFocusTo = useRef<Element | null>(null);
   const titleId = useId();
+  /** The list, or why it did not load (opening the help again tries again). */
+  const [list, setList] = useState<Shortcuts | string | null>(null);
 
   const openHelp = useCallback(() => {
     const help = dialog.current;
     if (!help || help.open) return;
     returnFocusTo.current = document.activeElement;
     help.showModal(); // focuses the Close button, the only control in it
+    loadList().then(setList, (error: unknown) => setList(`The list did not load (${errorMessage(error)}). Close this and open it again, or reload the page.`));
   }, []);
 
   useEffect(() => {
@@ -68,16 +66,20 @@ export function KeyboardShortcuts({ searchRef }: { searchRef: RefObject<HTMLInpu
       {/* Escape closes a modal <dialog> by itself; focus stays inside it while it is open. */}
       <dialog ref={dialog} className="shortcuts" aria-labelledby={titleId} onClose={onClose}>
         <h2 id={titleId}>Keyboard shortcuts</h2>
-        <dl>
-          {SHORTCUTS.map(({ keys, what }) => (
-            <div key={keys} className="shortcut">
-              <dt>
-                <kbd>{keys}</kbd>
-              </dt>
-              <dd>{what}</dd>
-            </div>
-          ))}
-        </dl>
+        {typeof list === 'string' ? (
+          <p role="alert">{list}</p>
+        ) : (
+          <dl>
+            {list?.map(({ keys, what }) => (
+              <div key={keys} className="shortcut">
+                <dt>
+                  <kbd>{keys}</kbd>
+                </dt>
+                <dd>{what}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <button type="button" onClick={() => dialog.current?.close()}>
           Close
         </button>
