@@ -158,7 +158,7 @@ test('keyboard shortcuts: /, Escape in the filters and the search, ?', async ({ 
     await expect(help(page).getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
     await expect(help(page)).toContainText('Go to Search all columns');
     await expect(help(page)).toContainText('clear it');
-    await expect(help(page)).toContainText("On a group row's Group cell: open or close the group");
+    await expect(help(page)).toContainText("On a group row's Group cell, or a nested row's id: open or close it");
     await expect(help(page)).toContainText('the rows are one stop, where the arrow keys move between cells');
     await expect(help(page).getByRole('button', { name: 'Close' })).toBeFocused();
 

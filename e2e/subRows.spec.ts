@@ -182,3 +182,69 @@ test('aggregates alone on nested people: the rows keep their toggles, and a row 
   await expect.poll(() => idCells(page)).toEqual(['0', '0.0', '0.1', '0.2', '1', '2', '3', '4', '5', '6', '']);
   await expect(page.locator('.totals-cell')).toHaveText(/^Total \(\d+\)$/);
 });
+
+/** The page's rows as a screen reader learns them, top to bottom: `<aria-level>/<aria-expanded>` (every copy of a row, pinned part and centre, says the same). */
+const treeRows = (page: Page) =>
+  page.locator('.ag-row[row-id]').evaluateAll((rows) => {
+    const byIndex = new Map<number, Set<string>>();
+    for (const row of rows) {
+      const index = Number(row.getAttribute('row-index'));
+      if (!byIndex.has(index)) byIndex.set(index, new Set());
+      byIndex.get(index)!.add(`${row.getAttribute('aria-level')}/${row.getAttribute('aria-expanded')}`);
+    }
+    return [...byIndex].sort(([a], [b]) => a - b).map(([, said]) => [...said].join(' | '));
+  });
+
+test('nested rows are a tree to assistive technology: levels and open states; Right opens, Left closes, quick presses each act on the one before', async ({ page }) => {
+  await openNested(page, '?seed=21&rows=20&sub=3,2', 20);
+  await expect(page.getByRole('treegrid')).toBeVisible();
+  await expect.poll(async () => (await treeRows(page)).slice(0, 3)).toEqual(['1/false', '1/false', '1/false']);
+  const cell = (index: number, colId: string) => page.locator(`.ag-row[row-index="${index}"] [col-id="${colId}"]`);
+  await cell(0, 'id').focus();
+
+  await test.step('Right opens a closed row: its sub rows follow one level deeper', async () => {
+    await page.keyboard.press('ArrowRight');
+    await expectRowCount(page, 23);
+    await expect.poll(async () => (await treeRows(page)).slice(0, 5)).toEqual(['1/true', '2/false', '2/false', '2/false', '1/false']);
+    await expect(cell(0, 'id')).toBeFocused();
+  });
+
+  await test.step('Right on an open row and Left on a cell past the id move, as elsewhere in the grid', async () => {
+    await page.keyboard.press('ArrowRight');
+    await expect(cell(0, 'firstName')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(cell(0, 'id')).toBeFocused();
+    await expectRowCount(page, 23);
+  });
+
+  await test.step('a sub row with none of its own: a level and no open state; Left there moves', async () => {
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight'); // opens 0.0: its two rows at level 3
+    await expectRowCount(page, 25);
+    await expect.poll(async () => (await treeRows(page)).slice(1, 4)).toEqual(['2/true', '3/null', '3/null']);
+    await page.keyboard.press('ArrowDown');
+    await expect(cell(2, 'id')).toBeFocused();
+    await page.keyboard.press('ArrowLeft'); // to the row's checkbox cell
+    await expect(cell(2, 'id')).not.toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(cell(2, 'id')).toBeFocused();
+    await expectRowCount(page, 25);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(cell(0, 'id')).toBeFocused();
+  });
+
+  await test.step('Left closes an open row', async () => {
+    await page.keyboard.press('ArrowLeft');
+    await expectRowCount(page, 20);
+    await expect.poll(async () => (await treeRows(page)).slice(0, 2)).toEqual(['1/false', '1/false']);
+  });
+
+  await test.step('two Rights in one task, before the rows are drawn again, open the row once', async () => {
+    await cell(1, 'id').evaluate((element) => {
+      for (const key of ['ArrowRight', 'ArrowRight']) element.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true, cancelable: true }));
+    });
+    await expectRowCount(page, 23);
+    await expect.poll(async () => (await treeRows(page)).slice(1, 3)).toEqual(['1/true', '2/false']);
+  });
+});

@@ -5,7 +5,7 @@ export const SHORTCUTS: { keys: string; what: string }[] = [
   { keys: 'Space', what: 'On a row: select it, or not; Shift+Space selects the rows from the last one' },
   { keys: 'Ctrl+C', what: 'Copy the selected rows, or else the focused cell' },
   { keys: 'Alt+↓', what: 'On a column header: open its column menu (also the Menu key or Shift+F10)' },
-  { keys: 'Enter, →, ←', what: "On a group row's Group cell: open or close the group (→ opens it, ← closes it)" },
+  { keys: 'Enter, →, ←', what: "On a group row's Group cell, or a nested row's id: open or close it (→ opens it, ← closes it)" },
   { keys: 'Tab, Shift+Tab', what: 'Into the rows and out again: the rows are one stop, where the arrow keys move between cells' },
   { keys: '?', what: 'Show this list' },
 ];

@@ -10,6 +10,8 @@ export interface KeyedCell {
   row: Row | undefined;
   /** Whether a group is open in the view now: the row, drawn before the last press was answered, may say otherwise. */
   groupOpen: (id: string) => boolean;
+  /** Nested people: whether a row's sub rows are open now (as asked, whatever is drawn yet). */
+  rowOpen: (id: string) => boolean;
 }
 
 /** What a key on a cell does. */
@@ -40,9 +42,11 @@ export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined, gro
   if (!group || !plain(key) || key.shiftKey) return null;
   if (key.key === 'Enter') return { kind: 'openGroup', id: group.id, open: 'toggle' };
   const open = groupOpen(group.id);
-  const toggles = (key.key === 'ArrowRight' && !open) || (key.key === 'ArrowLeft' && open);
-  return toggles ? { kind: 'openGroup', id: group.id, open: !open } : null;
+  return opens(key, open) ? { kind: 'openGroup', id: group.id, open: !open } : null;
 }
+
+/** Right Arrow on something closed, Left Arrow on something open: a tree's keys (WAI-ARIA treegrid). */
+const opens = (key: CellKey, open: boolean) => plain(key) && !key.shiftKey && ((key.key === 'ArrowRight' && !open) || (key.key === 'ArrowLeft' && open));
 
 /**
  * Shift+Tab on a cell is the browser's: the body is one Tab stop (WAI-ARIA's grid pattern; the
@@ -64,6 +68,12 @@ const BINDINGS: Binding[] = [
     when: (key, { colId, row }) => key.key === 'Enter' && colId === 'id' && Boolean(row?.hasChildren),
     command: (_key, { row }) => ({ kind: 'toggleRow', id: String(row!.id) }),
     ownsKey: false,
+  },
+  // Nested people: Right opens a row's closed sub rows, Left closes open ones; otherwise they move.
+  {
+    when: (key, { colId, row, rowOpen }) => colId === 'id' && Boolean(row?.hasChildren) && opens(key, rowOpen(String(row!.id))),
+    command: (_key, { row }) => ({ kind: 'toggleRow', id: String(row!.id) }),
+    ownsKey: true,
   },
   // Space toggles the row's checkbox; Shift+Space selects the page's rows from the last one toggled.
   {

@@ -27,6 +27,8 @@ export interface GridContext {
   openGroup: (id: string, open: GroupOpening) => void;
   /** Whether a group is open in the view now, which the rows drawn may not show yet. */
   groupOpen: (id: string) => boolean;
+  /** Nested people: whether a row's sub rows are open now, which the rows drawn may not show yet. */
+  rowOpen: (id: string) => boolean;
   /** A column's header text: `sum(amount)` while the rows drawn are aggregated by it (issue 34), else its own header; heard of with subscribeDrawn. */
   headerText: (colId: string, header: string) => string;
   subscribeDrawn: (listener: () => void) => () => void;
@@ -71,6 +73,7 @@ export function gridContextFor({ api, session, drawnGrouping, openRows, showRows
     },
     openGroup: (id, open) => session.changeGrouping((grouping) => setGroupOpen(grouping, id, open)),
     groupOpen: (id) => isGroupOpen(session.grouping, id),
+    rowOpen: (id) => openRows.isOpen(id),
     groupingKey: () => JSON.stringify(session.grouping),
     headerText: (colId, header) => {
       const func = aggregateOf(drawnGrouping.grouping, colId);

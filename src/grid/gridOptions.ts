@@ -67,7 +67,7 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
       // True: the key is the page's alone.
       suppressKeyboardEvent: ({ event, column, node, data }: SuppressKeyboardEventParams<Row>) => {
         if (leavesBodyBackwards(event)) return true;
-        const found = cellKeyCommand(event, { colId: column.getColId(), row: data, groupOpen: context.groupOpen });
+        const found = cellKeyCommand(event, { colId: column.getColId(), row: data, groupOpen: context.groupOpen, rowOpen: context.rowOpen });
         if (!found) return false;
         if (event.type === 'keydown') {
           if (found.ownsKey) event.preventDefault();

@@ -5,6 +5,11 @@ export class OpenRows {
   private all = false;
   private toggled = new Set<string>();
 
+  /** Whether a row's sub rows are open, as the worker is asked. */
+  isOpen(id: string): boolean {
+    return this.all !== this.toggled.has(id);
+  }
+
   toggle(id: string) {
     if (!this.toggled.delete(id)) this.toggled.add(id);
   }

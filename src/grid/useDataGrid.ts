@@ -56,6 +56,8 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       void rowSelection.committed(committed);
     });
     const openRows = new OpenRows();
+    /** Whether the rows drawn are nested people's with their sub rows (not grouped by levels). */
+    let nestedDrawn = false;
     // Every change of AG Grid's sort, however made, is committed as the view's (src/grid/sortFollower.ts).
     const sorts = new SortFollower(() => session.commit());
     /** What the worker is asked for the view in force (the committed one, or one being put back); nested people with their open rows. */
@@ -90,7 +92,15 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       changed: publish,
       showing: (rowCount, version) => session.rowsShowing(rowCount, version),
       shown: (_rowCount, _version, passingCount) => rowSelection.counted(passingCount),
-      drawing: (drawn) => drawnGrouping.draw(drawn.grouping ?? NO_GROUPING),
+      drawing: (drawn) => {
+        drawnGrouping.draw(drawn.grouping ?? NO_GROUPING);
+        // Nested people's rows are a tree too (treeAria.ts): its code comes with the grouping's.
+        const nested = drawn.expanded !== undefined && !drawn.grouping?.levels.length;
+        if (nested === nestedDrawn) return;
+        nestedDrawn = nested;
+        if (nested) void grouping.load().catch(() => undefined);
+        grouping.changed();
+      },
     });
     const showRows = (again?: boolean) => pageRows.show(again);
     const startLoad = ({ dataset, set, version, view: restored }: LoadedData) => {
@@ -123,7 +133,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection, client, query });
     // Loaded after rows were drawn grouped without it (its fetch had failed), the rows are drawn again: the Group column's cells get their renderer;
     // the pinned totals row by name, as AG Grid's redrawRows() keeps pinned rows as they are.
-    const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => drawnGrouping.grouping.levels.length }, () => {
+    const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => drawnGrouping.grouping.levels.length, nested: () => nestedDrawn }, () => {
       if (!groupsAnything(drawnGrouping.grouping)) return;
       api?.redrawRows();
       const totals = api?.getPinnedBottomRow(0);

@@ -8,6 +8,9 @@ const leaf: Row = { id: 8, $row: 7, hasChildren: false };
 // A group drawn closed; the view may hold it open already (a press not yet answered).
 const paris: Row = { $group: { id: '["Paris"]', level: 1, key: 'Paris', count: 3, open: false, leaf: true } };
 const openInView = new Set(['["Paris"]']);
+// Nested people: row 7's sub rows drawn closed but asked open (a press not yet answered); row 9's closed.
+const openRows = new Set(['7']);
+const closedParent: Row = { id: 9, $row: 8, hasChildren: true };
 
 describe('cellKeyCommand', () => {
   it.each<[string, CellKey, string, Row | undefined, ReturnType<typeof cellKeyCommand>]>([
@@ -30,8 +33,16 @@ describe('cellKeyCommand', () => {
     ['Left on a group open in the view, drawn closed, closes it', press('ArrowLeft'), '$group', paris, { command: { kind: 'openGroup', id: '["Paris"]', open: false }, ownsKey: true }],
     ['Right on a group open in the view moves on: the grid’s key', press('ArrowRight'), '$group', paris, null],
     ['Enter on another cell of a group row does nothing', press('Enter'), 'lastName', paris, null],
+    ['Right on a nested row with closed sub rows opens them', press('ArrowRight'), 'id', closedParent, { command: { kind: 'toggleRow', id: '9' }, ownsKey: true }],
+    ['Left on it moves on: the grid’s key', press('ArrowLeft'), 'id', closedParent, null],
+    ['Left on a nested row open as asked, drawn closed, closes it', press('ArrowLeft'), 'id', parent, { command: { kind: 'toggleRow', id: '7' }, ownsKey: true }],
+    ['Right on it moves on', press('ArrowRight'), 'id', parent, null],
+    ['Right on a leaf moves on', press('ArrowRight'), 'id', leaf, null],
+    ['Right on another cell of the row moves on', press('ArrowRight'), 'lastName', closedParent, null],
+    ['Shift+Right extends nothing here: the grid’s key', press('ArrowRight', { shiftKey: true }), 'id', closedParent, null],
+    ['Alt+Right is the browser’s', press('ArrowRight', { altKey: true }), 'id', closedParent, null],
   ])('%s', (_name, key, colId, row, expected) => {
-    expect(cellKeyCommand(key, { colId, row, groupOpen: (id) => openInView.has(id) })).toEqual(expected);
+    expect(cellKeyCommand(key, { colId, row, groupOpen: (id) => openInView.has(id), rowOpen: (id) => openRows.has(id) })).toEqual(expected);
   });
 });
 

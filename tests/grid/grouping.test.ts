@@ -45,6 +45,19 @@ describe('a row’s tree ARIA while grouped', () => {
   });
 });
 
+describe('a row’s tree ARIA among nested people', () => {
+  it.each<[string, Record<string, unknown> | undefined, number, boolean, { level: string | null; expanded: string | null }]>([
+    ['a top row with sub rows, closed', { id: 0, depth: 0, hasChildren: true, expanded: false }, 0, true, { level: '1', expanded: 'false' }],
+    ['a sub row with open sub rows', { id: 3, depth: 1, hasChildren: true, expanded: true }, 0, true, { level: '2', expanded: 'true' }],
+    ['a sub row without any: a level, no state', { id: 4, depth: 2, hasChildren: false }, 0, true, { level: '3', expanded: null }],
+    ['not nested: none', { id: 0, depth: 0, hasChildren: true, expanded: false }, 0, false, { level: null, expanded: null }],
+    ['grouped, nested people’s top rows: the grouping’s levels', { id: 0, depth: 0, hasChildren: true }, 1, true, { level: '2', expanded: null }],
+    ['no row: none', undefined, 0, true, { level: null, expanded: null }],
+  ])('%s', (_name, row, levels, nested, attributes) => {
+    expect(treeAttributes(row, levels, nested)).toEqual(attributes);
+  });
+});
+
 describe('the Group column’s sort', () => {
   it('is $group in the grid and GROUP_COLUMN in the view, other columns as they are', () => {
     expect(gridColId(GROUP_COLUMN)).toBe('$group');

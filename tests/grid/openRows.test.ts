@@ -15,3 +15,17 @@ describe('OpenRows', () => {
     expect(rows.query).toEqual(expected);
   });
 });
+
+describe('OpenRows.isOpen', () => {
+  it.each<[string, (rows: OpenRows) => void, boolean]>([
+    ['closed at first', () => {}, false],
+    ['open once toggled', (rows) => rows.toggle('3'), true],
+    ['open after Expand all', (rows) => rows.reset(true), true],
+    ['closed when toggled after Expand all', (rows) => (rows.reset(true), rows.toggle('3')), false],
+    ['another row toggled leaves it closed', (rows) => rows.toggle('4'), false],
+  ])('%s', (_name, act, expected) => {
+    const rows = new OpenRows();
+    act(rows);
+    expect(rows.isOpen('3')).toBe(expected);
+  });
+});
