@@ -1,6 +1,21 @@
-import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { DOUBLE, type DuckDBConnection, DuckDBInstance, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DUCKDB } from '../../sql/dialect';
+import { DUCKDB, type SqlValue } from '../../sql/dialect';
+
+/** A whole number JS holds only as a double (1e20, 2^60): bound as DuckDB's node API infers it (BIGINT), one past int64 fails. */
+const pastSafeInteger = (value: SqlValue) => typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value);
+
+/**
+ * A statement's values and their types, for the node API's run, runAndReadAll and stream: a
+ * whole number past JS's safe integers is a DOUBLE, as it is in JS (a filter's `> 1e20` would
+ * otherwise fail to bind: "bigint out of int64 range"); every other type is the one it infers.
+ */
+export function bound(values: readonly SqlValue[]): [DuckDBValue[] | undefined, DuckDBType[] | undefined] {
+  if (values.length === 0) return [undefined, undefined];
+  // An undefined type is inferred from the value (DuckDBPreparedStatement.bindValue).
+  const types = values.some(pastSafeInteger) ? (values.map((value) => (pastSafeInteger(value) ? DOUBLE : undefined)) as DuckDBType[]) : undefined;
+  return [[...values], types];
+}
 
 /** The attached database the tables live in. */
 const DATABASE = 'served';

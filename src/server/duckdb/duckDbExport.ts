@@ -5,6 +5,7 @@ import { DUCKDB } from '../../sql/dialect';
 import { orderedTextsSql } from '../../sql/rowQuerySql';
 import { columnOf, type SqlTable } from '../../sql/sqlTable';
 import { CHUNK_ROWS, type ExportColumn, rowNumbers, textOfRows, type TextOptions } from '../textExport';
+import { bound } from './database';
 
 const { quote } = DUCKDB;
 
@@ -50,6 +51,6 @@ export async function* textExport(
   const among = picked ? (row: string) => `${row} IN (SELECT ${quote('row')} FROM ${quote(picked)})` : undefined;
   const { sql, values } = orderedTextsSql(DUCKDB, table, query, columns.map(({ colId }) => colId), among);
   log(sql);
-  const result = await connection.stream(sql, [...values]);
+  const result = await connection.stream(sql, ...bound(values));
   yield* textOfRows(result.yieldRowsJs(), columns, format, chunkRows);
 }

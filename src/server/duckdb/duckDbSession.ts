@@ -17,7 +17,7 @@ import type { Page, PageRow, ServedGroupedPage, TableSession } from '../servedTa
 import { cellsOf, countRows, type RunSql, shownColumns } from '../tableReads';
 import { type ExportColumn, ExportsUnderWay, type TextOptions } from '../textExport';
 import { textExport } from './duckDbExport';
-import { connect, createDatabase, LazyConnection } from './database';
+import { bound, connect, createDatabase, LazyConnection } from './database';
 import { type KeptOrder, KeptOrders, newOrderTable, rowsOfOrder } from './keptOrders';
 import { type ColumnUses, SharedTable, type SummaryAsked } from './sharedTable';
 
@@ -239,13 +239,13 @@ export class DuckDbSession implements TableSession {
 
   /** Statements of query `key` on this client's connection, which a newer query interrupts. */
   private statements(key: string, turns = this.turns): RunSql {
-    return (sql, values) => turns.statement(key, sql, async () => (await (await this.connected()).runAndReadAll(sql, [...values])).getRowsJS());
+    return (sql, values) => turns.statement(key, sql, async () => (await (await this.connected()).runAndReadAll(sql, ...bound(values))).getRowsJS());
   }
 
   /** Statements that run to their end (a page's cells, which other clients may be reading too). */
   private readonly reads: RunSql = async (sql, values) => {
     this.log(sql);
-    return (await (await this.connected()).runAndReadAll(sql, values.length > 0 ? [...values] : undefined)).getRowsJS();
+    return (await (await this.connected()).runAndReadAll(sql, ...bound(values))).getRowsJS();
   };
 
   /**
@@ -278,7 +278,7 @@ export class DuckDbSession implements TableSession {
     const table = newOrderTable();
     const { sql, values } = orderedRowsSql(DUCKDB, this.table, query);
     const keep = `CREATE TABLE ${table} AS ${sql}`;
-    await this.turns.statement(key, keep, async () => (await this.connected()).run(keep, [...values]));
+    await this.turns.statement(key, keep, async () => (await this.connected()).run(keep, ...bound(values)));
     const [[count]] = (await (await this.connected()).runAndReadAll(`SELECT count(*) FROM ${table}`)).getRowsJS() as [[bigint]];
     return { table, count: Number(count) };
   }

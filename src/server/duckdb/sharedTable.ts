@@ -8,7 +8,7 @@ import { summaryUses } from '../../sql/summary';
 import { SharedFirstRows } from '../firstRows';
 import type { PageRow } from '../servedTables';
 import { addLowered, addNaturalOrder, addValues } from './addedColumns';
-import { connect } from './database';
+import { bound, connect } from './database';
 import { type KeptOrder, SharedOrders } from './keptOrders';
 import { dropStaged, orderLargeColumns, type StagedFile, stageTable, storeTable } from './loadTable';
 import { SharedPages } from './sharedPages';
@@ -107,7 +107,7 @@ export class SharedTable {
     const numbers = this.current.columns.filter((column) => column.values?.number);
     if (numbers.length === 0) return;
     const { sql, values } = decimalsSql(DUCKDB, this.current, numbers.map((column) => column.colId));
-    const [row = []] = (await connection.runAndReadAll(sql, values.length > 0 ? [...values] : undefined)).getRowsJS();
+    const [row = []] = (await connection.runAndReadAll(sql, ...bound(values))).getRowsJS();
     numbers.forEach((column, i) => this.decimals.set(column.text, Number(row[i])));
   }
 
