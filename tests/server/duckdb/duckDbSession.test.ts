@@ -1,5 +1,6 @@
 import type { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FilterKind } from '../../../src/model/columns';
 import type { RowQuery } from '../../../src/model/query';
 import { createDatabase } from '../../../src/server/duckdb/database';
 import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
@@ -84,7 +85,7 @@ describe('DuckDbSession pages', () => {
     expect(log.filter((sql) => sql.startsWith('CREATE TABLE'))).toHaveLength(1);
   });
 
-  it.each<[string, string, string, number]>([
+  it.each<[string, FilterKind, string, number]>([
     ['over a number past int64', 'greaterThan', '1e20', 0],
     ['under one', 'lessThan', '1e19', 500],
     ['under the largest whole double', 'lessThan', '9007199254740993', 500],
