@@ -25,6 +25,28 @@ test.describe('a request the server refuses', () => {
     expect(await columnTexts(page, 'name')).toEqual(firstNames);
   });
 
+  test('the first rows of a link it refuses: said, the page stops waiting, and the next change asks again', async ({ page }) => {
+    await page.clock.install();
+    // Every query as if it filtered a column the table has not (a server that cannot answer it).
+    await page.route('**/api/data', async (route, request: Request) => {
+      const body = request.postDataJSON() as { request: { kind: string; query?: { filters: unknown[] } } };
+      if (body.request.query) body.request.query.filters = [{ colId: 'nope', kind: 'exact', value: 'x' }];
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.goto('/?server=sales.csv&sort=name:desc');
+    await expect(notices(page)).toContainText('The server refused a request: There is no column "nope" in this table');
+    // No rows are coming: no Loading overlay over the grid, and the link's view stands.
+    await expect(page.locator('.ag-overlay').getByText('No Rows To Show')).toBeVisible();
+    await expect(page.locator('.ag-overlay-loading-center, .ag-overlay-loading-wrapper')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.getAll('sort')).toEqual(['name:desc']);
+
+    await page.unrouteAll();
+    // A click on the name header takes its sort from descending to none: the rows come.
+    await page.getByRole('columnheader', { name: 'name', exact: true }).locator('.column-header-name').click();
+    await expectRowCount(page, SALES.length);
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('sort')).toEqual([]);
+  });
+
   test('a select all or a copy it refuses is said, and selects or copies nothing', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/?server=sales.csv');

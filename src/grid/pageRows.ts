@@ -56,6 +56,8 @@ export interface PageRowsEvents {
   shown: (rowCount: number, version: number, passingCount: number) => void;
   /** The rows of `query` were just put into the grid: what it draws besides them changes in the same update (the Group column). */
   drawing?: (query: RowQuery) => void;
+  /** The rows wanted now were refused (the data client said why in a notice): none are coming, the rows on screen stay. */
+  refused?: () => void;
 }
 
 /**
@@ -163,7 +165,13 @@ export class PageRows<L extends Load = Load> {
           if (current && keyOf(this.wanted()) === key) this.shown(answer.rowCount, answer.version, passingCount);
         },
         () => {
-          if (ticket === this.asked) this.askedKey = '';
+          if (ticket !== this.asked) return;
+          this.askedKey = '';
+          // A load waiting for these rows is over: what it brought (the dataset, its columns) is on screen without them.
+          const load = this.waiting;
+          this.waiting = null;
+          load?.shown();
+          this.events.refused?.();
         },
       )
       .finally(() => {

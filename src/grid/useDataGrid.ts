@@ -92,6 +92,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       changed: publish,
       showing: (rowCount, version) => session.rowsShowing(rowCount, version),
       shown: (_rowCount, _version, passingCount) => rowSelection.counted(passingCount),
+      refused: () => session.rowsRefused(),
       drawing: (drawn) => {
         drawnGrouping.draw(drawn.grouping ?? NO_GROUPING);
         // Nested people's rows are a tree too (treeAria.ts): its code comes with the grouping's.

@@ -239,6 +239,18 @@ export class ViewSession {
     this.commitNow(putting?.restores ?? false);
   }
 
+  /**
+   * The rows of the view in force were refused (a served table's query the server could not
+   * answer): a view being put back or loaded is committed as it is, so the next change asks anew
+   * rather than waiting for rows that will not come.
+   */
+  rowsRefused() {
+    const putting = this.putting;
+    if (!this.api || !putting) return;
+    this.putting = null;
+    this.commitNow(putting.restores);
+  }
+
   /** The pager: a page (1-based; one past the last is caught once the rows are counted). */
   goToPage(page: number) {
     this.page = Math.max(1, Math.trunc(page));

@@ -77,6 +77,7 @@ function setUp(first: PageWanted = pageWanted('people', query(), 1, 10)) {
     showing: (rowCount, version) => grid.calls.push(`showing ${rowCount} ${version}`),
     shown: (rowCount, version) => (heard.shown.push([rowCount, version]), grid.calls.push('shown')),
     drawing: (drawn) => grid.calls.push(`drawing ${drawn.grouping ? 'grouped' : 'ungrouped'}`),
+    refused: () => grid.calls.push('refused'),
   });
   pageRows.attach(grid);
   grid.drawnQuery = () => pageRows.drawn;
@@ -238,6 +239,22 @@ describe('PageRows', () => {
     expect(pageRows.busy).toBe(false);
     pageRows.show();
     expect(client.asked).toHaveLength(2);
+  });
+
+  it('a refused request is said (refused) and ends a load waiting for its rows; an older one overtaken is not', async () => {
+    const { client, grid, pageRows, want } = setUp();
+    const shown: number[] = [];
+    pageRows.waitFor({ version: 1, shown: () => shown.push(1) });
+    pageRows.show();
+    want(pageWanted('people', query({ globalFilter: 'ann' }), 1, 10));
+    await client.asked[0]!.fail(); // overtaken: the newer ask is still coming
+    expect(grid.calls).not.toContain('refused');
+    expect(shown).toEqual([]);
+    await client.last().fail();
+    expect(grid.calls.filter((call) => call === 'refused')).toHaveLength(1);
+    expect(shown).toEqual([1]);
+    expect(pageRows.waiting).toBeNull();
+    expect(grid.rows).toBeNull(); // nothing drawn
   });
 
   it.each<[string, RowQuery, number, boolean]>([

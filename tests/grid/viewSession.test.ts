@@ -125,6 +125,23 @@ describe('ViewSession', () => {
     expect(session.inForce).toBe(session.committed);
   });
 
+  it('a view put back whose rows are refused is committed as it is: the next change is committed, not left waiting', () => {
+    const { api, session, heard } = loaded();
+    const restored = view({ filters: [lastName('son')], sort: [{ colId: 'firstName', sort: 'desc' }] });
+    session.putBack(restored);
+    session.rowsRefused();
+    expect(heard.committed).toHaveLength(1);
+    expect(heard.committed[0]).toMatchObject({ restoring: true, view: { filters: [lastName('son')], sort: [{ colId: 'firstName', sort: 'desc' }] } });
+    expect(session.inForce).toBe(session.committed);
+    api.typeFilter('lastName', 'sen');
+    session.commit();
+    expect(heard.committed).toHaveLength(2);
+    expect(session.committed.filters).toEqual([lastName('sen')]);
+    // Refused rows of a committed view change nothing.
+    session.rowsRefused();
+    expect(heard.committed).toHaveLength(2);
+  });
+
   it('a view put back with a page past the last one says so and shows page 1', () => {
     const { session, heard } = loaded();
     session.putBack(view({ filters: [lastName('son')], page: 30 }));
