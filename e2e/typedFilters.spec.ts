@@ -92,6 +92,12 @@ test('number and date columns filter as a spreadsheet does, by mouse and by keyb
     await expect(filter(page, 'temp_max')).toHaveAttribute('aria-invalid', 'true');
     await expect(filter(page, 'temp_max')).toHaveAccessibleDescription(/is not a number/);
     await expectRowCount(page, 3); // Less than 31 is still in force
+    // A number past a double's range (it would read as Infinity) is refused alike.
+    await typeIn(page, 'temp_max', '1e400');
+    await expect(alert).toHaveText('“1e400” is too large a number: type one up to about 1.8e308.');
+    await expectRowCount(page, 3);
+    await typeIn(page, 'temp_max', 'abc');
+    await expect(alert).toHaveText('“abc” is not a number: type one like 30, -12.5 or 1e3.');
     const box = await filter(page, 'temp_max').boundingBox();
     const below = await alert.boundingBox();
     expect(below!.y).toBeGreaterThanOrEqual(box!.y + box!.height - 1);
@@ -148,6 +154,9 @@ test('a comparison on People’s id is part of the URL: a link and a reload reop
   await page.goto('/?seed=1&f=id.lessThan:abc');
   await expectRowCount(page, 5000);
   await expect(notices(page)).toContainText('Ignored the filter on "id": “abc” is not a number');
+  await page.goto('/?seed=1&f=id.greaterThan:1e400');
+  await expectRowCount(page, 5000);
+  await expect(notices(page)).toContainText('Ignored the filter on "id": “1e400” is too large a number');
 });
 
 test('the column menu’s Type reads a column as text, number or date; a kind the type lacks goes back to its default; the choice is in the URL', async ({ page }) => {

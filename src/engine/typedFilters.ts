@@ -24,8 +24,10 @@ const quote = (text: string) => `â€œ${text.length > 40 ? `${text.slice(0, 40)}â€
 /** A number as a person types it into a filter (a sign, spaces, leading zeros allowed), or why it is not one. */
 export function readNumberInput(text: string): number | FilterTextError {
   const trimmed = text.trim();
-  if (NUMBER_INPUT.test(trimmed)) return Number(trimmed);
-  return { error: `${quote(text)} is not a number: type one like 30, -12.5 or 1e3.` };
+  if (!NUMBER_INPUT.test(trimmed)) return { error: `${quote(text)} is not a number: type one like 30, -12.5 or 1e3.` };
+  const value = Number(trimmed);
+  // 1e400 reads as Infinity: no cell holds it, and the address could not say it.
+  return Number.isFinite(value) ? value : { error: `${quote(text)} is too large a number: type one up to about 1.8e308.` };
 }
 
 /** The day, month or year a date filter's text names, as the range of values in it. */

@@ -38,6 +38,11 @@ describe('number filters', () => {
     ['inRange', '10', /“10” is not a range: type two ends, like 10\.\.20 or 10 to 20/],
     ['inRange', '10..x', /“x” is not a number/],
     ['inRange', '1..2..3', /is not a range/],
+    ['greaterThan', '1e400', /“1e400” is too large a number: type one up to about 1\.8e308\./],
+    ['lessThan', '-1e309', /“-1e309” is too large a number/],
+    ['inRange', '1e400..1e401', /“1e400” is too large a number/],
+    ['greaterThan', '1e308', []],
+    ['lessThan', '1e-400', ['-3']], // 1e-400 reads as 0 (a double's underflow): still a number, 0 not below it
   ];
   it.each(cases)('%s %j', (kind, text, expected) => {
     const result = passing('number', kind, text, cells);
