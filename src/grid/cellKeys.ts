@@ -32,6 +32,9 @@ export const GROUP_COL_ID = '$group';
 
 const plain = (key: CellKey) => !key.ctrlKey && !key.metaKey && !key.altKey;
 
+/** Right Arrow on something closed, Left Arrow on something open: a tree's keys (WAI-ARIA treegrid). */
+const opens = (key: CellKey, open: boolean) => plain(key) && !key.shiftKey && ((key.key === 'ArrowRight' && !open) || (key.key === 'ArrowLeft' && open));
+
 /**
  * A key on a group row's Group cell (issue 34): Enter flips the group, Right Arrow opens a closed
  * one, Left Arrow closes an open one; null for any other key (Right on an open group and Left on
@@ -44,9 +47,6 @@ export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined, gro
   const open = groupOpen(group.id);
   return opens(key, open) ? { kind: 'openGroup', id: group.id, open: !open } : null;
 }
-
-/** Right Arrow on something closed, Left Arrow on something open: a tree's keys (WAI-ARIA treegrid). */
-const opens = (key: CellKey, open: boolean) => plain(key) && !key.shiftKey && ((key.key === 'ArrowRight' && !open) || (key.key === 'ArrowLeft' && open));
 
 /**
  * Shift+Tab on a cell is the browser's: the body is one Tab stop (WAI-ARIA's grid pattern; the
