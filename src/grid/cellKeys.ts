@@ -55,6 +55,9 @@ export function groupKeyCommand(key: CellKey, group: GroupFacts | undefined, gro
  */
 export const leavesBodyBackwards = (key: CellKey) => key.key === 'Tab' && key.shiftKey && plain(key);
 
+/** Nested people: the row's sub rows opened or closed. */
+const toggleRow = (_key: CellKey, { row }: KeyedCell): CellCommand => ({ kind: 'toggleRow', id: String(row!.id) });
+
 /** The keys a cell answers (none of them can match the same press). */
 const BINDINGS: Binding[] = [
   // A group row's Group cell: Enter, Right and Left open and close it.
@@ -66,13 +69,13 @@ const BINDINGS: Binding[] = [
   // Nested people: Enter on the id cell of a row with sub rows opens or closes it.
   {
     when: (key, { colId, row }) => key.key === 'Enter' && colId === 'id' && Boolean(row?.hasChildren),
-    command: (_key, { row }) => ({ kind: 'toggleRow', id: String(row!.id) }),
+    command: toggleRow,
     ownsKey: false,
   },
   // Nested people: Right opens a row's closed sub rows, Left closes open ones; otherwise they move.
   {
     when: (key, { colId, row, rowOpen }) => colId === 'id' && Boolean(row?.hasChildren) && opens(key, rowOpen(String(row!.id))),
-    command: (_key, { row }) => ({ kind: 'toggleRow', id: String(row!.id) }),
+    command: toggleRow,
     ownsKey: true,
   },
   // Space toggles the row's checkbox; Shift+Space selects the page's rows from the last one toggled.

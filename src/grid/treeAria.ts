@@ -65,7 +65,7 @@ export class TreeAria {
     if (!root) return;
     const [levels, nested] = [this.facts.levels(), this.facts.nested()];
     const body = root.querySelector('[role="grid"], [role="treegrid"]');
-    if (body) put(body, 'role', this.isTree() ? 'treegrid' : 'grid');
+    if (body) put(body, 'role', levels > 0 || nested ? 'treegrid' : 'grid');
     for (const row of root.querySelectorAll('.ag-row[row-id]')) {
       const { level, expanded } = treeAttributes(this.facts.rowData(row.getAttribute('row-id')!), levels, nested);
       put(row, 'aria-level', level);

@@ -31,13 +31,14 @@ export interface GroupSort {
  */
 export function groupSortOf(sort: readonly QuerySort[], aggregates: readonly Aggregate[]): GroupSort {
   const rows = sort.filter((item) => item.colId !== GROUP_COLUMN);
+  const aggregated = onePerColumn(aggregates);
   const groups: GroupOrderItem[] = [];
   for (const { colId, sort: direction } of sort) {
     if (colId === GROUP_COLUMN) {
       groups.push({ by: 'key', direction });
       break;
     }
-    const aggregate = onePerColumn(aggregates).find((one) => one.colId === colId);
+    const aggregate = aggregated.find((one) => one.colId === colId);
     if (aggregate) groups.push({ by: 'aggregate', aggregate, direction });
   }
   return { groups, rows };
