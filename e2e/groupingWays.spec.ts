@@ -263,6 +263,19 @@ test('a second aggregate sorted (Shift) orders the groups the first leaves tied,
       url: ['status:asc', 'amount:desc'],
       keys: ['(Blank)', 'Paris', 'Lyon'],
     },
+    // The same choice once more: no sum sort, the tie back to key order; then descending again, as before.
+    { name: 'Shift+click again', press: () => sumHeader.locator('.column-header-name').click({ modifiers: ['Shift'] }), sum: 'none', url: ['status:asc'], keys: ['(Blank)', 'Lyon', 'Paris'] },
+    {
+      name: 'Shift+Enter twice at once',
+      press: async () => {
+        await sumHeader.focus();
+        await page.keyboard.press('Shift+Enter');
+        await page.keyboard.press('Shift+Enter');
+      },
+      sum: 'descending',
+      url: ['status:asc', 'amount:desc'],
+      keys: ['(Blank)', 'Paris', 'Lyon'],
+    },
   ];
   for (const { name, press, sum, url, keys } of steps) {
     await test.step(`${name} on sum(amount)`, async () => {
