@@ -225,7 +225,7 @@ test('by keyboard: Alt+Down, the Menu key and Shift+F10 open a header’s menu; 
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Pin left' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expectCols(page, 'lastName.pin,id,firstName,fullName');
+    await expectCols(page, /^lastName\.pin\.w\d+,id,firstName,fullName$/);
     await expect.poll(() => pinnedOrder(page)).toEqual(['lastName']);
     await expect(lastName).toBeFocused();
 
@@ -282,24 +282,25 @@ test('by keyboard: Alt+Down, the Menu key and Shift+F10 open a header’s menu; 
 });
 
 test('the arrangement is in the URL: a link opens it, Back and reload restore it, each dataset keeps its own', async ({ page }) => {
-  await openGrid(page, '?seed=42&rows=100&cols=lastName.pin,id,firstName.w180,fullName.hide', 100);
+  await openGrid(page, '?seed=42&rows=100&cols=lastName.pin.w250,id,firstName.w180,fullName.hide', 100);
 
   await test.step('a link opens its arrangement', async () => {
     await expect.poll(() => pinnedOrder(page)).toEqual(['lastName']);
     expect(await shownOrder(page)).toEqual(['lastName', 'id', 'firstName']);
     expect(await widthOf(headerCell(page, 'firstName'))).toBe(180);
-    expect(cols(page)).toBe('lastName.pin,id,firstName.w180,fullName.hide');
+    expect(await widthOf(headerCell(page, 'lastName'))).toBe(250);
+    expect(cols(page)).toBe('lastName.pin.w250,id,firstName.w180,fullName.hide');
   });
 
   await test.step('Back puts the previous arrangement back', async () => {
     await fromColumnMenu(page, 'id', 'Move right');
-    await expectCols(page, 'lastName.pin,firstName.w180,id,fullName.hide');
+    await expectCols(page, 'lastName.pin.w250,firstName.w180,id,fullName.hide');
     expect(await shownOrder(page)).toEqual(['lastName', 'firstName', 'id']);
     await page.goBack();
-    await expectCols(page, 'lastName.pin,id,firstName.w180,fullName.hide');
+    await expectCols(page, 'lastName.pin.w250,id,firstName.w180,fullName.hide');
     await expect.poll(() => shownOrder(page)).toEqual(['lastName', 'id', 'firstName']);
     await page.goForward();
-    await expectCols(page, 'lastName.pin,firstName.w180,id,fullName.hide');
+    await expectCols(page, 'lastName.pin.w250,firstName.w180,id,fullName.hide');
     await expect.poll(() => shownOrder(page)).toEqual(['lastName', 'firstName', 'id']);
   });
 
@@ -309,7 +310,7 @@ test('the arrangement is in the URL: a link opens it, Back and reload restore it
     await expect.poll(() => shownOrder(page)).toEqual(['lastName', 'firstName', 'id']);
     expect(await pinnedOrder(page)).toEqual(['lastName']);
     expect(await widthOf(headerCell(page, 'firstName'))).toBe(180);
-    expect(cols(page)).toBe('lastName.pin,firstName.w180,id,fullName.hide');
+    expect(cols(page)).toBe('lastName.pin.w250,firstName.w180,id,fullName.hide');
   });
 
   await test.step('another dataset has its own (the default at first); coming back restores each one’s', async () => {
@@ -319,17 +320,17 @@ test('the arrangement is in the URL: a link opens it, Back and reload restore it
     expect(await shownOrder(page)).toEqual(['id', 'name', 'iataCode']);
     expect(await pinnedOrder(page)).toEqual([]);
     await fromColumnMenu(page, 'iataCode', 'Pin left');
-    await expectCols(page, 'iataCode.pin,id,name');
+    await expectCols(page, /^iataCode\.pin\.w\d+,id,name$/);
 
     await page.getByLabel('Dataset').selectOption('people');
     await expect(page.getByText(/^\d+ Rows$/)).toBeVisible();
-    await expectCols(page, 'lastName.pin,firstName.w180,id,fullName.hide');
+    await expectCols(page, 'lastName.pin.w250,firstName.w180,id,fullName.hide');
     await expect.poll(() => shownOrder(page)).toEqual(['lastName', 'firstName', 'id']);
     expect(await widthOf(headerCell(page, 'firstName'))).toBe(180);
 
     await page.getByLabel('Dataset').selectOption('airlines');
     await expect(page.getByText('126 Rows', { exact: true })).toBeVisible();
-    await expectCols(page, 'iataCode.pin,id,name');
+    await expectCols(page, /^iataCode\.pin\.w\d+,id,name$/);
     await expect.poll(() => pinnedOrder(page)).toEqual(['iataCode']);
 
     await page.getByLabel('Dataset').selectOption('airports');
@@ -348,6 +349,31 @@ test('a cols= that cannot be honoured says so and opens what it can', async ({ p
   expect(cols(page)).toBe('fullName,id.hide,firstName.hide,lastName.hide');
 });
 
+test('a pinned column keeps the width it had, in the page, in its link and unpinned again', async ({ page }) => {
+  await openGrid(page, '?seed=42&rows=100&cols=id,firstName,lastName,fullName.hide', 100);
+  const firstName = headerCell(page, 'firstName');
+  const shared = await widthOf(firstName);
+  await fromColumnMenu(page, 'firstName', 'Pin left');
+  await expect.poll(() => pinnedOrder(page)).toEqual(['firstName']);
+  // Pinned columns do not flex (AG Grid): it keeps its width, and the link says it.
+  await expectCols(page, /^firstName\.pin\.w\d+,id,lastName,fullName\.hide$/);
+  const width = Number(/firstName\.pin\.w(\d+)/.exec(cols(page)!)![1]);
+  expect(Math.abs(width - shared)).toBeLessThanOrEqual(1);
+  expect(Math.abs((await widthOf(firstName)) - width)).toBeLessThanOrEqual(1);
+
+  const link = page.url();
+  await openGrid(page, link.slice(link.indexOf('?')), 100);
+  await expect.poll(() => pinnedOrder(page)).toEqual(['firstName']);
+  expect(Math.abs((await widthOf(firstName)) - width)).toBeLessThanOrEqual(1);
+  expect(cols(page)).toBe(`firstName.pin.w${width},id,lastName,fullName.hide`);
+
+  // Unpinned, as AG Grid keeps it: the width it has on screen (Reset columns gives it its share again).
+  await fromColumnMenu(page, 'firstName', 'Unpin');
+  await expectCols(page, `firstName.w${width},id,lastName,fullName.hide`);
+  await expect.poll(() => pinnedOrder(page)).toEqual([]);
+  expect(Math.abs((await widthOf(firstName)) - width)).toBeLessThanOrEqual(1);
+});
+
 test('a pin that would leave the other columns no room is undone, the latest first, and said', async ({ page }) => {
   /** The grid's own columns stay pinned at the left edge: the row checkboxes first on screen. */
   const checkboxesPinned = () => expect(page.locator('.ag-header-row-column .ag-grid-pinned-left-cells .ag-header-cell[col-id="$select"]')).toHaveCount(1);
@@ -357,7 +383,7 @@ test('a pin that would leave the other columns no room is undone, the latest fir
     await expect.poll(() => pinnedOrder(page)).toEqual(['id', 'firstName', 'lastName']);
     await checkboxesPinned();
     expect(await shownOrder(page)).toEqual(PEOPLE);
-    await expectCols(page, 'id.pin,firstName.pin,lastName.pin,fullName');
+    await expectCols(page, /^id\.pin\.w\d+,firstName\.pin\.w\d+,lastName\.pin\.w\d+,fullName$/);
     await page.getByRole('button', { name: 'Close notice' }).click();
   });
 
@@ -380,7 +406,7 @@ test('a pin that would leave the other columns no room is undone, the latest fir
     await expect(notices(page)).toHaveText('Unpinned id: the pinned columns must leave room for the other columns.');
     expect(await pinnedOrder(page)).toEqual(['lastName']);
     await checkboxesPinned();
-    await expectCols(page, 'lastName.pin,id,firstName,fullName');
+    await expectCols(page, /^lastName\.pin\.w\d+,id,firstName,fullName$/);
   });
 });
 

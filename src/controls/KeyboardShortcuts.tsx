@@ -2,10 +2,10 @@ import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 
 import { errorMessage } from '../model/errorMessage';
 import { loadOnce } from '../model/loadOnce';
 
-type Shortcuts = typeof import('./shortcutList').SHORTCUTS;
+type List = typeof import('./ShortcutList').ShortcutList;
 
 // Fetched when the help first opens: nobody waits for it before the first rows.
-const loadList = loadOnce(() => import('./shortcutList').then((module) => module.SHORTCUTS));
+const loadList = loadOnce(() => import('./ShortcutList').then((module) => module.ShortcutList));
 
 /** Keys typed into these are text, never shortcuts. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -23,14 +23,14 @@ export function KeyboardShortcuts({ searchRef }: { searchRef: RefObject<HTMLInpu
   const returnFocusTo = useRef<Element | null>(null);
   const titleId = useId();
   /** The list, or why it did not load (opening the help again tries again). */
-  const [list, setList] = useState<Shortcuts | string | null>(null);
+  const [List, setList] = useState<List | string | null>(null);
 
   const openHelp = useCallback(() => {
     const help = dialog.current;
     if (!help || help.open) return;
     returnFocusTo.current = document.activeElement;
     help.showModal(); // focuses the Close button, the only control in it
-    loadList().then(setList, (error: unknown) => setList(`The list did not load (${errorMessage(error)}). Close this and open it again, or reload the page.`));
+    loadList().then((list) => setList(() => list), (error: unknown) => setList(`The list did not load (${errorMessage(error)}). Close this and open it again, or reload the page.`));
   }, []);
 
   useEffect(() => {
@@ -66,20 +66,7 @@ export function KeyboardShortcuts({ searchRef }: { searchRef: RefObject<HTMLInpu
       {/* Escape closes a modal <dialog> by itself; focus stays inside it while it is open. */}
       <dialog ref={dialog} className="shortcuts" aria-labelledby={titleId} onClose={onClose}>
         <h2 id={titleId}>Keyboard shortcuts</h2>
-        {typeof list === 'string' ? (
-          <p role="alert">{list}</p>
-        ) : (
-          <dl>
-            {list?.map(({ keys, what }) => (
-              <div key={keys} className="shortcut">
-                <dt>
-                  <kbd>{keys}</kbd>
-                </dt>
-                <dd>{what}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {typeof List === 'string' ? <p role="alert">{List}</p> : List && <List />}
         <button type="button" onClick={() => dialog.current?.close()}>
           Close
         </button>

@@ -8,18 +8,18 @@ export const DEFAULT_FLEX = 1;
 /**
  * The arrangement in AG Grid's column state (getColumnState, in the grid's column order):
  * its own columns (`$…`) left out, a column with a flex share at its default width, any other
- * at its width in whole px; pinned columns first. `[]` when it is the dataset's default.
+ * at its width in whole px; pinned columns first. A pinned column has its width: AG Grid does
+ * not flex pinned columns, so it keeps the width it had when pinned, which a link must give it.
+ * `[]` when it is the dataset's default.
  */
 export function layoutFromColumnState(state: readonly ColumnState[], columns: readonly ColumnSpec[]): ColumnLayout {
   return normalizeLayout(
     state
       .filter(({ colId }) => !isGridColumn(colId))
-      .map(({ colId, pinned, hide, flex, width }) => ({
-        colId,
-        pinned: pinned === 'left' || pinned === true,
-        hidden: hide === true,
-        width: flex != null && flex > 0 ? null : Math.round(width ?? 0) || null,
-      })),
+      .map(({ colId, pinned, hide, flex, width }) => {
+        const isPinned = pinned === 'left' || pinned === true;
+        return { colId, pinned: isPinned, hidden: hide === true, width: flex && !isPinned ? null : Math.round(width ?? 0) || null };
+      }),
     columns,
   );
 }

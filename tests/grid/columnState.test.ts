@@ -26,10 +26,11 @@ describe('layoutFromColumnState', () => {
       'id,firstName.w180,lastName,fullName',
     ],
     [
-      'pinned ones first, whatever the grid’s order',
-      state({ colId: 'id' }, { colId: 'firstName' }, { colId: 'lastName', pinned: 'left' }, { colId: 'fullName' }),
-      'lastName.pin,id,firstName,fullName',
+      'pinned ones first, whatever the grid’s order; a pinned column has its width, flex or not (AG Grid does not flex it)',
+      state({ colId: 'id' }, { colId: 'firstName' }, { colId: 'lastName', pinned: 'left', width: 479.4 }, { colId: 'fullName', pinned: 'left', flex: null, width: 200 }),
+      'lastName.pin.w479,fullName.pin.w200,id,firstName',
     ],
+    ['unpinned again, a flex column has its share', state({ colId: 'id' }, { colId: 'firstName', width: 479 }, { colId: 'lastName' }, { colId: 'fullName' }), null],
     ['hidden', state({ colId: 'id', hide: true }, { colId: 'firstName' }, { colId: 'lastName' }, { colId: 'fullName' }), 'id.hide,firstName,lastName,fullName'],
     ['a flex of 0 is a width', state({ colId: 'id', flex: 0, width: 120 }, { colId: 'firstName' }, { colId: 'lastName' }, { colId: 'fullName' }), 'id.w120,firstName,lastName,fullName'],
   ])('%s', (_name, columnState, cols) => {

@@ -1,5 +1,5 @@
 /** What the keyboard shortcuts' help lists (loaded when it first opens); Escape itself is handled by DebouncedInput. */
-export const SHORTCUTS: { keys: string; what: string }[] = [
+const SHORTCUTS: { keys: string; what: string }[] = [
   { keys: '/', what: 'Go to Search all columns' },
   { keys: 'Esc', what: 'In a column filter or the search: clear it' },
   { keys: 'Space', what: 'On a row: select it, or not; Shift+Space selects the rows from the last one' },
@@ -9,3 +9,19 @@ export const SHORTCUTS: { keys: string; what: string }[] = [
   { keys: 'Tab, Shift+Tab', what: 'Into the rows and out again: the rows are one stop, where the arrow keys move between cells' },
   { keys: '?', what: 'Show this list' },
 ];
+
+/** The list of shortcuts, as the help dialog shows it. */
+export function ShortcutList() {
+  return (
+    <dl>
+      {SHORTCUTS.map(({ keys, what }) => (
+        <div key={keys} className="shortcut">
+          <dt>
+            <kbd>{keys}</kbd>
+          </dt>
+          <dd>{what}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
