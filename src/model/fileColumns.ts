@@ -4,6 +4,17 @@ import { DEFAULT_KIND } from './filterKinds';
 /** A column id for a header: letters, digits, `_` and `-` only, so it can stand in a URL's `f=colId.kind:value`. */
 const slug = (header: string) => header.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '');
 
+/** The page's own `row` column's header. */
+const ROW = 'row';
+
+/** A file's column named like the page's `row` column shows as a repeated name does (ColumnNames): `row (2)`, or the next one the file leaves free. */
+function headerBeside(header: string, headers: readonly string[]): string {
+  if (header !== ROW) return header;
+  let n = 2;
+  while (headers.includes(`${ROW} (${n})`)) n++;
+  return `${ROW} (${n})`;
+}
+
 /**
  * A file's columns: first `row`, the record's 1-based position in the file (Exact), then the
  * file's columns in order, ids made from their names (`column_3` for "column 3", `c3` where
@@ -11,8 +22,8 @@ const slug = (header: string) => header.replace(/[^A-Za-z0-9_-]+/g, '_').replace
  * Number columns match Exact by default, date columns On, text columns Case-insensitive.
  */
 export function fileColumns(headers: readonly string[], types: readonly ColumnType[]): ColumnSpec[] {
-  const used = new Set(['row']);
-  const columns: ColumnSpec[] = [{ colId: 'row', header: 'row', kind: 'exact', type: 'number', minWidth: 100 }];
+  const used = new Set([ROW]);
+  const columns: ColumnSpec[] = [{ colId: ROW, header: ROW, kind: 'exact', type: 'number', minWidth: 100 }];
   headers.forEach((header, i) => {
     const base = slug(header) || `c${i + 1}`;
     let colId = base;
@@ -20,7 +31,7 @@ export function fileColumns(headers: readonly string[], types: readonly ColumnTy
     used.add(colId);
     const type = types[i] ?? 'text';
     const text = type === 'text';
-    columns.push({ colId, header, kind: DEFAULT_KIND[type], ...(text ? {} : { type }), flex: text ? 2 : 1, minWidth: text ? 140 : 110 });
+    columns.push({ colId, header: headerBeside(header, headers), kind: DEFAULT_KIND[type], ...(text ? {} : { type }), flex: text ? 2 : 1, minWidth: text ? 140 : 110 });
   });
   return columns;
 }

@@ -74,7 +74,9 @@ describe('fileColumns', () => {
     ['a row column first, then the file’s', ['name', 'age'], ['text', 'number'], [['row', 'row', 'exact'], ['name', 'name', 'caseInsensitive'], ['age', 'age', 'exact']]],
     ['ids keep letters, digits, _ and -', ['First Name', 'e-mail', 'a.b:c'], ['text', 'text', 'text'], [['row', 'row', 'exact'], ['First_Name', 'First Name', 'caseInsensitive'], ['e-mail', 'e-mail', 'caseInsensitive'], ['a_b_c', 'a.b:c', 'caseInsensitive']]],
     ['nothing left: c and the position', ['名前', '!!'], ['text', 'number'], [['row', 'row', 'exact'], ['c1', '名前', 'caseInsensitive'], ['c2', '!!', 'exact']]],
-    ['a file column called row', ['row', 'Row'], ['number', 'text'], [['row', 'row', 'exact'], ['row_2', 'row', 'exact'], ['Row', 'Row', 'caseInsensitive']]],
+    // The file's `row` is shown apart from the page's, as a repeated name is.
+    ['a file column called row', ['row', 'Row'], ['number', 'text'], [['row', 'row', 'exact'], ['row_2', 'row (2)', 'exact'], ['Row', 'Row', 'caseInsensitive']]],
+    ['… and one called row (2)', ['row (2)', 'row'], ['text', 'number'], [['row', 'row', 'exact'], ['row_2', 'row (2)', 'caseInsensitive'], ['row_3', 'row (3)', 'exact']]],
     ['repeats after slugging', ['a b', 'a_b', 'a-b'], ['text', 'text', 'text'], [['row', 'row', 'exact'], ['a_b', 'a b', 'caseInsensitive'], ['a_b_2', 'a_b', 'caseInsensitive'], ['a-b', 'a-b', 'caseInsensitive']]],
     ['names plain objects already have', ['toString', 'constructor', '__proto__'], ['text', 'text', 'text'], [['row', 'row', 'exact'], ['toString_2', 'toString', 'caseInsensitive'], ['constructor_2', 'constructor', 'caseInsensitive'], ['proto', '__proto__', 'caseInsensitive']]],
   ])('%s', (_name, headers, types, expected) => {
