@@ -147,6 +147,43 @@ test('without ?seed a seed goes into the URL and the link reproduces; from there
   });
 });
 
+test('Back while a filter or the search waits to apply: the text waiting is dropped, the box and the rows are the view Back brings', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=1');
+  const lastName = filterInput(page, 'lastName');
+  await applyOnFakeClock(page, lastName, 'Ab');
+  await expect(page.getByText(/^\d+ Rows$/)).not.toHaveText('5000 Rows');
+  const ab = await page.getByText(/^\d+ Rows$/).innerText();
+  await page.clock.runFor(BURST_MS);
+  await applyOnFakeClock(page, lastName, 'Abe');
+  await expect(page.getByText(/^\d+ Rows$/)).not.toHaveText(ab);
+  await page.clock.runFor(BURST_MS);
+
+  await lastName.pressSequentially('r'); // applies 500 ms from now: Back comes first
+  await page.goBack();
+  await expect(lastName).toHaveValue('Ab');
+  await expect(page).toHaveURL(/f=lastName%3AAb(&|$)/);
+  await page.clock.runFor(DEBOUNCE_MS * 2);
+  await expect(page.getByText(/^\d+ Rows$/)).toHaveText(ab);
+  expect((await readFilterState(page)).columnFilters).toEqual([{ id: 'lastName', value: 'Ab' }]);
+  await expect(page).toHaveURL(/f=lastName%3AAb(&|$)/);
+  await expect(lastName).toHaveValue('Ab');
+
+  // The search the same way: Back to no search at all.
+  const search = globalSearch(page);
+  await page.clock.runFor(BURST_MS);
+  await applyOnFakeClock(page, search, 'ann');
+  await page.clock.runFor(BURST_MS);
+  await search.pressSequentially('a');
+  await page.goBack();
+  await expect(search).toHaveValue('');
+  await page.clock.runFor(DEBOUNCE_MS * 2);
+  expect((await readFilterState(page)).globalFilter).toBe('');
+  await expect(page.getByText(/^\d+ Rows$/)).toHaveText(ab);
+  await expect(page).toHaveURL(/f=lastName%3AAb(&|$)/);
+  expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+});
+
 test('the URL records the set on screen: a link to refreshed rows reopens them', async ({ page }) => {
   test.slow();
   await openGrid(page, '?seed=8&rows=100', 100);

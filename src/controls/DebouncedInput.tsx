@@ -40,6 +40,9 @@ export function DebouncedInput({ value, onCommit, onKeyDown, handle, ...inputPro
    */
   const committed = useRef<string | null>(null);
   useLayoutEffect(() => {
+    // A value from outside (Back, a cleared filter), not the echo of ours: the text that was
+    // waiting to apply is gone from the box, so it must not apply later either.
+    if (value !== committed.current) clearTimeout(timer.current);
     committed.current = null;
   }, [value]);
   const applied = () => committed.current ?? latest.current.value;
