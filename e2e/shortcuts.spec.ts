@@ -99,6 +99,22 @@ test('keyboard shortcuts: /, Escape in the filters and the search, ?', async ({ 
     await page.keyboard.press('Control+/');
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused();
 
+    // In an open menu the keys are the menu's: it stays open, focus stays on its item, and
+    // Escape then takes focus back to the header (the help had left it on nothing).
+    const fullName = page.locator('.ag-header-row-column .ag-header-cell[col-id="fullName"]');
+    await fullName.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    const item = page.getByRole('menu', { name: 'Column menu Full Name' }).getByRole('menuitem').nth(1);
+    await page.keyboard.press('ArrowDown');
+    await expect(item).toBeFocused();
+    await page.keyboard.press('?');
+    await page.keyboard.press('/');
+    await expect(item).toBeFocused();
+    await expect(help(page)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(fullName).toBeFocused();
+
     await clearWithEscape(page, lastName);
     await clearWithEscape(page, globalSearch(page));
     await expectFreshState(page);

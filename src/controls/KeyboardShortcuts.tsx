@@ -7,15 +7,15 @@ type List = typeof import('./ShortcutList').ShortcutList;
 // Fetched when the help first opens: nobody waits for it before the first rows.
 const loadList = loadOnce(() => import('./ShortcutList').then((module) => module.ShortcutList));
 
-/** Keys typed into these are text, never shortcuts. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, select, textarea') !== null);
+/** Keys pressed in these are theirs (text typed, an open menu's keys), never shortcuts. */
+function ownsKeys(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, select, textarea, [role=menu]') !== null);
 }
 
 /**
  * The page's keyboard shortcuts and their help: `/` focuses the global search, `?` opens a
  * modal dialog listing the shortcuts (also opened by this component's button). Neither fires
- * while the visitor types in a field, nor with Ctrl, Alt or Meta held.
+ * while the visitor types in a field or a menu is open, nor with Ctrl, Alt or Meta held.
  */
 export function KeyboardShortcuts({ searchRef }: { searchRef: RefObject<HTMLInputElement | null> }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -36,7 +36,7 @@ export function KeyboardShortcuts({ searchRef }: { searchRef: RefObject<HTMLInpu
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
-      if (isTypingTarget(event.target) || dialog.current?.open) return;
+      if (ownsKeys(event.target) || dialog.current?.open) return;
       if (event.key === '/') {
         // Not typed into the search as well: focus moves before the key's character lands.
         event.preventDefault();
