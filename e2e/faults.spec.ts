@@ -47,7 +47,7 @@ test.describe('code that loads on first use and does not come (the server away, 
   });
 
   test('the list of keyboard shortcuts: its dialog says so, and opening it again shows the list', async ({ page }) => {
-    await page.route(/\/assets\/shortcutList-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/ShortcutList-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/?seed=42&rows=8');
     await expect(page.getByText('8 Rows', { exact: true })).toBeVisible();
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
