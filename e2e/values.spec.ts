@@ -158,13 +158,27 @@ test('more than 1,000 values: the most frequent are listed and the rest counted;
   await expect(valueLabels(page, 'id')).toHaveCount(1000);
   await expect(valueLabels(page, 'id').first()).toHaveText('0 (1)');
   await expect(dialog(page, 'id')).toContainText('The list shows the 1,000 most frequent values; 4,000 more are not listed.');
+  const status = dialog(page, 'id').getByRole('status');
+  const leftOut = 'Apply keeps only the ticked values listed: the 4,000 not listed go too.';
+  await expect(status).not.toContainText([leftOut]);
   await dialog(page, 'id').getByLabel('Search values').fill('499');
   await expect(valueLabels(page, 'id')).toHaveText(['499 (1)', '1499 (1)', '2499 (1)', '3499 (1)', '4499 (1)', '4990 (1)', '4991 (1)', '4992 (1)', '4993 (1)', '4994 (1)', '4995 (1)', '4996 (1)', '4997 (1)', '4998 (1)', '4999 (1)']);
+  // What a search found is said, as a status.
+  await expect(status.first()).toHaveText('15 values contain “499”.');
+  await dialog(page, 'id').getByLabel('Search values').fill('zz');
+  await expect(status.first()).toHaveText('No values contain “zz”.');
+  await expect(valueLabels(page, 'id')).toHaveCount(0);
   await dialog(page, 'id').getByLabel('Search values').fill('');
   await expect(valueLabels(page, 'id')).toHaveCount(1000);
+  await expect(status.first()).toHaveText('');
 
-  // Every listed value but one: 999 ids, too many for a link.
+  // Every listed value but one: 999 ids, too many for a link; the 4,000 not listed go too, and the dialog says so first.
   await dialog(page, 'id').getByRole('checkbox', { name: '0 (1)', exact: true }).uncheck();
+  await expect(status.last()).toHaveText(leftOut);
+  await dialog(page, 'id').getByRole('checkbox', { name: '0 (1)', exact: true }).check();
+  await expect(status.last()).toHaveText('');
+  await dialog(page, 'id').getByRole('checkbox', { name: '0 (1)', exact: true }).uncheck();
+  await expect(status.last()).toHaveText(leftOut);
   await dialog(page, 'id').getByRole('button', { name: 'Apply' }).click();
   await expectRowCount(page, 999);
   await expect(notices(page)).toContainText('The link leaves out the value list on id: it is too long for a link. Reload and Back keep it.');

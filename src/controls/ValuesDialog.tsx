@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { ColumnSummary } from '../model/summary';
 import type { ColumnType } from '../model/columns';
-import { appliedValues, checksFor, isChecked, setChecked, toggled } from '../view/valueChecks';
-import { moreText, summaryItems, valueLabel } from '../view/valueSummary';
+import { appliedValues, checksFor, isChecked, leavesOutUnlisted, setChecked, toggled } from '../view/valueChecks';
+import { leftOutText, moreText, searchedText, summaryItems, valueLabel } from '../view/valueSummary';
 import { DebouncedInput } from './DebouncedInput';
 import { Histogram } from './Histogram';
 
@@ -71,12 +71,14 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
     dialog.current?.close();
   };
   const more = found && moreText(found.more, found.values.length);
+  // Said (a status) once a search is answered: a screen reader hears what it found.
+  const status = failure ?? (!found ? 'Counting values…' : search === '' ? '' : searchedText(search, found.values.length + found.more));
 
   return (
     <dialog ref={dialog} className="values-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>Values of {header}</h2>
       <p role="status" className="values-status">
-        {failure ?? (found ? '' : 'Counting values…')}
+        {status}
       </p>
       {whole && (
         <>
@@ -100,9 +102,12 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
             <span>{valueLabel(value, count)}</span>
           </label>
         ))}
-        {found && shownValues.length === 0 && <p>No values contain “{search}”.</p>}
       </div>
       {more && <p className="values-more">{more}</p>}
+      {/* Said as it comes: unticking one value of a cut list would otherwise drop the values not listed unseen. */}
+      <p role="status" className="values-left-out">
+        {found && leavesOutUnlisted(checks, found.more, search) && leftOutText(found.more)}
+      </p>
       <div className="values-buttons">
         <button type="button" onClick={() => choose(true)}>
           Select all

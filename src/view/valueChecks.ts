@@ -45,3 +45,11 @@ export function checkedCount(checks: ValueChecks, listed: readonly string[], mor
   if (checks.all) return listed.filter((value) => !checks.except.has(value)).length + more;
   return checks.only.size;
 }
+
+/**
+ * Whether Apply would leave out the values the list does not show (`more` of them): all but
+ * when every value is ticked and nothing searched for, as appliedValues keeps ticked values by
+ * name, and a value not listed cannot be ticked.
+ */
+export const leavesOutUnlisted = (checks: ValueChecks, more: number, search: string): boolean =>
+  more > 0 && !(checks.all && checks.except.size === 0 && search === '');

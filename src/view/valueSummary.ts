@@ -40,5 +40,13 @@ export const valueLabel = (value: string, rows: number): string => `${value === 
 export const moreText = (more: number, shown: number): string | null =>
   more === 0 ? null : `The list shows the ${count(shown)} most frequent values; ${count(more)} more ${more === 1 ? 'is' : 'are'} not listed.`;
 
+/** What the dialog says once a search is answered: how many values contain it (`found`: listed or not). */
+export const searchedText = (search: string, found: number): string =>
+  found === 0 ? `No values contain “${search}”.` : `${count(found)} ${found === 1 ? 'value contains' : 'values contain'} “${search}”.`;
+
+/** What the dialog says while Apply would leave out the `more` values the list does not show (valueChecks.ts leavesOutUnlisted). */
+export const leftOutText = (more: number): string =>
+  `Apply keeps only the ticked values listed: the ${count(more)} not listed ${more === 1 ? 'goes' : 'go'} too.`;
+
 /** A histogram bin's range as its table row says it. */
 export const binRange = (type: ColumnType, bin: HistogramBin): string => `${valueText(type, bin.from)} to ${valueText(type, bin.to)}`;

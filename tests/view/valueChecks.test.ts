@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedValues, checkedCount, checksFor, isChecked, setChecked, toggled, type ValueChecks } from '../../src/view/valueChecks';
+import { appliedValues, checkedCount, checksFor, isChecked, leavesOutUnlisted, setChecked, toggled, type ValueChecks } from '../../src/view/valueChecks';
 
 const LISTED = ['Paris', 'Lyon', 'Nice', ''];
 const ticked = (checks: ValueChecks) => LISTED.filter((value) => isChecked(checks, value));
@@ -29,6 +29,19 @@ describe('value checks', () => {
     ['a search that found nothing keeps nothing', null, [], []],
   ])('Apply with a search: %s', (_name, opened, found, applied) => {
     expect(appliedValues(checksFor(opened), LISTED, found)).toEqual(applied);
+  });
+
+  it.each<[string, (checks: ValueChecks) => ValueChecks, string[] | null, number, string, boolean]>([
+    // name, change, list it opened with, values not listed, search, whether Apply leaves those out
+    ['every value ticked: no filter, nothing left out', (c) => c, null, 5, '', false],
+    ['one cleared of all: the unlisted go with it', (c) => toggled(c, 'Nice'), null, 5, '', true],
+    ['cleared and ticked again: nothing left out', (c) => toggled(toggled(c, 'Nice'), 'Nice'), null, 5, '', false],
+    ['opened with a list: only its values', (c) => c, ['Lyon'], 5, '', true],
+    ['Select all after a list: no filter', (c) => setChecked(c, 'every', true), ['Lyon'], 5, '', false],
+    ['a search keeps only what it lists', (c) => c, null, 5, 'ly', true],
+    ['the whole list shown: nothing to leave out', (c) => toggled(c, 'Nice'), null, 0, 'ly', false],
+  ])('Apply and the values not listed: %s', (_name, change, opened, more, search, leaves) => {
+    expect(leavesOutUnlisted(change(checksFor(opened)), more, search)).toBe(leaves);
   });
 
   it('a change makes new sets: the state it came from stays as it was', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnSummary } from '../../src/model/summary';
 import type { ColumnType } from '../../src/model/columns';
-import { binRange, moreText, summaryItems, valueLabel } from '../../src/view/valueSummary';
+import { binRange, leftOutText, moreText, searchedText, summaryItems, valueLabel } from '../../src/view/valueSummary';
 
 const base: ColumnSummary = { rows: 12345, blank: 3, distinct: 40, values: [], more: 0 };
 const ms = (iso: string) => Date.parse(`${iso}Z`);
@@ -34,6 +34,21 @@ describe('the summary as the dialog says it', () => {
     [998999, 1000, 'The list shows the 1,000 most frequent values; 998,999 more are not listed.'],
   ])('%d more: %s', (more, shown, text) => {
     expect(moreText(more, shown)).toBe(text);
+  });
+
+  it.each<[string, number, string]>([
+    ['zz', 0, 'No values contain “zz”.'],
+    ['ab', 1, '1 value contains “ab”.'],
+    ['a', 4321, '4,321 values contain “a”.'],
+  ])('a search for %j finding %d: %s', (search, found, text) => {
+    expect(searchedText(search, found)).toBe(text);
+  });
+
+  it.each<[number, string]>([
+    [1, 'Apply keeps only the ticked values listed: the 1 not listed goes too.'],
+    [4000, 'Apply keeps only the ticked values listed: the 4,000 not listed go too.'],
+  ])('%d not listed: %s', (more, text) => {
+    expect(leftOutText(more)).toBe(text);
   });
 
   it('a bin’s range', () => {
