@@ -176,3 +176,26 @@ test('dates and numbers as written, opened by a drop: typed the same, and After 
     return day(a) - day(b);
   }));
 });
+
+test('ids past 2^53 stay text: they sort, match and count apart, as written', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=2&rows=100', 100);
+  // 64-bit order numbers: as doubles the first three would be one number.
+  const ids = ['1234567890123456789', '1234567890123456788', '1234567890123456700', '1234567890123456900'];
+  await fileInput(page).setInputFiles({ name: 'ids.csv', mimeType: 'text/csv', buffer: Buffer.from(['order_id,item', ...ids.map((id, i) => `${id},${'abcd'[i]}`)].join('\n')) });
+  await expectRowCount(page, 4);
+  await expect(matchButton(page, 'order_id')).toHaveAccessibleDescription('Matching: Case-insensitive');
+  await header(page, 'order_id').click();
+  await expect(header(page, 'order_id')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => columnTexts(page, 'order_id')).toEqual([...ids].sort());
+  await typeIn(page, 'order_id', '1234567890123456789');
+  await expectRowCount(page, 1);
+  expect(await columnTexts(page, 'item')).toEqual(['a']);
+  await chooseInMenu(page, 'order_id', 'Distinct');
+  await typeIn(page, 'order_id', '');
+  await expectRowCount(page, 4);
+  // The totals row: four distinct ids (as doubles, two).
+  const totals = page.locator('.ag-grid-pinned-bottom-rows-container .ag-row');
+  await expect(totals.locator('[col-id="$group"]')).toHaveText(['Total (4)']);
+  await expect(totals.locator('[col-id="order_id"]')).toHaveText(['4']);
+});

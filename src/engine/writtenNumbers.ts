@@ -26,8 +26,17 @@ const SEPARATOR_ALL = new RegExp(SEPARATORS, 'g');
 /** `007`, `00501`, `-007`, `$0,123`: a code or a zip code, not an amount (the automatic reading keeps such a column text). */
 export const LEADING_ZERO = new RegExp(`^-?(?:${CURRENCY})?0(?:\\d|${SEPARATORS})`);
 
-/** The usual number: a plain decimal without a leading zero (DECIMAL and not LEADING_ZERO), whose form is the plain one. */
-export const USUAL_NUMBER = /^-?(?:(?:0|[1-9]\d*)(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/**
+ * The usual number: a plain decimal without a leading zero (DECIMAL and not LEADING_ZERO), whose
+ * form is the plain one, and not a rough whole (isRoughWhole): a whole number of at most 15
+ * digits, or one with a fraction or an exponent.
+ */
+export const USUAL_NUMBER = /^-?(?:(?:0|[1-9]\d{0,14})(?:[eE][+-]?\d+)?|[1-9]\d*[eE][+-]?\d+|(?:0|[1-9]\d*)\.\d+(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)$/;
+
+/** The largest whole number a double holds exactly, with every one below it (2^53 - 1). */
+export const MAX_EXACT_WHOLE = Number.MAX_SAFE_INTEGER;
+/** A fraction or an exponent: a number written so is a number as near as a double holds it. */
+export const NOT_WHOLE = /[.eE]/;
 
 /** A number as written as a plain decimal (`-$1,234.50` `-1234.50`, `45%` `45`, `1 234` `1234`, `00501` as is), or undefined. */
 export function plainDecimal(text: string): string | undefined {
@@ -41,6 +50,16 @@ export function plainDecimal(text: string): string | undefined {
 export function readWrittenNumber(text: string): number | undefined {
   const decimal = plainDecimal(text);
   return decimal === undefined ? undefined : Number(decimal);
+}
+
+/**
+ * A whole number past 2^53 as written (`1234567890123456789`: an id, a time in nanoseconds): a
+ * double holds only a number near it, so such ids would sort, match and count as each other;
+ * the automatic reading keeps a column of them text, as it keeps codes with a leading zero.
+ */
+export function isRoughWhole(text: string): boolean {
+  const decimal = plainDecimal(text);
+  return decimal !== undefined && !NOT_WHOLE.test(decimal) && Math.abs(Number(decimal)) > MAX_EXACT_WHOLE;
 }
 
 /** How a number is written, as a column's numbers must agree on it: its currency or percent sign, its group separator ('' for none), a leading zero. */

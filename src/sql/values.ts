@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from '../engine/writtenDates';
-import { CURRENCY_SIGNS, DECIMAL, GROUP_SEPARATORS, LEADING_ZERO, SEPARATOR, USUAL_NUMBER, WRITTEN_NUMBER } from '../engine/writtenNumbers';
+import { CURRENCY_SIGNS, DECIMAL, GROUP_SEPARATORS, LEADING_ZERO, MAX_EXACT_WHOLE, NOT_WHOLE, SEPARATOR, USUAL_NUMBER, WRITTEN_NUMBER } from '../engine/writtenNumbers';
 import type { ValueType } from '../model/columns';
 import { dateSql } from './dateValues';
 import type { ValueSql } from './valueSql';
@@ -23,14 +23,18 @@ const numberSql: ValueSql = {
     const bare = GROUP_SEPARATORS.reduce((digitsLeft, separator) => dialect.replace(digitsLeft, dialect.literal(separator), "''"), digits);
     return `CASE WHEN ${plain} THEN ${dialect.toDouble(text)} + 0.0 WHEN ${groups} IS NOT NULL AND NOT (${currency} <> '' AND ${percent} <> '') THEN ${dialect.toDouble(`${minus} || ${bare}`)} + 0.0 END`;
   },
-  // No leading zero; one currency or percent sign (or none); one group separator where there is any.
-  typing: (dialect, text, { parts: [plain, groups] }) => ({
-    holds: `NOT ${dialect.matches(text, dialect.literal(LEADING_ZERO.source))}`,
-    forms: [
-      `CASE WHEN ${plain} THEN '' ELSE ${dialect.splitPart(groups!, "'|'", 2)} || ${dialect.splitPart(groups!, "'|'", 4)} END`,
-      `nullif(${dialect.firstMatch(dialect.splitPart(groups!, "'|'", 3), dialect.literal(SEPARATOR.source))}, '')`,
-    ],
-  }),
+  // No leading zero, no whole number past 2^53 (isRoughWhole); one currency or percent sign (or none); one group separator where there is any.
+  typing: (dialect, text, names) => {
+    const [plain, groups] = names.parts;
+    const exactWhole = `coalesce(abs(${numberSql.value(dialect, text, names)}) <= ${MAX_EXACT_WHOLE}, TRUE)`;
+    return {
+      holds: `NOT ${dialect.matches(text, dialect.literal(LEADING_ZERO.source))} AND (${dialect.matches(text, dialect.literal(NOT_WHOLE.source))} OR ${exactWhole})`,
+      forms: [
+        `CASE WHEN ${plain} THEN '' ELSE ${dialect.splitPart(groups!, "'|'", 2)} || ${dialect.splitPart(groups!, "'|'", 4)} END`,
+        `nullif(${dialect.firstMatch(dialect.splitPart(groups!, "'|'", 3), dialect.literal(SEPARATOR.source))}, '')`,
+      ],
+    };
+  },
   usual: (dialect, text) => dialect.matches(text, dialect.literal(USUAL_NUMBER.source)),
 };
 

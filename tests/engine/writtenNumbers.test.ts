@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNumber } from '../../src/engine/typedValues';
-import { DECIMAL, LEADING_ZERO, numberFormOf, USUAL_NUMBER } from '../../src/engine/writtenNumbers';
+import { DECIMAL, isRoughWhole, LEADING_ZERO, numberFormOf, USUAL_NUMBER } from '../../src/engine/writtenNumbers';
 import { randomFrom } from '../support/random';
 
 describe('readNumber: a number as written, as a spreadsheet reads it', () => {
@@ -135,6 +135,11 @@ describe('USUAL_NUMBER: a plain decimal without a leading zero, whose form is th
     ['1,234', false],
     ['$12', false],
     ['', false],
+    ['123456789012345', true],
+    ['1234567890123456', false], // exact, but past 15 digits a whole number is not told at a glance
+    ['1234567890123456789', false],
+    ['-12345678901234567890e1', true],
+    ['12345678901234567.5', true],
   ];
   it.each(cases)('%j: %s', (text, usual) => {
     expect(USUAL_NUMBER.test(text)).toBe(usual);
@@ -144,9 +149,30 @@ describe('USUAL_NUMBER: a plain decimal without a leading zero, whose form is th
     const random = randomFrom(7);
     for (let i = 0; i < 20_000; i++) {
       const text = Array.from({ length: 1 + Math.floor(random.next() * 6) }, () => random.pick(['0', '0', '1', '9', '.', '-', 'e', '+', ','])).join('');
-      const usual = DECIMAL.test(text) && !LEADING_ZERO.test(text);
+      const usual = DECIMAL.test(text) && !LEADING_ZERO.test(text) && !isRoughWhole(text);
       expect(USUAL_NUMBER.test(text), text).toBe(usual);
       if (usual) expect(numberFormOf(text), text).toEqual({ affix: '', separator: '', leadingZero: false });
     }
+  });
+});
+
+describe('isRoughWhole: a whole number past 2^53, which a double holds only roughly', () => {
+  it.each<[string, boolean]>([
+    ['9007199254740991', false],
+    ['-9007199254740991', false],
+    ['9007199254740992', true],
+    ['9007199254740993', true],
+    ['-9007199254740993', true],
+    ['1234567890123456789', true],
+    ['$1,234,567,890,123,456,789', true],
+    ['12,345,678,901,234,567%', true],
+    ['9007199254740993.0', false],
+    ['1e20', false],
+    ['123456789012345678e3', false],
+    ['0009007199254740993', true],
+    ['abc', false],
+    ['', false],
+  ])('%j: %s', (text, rough) => {
+    expect(isRoughWhole(text)).toBe(rough);
   });
 });

@@ -8,7 +8,7 @@ import type { Random } from './tables';
 
 /** Numbers as people write them, and near misses (README: Column types). */
 export const WRITTEN_NUMBERS = [
-  ...['$12.50', '€12', '£0.99', '-$3', '$1,234.50', '45%', '-4.5%', '1,234,567.5', '-1,234', '1 234', '1\u00A0234', '12\u202F345.25', '€1 234', '1,000%', '$.5', '007', '00501', '-007', '$007', '0,123'],
+  ...['$12.50', '€12', '£0.99', '-$3', '$1,234.50', '45%', '-4.5%', '1,234,567.5', '-1,234', '1 234', '1\u00A0234', '12\u202F345.25', '€1 234', '1,000%', '$.5', '007', '00501', '-007', '$007', '0,123', '1234567890123456789', '9007199254740993', '9007199254740991'],
   ...['1,23', '1,2345', '12,34,567', ',123', '1,', '1,234 567', '1.234,5', '1,234e3', '$-3', '$5%', '$ 3', '45 %', '%45', '¥3', '($3)', '$$3', '$', '%'],
 ];
 
@@ -39,6 +39,12 @@ export const DETECTION_CASES: [string, string[], ColumnType][] = [
   ['a leading zero keeps codes text', ['00501', '12345'], 'text'],
   ['a leading zero keeps codes text, with a currency sign too', ['$007', '$12'], 'text'],
   ['a leading zero before a separator keeps text', ['0,123', '1,234'], 'text'],
+  // A double holds only a number near a whole number past 2^53: ids that would sort and match as each other.
+  ['a whole number past 2^53 keeps ids text', ['1234567890123456789', '12'], 'text'],
+  ['2^53 itself', ['9007199254740992'], 'text'],
+  ['… and negative, grouped, with a sign', ['-$9,007,199,254,740,993'], 'text'],
+  ['the largest exact whole numbers are numbers', ['9007199254740991', '-9007199254740991', '123456789012345'], 'number'],
+  ['with a fraction or an exponent, a number however long', ['12345678901234567.5', '1e20', '123456789012345678e3', '9007199254740993.0'], 'number'],
   ['zero itself and zero point something are numbers', ['0', '0.5', '-0.25'], 'number'],
   ['thousands by commas (a quoted CSV field)', ['1,234,567.5', '12', '-1,000'], 'number'],
   ['thousands by spaces', ['1 234', '56', '1 000 000'], 'number'],

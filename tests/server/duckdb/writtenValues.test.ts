@@ -52,6 +52,13 @@ describe('past the first 10,000 rows, which only rule types out, every row is ch
       ['usualThenPercent', '.5', '45%', 'text'],
       ['usualThenGrouped', '1e3', '1 234', 'number'],
       ['usualThenUnread', '0', '1.', 'text'],
+      // A whole number past 2^53 (an id) keeps the column text; the largest exact one, a fraction or an exponent do not.
+      ['usualThenId', '12', '1234567890123456789', 'text'],
+      ['usualThenNegativeId', '12', '-9007199254740992', 'text'],
+      ['dollarsThenId', '$12', '$9,007,199,254,740,993', 'text'],
+      ['usualThenLargestExact', '12', '-9007199254740991', 'number'],
+      ['usualThenLongFraction', '12', '12345678901234567.5', 'number'],
+      ['usualThenLongExponent', '12', '123456789012345678e3', 'number'],
     ];
     const csv = [columns.map(([name]) => name).join(','), ...Array.from({ length: 10_000 }, () => columns.map(([, first]) => quoted(first)).join(',')), columns.map(([, , last]) => quoted(last)).join(',')].join('\n');
     const expected = columns.map(([, , , type]) => type);
