@@ -56,6 +56,8 @@ test('a column’s values and summary, by mouse: the list ticks the rows to keep
   await test.step('another column counts only the rows the list keeps: min, max, mean and a histogram', async () => {
     await openValues(page, 'price');
     expect(await summary(page, 'price')).toEqual({ Rows: '5', Blank: '1', Distinct: '5', Min: '10', Max: '30', Mean: '20.5' });
+    // Ties of a number column by value, a blank after them (as the column sorts).
+    await expect(valueLabels(page, 'price')).toHaveText(['10 (1)', '20 (1)', '22 (1)', '30 (1)', '(Blank) (1)']);
     const bins = dialog(page, 'price').getByRole('table', { name: 'Histogram of price' });
     await expect(bins.getByRole('row')).toHaveCount(21); // a header row and 20 bins
     await expect(bins.getByRole('row').nth(1).getByRole('cell')).toHaveText(['10 to 11', '1']);

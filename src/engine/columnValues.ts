@@ -30,7 +30,8 @@ export function histogramOf(values: readonly { value: number; count: number }[],
 
 /**
  * A column's summary from its values' counts: typed figures for number and date columns, and
- * the value list, most frequent first, filtered by `search` (case-insensitive, anywhere in the value).
+ * the value list, most frequent first (ties by value, then in natural order), filtered by
+ * `search` (case-insensitive, anywhere in the value).
  */
 export function summarize(counts: ReadonlyMap<string, number>, type: ColumnType, search = '', limit = 1000): ColumnSummary {
   let rows = 0;
@@ -56,18 +57,24 @@ export function summarize(counts: ReadonlyMap<string, number>, type: ColumnType,
   }
   const needle = search.toLowerCase();
   const matching = [...counts].filter(([value]) => needle === '' || value.toLowerCase().includes(needle));
-  matching.sort(([a, countA], [b, countB]) => countB - countA || compareNatural(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+  const valueOf = (text: string) => read?.(text) ?? NaN;
+  matching.sort(([a, countA], [b, countB]) => countB - countA || byValue(valueOf(a), valueOf(b)) || compareNatural(a, b) || (a < b ? -1 : a > b ? 1 : 0));
   summary.values = matching.slice(0, limit).map(([value, count]) => ({ value, count }));
   summary.more = Math.max(0, matching.length - limit);
   return summary;
 }
 
-/** Most frequent first, ties in natural order, then by code point: the value list's order. */
+/** Values read as the column's type, ascending, before cells that do not read (NaN): ties of the value list in the column's own order. */
+export const byValue = (a: number, b: number): number => (Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : a - b);
+
+/** Most frequent first, ties by value (a number or date column), then in natural order, then by code point: the value list's order. */
 function listOrder(column: ValueIds, counts: Uint32Array): (a: number, b: number) => number {
-  const { text, place } = column;
+  const { text, place, typed } = column;
   return (a, b) => {
     const byCount = counts[b]! - counts[a]!;
     if (byCount !== 0) return byCount;
+    const valued = typed ? byValue(typed[a]!, typed[b]!) : 0;
+    if (valued !== 0) return valued;
     const natural = place ? place(a) - place(b) : compareNatural(text(a), text(b));
     if (natural !== 0) return natural;
     const [x, y] = [text(a), text(b)];
@@ -77,7 +84,7 @@ function listOrder(column: ValueIds, counts: Uint32Array): (a: number, b: number
 
 /**
  * The `limit` first of `ids` in list order, without sorting them all: the counts above a
- * threshold all make it; of those at the threshold, the first in natural order.
+ * threshold all make it; of those at the threshold, the first in list order.
  */
 function firstInOrder(column: ValueIds, counts: Uint32Array, ids: Uint32Array, limit: number): number[] {
   const order = listOrder(column, counts);

@@ -1,6 +1,6 @@
 import type { ColumnType, ValueType } from '../model/columns';
 import type { RowQuery } from '../model/query';
-import { HISTOGRAM_BINS, histogramBins } from '../engine/columnValues';
+import { byValue, HISTOGRAM_BINS, histogramBins } from '../engine/columnValues';
 import type { ColumnSummary, ValueCount } from '../model/summary';
 import { loweredOf, textOf, valueOf } from './cells';
 import type { Dialect } from './dialect';
@@ -31,10 +31,10 @@ const VALUE = 2;
  * - FIGURES (one): rows, blank, distinct, min, max, the sum of values, how many values read, how many texts match the search;
  * - BIN: a histogram bin's index and count, the bin found as histogramBins finds it, in the
  *   same float arithmetic (the width is (max - min) / bins, the index floor((value - min) / width));
- * - VALUE: a text matching the search, its count and its place in natural order: the `limit`
- *   first by count and place, and every other text tied with the last of them on both (texts of
- *   one place are told apart by code units, which SQL's text order is not), for readSummary to
- *   put in the tab's order and cut.
+ * - VALUE: a text matching the search, its count, its place in natural order and its value: the
+ *   `limit` first by count, value (NULLs last) and place, and every other text tied with the
+ *   last of them on count and place (texts of one place are told apart by code units, which
+ *   SQL's text order is not), for readSummary to put in the tab's order and cut.
  * `search` is bound, lower-cased as JavaScript does, and compared with the texts' stored lower-cased form.
  */
 export function columnSummarySql(dialect: Dialect, table: SqlTable, query: RowQuery, colId: string, search: string, limit: number): Statement {
@@ -58,12 +58,12 @@ export function columnSummarySql(dialect: Dialect, table: SqlTable, query: RowQu
     ` sum(CASE WHEN v IS NOT NULL THEN n ELSE 0 END) AS typed_count, sum(CASE WHEN m THEN 1 ELSE 0 END) AS matching_count FROM counts),`,
     `scale AS (SELECT lo, k, (hi - lo) / k AS w FROM (SELECT lo, hi, CASE WHEN hi > lo THEN ${HISTOGRAM_BINS} ELSE 1 END AS k FROM figures)),`,
     `bins AS (SELECT CASE WHEN w > 0 THEN least(k - 1, floor((v - lo) / w)) ELSE 0 END AS bin, sum(n) AS n FROM counts, scale WHERE v IS NOT NULL GROUP BY 1),`,
-    `listed AS (SELECT t, n, p FROM counts WHERE m),`,
-    `top AS (SELECT t, n, p FROM listed ORDER BY n DESC, p ASC LIMIT ${limit}),`,
-    `edge AS (SELECT n, p FROM top ORDER BY n ASC, p DESC LIMIT 1)`,
+    `listed AS (SELECT t, n, v, p FROM counts WHERE m),`,
+    `top AS (SELECT t, n, v, p FROM listed ORDER BY n DESC, v ASC NULLS LAST, p ASC LIMIT ${limit}),`,
+    `edge AS (SELECT n, p FROM top ORDER BY n ASC, v DESC NULLS FIRST, p DESC LIMIT 1)`,
     `SELECT ${FIGURES} AS kind, ${dialect.nullText} AS t, ${['row_count', 'blank_count', 'distinct_count', 'lo', 'hi', 'total', 'typed_count', 'matching_count'].map(double).join(', ')} FROM figures`,
     `UNION ALL SELECT ${BIN}, NULL, ${double('bin')}, ${double('n')}, ${nulls(6)} FROM bins`,
-    `UNION ALL SELECT ${VALUE}, t, ${double('n')}, ${double('p')}, ${nulls(6)} FROM (SELECT t, n, p FROM top UNION DISTINCT SELECT listed.t, listed.n, listed.p FROM listed JOIN edge ON listed.n = edge.n AND listed.p = edge.p)`,
+    `UNION ALL SELECT ${VALUE}, t, ${double('n')}, ${double('p')}, ${double('v')}, ${nulls(5)} FROM (SELECT t, n, v, p FROM top UNION DISTINCT SELECT listed.t, listed.n, listed.v, listed.p FROM listed JOIN edge ON listed.n = edge.n AND listed.p = edge.p)`,
   ].join('\n');
   return { sql, values: writer.values };
 }
@@ -81,9 +81,9 @@ export function readSummary(rows: readonly (readonly unknown[])[], type: ColumnT
     for (const row of rows) if (numberOf(row[0]) === BIN) histogram[numberOf(row[2])]!.count = numberOf(row[3]);
     Object.assign(summary, { min, max, mean: total! / typed!, histogram });
   }
-  const listed = rows.filter((row) => numberOf(row[0]) === VALUE).map((row) => ({ value: row[1] as string, count: numberOf(row[2]), place: numberOf(row[3]) }));
-  // The tab's list order: most frequent first, then natural order, then code units.
-  listed.sort((a, b) => b.count - a.count || a.place - b.place || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  const listed = rows.filter((row) => numberOf(row[0]) === VALUE).map((row) => ({ value: row[1] as string, count: numberOf(row[2]), place: numberOf(row[3]), read: numberOf(row[4]) }));
+  // The tab's list order: most frequent first, then by value (those that read first), then natural order, then code units.
+  listed.sort((a, b) => b.count - a.count || byValue(a.read, b.read) || a.place - b.place || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   summary.values = listed.slice(0, limit).map(({ value, count }): ValueCount => ({ value, count }));
   summary.more = (matching || 0) - summary.values.length;
   return summary;

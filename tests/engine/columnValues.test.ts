@@ -31,6 +31,15 @@ describe('summarize', () => {
     expect(summary.histogram!.reduce((sum, bin) => sum + bin.count, 0)).toBe(4);
   });
 
+  it.each<[string, string[], 'text' | 'number' | 'date', string[]]>([
+    ['numbers: ties by value, not as text', ['1.5', '1.25', '10', '-5', '-10', '2', '0.75', 'x', ''], 'number', ['-10', '-5', '0.75', '1.25', '1.5', '2', '10', '', 'x']],
+    ['numbers as written, and one value written twice', ['$1,234.50', '$99', '-$3', '$1234.5'], 'number', ['-$3', '$99', '$1,234.50', '$1234.5']],
+    ['dates: ties by date', ['Jan 2 2000', 'December 31, 1999', '2000/01/01', 'soon'], 'date', ['December 31, 1999', '2000/01/01', 'Jan 2 2000', 'soon']],
+    ['text: natural order', ['a10', 'a2', '-5', '-10'], 'text', ['-5', '-10', 'a2', 'a10']],
+  ])('the value list of %s', (_name, cells, type, order) => {
+    expect(summarize(countsOf(cells), type).values.map(({ value }) => value)).toEqual(order);
+  });
+
   it('a date column: earliest and latest as times', () => {
     const summary = summarize(countsOf(['2014-03-05', '2013-01-01T10:00', '']), 'date');
     expect(summary.min).toBe(Date.UTC(2013, 0, 1, 10));
