@@ -12,6 +12,7 @@ import { formatTypes, parseTypes, typedColumns } from './columnTypes';
 import { INITIAL_VIEW_STATE, type ViewState } from './viewState';
 import { groupingParams, readGrouping } from './groupingAddress';
 import { sortForGroupOrder } from './rules';
+import { lastParam } from './addressParams';
 import { GROUP_COLUMN } from '../model/query';
 
 /** The most sets a link may ask for: each one is made in turn from the seed, so keep it sane. */
@@ -56,15 +57,10 @@ function readWholeNumber(
   fallbackText: string,
   notices: string[],
 ): number {
-  const values = params.getAll(name);
-  if (values.length === 0) return fallback;
-  const raw = values[values.length - 1]!;
+  const raw = lastParam(params, name, notices);
+  if (raw === undefined) return fallback;
   const value = WHOLE_NUMBER.test(raw) ? Number(raw) : NaN;
-  const valid = Number.isSafeInteger(value) && value >= min && value <= max;
-  if (values.length > 1) {
-    notices.push(`?${name} was given ${values.length} times; only the last one counts.`);
-  }
-  if (valid) return value;
+  if (Number.isSafeInteger(value) && value >= min && value <= max) return value;
   notices.push(
     `Ignored ?${name}=${shown(raw)}: ` +
       `expected a whole number from ${min} to ${max}. Using ${fallbackText}.`,
@@ -74,16 +70,15 @@ function readWholeNumber(
 
 /** A parameter that takes one word; anything else is ignored with a notice. */
 function readFlag(params: URLSearchParams, name: string, word: string, notices: string[]): boolean {
-  const values = params.getAll(name);
-  if (values.length === 0) return false;
-  const raw = values[values.length - 1]!;
+  const raw = lastParam(params, name, notices);
+  if (raw === undefined) return false;
   if (raw === word) return true;
   notices.push(`Ignored ?${name}=${shown(raw)}: the only value is "${word}".`);
   return false;
 }
 
 function readDataset(params: URLSearchParams, notices: string[]): Dataset {
-  const key = params.getAll('dataset').at(-1);
+  const key = lastParam(params, 'dataset', notices);
   if (key === undefined) return PEOPLE;
   const dataset = datasetByKey(key);
   if (!dataset) notices.push(`Ignored ?dataset=${shown(key)}: there is no such dataset. Showing People.`);
@@ -143,7 +138,7 @@ function readFilters(params: URLSearchParams, dataset: Dataset, notices: string[
 function readView(params: URLSearchParams, dataset: Dataset, notices: string[]): ViewState {
   const isColumn = (colId: string) => dataset.columns.some((column) => column.colId === colId);
   // Types first: a filter's kinds and text are checked against the type it is read as.
-  const types = parseTypes(params.getAll('types').at(-1) ?? '', dataset.columns, notices);
+  const types = parseTypes(lastParam(params, 'types', notices) ?? '', dataset.columns, notices);
   const filters = readFilters(params, { ...dataset, columns: typedColumns(dataset.columns, types) }, notices);
   const grouping = readGrouping(params, dataset.columns, types, notices);
   const sort: SortItem[] = [];
@@ -162,14 +157,13 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
     notices.push(`Ignored ?size=${pageSize}: the page size is one of ${PAGE_SIZES.join(', ')}. Using ${DEFAULT_PAGE_SIZE}.`);
     pageSize = DEFAULT_PAGE_SIZE;
   }
-  const colsValues = params.getAll('cols');
-  if (colsValues.length > 1) notices.push(`?cols was given ${colsValues.length} times; only the last one counts.`);
-  const cols = colsValues.length > 0 ? parseLayout(colsValues.at(-1)!, dataset.columns, dataset.label) : { layout: [], notices: [] };
+  const colsValue = lastParam(params, 'cols', notices);
+  const cols = colsValue !== undefined ? parseLayout(colsValue, dataset.columns, dataset.label) : { layout: [], notices: [] };
   notices.push(...cols.notices);
   return {
     set: dataset.kind === 'people' ? readWholeNumber(params, 'set', 0, MAX_SET, 0, 'the first set', notices) : 0,
     filters,
-    globalFilter: params.getAll('q').at(-1) ?? '',
+    globalFilter: lastParam(params, 'q', notices) ?? '',
     sort: ordered,
     page: readWholeNumber(params, 'page', 1, Number.MAX_SAFE_INTEGER, 1, 'page 1', notices),
     pageSize,
@@ -184,7 +178,7 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
  * and each Refresh Data, must stay within MAX_ROWS people, sub rows included.
  */
 function readSub(params: URLSearchParams, rows: number, notices: string[]): number[] {
-  const raw = params.getAll('sub').at(-1);
+  const raw = lastParam(params, 'sub', notices);
   if (raw === undefined) return [];
   const parts = raw.split(',');
   const counts = parts.map((part) => (WHOLE_NUMBER.test(part) ? Number(part) : NaN));
@@ -207,11 +201,11 @@ function readSub(params: URLSearchParams, rows: number, notices: string[]): numb
  * with a notice, and the rest of the file's view (its columns' filters, …) is left out.
  */
 function readFile(params: URLSearchParams, openFile: Dataset | undefined, notices: string[]): Dataset | 'not open' | null {
-  const name = params.getAll('file').at(-1);
+  const name = lastParam(params, 'file', notices);
   if (name === undefined) return null;
   // `sheet`: a sheet of a workbook of several; the view of another sheet than the one open was that sheet's
   // (Back and Forward read another sheet of the open workbook before they read the address).
-  const sheet = params.getAll('sheet').at(-1);
+  const sheet = lastParam(params, 'sheet', notices);
   if (openFile?.label === name && (sheet === undefined || sheet === openFile.sheet)) return openFile;
   notices.push(`“${shown(name)}” is a file that is not open here: open it again with Open file (or drop it on the page) to see it. Showing People.`);
   return 'not open';
@@ -222,7 +216,7 @@ function readFile(params: URLSearchParams, openFile: Dataset | undefined, notice
  * Anything else opens People, with a notice.
  */
 function readServed(params: URLSearchParams, served: readonly Dataset[], notices: string[]): Dataset | null {
-  const name = params.getAll('server').at(-1);
+  const name = lastParam(params, 'server', notices);
   if (name === undefined) return null;
   const table = served.find((dataset) => dataset.label === name);
   if (!table) {

@@ -3,6 +3,7 @@
 // the order chosen; `open=["Paris"]` once per open group, or `open=all` and `closed=<id>` once
 // per closed group after Expand all groups. The group sort is a `sort=` item like any other.
 import { type ColumnSpec, familyOf } from '../model/columns';
+import { lastParam } from './addressParams';
 import { AGG_FUNCS, type AggFunc, type Aggregate, type GroupLevel, type Grouping, levelId, MAX_GROUP_LEVELS, parseGroupId, parseLevelId } from '../model/grouping';
 import { typeIn, type ColumnTypes } from './columnTypes';
 import { NO_GROUPING } from './groupingView';
@@ -29,12 +30,8 @@ export function groupingParams(grouping: Grouping): [string, string][] {
 export function readGrouping(params: URLSearchParams, columns: readonly ColumnSpec[], types: ColumnTypes, notices: string[]): Grouping {
   const colIds = columns.map(({ colId }) => colId);
   const typeOf = (colId: string) => typeIn(types, columns.find((column) => column.colId === colId)!);
-  for (const name of ['group', 'agg']) {
-    const given = params.getAll(name).length;
-    if (given > 1) notices.push(`?${name} was given ${given} times; only the last one counts.`);
-  }
   const levels: GroupLevel[] = [];
-  for (const id of (params.getAll('group').at(-1) ?? '').split(',').filter((part) => part !== '')) {
+  for (const id of (lastParam(params, 'group', notices) ?? '').split(',').filter((part) => part !== '')) {
     const level = parseLevelId(id, colIds);
     if (!level) notices.push(`Ignored the grouping by "${short(id)}": there is no such column.`);
     else if (level.bucket && familyOf(typeOf(level.colId)) !== 'date') notices.push(`Ignored the grouping by "${short(id)}": only a date column groups by ${level.bucket}.`);
@@ -43,7 +40,7 @@ export function readGrouping(params: URLSearchParams, columns: readonly ColumnSp
     else levels.push(level);
   }
   const aggregates: Aggregate[] = [];
-  for (const part of (params.getAll('agg').at(-1) ?? '').split(',').filter((entry) => entry !== '')) {
+  for (const part of (lastParam(params, 'agg', notices) ?? '').split(',').filter((entry) => entry !== '')) {
     const [colId = '', func = '', ...more] = part.split(':');
     if (more.length > 0) notices.push(`Ignored the aggregate "${short(part)}": an aggregate is written column:function, like amount:sum.`);
     else if (!colIds.includes(colId)) notices.push(`Ignored the aggregate of "${short(colId)}": there is no such column.`);

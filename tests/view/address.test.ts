@@ -97,6 +97,21 @@ describe('readAddress', () => {
     options.notices.forEach((notice, i) => expect(notice).toMatch(expected[i]!));
   });
 
+  // Every parameter that holds one value says so when it is given more than once.
+  it.each<[string, (options: ReturnType<typeof readAddress>) => unknown, unknown]>([
+    ['?seed=1&dataset=airlines&dataset=airports', (options) => options.dataset.key, 'airports'],
+    ['?seed=1&sub=3&sub=2', (options) => options.sub, [2]],
+    ['?seed=1&q=a&q=b', (options) => options.view.globalFilter, 'b'],
+    ['?seed=1&types=id:text&types=id:date', (options) => options.view.types, { id: 'date' }],
+    ['?seed=1&names=markup&names=markup', (options) => options.markupNames, true],
+    ['?seed=1&server=a.csv&server=b.csv', (options) => options.dataset.key, 'people'],
+  ])('%j: the last one counts, and a notice says so', (search, read, expected) => {
+    const options = readAddress(search, RANDOM);
+    expect(read(options)).toEqual(expected);
+    const name = /&(\w+)=[^&]*$/.exec(search)![1]!;
+    expect(options.notices[0]).toMatch(repeated(name, 2));
+  });
+
   it('names the parameter and the fallback in its notice', () => {
     expect(readAddress('?rows=abc', RANDOM).notices[0]).toBe(
       'Ignored ?rows=abc: expected a whole number from 1 to 1000000. Using 5000.',
