@@ -87,6 +87,12 @@ test('a file opens by the file picker: every record comes back in its export, an
     await expectRowCount(page, 5000);
     await expect(lastNotice(page)).toHaveText(/“tricky\.csv” is a file that is not open here: open it again with Open file/);
   });
+
+  await test.step('opened again, the file shows and that notice goes (it said People shows)', async () => {
+    await fileInput(page).setInputFiles(TRICKY);
+    await expectRowCount(page, tricky.rows.length);
+    await expect(notices(page).getByText(/is a file that is not open here/)).toHaveCount(0);
+  });
 });
 
 test('a file dropped on the page opens; a hint shows while it is dragged', async ({ page }) => {

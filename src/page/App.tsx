@@ -34,7 +34,7 @@ interface Props {
 }
 
 export function App({ address, client }: Props) {
-  const [notices, changeNoticesBy] = useReducer(changeNotices, address.notices, noticesOf);
+  const [notices, changeNoticesBy] = useReducer(changeNotices, address, noticesOf);
   const notify = useCallback((text: string, aboutFile = false) => changeNoticesBy({ type: 'add', text, aboutFile }), []);
   const fileOpened = useCallback(() => changeNoticesBy({ type: 'fileOpened' }), []);
   const data = useDataset(client, address, notify, fileOpened);

@@ -1,3 +1,5 @@
+import type { Address } from '../view/address';
+
 /** A lasting message above the grid. */
 export interface Notice {
   readonly id: number;
@@ -18,9 +20,10 @@ export type NoticeChange =
   /** A file opened: what was said about earlier files no longer holds. */
   | { type: 'fileOpened' };
 
-export const noticesOf = (texts: readonly string[]): NoticesState => ({
-  shown: texts.map((text, id) => ({ id, text, aboutFile: false })),
-  nextId: texts.length,
+/** The notices a page opens with: an address's (about a file's link when its file is not open here). */
+export const noticesOf = ({ notices, fileNotOpen = false }: Pick<Address, 'notices' | 'fileNotOpen'>): NoticesState => ({
+  shown: notices.map((text, id) => ({ id, text, aboutFile: fileNotOpen })),
+  nextId: notices.length,
 });
 
 export function changeNotices(state: NoticesState, change: NoticeChange): NoticesState {

@@ -31,7 +31,7 @@ export function useAddressWriter(address: Address, notify: (notice: string) => v
 }
 
 /** Back and Forward: the entry's view comes back (another dataset or set is loaded for it). */
-export function useBackAndForward(address: Address, data: DatasetState, actions: GridActions, notify: (notice: string) => void) {
+export function useBackAndForward(address: Address, data: DatasetState, actions: GridActions, notify: (notice: string, aboutFile?: boolean) => void) {
   const { open, openSheet, dataset, set, file } = data;
   const { restore } = actions;
   useEffect(() => {
@@ -41,13 +41,13 @@ export function useBackAndForward(address: Address, data: DatasetState, actions:
       if (sheet !== undefined) {
         openSheet(sheet, (opened) => {
           const options = readAddress(currentSearch(), address.seed, opened, address.served);
-          options.notices.forEach(notify);
+          options.notices.forEach((notice) => notify(notice));
           return options.view;
         });
         return;
       }
       const options = readAddress(currentSearch(), address.seed, file ?? undefined, address.served);
-      options.notices.forEach(notify);
+      options.notices.forEach((notice) => notify(notice, options.fileNotOpen));
       if (options.dataset !== dataset || options.view.set !== set) open(options.dataset, options.view.set, options.view);
       else restore(options.view);
     };

@@ -38,6 +38,8 @@ export interface Address {
   view: ViewState;
   /** One sentence per URL parameter that was ignored, for the page to show. */
   notices: string[];
+  /** `?file=` names a file not open here, so People shows: the notices are about that file's link (a file opened ends them). */
+  fileNotOpen?: boolean;
   /** The data server's tables, when the page came from `npm run serve` (else none). */
   served: readonly Dataset[];
 }
@@ -240,7 +242,7 @@ export function readAddress(search: string, randomSeed: number, openFile?: Datas
   const gridFault = readFlag(params, 'fault', 'grid', notices);
   const sub = readSub(params, rows, notices);
   const file = readFile(params, openFile, notices);
-  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices, served };
+  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices, fileNotOpen: true, served };
   const dataset = file ?? (params.has('server') ? (readServed(params, served, notices) ?? PEOPLE) : readDataset(params, notices));
   const view = readView(params, dataset, notices);
   return { seed, rows, sub, dataset, markupNames, gridFault, view, notices, served };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changeNotices, type NoticeChange, noticesOf } from '../../src/page/notices';
 
-const texts = (changes: NoticeChange[], start: string[] = []) => changes.reduce(changeNotices, noticesOf(start)).shown.map((notice) => notice.text);
+const texts = (changes: NoticeChange[], start: string[] = [], fileNotOpen = false) =>
+  changes.reduce(changeNotices, noticesOf({ notices: start, fileNotOpen })).shown.map((notice) => notice.text);
 
 describe('changeNotices', () => {
   const cases: [string, string[], NoticeChange[], string[]][] = [
@@ -27,5 +28,12 @@ describe('changeNotices', () => {
   ];
   it.each(cases)('%s', (_, start, changes, expected) => {
     expect(texts(changes, start)).toEqual(expected);
+  });
+
+  it('a link to a file not open here: its notices go when a file opens', () => {
+    const link = ['“orders.csv” is a file that is not open here: … Showing People.'];
+    expect(texts([{ type: 'add', text: 'page' }], link, true)).toEqual([...link, 'page']);
+    expect(texts([{ type: 'add', text: 'page' }, { type: 'fileOpened' }], link, true)).toEqual(['page']);
+    expect(texts([{ type: 'fileOpened' }], ['url'], false)).toEqual(['url']);
   });
 });
