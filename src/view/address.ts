@@ -154,11 +154,10 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
   if (ordered !== sort) {
     notices.push(grouping.levels.length === 0 ? `Ignored the sort on the groups: the rows are not grouped.` : `Put the sort on the groups first: the groups hold the rows, so their order comes before the rows' own.`);
   }
-  let pageSize = readWholeNumber(params, 'size', 1, 1000, DEFAULT_PAGE_SIZE, `${DEFAULT_PAGE_SIZE}`, notices);
-  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) {
-    notices.push(`Ignored ?size=${pageSize}: the page size is one of ${PAGE_SIZES.join(', ')}. Using ${DEFAULT_PAGE_SIZE}.`);
-    pageSize = DEFAULT_PAGE_SIZE;
-  }
+  const size = lastParam(params, 'size', notices);
+  let pageSize = DEFAULT_PAGE_SIZE;
+  if (size !== undefined && WHOLE_NUMBER.test(size) && (PAGE_SIZES as readonly number[]).includes(Number(size))) pageSize = Number(size);
+  else if (size !== undefined) notices.push(`Ignored ?size=${shown(size)}: the page size is one of ${PAGE_SIZES.join(', ')}. Using ${DEFAULT_PAGE_SIZE}.`);
   const colsValue = lastParam(params, 'cols', notices);
   const cols = colsValue !== undefined ? parseLayout(colsValue, dataset.columns, dataset.label) : { layout: [], notices: [] };
   notices.push(...cols.notices);

@@ -112,6 +112,11 @@ describe('readAddress', () => {
     expect(options.notices[0]).toMatch(repeated(name, 2));
   });
 
+  // One notice for every page size that is not one the pager offers, whatever is wrong with it.
+  it.each(['', 'abc', '0', '25', '1001', '-10'])('?size=%s: the page sizes in its notice', (size) => {
+    expect(readAddress(`?size=${size}`, RANDOM).notices).toEqual([`Ignored ?size=${size}: the page size is one of 10, 20, 30, 40, 50. Using 10.`]);
+  });
+
   it('names the parameter and the fallback in its notice', () => {
     expect(readAddress('?rows=abc', RANDOM).notices[0]).toBe(
       'Ignored ?rows=abc: expected a whole number from 1 to 1000000. Using 5000.',
@@ -145,6 +150,10 @@ describe('the view in the URL', () => {
     ['?sort=nope:asc', { sort: [] }, 1],
     ['?page=7&size=30', { page: 7, pageSize: 30 }, 0],
     ['?size=25', { pageSize: 10 }, 1],
+    ['?size=', { pageSize: 10 }, 1],
+    ['?size=abc', { pageSize: 10 }, 1],
+    ['?size=0', { pageSize: 10 }, 1],
+    ['?size=030', { pageSize: 30 }, 0],
     ['?page=0', { page: 1 }, 1],
     ['?set=3', { set: 3 }, 0],
     ['?set=-1', { set: 0 }, 1],
