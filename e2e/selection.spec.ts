@@ -49,6 +49,19 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
+/** Each row on the page as `<row-index>:<aria-selected>`, once all the parts of the row (each a role=row element) agree; else `<row-index>:mixed`. */
+const rowsSelected = (page: Page) =>
+  page.locator('.ag-row[role="row"][row-index]').evaluateAll((rows) => {
+    const parts = new Map<number, (string | null)[]>();
+    for (const row of rows) {
+      const index = Number(row.getAttribute('row-index')); // the totals row's b-0 is not a number
+      if (Number.isInteger(index)) parts.set(index, [...(parts.get(index) ?? []), row.getAttribute('aria-selected')]);
+    }
+    return [...parts]
+      .sort((a, b) => a[0] - b[0])
+      .map(([index, [first, ...rest]]) => `${index}:${rest.every((part) => part === first) ? first : 'mixed'}`);
+  });
+
 test('Ctrl+C copies a cell; rows are selected by mouse and keyboard across pages, kept through sorting, and copied and exported in order', async ({ page }) => {
   await page.clock.install();
   await openGrid(page);
@@ -101,6 +114,12 @@ test('Ctrl+C copies a cell; rows are selected by mouse and keyboard across pages
     await page.keyboard.press('Shift+Space');
     await expect(rowCountText(page)).toHaveText('5000 Rows, 8 selected');
     for (const n of [11, 12, 13]) await expect(checkbox(page, n)).toBeChecked();
+    // The rows say it too, as a grid's selected rows do (aria-selected), on every part of a row.
+    await expect.poll(() => rowsSelected(page)).toEqual(['0:true', '1:true', '2:true', '3:false', '4:false', '5:false', '6:false', '7:false', '8:false', '9:false']);
+    await page.keyboard.press('Space'); // row 13 again: not selected
+    await expect.poll(() => rowsSelected(page)).toEqual(['0:true', '1:true', '2:false', '3:false', '4:false', '5:false', '6:false', '7:false', '8:false', '9:false']);
+    await page.keyboard.press('Space');
+    await expect(rowCountText(page)).toHaveText('5000 Rows, 8 selected');
   });
 
   const selectedIds = ['0', '1', '2', '3', '6', '10', '11', '12'];

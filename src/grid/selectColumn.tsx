@@ -8,10 +8,17 @@ import { resultIndexOf, rowNumberOf, type Row } from './row';
 const SELECT_COL_ID = '$select';
 
 /** A row's checkbox: a click toggles it, Shift+click selects the page's rows from the last one toggled. */
-function SelectCell({ data, context }: CustomCellRendererProps<Row, unknown, GridContext>) {
+function SelectCell({ data, context, eGridCell }: CustomCellRendererProps<Row, unknown, GridContext>) {
   const row = rowNumberOf(data);
   const { selection } = context;
   const selected = useSyncExternalStore(selection.subscribe, () => row !== undefined && selection.has(row));
+  // The row says it too (aria-selected), as a grid's selected row does: heard on any of its cells.
+  // AG Grid draws a row once per part (pinned, scrolling), each an element of the same row-index.
+  useEffect(() => {
+    if (row === undefined) return;
+    const index = eGridCell.closest('[row-index]')?.getAttribute('row-index');
+    for (const part of eGridCell.closest('.ag-root')?.querySelectorAll(`[role=row][row-index="${index}"]`) ?? []) part.setAttribute('aria-selected', String(selected));
+  }, [eGridCell, row, selected]);
   if (row === undefined) return null;
   return (
     <input
