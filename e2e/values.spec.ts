@@ -110,8 +110,37 @@ test('by keyboard: the header menu opens the values, Tab reaches the list and Ap
   // The most frequent last name, searched for whole (once the list has come: the dialog shows before it).
   await expect(values.locator('.values-list')).toHaveAttribute('aria-busy', 'false');
   await expect(valueLabels(page, 'Last Name').first()).toBeVisible();
-  const [first] = await valueLabels(page, 'Last Name').allTextContents();
+  const labels = await valueLabels(page, 'Last Name').allTextContents();
+  const [first] = labels;
   const [, name, count] = /^(.*) \((\d+)\)$/.exec(first!)!;
+
+  // The list is one Tab stop: Tab from the search lands on a value, the next Tab leaves the list;
+  // Up and Down move among the values (round the ends), Home and End go to the first and last.
+  const box = (label: string) => values.getByRole('checkbox', { name: label, exact: true });
+  await page.keyboard.press('Tab');
+  await expect(box(labels[0]!)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(box(labels[2]!)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(box(labels[1]!)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(box(labels.at(-1)!)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(box(labels[0]!)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(box(labels.at(-1)!)).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await expect(box(labels[1]!)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(values.getByRole('button', { name: 'Select all' })).toBeFocused();
+  // Back into the list: the value focused last.
+  await page.keyboard.press('Shift+Tab');
+  await expect(box(labels[1]!)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(values.getByLabel('Search values')).toBeFocused();
+
   await page.keyboard.type(name!);
   await expect(valueLabels(page, 'Last Name')).toHaveText([first!]);
   await page.keyboard.press('Tab');

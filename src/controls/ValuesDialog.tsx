@@ -1,10 +1,14 @@
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { ColumnSummary } from '../model/summary';
 import type { ColumnType } from '../model/columns';
 import { appliedValues, checksFor, isChecked, leavesOutUnlisted, setChecked, toggled } from '../view/valueChecks';
 import { leftOutText, moreText, searchedText, summaryItems, valueLabel } from '../view/valueSummary';
 import { DebouncedInput } from './DebouncedInput';
 import { Histogram } from './Histogram';
+import { toolbarStep } from './useToolbarKeys';
+
+/** The list's keys as the toolbar's steps read them: the list runs down. */
+const LIST_KEYS: Record<string, string> = { ArrowDown: 'ArrowRight', ArrowUp: 'ArrowLeft', Home: 'Home', End: 'End' };
 
 interface Props {
   /** The column's header text: the dialog is named `Values of <header>`. */
@@ -37,6 +41,9 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
   const [checks, setChecks] = useState(() => checksFor(list));
   const [failure, setFailure] = useState<string | null>(null);
   const loadRef = useRef(load);
+  const listBox = useRef<HTMLDivElement>(null);
+  /** The list's one Tab stop: the value focused last (a thousand values are not a thousand Tab stops). */
+  const [stop, setStop] = useState(0);
 
   useEffect(() => {
     const shown = dialog.current;
@@ -63,6 +70,16 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
   }, [search, header]);
 
   const shownValues = found?.values ?? [];
+  const tabStop = Math.min(stop, shownValues.length - 1);
+  // Up and Down move among the values (round the ends), Home and End to the first and last; Space ticks.
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const boxes = [...listBox.current!.querySelectorAll('input')];
+    const at = boxes.indexOf(event.target as HTMLInputElement);
+    const next = at < 0 ? null : toolbarStep(LIST_KEYS[event.key] ?? '', at, boxes.length);
+    if (next === null) return;
+    event.preventDefault();
+    boxes[next]!.focus();
+  };
   const choose = (on: boolean) => setChecks((now) => setChecked(now, search === '' ? 'every' : shownValues.map(({ value }) => value), on));
   const apply = () => {
     if (!whole || !found) return; // still counting
@@ -95,10 +112,16 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
       )}
       <DebouncedInput value={search} onCommit={setSearch} aria-label="Search values" placeholder="Search values" type="search" autoFocus />
       {/* A group, not a fieldset: a fieldset does not scroll its overflow in every browser. */}
-      <div role="group" aria-label="Values" className="values-list" aria-busy={found === null}>
-        {shownValues.map(({ value, count }) => (
+      <div role="group" aria-label="Values" className="values-list" aria-busy={found === null} ref={listBox} onKeyDown={onListKeyDown}>
+        {shownValues.map(({ value, count }, i) => (
           <label key={value}>
-            <input type="checkbox" checked={isChecked(checks, value)} onChange={() => setChecks((now) => toggled(now, value))} />
+            <input
+              type="checkbox"
+              tabIndex={i === tabStop ? 0 : -1}
+              onFocus={() => setStop(i)}
+              checked={isChecked(checks, value)}
+              onChange={() => setChecks((now) => toggled(now, value))}
+            />
             <span>{valueLabel(value, count)}</span>
           </label>
         ))}
