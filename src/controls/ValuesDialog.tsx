@@ -5,10 +5,19 @@ import { appliedValues, checksFor, isChecked, leavesOutUnlisted, setChecked, tog
 import { leftOutText, moreText, searchedText, summaryItems, valueLabel } from '../view/valueSummary';
 import { DebouncedInput } from './DebouncedInput';
 import { Histogram } from './Histogram';
-import { toolbarStep } from './useToolbarKeys';
 
-/** The list's keys as the toolbar's steps read them: the list runs down. */
-const LIST_KEYS: Record<string, string> = { ArrowDown: 'ArrowRight', ArrowUp: 'ArrowLeft', Home: 'Home', End: 'End' };
+/**
+ * The value a key moves to in the list from value `at` of `count`: Down and Up the next and the
+ * one before (round the ends), Home and End the first and last; null for another key. (As the
+ * Row groups toolbar's keys, down the list: not shared, as the page's first scripts would carry it.)
+ */
+export function listStep(key: string, at: number, count: number): number | null {
+  if (key === 'ArrowDown') return (at + 1) % count;
+  if (key === 'ArrowUp') return (at - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
 
 interface Props {
   /** The column's header text: the dialog is named `Values of <header>`. */
@@ -75,7 +84,7 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
   const onListKeyDown = (event: KeyboardEvent) => {
     const boxes = [...listBox.current!.querySelectorAll('input')];
     const at = boxes.indexOf(event.target as HTMLInputElement);
-    const next = at < 0 ? null : toolbarStep(LIST_KEYS[event.key] ?? '', at, boxes.length);
+    const next = at < 0 ? null : listStep(event.key, at, boxes.length);
     if (next === null) return;
     event.preventDefault();
     boxes[next]!.focus();

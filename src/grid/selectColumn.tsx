@@ -13,7 +13,7 @@ function SelectCell({ data, context, eGridCell }: CustomCellRendererProps<Row, u
   const { selection } = context;
   const selected = useSyncExternalStore(selection.subscribe, () => row !== undefined && selection.has(row));
   // The row says it too (aria-selected), as a grid's selected row does: heard on any of its cells.
-  // AG Grid draws a row once per part (pinned, scrolling), each an element of the same row-index.
+  // Every row element of its row-index, should AG Grid draw the row in more than one part.
   useEffect(() => {
     if (row === undefined) return;
     const index = eGridCell.closest('[row-index]')?.getAttribute('row-index');

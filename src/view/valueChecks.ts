@@ -47,9 +47,10 @@ export function checkedCount(checks: ValueChecks, listed: readonly string[], mor
 }
 
 /**
- * Whether Apply would leave out the values the list does not show (`more` of them): all but
- * when every value is ticked and nothing searched for, as appliedValues keeps ticked values by
- * name, and a value not listed cannot be ticked.
+ * Whether Apply would leave out values the list does not show (`more` of them) that are ticked
+ * now (appliedValues): with a search, those it found past the list's end; with every value but
+ * some ticked, every value not listed. A list ticked by name (how the dialog opens on a value
+ * list, or after Clear) keeps its ticked values, listed or not.
  */
 export const leavesOutUnlisted = (checks: ValueChecks, more: number, search: string): boolean =>
-  more > 0 && !(checks.all && checks.except.size === 0 && search === '');
+  more > 0 && (search !== '' || (checks.all && checks.except.size > 0));
