@@ -243,3 +243,16 @@ test('Ctrl+C on a group cell copies its key and count as shown; on the totals ce
   await totals.click();
   expect(await copy(page, status, 'Copied 1 cell')).toBe('Total (40)');
 });
+
+test('rows say whether they are selected; a group row drawn where a selected row was is not', async ({ page }) => {
+  await openGrid(page, '?seed=7&rows=40', 40);
+  await checkbox(page, 1).click();
+  await checkbox(page, 3).click();
+  await expect.poll(() => rowsSelected(page)).toEqual(['0:true', '1:false', '2:true', '3:false', '4:false', '5:false', '6:false', '7:false', '8:false', '9:false']);
+  await page.getByRole('button', { name: 'Column menu Last Name', exact: true }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Group by Last Name' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ag-row[row-index="0"][aria-level="1"]')).toHaveCount(1);
+  await expect.poll(async () => (await rowsSelected(page)).filter((row) => !row.endsWith(':false'))).toEqual([]);
+  await expect(rowCountText(page)).toHaveText('40 Rows, 2 selected');
+});
