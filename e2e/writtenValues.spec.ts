@@ -199,3 +199,22 @@ test('ids past 2^53 stay text: they sort, match and count apart, as written', as
   await expect(totals.locator('[col-id="$group"]')).toHaveText(['Total (4)']);
   await expect(totals.locator('[col-id="order_id"]')).toHaveText(['4']);
 });
+
+test('a number past a double\'s range is no number: the column stays text, and forced to Number its values still count', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=2&rows=100', 100);
+  await fileInput(page).setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.from('name,size\na,1e400\nb,12\nc,3\nd,-1e309\n') });
+  await expectRowCount(page, 4);
+  await expect(matchButton(page, 'size')).toHaveAccessibleDescription('Matching: Case-insensitive');
+  await chooseInMenu(page, 'size', 'Number');
+  await header(page, 'size').click(); // ascending by value; the two that do not read last
+  await expect.poll(() => columnTexts(page, 'size')).toEqual(['3', '12', '1e400', '-1e309']);
+  await columnMenuButton(page, 'size').click();
+  await page.getByRole('menuitem', { name: 'Values and summary' }).click();
+  const terms = dialog(page, 'size').locator('.values-summary div');
+  await expect(terms.filter({ hasText: 'Blank' }).locator('dd')).toHaveText('2');
+  await expect(terms.filter({ hasText: 'Min' }).locator('dd')).toHaveText('3');
+  await expect(terms.filter({ hasText: 'Max' }).locator('dd')).toHaveText('12');
+  await expect(dialog(page, 'size').getByRole('table', { name: 'Histogram of size' })).toBeVisible();
+  await expect(dialog(page, 'size').getByRole('status').first()).toHaveText('');
+});

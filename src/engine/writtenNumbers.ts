@@ -28,10 +28,10 @@ export const LEADING_ZERO = new RegExp(`^-?(?:${CURRENCY})?0(?:\\d|${SEPARATORS}
 
 /**
  * The usual number: a plain decimal without a leading zero (DECIMAL and not LEADING_ZERO), whose
- * form is the plain one, and not a rough whole (isRoughWhole): a whole number of at most 15
- * digits, or one with a fraction or an exponent.
+ * form is the plain one, told at a glance to be neither a rough whole (isRoughWhole) nor past a
+ * double's range: at most 15 digits before the point, an exponent of at most two digits.
  */
-export const USUAL_NUMBER = /^-?(?:(?:0|[1-9]\d{0,14})(?:[eE][+-]?\d+)?|[1-9]\d*[eE][+-]?\d+|(?:0|[1-9]\d*)\.\d+(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)$/;
+export const USUAL_NUMBER = /^-?(?:(?:0|[1-9]\d{0,14})(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d{1,2})?$/;
 
 /** The largest whole number a double holds exactly, with every one below it (2^53 - 1). */
 export const MAX_EXACT_WHOLE = Number.MAX_SAFE_INTEGER;
@@ -46,10 +46,14 @@ export function plainDecimal(text: string): string | undefined {
   return match[1]! + match[3]!.replace(SEPARATOR_ALL, '');
 }
 
-/** A number as written (`$1,234.50` 1234.5, `45%` 45, `-$3` -3, `1 234` 1234, `00501` 501), or undefined. */
+/**
+ * A number as written (`$1,234.50` 1234.5, `45%` 45, `-$3` -3, `1 234` 1234, `00501` 501), or
+ * undefined; also for one past a double's range (`1e400`), which no double holds (not Infinity).
+ */
 export function readWrittenNumber(text: string): number | undefined {
   const decimal = plainDecimal(text);
-  return decimal === undefined ? undefined : Number(decimal);
+  const value = decimal === undefined ? NaN : Number(decimal);
+  return Number.isFinite(value) ? value : undefined;
 }
 
 /**

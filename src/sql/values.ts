@@ -9,8 +9,8 @@ export { namedReading, type ValueSql } from './valueSql';
 /**
  * A number as written (readWrittenNumber). Its parts: whether it is a plain decimal; for any
  * other text that reads, WRITTEN_NUMBER's groups (minus, currency sign, digits, percent sign)
- * with `|` between them (no number's text holds one), NULL for the rest. `+ 0.0` makes -0 zero,
- * as JavaScript's subtraction compares it.
+ * with `|` between them (no number's text holds one), NULL for the rest and for a number past
+ * a double's range. `+ 0.0` makes -0 zero, as JavaScript's subtraction compares it.
  */
 const numberSql: ValueSql = {
   parts: (dialect, text) => {
@@ -21,7 +21,9 @@ const numberSql: ValueSql = {
   value: (dialect, text, { parts: [plain, groups] }) => {
     const [minus, currency, digits, percent] = [1, 2, 3, 4].map((n) => dialect.splitPart(groups!, "'|'", n)) as [string, string, string, string];
     const bare = GROUP_SEPARATORS.reduce((digitsLeft, separator) => dialect.replace(digitsLeft, dialect.literal(separator), "''"), digits);
-    return `CASE WHEN ${plain} THEN ${dialect.toDouble(text)} + 0.0 WHEN ${groups} IS NOT NULL AND NOT (${currency} <> '' AND ${percent} <> '') THEN ${dialect.toDouble(`${minus} || ${bare}`)} + 0.0 END`;
+    const read = `CASE WHEN ${plain} THEN ${dialect.toDouble(text)} + 0.0 WHEN ${groups} IS NOT NULL AND NOT (${currency} <> '' AND ${percent} <> '') THEN ${dialect.toDouble(`${minus} || ${bare}`)} + 0.0 END`;
+    // Past a double's range (`1e400`) the text reads as no number, not as an infinity (readWrittenNumber).
+    return `nullif(nullif(${read}, CAST('inf' AS DOUBLE)), CAST('-inf' AS DOUBLE))`;
   },
   // No leading zero, no whole number past 2^53 (isRoughWhole); one currency or percent sign (or none); one group separator where there is any.
   typing: (dialect, text, names) => {

@@ -40,6 +40,12 @@ describe('summarize', () => {
     expect(summarize(countsOf(cells), type).values.map(({ value }) => value)).toEqual(order);
   });
 
+  it('a number past a double\'s range is no number: blank here, and the histogram stands', () => {
+    const summary = summarize(countsOf(['1e400', '12', '-1e309', '3']), 'number');
+    expect(summary).toMatchObject({ rows: 4, blank: 2, min: 3, max: 12, mean: 7.5 });
+    expect(summary.histogram!.reduce((sum, bin) => sum + bin.count, 0)).toBe(2);
+  });
+
   it('a date column: earliest and latest as times', () => {
     const summary = summarize(countsOf(['2014-03-05', '2013-01-01T10:00', '']), 'date');
     expect(summary.min).toBe(Date.UTC(2013, 0, 1, 10));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNumber } from '../../src/engine/typedValues';
-import { DECIMAL, isRoughWhole, LEADING_ZERO, numberFormOf, USUAL_NUMBER } from '../../src/engine/writtenNumbers';
+import { DECIMAL, isRoughWhole, LEADING_ZERO, numberFormOf, readWrittenNumber, USUAL_NUMBER } from '../../src/engine/writtenNumbers';
 import { randomFrom } from '../support/random';
 
 describe('readNumber: a number as written, as a spreadsheet reads it', () => {
@@ -138,8 +138,11 @@ describe('USUAL_NUMBER: a plain decimal without a leading zero, whose form is th
     ['123456789012345', true],
     ['1234567890123456', false], // exact, but past 15 digits a whole number is not told at a glance
     ['1234567890123456789', false],
-    ['-12345678901234567890e1', true],
-    ['12345678901234567.5', true],
+    ['-12345678901234567890e1', false], // past 15 digits before the point, checked one by one
+    ['12345678901234567.5', false],
+    ['123456789012345.5e99', true],
+    ['1e400', false],
+    ['1e-400', false],
   ];
   it.each(cases)('%j: %s', (text, usual) => {
     expect(USUAL_NUMBER.test(text)).toBe(usual);
@@ -149,7 +152,8 @@ describe('USUAL_NUMBER: a plain decimal without a leading zero, whose form is th
     const random = randomFrom(7);
     for (let i = 0; i < 20_000; i++) {
       const text = Array.from({ length: 1 + Math.floor(random.next() * 6) }, () => random.pick(['0', '0', '1', '9', '.', '-', 'e', '+', ','])).join('');
-      const usual = DECIMAL.test(text) && !LEADING_ZERO.test(text) && !isRoughWhole(text);
+      // (Six characters at most: no rough whole; an exponent of three digits is not told at a glance.)
+      const usual = DECIMAL.test(text) && !LEADING_ZERO.test(text) && readWrittenNumber(text) !== undefined && !/[eE][+-]?\d{3}/.test(text);
       expect(USUAL_NUMBER.test(text), text).toBe(usual);
       if (usual) expect(numberFormOf(text), text).toEqual({ affix: '', separator: '', leadingZero: false });
     }
@@ -174,5 +178,19 @@ describe('isRoughWhole: a whole number past 2^53, which a double holds only roug
     ['', false],
   ])('%j: %s', (text, rough) => {
     expect(isRoughWhole(text)).toBe(rough);
+  });
+});
+
+describe('readWrittenNumber past a double\'s range: no number, not an infinity', () => {
+  it.each<[string, number | undefined]>([
+    ['1e400', undefined],
+    ['-1e309', undefined],
+    ['$1e400', undefined],
+    ['1.7976931348623157e308', 1.7976931348623157e308],
+    ['-1e308', -1e308],
+    ['1e-400', 0],
+    ['12', 12],
+  ])('%j: %s', (text, value) => {
+    expect(readWrittenNumber(text)).toBe(value);
   });
 });

@@ -8,7 +8,7 @@ import type { Random } from './tables';
 
 /** Numbers as people write them, and near misses (README: Column types). */
 export const WRITTEN_NUMBERS = [
-  ...['$12.50', '€12', '£0.99', '-$3', '$1,234.50', '45%', '-4.5%', '1,234,567.5', '-1,234', '1 234', '1\u00A0234', '12\u202F345.25', '€1 234', '1,000%', '$.5', '007', '00501', '-007', '$007', '0,123', '1234567890123456789', '9007199254740993', '9007199254740991'],
+  ...['$12.50', '€12', '£0.99', '-$3', '$1,234.50', '45%', '-4.5%', '1,234,567.5', '-1,234', '1 234', '1\u00A0234', '12\u202F345.25', '€1 234', '1,000%', '$.5', '007', '00501', '-007', '$007', '0,123', '1234567890123456789', '9007199254740993', '9007199254740991', '1e400', '-1e309', '1.5e300'],
   ...['1,23', '1,2345', '12,34,567', ',123', '1,', '1,234 567', '1.234,5', '1,234e3', '$-3', '$5%', '$ 3', '45 %', '%45', '¥3', '($3)', '$$3', '$', '%'],
 ];
 
@@ -45,6 +45,10 @@ export const DETECTION_CASES: [string, string[], ColumnType][] = [
   ['… and negative, grouped, with a sign', ['-$9,007,199,254,740,993'], 'text'],
   ['the largest exact whole numbers are numbers', ['9007199254740991', '-9007199254740991', '123456789012345'], 'number'],
   ['with a fraction or an exponent, a number however long', ['12345678901234567.5', '1e20', '123456789012345678e3', '9007199254740993.0'], 'number'],
+  // No double holds a number past its range: it reads as no number (not as an infinity).
+  ['a number past a double\'s range keeps text', ['1e400', '12'], 'text'],
+  ['… and negative', ['-1e309', '-12'], 'text'],
+  ['the largest double is a number', ['1.7976931348623157e308', '-1e308', '5e-324', '1e-400'], 'number'],
   ['zero itself and zero point something are numbers', ['0', '0.5', '-0.25'], 'number'],
   ['thousands by commas (a quoted CSV field)', ['1,234,567.5', '12', '-1,000'], 'number'],
   ['thousands by spaces', ['1 234', '56', '1 000 000'], 'number'],

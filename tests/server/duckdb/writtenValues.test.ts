@@ -59,6 +59,10 @@ describe('past the first 10,000 rows, which only rule types out, every row is ch
       ['usualThenLargestExact', '12', '-9007199254740991', 'number'],
       ['usualThenLongFraction', '12', '12345678901234567.5', 'number'],
       ['usualThenLongExponent', '12', '123456789012345678e3', 'number'],
+      // Past a double's range: no number (usual-looking, so the SQL must find it among the usual texts).
+      ['usualThenHuge', '12', '1e400', 'text'],
+      ['usualThenNegativeHuge', '-1.5', '-1e309', 'text'],
+      ['usualThenLargest', '12', '1.7976931348623157e308', 'number'],
     ];
     const csv = [columns.map(([name]) => name).join(','), ...Array.from({ length: 10_000 }, () => columns.map(([, first]) => quoted(first)).join(',')), columns.map(([, , last]) => quoted(last)).join(',')].join('\n');
     const expected = columns.map(([, , , type]) => type);
