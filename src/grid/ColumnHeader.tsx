@@ -1,5 +1,5 @@
 import type { CustomInnerHeaderProps } from 'ag-grid-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Menu, type MenuPlace, placeBelow } from '../controls/Menu';
 import { isGridColumn } from '../view/columnLayout';
 import { fitLater } from './fitLater';
@@ -42,9 +42,13 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
   useSyncExternalStore(menu ? context.subscribeTypes : hearNothing, menu ? context.groupingKey : noKey);
   const entries = menu ? context.columnMenu(colId) : [];
 
+  // The listeners and the toggle below are layout effects: they are there as soon as the cell is.
+  // A column just pinned gets a new cell, which focusHeader focuses in the next frame: a key pressed
+  // then would find no listener yet, were they passive effects (run after the frame is painted).
+
   // The latest open and close for the native listeners below.
   const toggle = useRef<(open?: boolean) => void>(() => undefined);
-  useEffect(() => {
+  useLayoutEffect(() => {
     toggle.current = (open = menu === null) => {
       if (!open) setMenu(null);
       else if (button.current) {
@@ -53,7 +57,7 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
     };
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = button.current;
     if (!target) return;
     const stop = (event: Event) => event.stopPropagation();
@@ -70,7 +74,7 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
   }, [hasMenu]);
 
   // A double click on the header's right edge fits the column, as in a spreadsheet.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onDoubleClick = (event: MouseEvent) => {
       if ((event.target as Element).closest('.ag-header-cell-resize')) fitLater(api, colId);
     };
@@ -78,7 +82,7 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
     return () => eGridHeader.removeEventListener('dblclick', onDoubleClick);
   }, [eGridHeader, api, colId]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!hasMenu) return;
     // The cell's name stays its header text (the button's name is its own).
     eGridHeader.setAttribute('aria-label', shownName);
