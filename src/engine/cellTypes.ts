@@ -1,12 +1,12 @@
 import type { ColumnType, ValueType } from '../model/columns';
 import { type DateForm, dateFormOf, matchValue } from './writtenDates';
-import { isRoughWhole, numberFormOf, readWrittenNumber } from './writtenNumbers';
+import { numberFormOf } from './writtenNumbers';
 
 /**
  * The type a file's column gets from its cells, seen one at a time (each distinct text once
  * where the column keeps a dictionary): number when every non-empty cell reads as a number of
  * one form (one currency or percent sign or none, one group separator where any), none has
- * a leading zero, none is a whole number past 2^53 (isRoughWhole: ids) and none is past a
+ * a leading zero, none is a whole number past 2^53 (ids: NumberForm) and none is past a
  * double's range (`1e400`); else date when every one is a date of one form, month first where slash dates
  * with the year last read either way, else day first; else text (also when every cell is empty).
  * src/sql/values.ts asks the same of a served file's cells.
@@ -30,7 +30,7 @@ export class CellTypes {
 
   private seeNumber(text: string) {
     const form = numberFormOf(text);
-    if (!form || form.leadingZero || isRoughWhole(text) || readWrittenNumber(text) === undefined || (this.affix !== undefined && form.affix !== this.affix) || (form.separator !== '' && this.separator !== '' && form.separator !== this.separator)) {
+    if (!form || form.leadingZero || form.roughWhole || (this.affix !== undefined && form.affix !== this.affix) || (form.separator !== '' && this.separator !== '' && form.separator !== this.separator)) {
       this.number = false;
       return;
     }

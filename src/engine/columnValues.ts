@@ -56,9 +56,9 @@ export function summarize(counts: ReadonlyMap<string, number>, type: ColumnType,
     Object.assign(summary, { min, max, mean: sum / n, histogram: histogramOf(typed, min, max) });
   }
   const needle = search.toLowerCase();
-  const matching = [...counts].filter(([value]) => needle === '' || value.toLowerCase().includes(needle));
-  const valueOf = (text: string) => read?.(text) ?? NaN;
-  matching.sort(([a, countA], [b, countB]) => countB - countA || byValue(valueOf(a), valueOf(b)) || compareNatural(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+  // Each value read once, beside its text and count, for the sort's ties.
+  const matching = [...counts].filter(([value]) => needle === '' || value.toLowerCase().includes(needle)).map(([value, count]) => [value, count, read?.(value) ?? NaN] as const);
+  matching.sort(([a, countA, readA], [b, countB, readB]) => countB - countA || byValue(readA, readB) || compareNatural(a, b) || (a < b ? -1 : a > b ? 1 : 0));
   summary.values = matching.slice(0, limit).map(([value, count]) => ({ value, count }));
   summary.more = Math.max(0, matching.length - limit);
   return summary;

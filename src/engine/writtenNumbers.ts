@@ -28,7 +28,7 @@ export const LEADING_ZERO = new RegExp(`^-?(?:${CURRENCY})?0(?:\\d|${SEPARATORS}
 
 /**
  * The usual number: a plain decimal without a leading zero (DECIMAL and not LEADING_ZERO), whose
- * form is the plain one, told at a glance to be neither a rough whole (isRoughWhole) nor past a
+ * form is the plain one, told at a glance to be neither a rough whole (NumberForm) nor past a
  * double's range: at most 15 digits before the point, an exponent of at most two digits.
  */
 export const USUAL_NUMBER = /^-?(?:(?:0|[1-9]\d{0,14})(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d{1,2})?$/;
@@ -57,29 +57,32 @@ export function readWrittenNumber(text: string): number | undefined {
 }
 
 /**
- * A whole number past 2^53 as written (`1234567890123456789`: an id, a time in nanoseconds): a
- * double holds only a number near it, so such ids would sort, match and count as each other;
- * the automatic reading keeps a column of them text, as it keeps codes with a leading zero.
+ * How a number is written, as a column's numbers must agree on it: its currency or percent sign,
+ * its group separator ('' for none); and what keeps the automatic reading from reading a column
+ * of such numbers: a leading zero (`007`: a code, a zip code), or a whole number past 2^53
+ * (`1234567890123456789`: an id, a time in nanoseconds, which a double holds only roughly, so
+ * such ids would sort, match and count as one another).
  */
-export function isRoughWhole(text: string): boolean {
-  const decimal = plainDecimal(text);
-  return decimal !== undefined && !NOT_WHOLE.test(decimal) && Math.abs(Number(decimal)) > MAX_EXACT_WHOLE;
-}
-
-/** How a number is written, as a column's numbers must agree on it: its currency or percent sign, its group separator ('' for none), a leading zero. */
 export interface NumberForm {
   readonly affix: string;
   readonly separator: string;
   readonly leadingZero: boolean;
+  readonly roughWhole: boolean;
 }
 
-const PLAIN_FORM: NumberForm = { affix: '', separator: '', leadingZero: false };
-const PLAIN_LEADING_ZERO: NumberForm = { affix: '', separator: '', leadingZero: true };
+const PLAIN_FORM: NumberForm = { affix: '', separator: '', leadingZero: false, roughWhole: false };
 
-/** The form of a text that reads as a number, else undefined. */
+/** The form of a text that reads as a number (readWrittenNumber), else undefined; the text is read once. */
 export function numberFormOf(text: string): NumberForm | undefined {
-  if (DECIMAL.test(text)) return LEADING_ZERO.test(text) ? PLAIN_LEADING_ZERO : PLAIN_FORM;
-  const match = WRITTEN_NUMBER.exec(text);
-  if (!match || (match[2] !== undefined && match[4] === '%')) return undefined;
-  return { affix: (match[2] ?? '') + match[4]!, separator: SEPARATOR.exec(match[3]!)?.[0] ?? '', leadingZero: LEADING_ZERO.test(text) };
+  const plain = DECIMAL.test(text);
+  const match = plain ? null : WRITTEN_NUMBER.exec(text);
+  if (!plain && (!match || (match[2] !== undefined && match[4] === '%'))) return undefined;
+  const decimal = match ? match[1]! + match[3]!.replace(SEPARATOR_ALL, '') : text;
+  const value = Number(decimal);
+  if (!Number.isFinite(value)) return undefined;
+  const leadingZero = LEADING_ZERO.test(text);
+  const roughWhole = !NOT_WHOLE.test(decimal) && Math.abs(value) > MAX_EXACT_WHOLE;
+  // Most numbers are plain: one form object for all of them.
+  if (!match && !leadingZero && !roughWhole) return PLAIN_FORM;
+  return { affix: match ? (match[2] ?? '') + match[4]! : '', separator: match ? (SEPARATOR.exec(match[3]!)?.[0] ?? '') : '', leadingZero, roughWhole };
 }

@@ -25,7 +25,7 @@ const numberSql: ValueSql = {
     // Past a double's range (`1e400`) the text reads as no number, not as an infinity (readWrittenNumber).
     return `nullif(nullif(${read}, CAST('inf' AS DOUBLE)), CAST('-inf' AS DOUBLE))`;
   },
-  // No leading zero, no whole number past 2^53 (isRoughWhole); one currency or percent sign (or none); one group separator where there is any.
+  // No leading zero, no whole number past 2^53 (NumberForm's roughWhole); one currency or percent sign (or none); one group separator where there is any.
   typing: (dialect, text, names) => {
     const [plain, groups] = names.parts;
     const exactWhole = `coalesce(abs(${numberSql.value(dialect, text, names)}) <= ${MAX_EXACT_WHOLE}, TRUE)`;
