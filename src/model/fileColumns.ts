@@ -1,4 +1,5 @@
 import type { ColumnSpec, ColumnType } from './columns';
+import { ColumnNames } from './columnNames';
 import { DEFAULT_KIND } from './filterKinds';
 
 /** A column id for a header: letters, digits, `_` and `-` only, so it can stand in a URL's `f=colId.kind:value`. */
@@ -7,14 +8,6 @@ const slug = (header: string) => header.replace(/[^A-Za-z0-9_-]+/g, '_').replace
 /** The page's own `row` column's header. */
 const ROW = 'row';
 
-/** A file's column named like the page's `row` column shows as a repeated name does (ColumnNames): `row (2)`, or the next one the file leaves free. */
-function headerBeside(header: string, headers: readonly string[]): string {
-  if (header !== ROW) return header;
-  let n = 2;
-  while (headers.includes(`${ROW} (${n})`)) n++;
-  return `${ROW} (${n})`;
-}
-
 /**
  * A file's columns: first `row`, the record's 1-based position in the file (Exact), then the
  * file's columns in order, ids made from their names (`column_3` for "column 3", `c3` where
@@ -22,6 +15,8 @@ function headerBeside(header: string, headers: readonly string[]): string {
  * Number columns match Exact by default, date columns On, text columns Case-insensitive.
  */
 export function fileColumns(headers: readonly string[], types: readonly ColumnType[]): ColumnSpec[] {
+  // The file's names beside the page's `row`: a file's column named so shows as a repeated name does (`row (2)`).
+  const [, ...names] = new ColumnNames([ROW, ...headers]).names;
   const used = new Set([ROW]);
   const columns: ColumnSpec[] = [{ colId: ROW, header: ROW, kind: 'exact', type: 'number', minWidth: 100 }];
   headers.forEach((header, i) => {
@@ -31,7 +26,7 @@ export function fileColumns(headers: readonly string[], types: readonly ColumnTy
     used.add(colId);
     const type = types[i] ?? 'text';
     const text = type === 'text';
-    columns.push({ colId, header: headerBeside(header, headers), kind: DEFAULT_KIND[type], ...(text ? {} : { type }), flex: text ? 2 : 1, minWidth: text ? 140 : 110 });
+    columns.push({ colId, header: names[i]!, kind: DEFAULT_KIND[type], ...(text ? {} : { type }), flex: text ? 2 : 1, minWidth: text ? 140 : 110 });
   });
   return columns;
 }

@@ -1,7 +1,7 @@
 import { CellTypes } from '../../engine/cellTypes';
 import type { ColumnType } from '../../model/columns';
 import { NumberTexts } from '../../model/textLists';
-import { ColumnNames } from './columnNames';
+import { ColumnNames } from '../../model/columnNames';
 import { quoted } from './errors';
 import { type BuiltTexts, DictionaryBuilder, FIRST_CAPACITY } from './dictionaryBuilder';
 import { narrowNumbers } from './packing';

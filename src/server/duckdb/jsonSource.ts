@@ -1,6 +1,6 @@
 import { type DuckDBConnection, DuckDBScalarFunction, type DuckDBValue, listValue, VARCHAR } from '@duckdb/node-api';
 import { open } from 'node:fs/promises';
-import { ColumnNames } from '../../data/files/columnNames';
+import { ColumnNames } from '../../model/columnNames';
 import { jsonCellText, looksLikeJsonLines } from '../../data/files/json';
 import { DUCKDB } from '../../sql/dialect';
 

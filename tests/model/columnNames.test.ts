@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ColumnNames } from '../../../src/data/files/columnNames';
+import { ColumnNames } from '../../src/model/columnNames';
 
 describe('ColumnNames', () => {
   it.each<[string, string[], string[]]>([
