@@ -28,9 +28,10 @@ const numberSql: ValueSql = {
   // No leading zero, no whole number past 2^53 (NumberForm's roughWhole); one currency or percent sign (or none); one group separator where there is any.
   typing: (dialect, text, names) => {
     const [plain, groups] = names.parts;
+    // A whole number past 2^53 has 16 digits or more: a shorter text (in bytes too) is read no further.
     const exactWhole = `coalesce(abs(${numberSql.value(dialect, text, names)}) <= ${MAX_EXACT_WHOLE}, TRUE)`;
     return {
-      holds: `NOT ${dialect.matches(text, dialect.literal(LEADING_ZERO.source))} AND (${dialect.matches(text, dialect.literal(NOT_WHOLE.source))} OR ${exactWhole})`,
+      holds: `NOT ${dialect.matches(text, dialect.literal(LEADING_ZERO.source))} AND (length(${text}) < 16 OR ${dialect.matches(text, dialect.literal(NOT_WHOLE.source))} OR ${exactWhole})`,
       forms: [
         `CASE WHEN ${plain} THEN '' ELSE ${dialect.splitPart(groups!, "'|'", 2)} || ${dialect.splitPart(groups!, "'|'", 4)} END`,
         `nullif(${dialect.firstMatch(dialect.splitPart(groups!, "'|'", 3), dialect.literal(SEPARATOR.source))}, '')`,
