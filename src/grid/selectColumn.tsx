@@ -12,12 +12,11 @@ function SelectCell({ data, context, eGridCell }: CustomCellRendererProps<Row, u
   const row = rowNumberOf(data);
   const { selection } = context;
   const selected = useSyncExternalStore(selection.subscribe, () => row !== undefined && selection.has(row));
-  // The row says it too (aria-selected), as a grid's selected row does: heard on any of its cells.
-  // Every row element of its row-index, should AG Grid draw the row in more than one part; a group
-  // or totals row drawn where a selected row was (the same row element) is not selected.
+  // The row says it too (aria-selected), as a grid's selected row does: heard on any of its cells
+  // (AG Grid 36 draws a row as one element, pinned cells too). A group or totals row drawn where a
+  // selected row was (the same row element) is not selected.
   useEffect(() => {
-    const index = eGridCell.closest('[row-index]')?.getAttribute('row-index');
-    for (const part of eGridCell.closest('.ag-root')?.querySelectorAll(`[role=row][row-index="${index}"]`) ?? []) part.setAttribute('aria-selected', String(selected));
+    eGridCell.closest('[role=row]')?.setAttribute('aria-selected', String(selected));
   }, [eGridCell, selected]);
   if (row === undefined) return null;
   return (
