@@ -133,6 +133,12 @@ test('by keyboard: the header menu opens the values, Tab reaches the list and Ap
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowDown');
   await expect(box(labels[1]!)).toBeFocused();
+  // Space ticks the value with focus, and again puts it back.
+  await page.keyboard.press('Space');
+  await expect(box(labels[1]!)).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(box(labels[1]!)).toBeChecked();
+  await expect(box(labels[0]!)).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(values.getByRole('button', { name: 'Select all' })).toBeFocused();
   // Back into the list: the value focused last.
