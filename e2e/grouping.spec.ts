@@ -50,6 +50,7 @@ test('the file grouped: Export CSV and the pager read the rows that pass; anothe
   await expect(page.getByRole('button', { name: 'Move status later' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('button', { name: 'Move status earlier' }).click();
   await expect.poll(() => groupRows(page)).toEqual(['1· closed (2)', '1· open (4)', '- Total (6)']);
+  await expect(page.getByRole('status', { name: 'Row groups status' })).toHaveText('status is now level 1 of 2');
   await expect(page).toHaveURL(/[?&]group=status%2Ccity(&|$)/);
   await page.getByRole('button', { name: 'Expand all groups' }).click();
   // 13 lines shown, 10 a page: the pager pages over them; the totals row stays pinned below every page.
@@ -337,6 +338,18 @@ test('the Row groups toolbar is one Tab stop: the arrow keys, Home and End move 
     await page.keyboard.press(key);
     await expect(button(focused)).toBeFocused();
   }
+  // A move keeps focus on its button, whose name does not change: a status says where the level went.
+  const said = page.getByRole('status', { name: 'Row groups status' });
+  await button('Move city later').focus();
+  await page.keyboard.press('Enter');
+  await expect(said).toHaveText('city is now level 2 of 2');
+  await expect(page).toHaveURL(/[?&]group=status%2Ccity(&|$)/);
+  await expect(button('Move city later')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(button('Move city earlier')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(said).toHaveText('city is now level 1 of 2');
+  await expect(page).toHaveURL(/[?&]group=city%2Cstatus(&|$)/);
   // Tab leaves the toolbar and Shift+Tab comes back to the button focused last.
   await page.keyboard.press('End');
   await page.keyboard.press('Tab');

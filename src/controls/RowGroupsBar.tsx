@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { type ColumnSpec, headerOf } from '../model/columns';
 import { type Grouping, levelHeader, levelId } from '../model/grouping';
 import { moveLevel, removeLevel, setAllOpen } from '../view/groupingView';
+import { useSaid } from './useSaid';
 import { useToolbarKeys } from './useToolbarKeys';
 
 interface Props {
@@ -24,7 +25,9 @@ interface FocusAfterRemove {
  * The `Row groups` toolbar while the rows are grouped (issue 34): the levels in order, each
  * named as the summary's CSV names it (`year(date)`), with Remove and Move earlier or later
  * (disabled at the ends, aria-disabled so focus stays); Expand and Collapse all groups; Export groups;
- * one Tab stop, the arrow keys moving among its buttons (useToolbarKeys).
+ * one Tab stop, the arrow keys moving among its buttons (useToolbarKeys). A move is said in a
+ * status once the levels show it: the button keeps focus and its name, so nothing else tells a
+ * screen reader.
  * A Remove button takes its own level away, and focus with it: focus goes to the level now in its
  * place, else the one before it, else (the toolbar goes too) to the column's header.
  */
@@ -33,6 +36,15 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
   const toolbar = useRef<HTMLDivElement>(null);
   const keys = useToolbarKeys(toolbar);
   const afterRemove = useRef<FocusAfterRemove | null>(null);
+  const moved = useRef<{ id: string; from: number } | null>(null);
+  const [said, say] = useSaid();
+  useLayoutEffect(() => {
+    const wanted = moved.current;
+    const at = wanted ? levels.findIndex((level) => levelId(level) === wanted.id) : -1;
+    if (!wanted || at === wanted.from) return; // not moved (yet): nothing to say
+    moved.current = null;
+    if (at >= 0) say(`${levelHeader(levels[at]!, headerOf(columns, levels[at]!.colId))} is now level ${at + 1} of ${levels.length}`);
+  });
   // The grouping commits in the press's task, so the next drawing shows the level gone (or kept: a view was being put back).
   useLayoutEffect(() => {
     const wanted = afterRemove.current;
@@ -54,8 +66,12 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
       <ol className="row-group-levels">
         {levels.map((level, at) => {
           const name = levelHeader(level, headerOf(columns, level.colId));
+          const moveBy = (delta: -1 | 1) => {
+            moved.current = { id: levelId(level), from: at };
+            onChange((now) => moveLevel(now, level, delta));
+          };
           const move = (delta: -1 | 1, disabled: boolean, label: string, arrow: string) => (
-            <button type="button" aria-label={`Move ${name} ${label}`} aria-disabled={disabled} onClick={disabled ? undefined : () => onChange((now) => moveLevel(now, level, delta))}>
+            <button type="button" aria-label={`Move ${name} ${label}`} aria-disabled={disabled} onClick={disabled ? undefined : () => moveBy(delta)}>
               {arrow}
             </button>
           );
@@ -89,6 +105,9 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
       <button type="button" onClick={onExport}>
         Export groups
       </button>
+      <span className="copy-status" role="status" aria-label="Row groups status">
+        <span key={said.times}>{said.text}</span>
+      </span>
     </div>
   );
 }
