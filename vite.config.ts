@@ -118,8 +118,9 @@ export default defineConfig({
     // Playwright's *.spec.ts files live in e2e/ and must not be picked up by Vitest.
     include: ['tests/**/*.test.ts'],
     environment: 'node',
-    // Some tests check hundreds of thousands of random cases: give them room on a busy machine.
-    testTimeout: 30_000,
+    // Some tests check hundreds of thousands of random cases, or start DuckDB and chdb: give them
+    // room on a busy machine (the server's tests, 8 s at most at load 4, passed 30 s at load 13).
+    testTimeout: 90_000,
     // A worker per core: Vitest's default leaves one idle, which on this 2-core machine ran every file in one worker.
     maxWorkers: '100%',
   },
