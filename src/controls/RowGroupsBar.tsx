@@ -36,14 +36,16 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
   const toolbar = useRef<HTMLDivElement>(null);
   const keys = useToolbarKeys(toolbar);
   const afterRemove = useRef<FocusAfterRemove | null>(null);
-  const moved = useRef<{ id: string; from: number } | null>(null);
+  const names = levels.map((level) => levelHeader(level, headerOf(columns, level.colId)));
+  /** A Move button was pressed: the level's id and where it was. */
+  const moved = useRef<[string, number] | null>(null);
   const [said, say] = useSaid();
   useLayoutEffect(() => {
-    const wanted = moved.current;
-    const at = wanted ? levels.findIndex((level) => levelId(level) === wanted.id) : -1;
-    if (!wanted || at === wanted.from) return; // not moved (yet): nothing to say
+    const [id, from] = moved.current ?? [];
+    const at = levels.findIndex((level) => levelId(level) === id);
+    if (at === from) return; // not moved (yet): nothing to say
     moved.current = null;
-    if (at >= 0) say(`${levelHeader(levels[at]!, headerOf(columns, levels[at]!.colId))} is now level ${at + 1} of ${levels.length}`);
+    if (at >= 0) say(`${names[at]} is now level ${at + 1} of ${levels.length}`);
   });
   // The grouping commits in the press's task, so the next drawing shows the level gone (or kept: a view was being put back).
   useLayoutEffect(() => {
@@ -65,9 +67,9 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
     <div ref={toolbar} className="row-groups" role="toolbar" aria-label="Row groups" onFocus={keys.onFocus} onKeyDown={keys.onKeyDown}>
       <ol className="row-group-levels">
         {levels.map((level, at) => {
-          const name = levelHeader(level, headerOf(columns, level.colId));
+          const name = names[at]!;
           const moveBy = (delta: -1 | 1) => {
-            moved.current = { id: levelId(level), from: at };
+            moved.current = [levelId(level), at];
             onChange((now) => moveLevel(now, level, delta));
           };
           const move = (delta: -1 | 1, disabled: boolean, label: string, arrow: string) => (

@@ -1,3 +1,4 @@
+import { type ComponentProps, createElement } from 'react';
 import { loadOnce } from '../model/loadOnce';
 import type { TreeFacts } from './treeAria';
 
@@ -7,6 +8,9 @@ let parts: Parts | null = null;
 
 /** The Group column's cell renderer once loaded; until then its cells stay empty (the column shows only while grouped). */
 export const groupCellRenderer = () => (parts ? { component: parts.GroupCell } : undefined);
+
+/** The `Row groups` toolbar once loaded (nothing before): it comes with the grouped rows, which wait for this code. */
+export const rowGroupsBar = (props: ComponentProps<Parts['RowGroupsBar']>) => parts && createElement(parts.RowGroupsBar, props);
 
 /**
  * Loads the grouping pieces with the first grouping (or a view put back grouped), then the

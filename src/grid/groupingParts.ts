@@ -2,3 +2,4 @@
 // nobody waits for them before the first rows.
 export { GroupCell } from './groupCell';
 export { TreeAria } from './treeAria';
+export { default as RowGroupsBar } from '../controls/RowGroupsBar';

@@ -82,7 +82,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
         return grouping.load().then(
           () => rows,
           (error: unknown) => {
-            listener.notify(`The grid's grouping code did not load (${errorMessage(error)}), so the group rows show without their names. The next change tries again, or reload the page.`);
+            listener.notify(`The grid's grouping code did not load (${errorMessage(error)}), so the group rows show without their names and the Row groups toolbar is missing. The next change tries again, or reload the page.`);
             return rows;
           },
         );
@@ -135,6 +135,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     // Loaded after rows were drawn grouped without it (its fetch had failed), the rows are drawn again: the Group column's cells get their renderer;
     // the pinned totals row by name, as AG Grid's redrawRows() keeps pinned rows as they are.
     const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => drawnGrouping.grouping.levels.length, nested: () => nestedDrawn }, () => {
+      publish(); // the page draws the Row groups toolbar, which came with this code
       if (!groupsAnything(drawnGrouping.grouping)) return;
       api?.redrawRows();
       const totals = api?.getPinnedBottomRow(0);

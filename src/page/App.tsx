@@ -9,12 +9,12 @@ import { KeyboardShortcuts } from '../controls/KeyboardShortcuts';
 import { OpenFileButton } from '../controls/OpenFileButton';
 import { SheetSwitcher } from '../controls/SheetSwitcher';
 import { Pager } from '../controls/Pager';
-import RowGroupsBar from '../controls/RowGroupsBar';
 import { ThemeToggle } from '../controls/ThemeToggle';
 import type { DataClient } from '../data/dataClient';
 import type { Address } from '../view/address';
 import { DataGrid } from '../grid/DataGrid';
 import { useDataGrid } from '../grid/useDataGrid';
+import { rowGroupsBar } from '../grid/groupingLoader';
 import { useDataset } from './useDataset';
 import { useTheme } from './useTheme';
 import { useBackAndForward, useAddressWriter } from './useAddress';
@@ -148,9 +148,7 @@ export function App({ address, client }: Props) {
           <KeyboardShortcuts searchRef={searchInput} />
         </div>
       </div>
-      {grouped && (
-        <RowGroupsBar grouping={view.grouping} columns={dataset.columns} onChange={actions.changeGrouping} onExport={actions.exportGroups} focusColumn={actions.focusColumnHeader} />
-      )}
+      {grouped && rowGroupsBar({ grouping: view.grouping, columns: dataset.columns, onChange: actions.changeGrouping, onExport: actions.exportGroups, focusColumn: actions.focusColumnHeader })}
       {dataset.kind === 'list' && (
         <p className="dataset-note">
           {dataset.label.replace(/ \(\d+\)$/, '')}: {dataset.size} entries, the whole list from faker’s English locale.
