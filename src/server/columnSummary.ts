@@ -13,8 +13,7 @@ export const valuesKey = (query: RowQuery, colId: string, search: string, limit?
  * columnValues answers (src/engine/columnValues.ts), the query made by othersThan as there. One
  * statement counts the rows once per distinct text and answers the figures, the histogram's
  * bins and the head of the value list (src/sql/summary.ts). The table needs the column's
- * natural order, its values under its type in the query and, for a search, its lowered texts
- * (summaryUses says which).
+ * natural order and its values under its type in the query (summaryUses says which).
  */
 export async function columnSummary(run: RunSql, table: SqlTable, query: RowQuery, colId: string, search: string, limit = 1000, dialect: Dialect = DUCKDB): Promise<ColumnSummary> {
   const { sql, values } = columnSummarySql(dialect, table, query, colId, search, limit);

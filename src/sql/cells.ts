@@ -17,8 +17,8 @@ export function valueOf(writer: Writer, column: SqlColumn, type: ValueType): str
   return writer.dialect.quote(stored);
 }
 
-/** The cell's text lower-cased as JavaScript's toLowerCase() does: the engine's lower(), but where it differs. */
+/** The cell's text lower-cased as JavaScript's toLowerCase() does: the engine's lower(), but where it may differ (stored at load). */
 export function loweredOf(writer: Writer, column: SqlColumn): string {
-  if (!column.lowered) throw new Error(`Column ${column.colId} has no lowered texts yet`);
-  return `coalesce(${writer.dialect.quote(column.lowered)}, ${writer.dialect.lower(textOf(writer, column))})`;
+  const lower = writer.dialect.lower(textOf(writer, column));
+  return column.lowered ? `coalesce(${writer.dialect.quote(column.lowered)}, ${lower})` : lower;
 }

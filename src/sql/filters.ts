@@ -2,17 +2,20 @@ import { type ColumnType, isTextKind, type MatcherKind, type TypedKind } from '.
 import { readValueList } from '../model/filterKinds';
 import type { ColumnFilter, RowQuery } from '../model/query';
 import { isError, typedCondition } from '../engine/typedFilters';
-import { textOf, valueOf } from './cells';
+import { loweredOf, textOf, valueOf } from './cells';
 import { columnOf, type SqlColumn, type SqlTable, typeIn } from './sqlTable';
 import type { Writer } from './statement';
 import { fuzzySql, globalSql } from './search';
 
-/** Each text kind as SQL, as src/engine/matchers.ts matches it. */
+/**
+ * Each text kind as SQL, as src/engine/matchers.ts matches it. Ignoring case is JavaScript's
+ * toLowerCase() on both sides (the cell's lowered form): the engines lower a final Σ and İ apart.
+ */
 const TEXT_KINDS: Record<MatcherKind, (writer: Writer, column: SqlColumn, value: string) => string> = {
   // The whole cell, ignoring case; no trimming.
-  exact: (writer, column, value) => `${writer.dialect.lower(textOf(writer, column))} = ${writer.bind(value.toLowerCase())}`,
+  exact: (writer, column, value) => `${loweredOf(writer, column)} = ${writer.bind(value.toLowerCase())}`,
   caseSensitive: (writer, column, value) => writer.dialect.contains(textOf(writer, column), writer.bind(value)),
-  caseInsensitive: (writer, column, value) => writer.dialect.contains(writer.dialect.lower(textOf(writer, column)), writer.bind(value.toLowerCase())),
+  caseInsensitive: (writer, column, value) => writer.dialect.contains(loweredOf(writer, column), writer.bind(value.toLowerCase())),
   fuzzy: fuzzySql,
 };
 

@@ -19,8 +19,9 @@ export interface SqlColumn {
   /** Each text's place in natural order (compareNatural), when worked out; sorting as text needs it. */
   readonly order?: string;
   /**
-   * JavaScript's toLowerCase() of the text where the engine's lower() differs from it (İ, a
-   * final Σ, letters newer than the engine's Unicode tables), NULL elsewhere; when worked out.
+   * JavaScript's toLowerCase() of each text that is not ASCII and folds to another (where the
+   * engine's lower() may differ: İ, a final Σ, letters newer than its Unicode tables), NULL
+   * elsewhere; stored at load, none for a column whose texts are all ASCII.
    */
   readonly lowered?: string;
   /** Every character its folded texts are made of, when that is known (numbers and dates read from their texts). */

@@ -10,12 +10,11 @@ import { type Statement, writerFor } from './statement';
 
 /**
  * What a column's summary needs stored before its SQL can be written: its natural order (the
- * value list's ties), its values under its type in the query, and its lower-cased texts when
- * the list is searched.
+ * value list's ties) and its values under its type in the query.
  */
-export function summaryUses(query: RowQuery, table: SqlTable, colId: string, search: string): { sorted: string[]; typed: { colId: string; type: ValueType }[]; lowered: string[] } {
+export function summaryUses(query: RowQuery, table: SqlTable, colId: string): { sorted: string[]; typed: { colId: string; type: ValueType }[] } {
   const type = typeIn(query, columnOf(table, colId));
-  return { sorted: [colId], typed: type === 'text' ? [] : [{ colId, type }], lowered: search === '' ? [] : [colId] };
+  return { sorted: [colId], typed: type === 'text' ? [] : [{ colId, type }] };
 }
 
 /** The kinds of row the summary statement answers with. */

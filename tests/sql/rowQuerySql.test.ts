@@ -9,7 +9,7 @@ const TABLE: SqlTable = {
   name: 'people',
   rowNumber: 'row',
   columns: [
-    { colId: 'name', text: 'c0', folded: 'f0', type: 'text', order: 'o0', values: { number: 'v0_number' } },
+    { colId: 'name', text: 'c0', folded: 'f0', type: 'text', order: 'o0', values: { number: 'v0_number' }, lowered: 'l0' },
     { colId: 'age', text: 'c1', folded: 'f1', type: 'number', values: { number: 'v1' } },
     { colId: 'born', text: 'c2', folded: 'f2', type: 'date', values: { date: 'v2' } },
   ],
@@ -22,9 +22,9 @@ const orderOf = (sql: string) => sql.slice(sql.indexOf(' ORDER BY ') + 10);
 describe('WHERE: each filter as a condition, every value bound', () => {
   it.each<[string, RowQuery, string | RegExp, unknown[]]>([
     ['no filter', query([]), 'TRUE', []],
-    ['Exact: the whole cell, lower-cased', query([{ colId: 'name', kind: 'exact', value: "O'Hara" }]), 'lower("c0") = $1', ["o'hara"]],
+    ['Exact: the whole cell, lower-cased (as JavaScript lowers it where the engine differs)', query([{ colId: 'name', kind: 'exact', value: "O'Hara" }]), 'coalesce("l0", lower("c0")) = $1', ["o'hara"]],
     ['Case-sensitive: contains', query([{ colId: 'name', kind: 'caseSensitive', value: 'Ann' }]), 'contains("c0", $1)', ['Ann']],
-    ['Case-insensitive: contains, lower-cased', query([{ colId: 'name', kind: 'caseInsensitive', value: 'Ann' }]), 'contains(lower("c0"), $1)', ['ann']],
+    ['Case-insensitive: contains, lower-cased', query([{ colId: 'name', kind: 'caseInsensitive', value: 'Ann' }]), 'contains(coalesce("l0", lower("c0")), $1)', ['ann']],
     ['Fuzzy: the folded text LIKE the characters in order (no ESCAPE clause when nothing is escaped: twice as fast)', query([{ colId: 'name', kind: 'fuzzy', value: 'Zoë' }]), `(coalesce("f0", "c0") LIKE $1)`, ['%z%o%e%']],
     ['Fuzzy: LIKE\'s own characters escaped', query([{ colId: 'name', kind: 'fuzzy', value: '5%_\\' }]), `(coalesce("f0", "c0") LIKE $1 ESCAPE '\\')`, ['%5%\\%%\\_%\\\\%']],
     ['Equals on a number: its stored value, one value bound once', query([{ colId: 'age', kind: 'equals', value: '30' }]), '("v1" >= $1 AND "v1" <= $1)', [30]],

@@ -4,7 +4,6 @@ import { ASCII_WEIGHTS, MAX_DIGITS, placesInNaturalOrder } from '../../engine/na
 import { DUCKDB } from '../../sql/dialect';
 import { namedReading, VALUE_SQL } from '../../sql/values';
 import { runInSlices } from './slices';
-import { isAsciiSql } from './foldTable';
 
 const { quote } = DUCKDB;
 
@@ -71,27 +70,26 @@ export async function naturalPlaces(connection: DuckDBConnection, relation: stri
   if (inSqlOnly) return false;
   const texts = ((await connection.runAndReadAll(`SELECT DISTINCT ${quote(text)} FROM ${relation} WHERE ${quote(text)} <> ''`)).getColumnsJS()[0] ?? []) as string[];
   const { ordinals } = await runInSlices(placesInNaturalOrder(texts));
-  await lookupTable(connection, lookup, 'INTEGER', texts.map((value, i) => [value, ordinals[i]!]));
+  await lookupTable(connection, lookup, texts.map((value, i) => [value, ordinals[i]!]));
   return true;
 }
 
 /** Table `lookup` (text, v) of the pairs given. */
-async function lookupTable(connection: DuckDBConnection, lookup: string, type: 'INTEGER' | 'VARCHAR', pairs: readonly [string, number | string][]): Promise<void> {
-  await connection.run(`CREATE OR REPLACE TABLE ${quote(lookup)} (text VARCHAR, v ${type})`);
+async function lookupTable(connection: DuckDBConnection, lookup: string, pairs: readonly [string, number][]): Promise<void> {
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(lookup)} (text VARCHAR, v INTEGER)`);
   const appender = await connection.createAppender(lookup);
   for (const [key, value] of pairs) {
     appender.appendVarchar(key);
-    if (typeof value === 'number') appender.appendInteger(value);
-    else appender.appendVarchar(value);
+    appender.appendInteger(value);
     appender.endRow();
   }
   appender.closeSync();
 }
 
-/** Adds column `name` of `type` to `table`: each row's value is its text's in table `lookup` (text, v), NULL for a text not there; the lookup is dropped. */
-async function addColumnByLookup(connection: DuckDBConnection, table: string, text: string, name: string, type: 'INTEGER' | 'VARCHAR', lookup: string): Promise<void> {
+/** Adds INTEGER column `name` to `table`: each row's value is its text's in table `lookup` (text, v), NULL for a text not there; the lookup is dropped. */
+async function addColumnByLookup(connection: DuckDBConnection, table: string, text: string, name: string, lookup: string): Promise<void> {
   try {
-    await addColumn(connection, table, name, type, `SELECT t."row", l.v FROM ${quote(table)} t JOIN ${quote(lookup)} l ON t.${quote(text)} = l.text`);
+    await addColumn(connection, table, name, 'INTEGER', `SELECT t."row", l.v FROM ${quote(table)} t JOIN ${quote(lookup)} l ON t.${quote(text)} = l.text`);
   } finally {
     await connection.run(`DROP TABLE ${quote(lookup)}`);
   }
@@ -101,7 +99,7 @@ async function addColumnByLookup(connection: DuckDBConnection, table: string, te
 export async function addNaturalOrder(connection: DuckDBConnection, table: string, text: string, order: string, inSqlOnly = false): Promise<boolean> {
   const lookup = `${table}_${order}`;
   if (!(await naturalPlaces(connection, quote(table), text, lookup, inSqlOnly))) return false;
-  await addColumnByLookup(connection, table, text, order, 'INTEGER', lookup);
+  await addColumnByLookup(connection, table, text, order, lookup);
   return true;
 }
 
@@ -111,17 +109,4 @@ export async function addValues(connection: DuckDBConnection, table: string, tex
   const inner = `SELECT "row", ${[quote(text), ...parts].join(', ')} FROM ${quote(table)}`;
   const values = `SELECT "row", ${value} AS v FROM (SELECT ${['*', ...fields].join(', ')} FROM (${inner}))`;
   await addColumn(connection, table, name, 'DOUBLE', values);
-}
-
-/**
- * Adds `lowered`, JavaScript's toLowerCase() of each text where DuckDB's lower() differs from it
- * (İ, a final Σ, letters newer than DuckDB's Unicode tables), NULL elsewhere: the value list's
- * search lower-cases as the tab does. Only texts that are not plain ASCII can differ.
- */
-export async function addLowered(connection: DuckDBConnection, table: string, text: string, lowered: string): Promise<void> {
-  const sql = `SELECT DISTINCT ${quote(text)}, lower(${quote(text)}) FROM ${quote(table)} WHERE NOT ${isAsciiSql(quote(text))}`;
-  const differing = ((await connection.runAndReadAll(sql)).getRowsJS() as [string, string][]).filter(([value, lower]) => value.toLowerCase() !== lower);
-  const lookup = `${table}_${lowered}`;
-  await lookupTable(connection, lookup, 'VARCHAR', differing.map(([value]) => [value, value.toLowerCase()]));
-  await addColumnByLookup(connection, table, text, lowered, 'VARCHAR', lookup);
 }

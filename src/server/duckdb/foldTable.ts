@@ -23,12 +23,13 @@ export async function asciiColumns(connection: DuckDBConnection, table: string):
 /**
  * The folded form of every text of the given columns that is not plain ASCII and changes when
  * folded, into table `folds`, worked out by the tab's own `prepare` (remove-accents, then
- * JavaScript's toLowerCase): SQL's lower() and translate() can differ from those on rare
- * letters. Gives which columns hold such texts (the others' folded form is lower()); `plain`
- * columns are known to hold none.
+ * JavaScript's toLowerCase), and its lowered form (JavaScript's toLowerCase alone): SQL's lower()
+ * and translate() can differ from those on rare letters (a final Σ, İ). A text folding leaves
+ * as it is is lower case already. Gives which columns hold such texts (the others' folded and
+ * lowered forms are lower()); `plain` columns are known to hold none.
  */
 export async function foldTexts(connection: DuckDBConnection, relation: string, count: number, folds: string, plain: (i: number) => boolean = () => false): Promise<boolean[]> {
-  await connection.run(`CREATE OR REPLACE TABLE ${quote(folds)} (text VARCHAR, folded VARCHAR)`);
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(folds)} (text VARCHAR, folded VARCHAR, lowered VARCHAR)`);
   const seen = new Set<string>();
   const appender = await connection.createAppender(folds);
   const holds: boolean[] = [];
@@ -47,6 +48,7 @@ export async function foldTexts(connection: DuckDBConnection, relation: string, 
       if (lower === value) continue;
       appender.appendVarchar(value);
       appender.appendVarchar(lower);
+      appender.appendVarchar(value.toLowerCase());
       appender.endRow();
     }
   }

@@ -155,8 +155,8 @@ function columnSql(i: number, types: readonly ValueType[], accented: boolean, ty
   const text = quote(names.text);
   const fold = `fold${i}`;
   const lowered = `nullif(lower(${text}), ${text})`;
-  const inner = [`s.${text}`, ...(accented ? [`${fold}.folded AS ${quote(fold)}`] : [])];
-  const outer = [text, `${accented ? `CASE WHEN ${isAsciiSql(text)} THEN ${lowered} ELSE ${quote(fold)} END` : lowered} AS ${quote(names.folded)}`];
+  const inner = [`s.${text}`, ...(accented ? [`${fold}.folded AS ${quote(fold)}`, `${fold}.lowered AS ${quote(names.lowered)}`] : [])];
+  const outer = [text, `${accented ? `CASE WHEN ${isAsciiSql(text)} THEN ${lowered} ELSE ${quote(fold)} END` : lowered} AS ${quote(names.folded)}`, ...(accented ? [quote(names.lowered)] : [])];
   const middle: string[] = [];
   for (const type of types) {
     if (type === typed.type && typed.value !== undefined) {
@@ -220,11 +220,11 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     // The ids and types the tab gives a file's columns (model/fileColumns.ts), `row` first.
     const [rowSpec, ...specs] = fileColumns(headers, columnTypes);
     const sqlColumns = specs.map(({ colId }, i): SqlColumn => {
-      const { text, folded, value } = storedNames(fileColumnBase(i));
+      const { text, folded, value, lowered } = storedNames(fileColumnBase(i));
       // A column whose every text reads as its type is made of that type's characters.
       const type = columnTypes[i]!;
       const alphabet = source.alphabets[i] ?? (type !== 'text' && readable[i]!.includes(type) ? TYPE_ALPHABETS[type] : undefined);
-      return { colId, text, folded, type, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])), ...(alphabet === undefined ? {} : { alphabet }) };
+      return { colId, text, folded, type, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])), ...(accented[i] ? { lowered } : {}), ...(alphabet === undefined ? {} : { alphabet }) };
     });
     const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
     return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged] };

@@ -7,7 +7,7 @@ import { decimalsSql } from '../../sql/groupingSql';
 import { summaryUses } from '../../sql/summary';
 import { SharedFirstRows } from '../firstRows';
 import type { PageRow } from '../servedTables';
-import { addLowered, addNaturalOrder, addValues } from './addedColumns';
+import { addNaturalOrder, addValues } from './addedColumns';
 import { bound, connect } from './database';
 import { type KeptOrder, SharedOrders } from './keptOrders';
 import { dropStaged, orderLargeColumns, type StagedFile, stageTable, storeTable } from './loadTable';
@@ -169,7 +169,7 @@ export class SharedTable {
   /**
    * Works out what the query needs and no load did (not interrupted: it is kept): the natural
    * order of each column it sorts as text, the values of each column it reads as another type;
-   * and what a column's summary needs (`values`: its natural order, typed values, lowered texts);
+   * and what a column's summary needs (`values`: its natural order, typed values);
    * on a connection of its own, so no session's newer query waits for it on the session's
    * connection. `log` is told each step.
    */
@@ -193,8 +193,8 @@ export class SharedTable {
   /** The columns the query needs that are not there yet, each with the step that adds it. */
   private missing(query: RowQuery, values?: SummaryAsked, uses?: ColumnUses): { label: string; add: (connection: DuckDBConnection) => Promise<void> }[] {
     const columnOf = (colId: string) => this.table.columns.find((column) => column.colId === colId)!;
-    const asked = values ? summaryUses(query, this.table, values.colId, values.search) : { sorted: [], typed: [], lowered: [] };
-    const summary = { sorted: [...asked.sorted, ...(uses?.sorted ?? [])], typed: [...asked.typed, ...(uses?.typed ?? [])], lowered: asked.lowered };
+    const asked = values ? summaryUses(query, this.table, values.colId) : { sorted: [], typed: [] };
+    const summary = { sorted: [...asked.sorted, ...(uses?.sorted ?? [])], typed: [...asked.typed, ...(uses?.typed ?? [])] };
     const steps: { label: string; add: (connection: DuckDBConnection) => Promise<void> }[] = [];
     for (const colId of new Set([...textSorted(query, this.table), ...summary.sorted])) {
       if (columnOf(colId).order) continue;
@@ -210,14 +210,6 @@ export class SharedTable {
       steps.push({ label: `${type} values of ${colId}`, add: async (connection) => {
         await addValues(connection, this.table.name, text, type, value(type));
         this.changeColumn(colId, (column) => ({ ...column, values: { ...column.values, [type]: value(type) } }));
-      } });
-    }
-    for (const colId of summary.lowered) {
-      if (columnOf(colId).lowered) continue;
-      const { text, lowered } = storedNames(columnOf(colId).text);
-      steps.push({ label: `lowered texts of ${colId}`, add: async (connection) => {
-        await addLowered(connection, this.table.name, text, lowered);
-        this.changeColumn(colId, (column) => ({ ...column, lowered }));
       } });
     }
     return steps;

@@ -3,7 +3,6 @@ import { DUCKDB } from '../../sql/dialect';
 import type { SqlTable } from '../../sql/sqlTable';
 import type { SnapshotMaker } from '../servedFiles';
 import { connect, createDatabase } from './database';
-import { isAsciiSql } from './foldTable';
 import { SharedTable } from './sharedTable';
 
 const { quote } = DUCKDB;
@@ -11,7 +10,7 @@ const SNAPSHOT_TYPES: readonly ColumnType[] = TYPE_NAMES;
 
 /**
  * Writes a shared table to a Parquet file with every column worked out (each natural order,
- * values under every type, lower-cased texts) and gives its description: another engine
+ * values under every type; folded and lowered texts come with the load) and gives its description: another engine
  * (ClickHouse, src/server/clickhouse/) can load the file and answer the same SQL in its dialect.
  */
 export async function writeSnapshot(shared: SharedTable, path: string): Promise<SqlTable> {
@@ -24,11 +23,7 @@ export async function writeSnapshot(shared: SharedTable, path: string): Promise<
     for (const type of SNAPSHOT_TYPES) {
       await shared.prepareColumns({ filters: [], globalFilter: '', sort: colIds.map((colId) => ({ colId, sort: 'asc' })), types: Object.fromEntries(colIds.map((colId) => [colId, type])) }, quietly);
     }
-    // A searched summary of every column: its lowered texts.
-    for (const colId of colIds) await shared.prepareColumns({ filters: [], globalFilter: '', sort: [] }, quietly, { colId, search: 'a' });
-    // Another engine's lower() differs from JavaScript's elsewhere than DuckDB's: every text that is not ASCII keeps its own.
-    const lowered = shared.table.columns.map(({ text, lowered }) => `CASE WHEN ${isAsciiSql(quote(text))} THEN NULL ELSE coalesce(${quote(lowered!)}, lower(${quote(text)})) END AS ${quote(lowered!)}`);
-    await connection.run(`COPY (SELECT * REPLACE (${lowered.join(', ')}) FROM ${quote(shared.table.name)}) TO ${DUCKDB.literal(path)} (FORMAT parquet)`);
+    await connection.run(`COPY (SELECT * FROM ${quote(shared.table.name)}) TO ${DUCKDB.literal(path)} (FORMAT parquet)`);
     return shared.table;
   } finally {
     connection.closeSync();
