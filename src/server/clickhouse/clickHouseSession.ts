@@ -44,8 +44,9 @@ const isAbort = (error: unknown, signal: AbortSignal) => signal.aborted || (erro
  * and per displayed column its text (String, '' for an empty cell, never NULL), its folded form
  * (Nullable(String), NULL where it equals the text), its values under every type (Nullable(Float64)),
  * its place in natural order (Int32) and, for a column with texts that are not ASCII, their
- * JavaScript lower case where folding changes them (Nullable(String)). writeSnapshot (src/server/duckdb/snapshot.ts) makes both: it writes such a
- * table as Parquet and gives its description (`table`, plain JSON). Load it with
+ * JavaScript lower case where folding changes them (Nullable(String)). writeSnapshot
+ * (src/server/duckdb/snapshot.ts) makes both: it writes such a table as Parquet and gives its
+ * description (`table`, plain JSON). Load it with
  * `createTableSql(table)`, then `insertSnapshotSql(table, "s3('…', Parquet)")`, or as
  * loadIntoClickHouse (tableCreation.ts) does.
  *

@@ -154,9 +154,10 @@ function columnSql(i: number, types: readonly ValueType[], accented: boolean, ty
   const names = storedNames(fileColumnBase(i));
   const text = quote(names.text);
   const fold = `fold${i}`;
-  const lowered = `nullif(lower(${text}), ${text})`;
+  // An ASCII text's folded form is its lower(), NULL where that is the text.
+  const lowerOrNull = `nullif(lower(${text}), ${text})`;
   const inner = [`s.${text}`, ...(accented ? [`${fold}.folded AS ${quote(fold)}`, `${fold}.lowered AS ${quote(names.lowered)}`] : [])];
-  const outer = [text, `${accented ? `CASE WHEN ${isAsciiSql(text)} THEN ${lowered} ELSE ${quote(fold)} END` : lowered} AS ${quote(names.folded)}`, ...(accented ? [quote(names.lowered)] : [])];
+  const outer = [text, `${accented ? `CASE WHEN ${isAsciiSql(text)} THEN ${lowerOrNull} ELSE ${quote(fold)} END` : lowerOrNull} AS ${quote(names.folded)}`, ...(accented ? [quote(names.lowered)] : [])];
   const middle: string[] = [];
   for (const type of types) {
     if (type === typed.type && typed.value !== undefined) {
