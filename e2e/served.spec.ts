@@ -38,6 +38,8 @@ test.describe('a request the server refuses', () => {
     // No rows are coming: no Loading overlay over the grid, and the link's view stands.
     await expect(page.locator('.ag-overlay').getByText('No Rows To Show')).toBeVisible();
     await expect(page.locator('.ag-overlay-loading-center, .ag-overlay-loading-wrapper')).toHaveCount(0);
+    // Nor is a count: the row count says so rather than that it is counting.
+    await expect(page.locator('.row-count')).toHaveText('Rows not counted');
     expect(new URL(page.url()).searchParams.getAll('sort')).toEqual(['name:desc']);
 
     await page.unrouteAll();

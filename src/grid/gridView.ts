@@ -10,6 +10,8 @@ export interface GridView extends ViewState {
   rowCount: number | null;
   /** Rows passing the filters (`N Rows`); null until the first answer. */
   passingCount: number | null;
+  /** No count is coming: the first rows asked were refused (a served table's query). */
+  uncounted: boolean;
   pageCount: number;
   /** Rows are on their way from the worker. */
   busy: boolean;
@@ -18,10 +20,11 @@ export interface GridView extends ViewState {
 }
 
 /** The committed view with the rows counted so far, and the dataset's columns as the Columns menu lists them. */
-export const gridViewOf = (view: ViewState, { rowCount, passingCount, busy }: { rowCount: number | null; passingCount: number | null; busy: boolean }, dataset: Dataset): GridView => ({
+export const gridViewOf = (view: ViewState, { rowCount, passingCount, uncounted, busy }: { rowCount: number | null; passingCount: number | null; uncounted: boolean; busy: boolean }, dataset: Dataset): GridView => ({
   ...view,
   rowCount,
   passingCount,
+  uncounted,
   pageCount: pageCountFor(rowCount ?? 0, view.pageSize),
   busy,
   // While another dataset loads, the view committed last may still be the previous one's.

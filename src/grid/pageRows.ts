@@ -71,6 +71,8 @@ export class PageRows<L extends Load = Load> {
   rowCount: number | null = null;
   /** Rows passing the filters (`N Rows`): rowCount, unless grouped. */
   passingCount: number | null = null;
+  /** The first rows asked were refused: no count is coming until another ask is answered. */
+  uncounted = false;
   /** The query the rows on screen answer: what their cells mark (highlightsFor), and whether none match. */
   drawn: RowQuery | null = null;
   /** Data whose rows are awaited. */
@@ -155,6 +157,7 @@ export class PageRows<L extends Load = Load> {
           if (current) this.events.showing(answer.rowCount, answer.version);
           this.draw(this.grid, answer.rows, totals, wanted, again);
           const passingCount = answer.passingCount ?? answer.rowCount;
+          this.uncounted = false;
           this.onScreen = { key, rowCount: answer.rowCount, version: answer.version, passingCount };
           if (this.rowCount !== answer.rowCount || this.passingCount !== passingCount) {
             this.rowCount = answer.rowCount;
@@ -171,6 +174,7 @@ export class PageRows<L extends Load = Load> {
           const load = this.waiting;
           this.waiting = null;
           load?.shown();
+          this.uncounted = this.passingCount === null;
           this.events.refused?.();
         },
       )

@@ -43,7 +43,7 @@ export interface LoadedData {
  * `onShown` hears when its rows are there.
  */
 export function useDataGrid(client: DataClient, firstDataset: Dataset, data: LoadedData | null, onShown: (data: LoadedData) => void, listener: ViewListener, subRows: boolean) {
-  const [view, setView] = useState<GridView>(() => gridViewOf(INITIAL_VIEW_STATE, { rowCount: null, passingCount: null, busy: false }, firstDataset));
+  const [view, setView] = useState<GridView>(() => gridViewOf(INITIAL_VIEW_STATE, { rowCount: null, passingCount: null, uncounted: false, busy: false }, firstDataset));
   const [copyStatus, say] = useSaid();
   /** The column whose `Values of` dialog is open. */
   const [valuesColumn, setValuesColumn] = useState<string | null>(null);

@@ -81,7 +81,7 @@ export function App({ address, client }: Props) {
         <GlobalSearch ref={searchInput} value={view.globalFilter} onCommit={actions.setGlobalFilter} />
         {/* Said when it changes (a filter, the search, a selection), as the pager says its page. */}
         <span className="row-count" aria-live="polite">
-          {view.passingCount === null ? 'Counting rows…' : `${view.passingCount} Rows`}
+          {view.passingCount === null ? (view.uncounted ? 'Rows not counted' : 'Counting rows…') : `${view.passingCount} Rows`}
           {selected > 0 && `, ${selected} selected`}
         </span>
         <button type="button" onClick={actions.redraw}>

@@ -11,7 +11,7 @@ describe('gridViewOf', () => {
     { rowCount: 5000, pageSize: 10, pageCount: 500 },
     { rowCount: 172, pageSize: 20, pageCount: 9 },
   ])('$rowCount rows at $pageSize a page: $pageCount pages', ({ rowCount, pageSize, pageCount }) => {
-    const view = gridViewOf({ ...INITIAL_VIEW_STATE, pageSize }, { rowCount, passingCount: rowCount, busy: false }, PEOPLE);
+    const view = gridViewOf({ ...INITIAL_VIEW_STATE, pageSize }, { rowCount, passingCount: rowCount, uncounted: false, busy: false }, PEOPLE);
     expect(view).toMatchObject({ rowCount, pageSize, pageCount, busy: false });
   });
 
@@ -27,7 +27,7 @@ describe('gridViewOf', () => {
       ['id'],
     ],
   ])('the Columns menu lists every column in display order: %s', (_name, columns, order, hidden) => {
-    const { columnChoices } = gridViewOf({ ...INITIAL_VIEW_STATE, columns }, { rowCount: 10, passingCount: 10, busy: true }, PEOPLE);
+    const { columnChoices } = gridViewOf({ ...INITIAL_VIEW_STATE, columns }, { rowCount: 10, passingCount: 10, uncounted: false, busy: true }, PEOPLE);
     expect(columnChoices.map((choice) => choice.colId)).toEqual(order);
     expect(columnChoices.filter((choice) => choice.hidden).map((choice) => choice.colId)).toEqual(hidden);
     expect(columnChoices.find((choice) => choice.colId === 'lastName')?.header).toBe('Last Name');
@@ -35,7 +35,7 @@ describe('gridViewOf', () => {
 
   it('a view committed for the previous dataset lists the new dataset’s columns', () => {
     const airlines = datasetByKey('airlines')!;
-    const { columnChoices } = gridViewOf({ ...INITIAL_VIEW_STATE, columns: [{ colId: 'lastName', pinned: false, hidden: true, width: null }] }, { rowCount: null, passingCount: null, busy: true }, airlines);
+    const { columnChoices } = gridViewOf({ ...INITIAL_VIEW_STATE, columns: [{ colId: 'lastName', pinned: false, hidden: true, width: null }] }, { rowCount: null, passingCount: null, uncounted: false, busy: true }, airlines);
     expect(columnChoices.map((choice) => choice.colId)).toEqual(airlines.columns.map((column) => column.colId));
     expect(columnChoices.some((choice) => choice.hidden)).toBe(false);
   });

@@ -257,6 +257,22 @@ describe('PageRows', () => {
     expect(grid.rows).toBeNull(); // nothing drawn
   });
 
+  it.each<[string, ('answer' | 'refuse')[], boolean]>([
+    ['nothing answered yet', [], false],
+    ['the first rows refused', ['refuse'], true],
+    ['refused, then answered', ['refuse', 'answer'], false],
+    ['answered, then refused: the count on screen stays', ['answer', 'refuse'], false],
+  ])('no count is coming (uncounted): %s', async (_name, steps, uncounted) => {
+    const { client, pageRows, want } = setUp();
+    for (const [i, step] of steps.entries()) {
+      want(pageWanted('people', query({ globalFilter: `t${i}` }), 1, 10));
+      pageRows.show();
+      if (step === 'answer') await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
+      else await client.last().fail();
+    }
+    expect(pageRows.uncounted).toBe(uncounted);
+  });
+
   it.each<[string, RowQuery, number, boolean]>([
     ['another page', query(), 2, false],
     ['another sort', query({ sort: [{ colId: 'age', sort: 'desc' }] }), 1, false],
