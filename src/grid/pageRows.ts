@@ -71,7 +71,7 @@ export class PageRows<L extends Load = Load> {
   rowCount: number | null = null;
   /** Rows passing the filters (`N Rows`): rowCount, unless grouped. */
   passingCount: number | null = null;
-  /** The first rows asked were refused: no count is coming until another ask is answered. */
+  /** The first rows asked were refused and nothing was asked since: no count is coming. */
   uncounted = false;
   /** The query the rows on screen answer: what their cells mark (highlightsFor), and whether none match. */
   drawn: RowQuery | null = null;
@@ -143,6 +143,7 @@ export class PageRows<L extends Load = Load> {
     }
     this.askedKey = key;
     const ticket = ++this.asked;
+    this.uncounted = false;
     if (this.pending++ === 0) this.events.changed();
     this.client
       .rows(wanted.datasetKey, wanted.query, wanted.start, wanted.end)
@@ -157,7 +158,6 @@ export class PageRows<L extends Load = Load> {
           if (current) this.events.showing(answer.rowCount, answer.version);
           this.draw(this.grid, answer.rows, totals, wanted, again);
           const passingCount = answer.passingCount ?? answer.rowCount;
-          this.uncounted = false;
           this.onScreen = { key, rowCount: answer.rowCount, version: answer.version, passingCount };
           if (this.rowCount !== answer.rowCount || this.passingCount !== passingCount) {
             this.rowCount = answer.rowCount;

@@ -257,9 +257,10 @@ describe('PageRows', () => {
     expect(grid.rows).toBeNull(); // nothing drawn
   });
 
-  it.each<[string, ('answer' | 'refuse')[], boolean]>([
+  it.each<[string, ('answer' | 'refuse' | 'ask')[], boolean]>([
     ['nothing answered yet', [], false],
     ['the first rows refused', ['refuse'], true],
+    ['refused, then asked again: counting', ['refuse', 'ask'], false],
     ['refused, then answered', ['refuse', 'answer'], false],
     ['answered, then refused: the count on screen stays', ['answer', 'refuse'], false],
   ])('no count is coming (uncounted): %s', async (_name, steps, uncounted) => {
@@ -268,7 +269,7 @@ describe('PageRows', () => {
       want(pageWanted('people', query({ globalFilter: `t${i}` }), 1, 10));
       pageRows.show();
       if (step === 'answer') await client.last().answer({ rows: rowsOf(1), rowCount: 20, version: 1 });
-      else await client.last().fail();
+      if (step === 'refuse') await client.last().fail();
     }
     expect(pageRows.uncounted).toBe(uncounted);
   });
