@@ -191,8 +191,9 @@ export interface StagedFile {
 
 /**
  * Stages a file for table `name`: each cell as text ('' for empty), beside it match-sorter's
- * folded form (NULL where it equals the text) and its values under the types its cells read
- * as, and each row's number in the file as `row` (from 0; the `row` column shows it from 1).
+ * folded form (NULL where it equals the text), in a column with texts that are not ASCII its
+ * JavaScript lower case (foldTexts), and its values under the types its cells read as, and
+ * each row's number in the file as `row` (from 0; the `row` column shows it from 1).
  * `types` sets columns' types by header; the others are read from the schema (Parquet) or from
  * their cells as the tab reads a file's (src/engine/cellTypes.ts CellTypes).
  */
