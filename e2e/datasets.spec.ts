@@ -87,6 +87,8 @@ test('the switcher changes datasets, clears filters and sort, goes back to page 
   await page.clock.install();
   await page.goto('/?seed=4');
   await expectRowCount(page, 5000);
+  // ARIA asks a grid for a name: the dataset's, as the switcher says it.
+  await expect(page.getByRole('grid', { name: 'People', exact: true })).toBeVisible();
   await applyOnFakeClock(page, page.getByLabel('Filter Last Name'), 'e');
   await applyOnFakeClock(page, page.getByLabel('Search all columns'), 'a');
   await page.getByRole('columnheader', { name: 'id', exact: true }).click();
@@ -94,6 +96,7 @@ test('the switcher changes datasets, clears filters and sort, goes back to page 
 
   await page.getByLabel('Dataset').selectOption('airports');
   await expectRowCount(page, 118);
+  await expect(page.getByRole('grid', { name: 'Airports (118)', exact: true })).toBeVisible();
   await expectPage(page, 1, 12);
   expect(await readFilterState(page)).toEqual({ columnFilters: [], globalFilter: '' });
   await expect(page.getByLabel('Search all columns')).toHaveValue('');
@@ -106,6 +109,7 @@ test('the switcher changes datasets, clears filters and sort, goes back to page 
 
   await page.getByLabel('Dataset').selectOption('people');
   await expectRowCount(page, 5000);
+  await expect(page.getByRole('grid', { name: 'People', exact: true })).toBeVisible();
   await expect(refresh).toBeEnabled();
   await expect(page).not.toHaveURL(/dataset=/);
 });

@@ -10,6 +10,8 @@ test('a file grouped by city by mouse: group rows, counts, totals, aria, URL, st
   await choose(page, 'city', 'Group by city');
   await expect(page.getByRole('toolbar', { name: 'Row groups' })).toBeVisible();
   await expect(grid(page)).toHaveAttribute('role', 'treegrid');
+  // ARIA asks a (tree) grid for a name: the file's.
+  await expect(page.getByRole('treegrid', { name: 'sales.csv', exact: true })).toBeVisible();
   await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
   // The totals row is pinned below the page's rows (AG Grid's pinned bottom rows), none of them.
   await expect(page.locator('.ag-grid-pinned-bottom-rows-container .ag-row [col-id="$group"]')).toHaveText(['Total (6)']);

@@ -104,8 +104,12 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       },
     });
     const showRows = (again?: boolean) => pageRows.show(again);
+    /** The element around the grid (DataGrid's). */
+    let gridElement: HTMLElement | null = null;
     const startLoad = ({ dataset, set, version, view: restored }: LoadedData) => {
       if (!api) return;
+      // ARIA asks a grid for a name, and AG Grid has no option for one: its viewport holds the grid role.
+      gridElement?.querySelector('.ag-grid-viewport')?.setAttribute('aria-label', dataset.label);
       rowSelection.loaded();
       session.startLoad(dataset, set, version, restored, (next) => {
         api!.setGridOption('columnDefs', columnDefsFor(next));
@@ -162,6 +166,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     };
     let stopKeepingFocus: (() => void) | null = null;
     const gridRef = (element: HTMLElement | null) => {
+      gridElement = element;
       grouping.attach(element);
       stopKeepingFocus?.();
       stopKeepingFocus = element ? keepFocusOutOfEmptyFilters(element, () => api) : null;
