@@ -127,13 +127,23 @@ function readFilters(params: URLSearchParams, dataset: Dataset, notices: string[
       if ((kinds as readonly string[]).includes(kindName)) kind = kindName as FilterKind;
       else notices.push(`Ignored the matching "${shown(kindName)}" of the filter on "${colId}": it is one of ${kinds.join(', ')}. Using ${column.kind}.`);
     }
-    if (value === '' && kind === column.kind && !needsNoText(kind)) notices.push(`Ignored the empty filter on "${colId}".`);
+    // Blank and Not blank take no text: one typed into the address goes, and is said to go.
+    const text = needsNoText(kind) ? '' : value;
+    if (text !== value) notices.push(`Ignored the text "${shown(value)}" of the filter on "${colId}": ${kind} takes none.`);
+    if (text === '' && kind === column.kind && !needsNoText(kind)) notices.push(`Ignored the empty filter on "${colId}".`);
     else if (filters.some((filter) => filter.colId === colId)) notices.push(`Ignored a second filter on "${colId}".`);
-    else if (filterTextError(type, kind, value)) notices.push(`Ignored the filter on "${colId}": ${filterTextError(type, kind, value)}`);
-    else filters.push({ colId, kind, value });
+    else if (filterTextError(type, kind, text)) notices.push(`Ignored the filter on "${colId}": ${filterTextError(type, kind, text)}`);
+    else filters.push({ colId, kind, value: text });
   }
   // Kinds chosen with nothing typed follow the active filters, as the grid keeps them.
   return [...filters.filter(isActive), ...filters.filter((filter) => !isActive(filter))];
+}
+
+/** Only People has sets (Refresh Data): `?set=` on another dataset goes, and is said to go. */
+function noSets(params: URLSearchParams, dataset: Dataset, notices: string[]): 0 {
+  const raw = lastParam(params, 'set', notices);
+  if (raw !== undefined) notices.push(`Ignored ?set=${shown(raw)}: ${dataset.label} has no sets (only People has, with Refresh Data).`);
+  return 0;
 }
 
 /** The view part of the URL, checked against the dataset's columns. */
@@ -147,7 +157,8 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
   for (const [colId, direction] of pairs(params, 'sort')) {
     if (colId !== GROUP_COLUMN && !isColumn(colId)) notices.push(`Ignored the sort on "${shown(colId)}": ${dataset.label} has no such column.`);
     else if (direction !== 'asc' && direction !== 'desc') notices.push(`Ignored the sort on "${colId}": "${shown(direction)}" is not asc or desc.`);
-    else if (!sort.some((item) => item.colId === colId)) sort.push({ colId, sort: direction });
+    else if (sort.some((item) => item.colId === colId)) notices.push(`Ignored a second sort on "${colId}".`);
+    else sort.push({ colId, sort: direction });
   }
   // The Group column's sort (the groups' keys reversed) is there only while grouped, and first.
   const ordered = sortForGroupOrder(grouping, sort);
@@ -162,7 +173,7 @@ function readView(params: URLSearchParams, dataset: Dataset, notices: string[]):
   const cols = colsValue !== undefined ? parseLayout(colsValue, dataset.columns, dataset.label) : { layout: [], notices: [] };
   notices.push(...cols.notices);
   return {
-    set: dataset.kind === 'people' ? readWholeNumber(params, 'set', 0, MAX_SET, 0, 'the first set', notices) : 0,
+    set: dataset.kind === 'people' ? readWholeNumber(params, 'set', 0, MAX_SET, 0, 'the first set', notices) : noSets(params, dataset, notices),
     filters,
     globalFilter: lastParam(params, 'q', notices) ?? '',
     sort: ordered,

@@ -159,7 +159,14 @@ describe('the view in the URL', () => {
     ['?set=-1', { set: 0 }, 1],
     ['?dataset=airports&f=iataCode:ber&f=lastName:x', { filters: [f('iataCode', 'ber', 'exact')] }, 1],
     ['?dataset=airports&f=name.caseSensitive:Ber', { filters: [f('name', 'Ber', 'caseSensitive')] }, 0],
-    ['?dataset=airports&set=2', { set: 0 }, 0], // a fixed list has no sets
+    ['?dataset=airports&set=2', { set: 0 }, 1], // a fixed list has no sets
+    ['?dataset=airports&set=0', { set: 0 }, 1],
+    ['?sort=id:asc&sort=id:desc', { sort: [{ colId: 'id', sort: 'asc' }] }, 1], // the first counts, as the sort's first place
+    ['?sort=id:asc&sort=lastName:desc&sort=id:asc', { sort: [{ colId: 'id', sort: 'asc' }, { colId: 'lastName', sort: 'desc' }] }, 1],
+    // Blank and Not blank take no text
+    ['?f=id.blank:', { filters: [{ colId: 'id', kind: 'blank', value: '' }] }, 0],
+    ['?f=id.blank:xyz', { filters: [{ colId: 'id', kind: 'blank', value: '' }] }, 1],
+    ['?f=id.notBlank:x&f=lastName:y', { filters: [{ colId: 'id', kind: 'notBlank', value: '' }, f('lastName', 'y', 'caseInsensitive')] }, 1],
     // A value list (the `Values of` dialog): its texts as a JSON list, on any column
     ['?f=lastName.values:["Lee","",":x"]', { filters: [{ colId: 'lastName', kind: 'values', value: '["Lee","",":x"]' }] }, 0],
     ['?f=id.values:[]', { filters: [{ colId: 'id', kind: 'values', value: '[]' }] }, 0],
@@ -170,6 +177,14 @@ describe('the view in the URL', () => {
     const options = view(search);
     expect(options.view).toMatchObject(expected);
     expect(options.notices, options.notices.join(' | ')).toHaveLength(noticeCount);
+  });
+
+  it.each([
+    ['?dataset=airports&set=2', 'Ignored ?set=2: Airports (118) has no sets (only People has, with Refresh Data).'],
+    ['?sort=id:asc&sort=id:desc', 'Ignored a second sort on "id".'],
+    ['?f=id.blank:xyz', 'Ignored the text "xyz" of the filter on "id": blank takes none.'],
+  ])('%j says %j', (search, notice) => {
+    expect(view(search).notices).toEqual([notice]);
   });
 
   it.each([
