@@ -203,10 +203,11 @@ test('the URL records the set on screen: a link to refreshed rows reopens them',
 });
 
 test('parts of the URL that cannot be honoured are dropped with a notice; the rest is restored', async ({ page }) => {
-  await page.goto('/?seed=1&f=nope:1&f=lastName:e&sort=id:sideways&sort=fullName:desc&page=9999&size=7');
+  await page.goto('/?seed=1&f=nope:1&f=lastName:e&sort=id:sideways&sort=fullName:desc&sort=fullName:asc&page=9999&size=7');
   const notices = page.getByRole('status', { name: 'Notices' });
   await expect(notices).toContainText('Ignored the filter on "nope"');
   await expect(notices).toContainText('Ignored the sort on "id"');
+  await expect(notices).toContainText('Ignored a second sort on "fullName"');
   await expect(notices).toContainText('Ignored ?size=7');
   await expect(notices).toContainText('Page 9999 is beyond the last page');
   expect((await readFilterState(page)).columnFilters).toEqual([{ id: 'lastName', value: 'e' }]);
