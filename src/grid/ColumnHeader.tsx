@@ -39,7 +39,7 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
   // The header text: `sum(amount)` while aggregated; the column keeps its own name (`Column menu amount`).
   const shownName = useSyncExternalStore(context.subscribeDrawn, () => context.headerText(colId, displayName));
   // A grouping item leaves the menu open: drawn again as the grouping changes, its items follow it (a closed menu's header hears nothing).
-  useSyncExternalStore(menu ? context.subscribeTypes : hearNothing, menu ? context.groupingKey : noKey);
+  useSyncExternalStore(menu ? context.subscribeTypesAndGrouping : hearNothing, menu ? context.groupingKey : noKey);
   const entries = menu ? context.columnMenu(colId) : [];
 
   // The listeners and the toggle below are layout effects: they are there as soon as the cell is.

@@ -36,9 +36,10 @@ export interface GridContext {
   groupingKey: () => string;
   /** The items of a column's header menu, as the arrangement is now (src/grid/ColumnHeader.tsx). */
   columnMenu: (colId: string) => MenuEntry[];
-  /** A column's type in the view now (its own unless the Type menu chose another), and a way to hear of changes. */
+  /** A column's type in the view now (its own unless the Type menu chose another). */
   columnType: (colId: string) => ColumnType;
-  subscribeTypes: (listener: () => void) => () => void;
+  /** Hears of each change of the types or the grouping (columnType and groupingKey read them). */
+  subscribeTypesAndGrouping: (listener: () => void) => () => void;
   /** The selected rows, by row number in the data: the checkboxes read it. */
   selection: RowSelection;
   /** A row's checkbox or Space: toggles it; with Shift, selects the page's rows from the last one toggled. */
@@ -98,6 +99,6 @@ export function gridContextFor({ api, session, drawnGrouping, openRows, showRows
         values: () => openValues(colId),
       }),
     columnType: typeOf,
-    subscribeTypes: session.subscribeTypes,
+    subscribeTypesAndGrouping: session.subscribeTypesAndGrouping,
   };
 }

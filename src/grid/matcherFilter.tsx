@@ -55,7 +55,7 @@ export function MatcherFloatingFilter({
   const header = column.getColDef().headerName ?? column.getColId();
   // The column's type in the view: its own, or the one its menu's Type chose.
   const colId = column.getColId();
-  const type = useSyncExternalStore(context.subscribeTypes, () => context.columnType(colId));
+  const type = useSyncExternalStore(context.subscribeTypesAndGrouping, () => context.columnType(colId));
   const { kind, value } = model ? filterOf(model) : { kind: filterParams.kind, value: '' };
   // A value list is ticked in the column's `Values of` dialog, and shown on the Match button
   // (`Values (3)`); text typed here replaces it, matched with the column's default kind.

@@ -56,7 +56,8 @@ export class ViewSession {
   private readonly layouts = new Map<Dataset, ColumnLayout>();
   /** Columns read as another type (the column menu's Type): not the grid's to keep; the filters read it. */
   private typesNow: ColumnTypes = {};
-  private readonly typeListeners = new Set<() => void>();
+  /** Who hears of a change of the types or the grouping (ViewSession.subscribeTypesAndGrouping). */
+  private readonly typesAndGroupingListeners = new Set<() => void>();
   /** Rows grouped and summarized (the column menus, the Row groups toolbar): not AG Grid Community's to keep. */
   private groupingNow: Grouping = NO_GROUPING;
 
@@ -78,31 +79,36 @@ export class ViewSession {
     return readGridView(this.api!, this.dataset.columns, this.order, this.globalFilter, this.set, this, this.typesNow, this.groupingNow);
   }
 
-  /** The columns' types in the view now, and a way to hear of changes (the filters' menus follow them). */
+  /** The columns' types in the view now. */
   get types(): ColumnTypes {
     return this.typesNow;
   }
 
-  readonly subscribeTypes = (listener: () => void) => {
-    this.typeListeners.add(listener);
-    return () => void this.typeListeners.delete(listener);
+  /** The grouping in the view now. */
+  get grouping(): Grouping {
+    return this.groupingNow;
+  }
+
+  /** Hears of each change of the types or the grouping: the filters' kinds and the open column menus follow them. */
+  readonly subscribeTypesAndGrouping = (listener: () => void) => {
+    this.typesAndGroupingListeners.add(listener);
+    return () => void this.typesAndGroupingListeners.delete(listener);
   };
+
+  private tellTypesOrGrouping() {
+    for (const listener of this.typesAndGroupingListeners) listener();
+  }
 
   private setTypes(types: ColumnTypes) {
     if (JSON.stringify(types) === JSON.stringify(this.typesNow)) return;
     this.typesNow = types;
-    for (const listener of this.typeListeners) listener();
-  }
-
-  /** The grouping in the view now (the headers of aggregated columns follow it: subscribeTypes hears of it too). */
-  get grouping(): Grouping {
-    return this.groupingNow;
+    this.tellTypesOrGrouping();
   }
 
   private putGrouping(grouping: Grouping) {
     const changed = JSON.stringify(grouping) !== JSON.stringify(this.groupingNow);
     this.groupingNow = grouping;
-    if (changed) for (const listener of this.typeListeners) listener();
+    if (changed) this.tellTypesOrGrouping();
   }
 
   /**
@@ -114,7 +120,7 @@ export class ViewSession {
     const next = change(this.groupingNow);
     if (next === this.groupingNow) return;
     this.groupingNow = next;
-    for (const listener of this.typeListeners) listener();
+    this.tellTypesOrGrouping();
     this.commit();
   }
 
@@ -209,8 +215,7 @@ export class ViewSession {
   /** Puts a view back: filters, search, sort and pager now; the page is checked once the rows are counted. */
   putBack(view: ViewState, version = this.putting?.version ?? null) {
     this.setTypes(view.types);
-    this.groupingNow = view.grouping;
-    for (const listener of this.typeListeners) listener();
+    this.putGrouping(view.grouping);
     applyView(this.api!, view, this.dataset.columns);
     this.globalFilter = view.globalFilter;
     this.page = view.page;

@@ -194,7 +194,7 @@ describe('ViewSession', () => {
   it('a column read as another type: its filter keeps a kind the type has, else the type’s default, in force at once and committed as a new step', () => {
     const { api, session, heard } = loaded();
     const heardTypes: string[] = [];
-    session.subscribeTypes(() => heardTypes.push(JSON.stringify(session.types)));
+    session.subscribeTypesAndGrouping(() => heardTypes.push(JSON.stringify(session.types)));
     api.typeFilter('id', '4990', 'greaterThan');
     api.filterModel = { id: { filterType: 'number', type: 'greaterThan', filter: 4990 } };
     session.commit();
@@ -324,5 +324,19 @@ describe('ViewSession with the page’s rows: no change leaves it waiting', () =
     expect(applied.filter((entry) => entry.includes('hide'))).toEqual([]);
     // The view settled without it (view/rules.ts), and the grid took the settled sort.
     expect(api.state.find((column) => column.colId === GROUP_COL_ID)?.sort).toBeNull();
+  });
+
+  it('the open column menus hear of each change of the grouping or the types, once, and of nothing else', () => {
+    const { session } = loaded();
+    const ungrouped = session.committed;
+    const byLastName = { ...ungrouped, grouping: { ...ungrouped.grouping, levels: [{ colId: 'lastName' }] } };
+    const heard: string[] = [];
+    session.subscribeTypesAndGrouping(() => heard.push(JSON.stringify([session.grouping.levels, session.types])));
+    session.changeGrouping(() => byLastName.grouping);
+    session.changeGrouping((grouping) => grouping); // the same grouping: nothing to hear
+    session.putBack(byLastName); // the same grouping and types put back: nothing either
+    session.putBack(ungrouped);
+    session.putBack({ ...ungrouped, types: { id: 'text' } });
+    expect(heard).toEqual(['[[{"colId":"lastName"}],{}]', '[[],{}]', '[[],{"id":"text"}]']);
   });
 });
