@@ -105,7 +105,7 @@ test('the switcher changes datasets, clears filters and sort, goes back to page 
   // Refresh Data does not apply to a fixed list, and says so.
   const refresh = page.getByRole('button', { name: 'Refresh Data' });
   await expect(refresh).toBeDisabled();
-  await expect(refresh).toHaveAttribute('title', /list is fixed/);
+  await expect(refresh).toHaveAttribute('title', /this data is fixed, so there is nothing to refresh/);
 
   await page.getByLabel('Dataset').selectOption('people');
   await expectRowCount(page, 5000);

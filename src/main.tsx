@@ -1,5 +1,4 @@
 import { DataClient } from './data/dataClient';
-import { REFRESH_SET_SIZE } from './model/person';
 import { setSpec } from './data/people/seeds';
 import { MAX_SEED, readAddress } from './view/address';
 import { currentSearch } from './page/historyWriter';
@@ -13,7 +12,6 @@ const address = readAddress(currentSearch(), randomSeed, undefined, servedDatase
 
 // Start making the first set in the worker now, while the page (React, AG Grid) loads.
 const client = new DataClient();
-const { set } = address.view;
-if (address.dataset.kind === 'people') client.prepare(setSpec(address, set, set === 0 ? address.rows : REFRESH_SET_SIZE));
+if (address.dataset.kind === 'people') client.prepare(setSpec(address, address.view.set));
 // Not a top-level await: the page's chunk imports from this one, which must finish first.
 void import('./page/mount').then(({ mount }) => mount(address, client));

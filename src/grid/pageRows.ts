@@ -73,7 +73,7 @@ export class PageRows<L extends Load = Load> {
   passingCount: number | null = null;
   /** The first rows asked were refused and nothing was asked since: no count is coming. */
   uncounted = false;
-  /** The query the rows on screen answer: what their cells mark (highlightsFor), and whether none match. */
+  /** The query the rows on screen answer: whether an empty grid means none match its filters. */
   drawn: RowQuery | null = null;
   /** Data whose rows are awaited. */
   waiting: L | null = null;

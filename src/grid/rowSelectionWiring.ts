@@ -97,8 +97,8 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
     },
     /** The grid heard how many rows pass. */
     counted: (rowCount: number) => selection.setPassing(rowCount),
-    /** The selected rows (in the grid's order and columns), as a spreadsheet copies them; or the focused cell. */
     rowsText,
+    /** Ctrl+C: the selected rows (in the grid's order and columns), as a spreadsheet copies them; or the focused cell. */
     copy: async (node: IRowNode<Row> | null, column: Column | null) => {
       const grid = api();
       if (!grid) return;

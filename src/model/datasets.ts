@@ -13,7 +13,7 @@ export interface Dataset {
   readonly kind: 'people' | 'list' | 'file' | 'served';
   /** Its columns, in order; the grid, the filters and the CSV all follow them. */
   readonly columns: readonly ColumnSpec[];
-  /** Entries in faker's list (lists only). */
+  /** The rows it holds, when known before they load (a list's entries, a file's records, a served table's rows). */
   readonly size?: number;
   /** The CSV export's file name. */
   readonly fileName: string;

@@ -26,6 +26,7 @@ import { ColumnValues } from './ColumnValues';
 import { changeNotices, noticesOf } from './notices';
 import { useServerNews } from './useServerNews';
 import { loadGroupingCodeWhenIdle } from './groupingCode';
+import { REFRESH_SET_SIZE } from '../model/person';
 
 interface Props {
   address: Address;
@@ -96,7 +97,7 @@ export function App({ address, client }: Props) {
           onClick={(event) => event.detail < 2 && data.refresh()}
           aria-disabled={generating || dataset.kind !== 'people'}
           aria-busy={generating}
-          title={dataset.kind === 'people' ? 'Make 50000 new people' : 'This list is fixed: it is faker’s own list, so there is nothing to refresh.'}
+          title={dataset.kind === 'people' ? `Make ${REFRESH_SET_SIZE} new people` : 'Only People are made anew: this data is fixed, so there is nothing to refresh.'}
         >
           Refresh Data
         </button>

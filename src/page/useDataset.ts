@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoadedData } from '../grid/useDataGrid';
 import { type Dataset, fileDataset } from '../model/datasets';
-import { REFRESH_SET_SIZE } from '../model/person';
 import type { Address } from '../view/address';
 import type { ViewState } from '../view/viewState';
 import type { DataClient } from '../data/dataClient';
 import type { SourceSpec } from '../model/protocol';
-import { setSpec } from '../data/people/seeds';
+import { setSize, setSpec } from '../data/people/seeds';
 
 export interface Progress {
   /** What is being done, as the page says it: "Generating 50000 people…", "Reading sales.csv…". */
@@ -26,7 +25,7 @@ export interface DatasetState {
   onShown: (data: LoadedData) => void;
   /** The dataset on screen (or about to be). */
   dataset: Dataset;
-  /** Which generated set of People is on screen: 0 first, n after n refreshes. */
+  /** Which generated set of People is on screen, or on its way: 0 first, n after n refreshes. */
   set: number;
   /** The file opened last, which the worker keeps: the switcher offers it. */
   file: Dataset | null;
@@ -34,7 +33,7 @@ export interface DatasetState {
   progress: Progress | null;
   /** True once the first rows are on screen. */
   ready: boolean;
-  /** Replaces the people with the next set of the sequence (50000 rows); People only. */
+  /** Replaces the people with the next set of the sequence (REFRESH_SET_SIZE people); People only. */
   refresh: () => void;
   /** Switches to a dataset (and set of People), with a view to restore or none. */
   open: (dataset: Dataset, set?: number, view?: ViewState) => void;
@@ -65,7 +64,7 @@ export function useDataset(
   const [set, setSet] = useState(address.view.set);
   const [file, setFile] = useState<Dataset | null>(null);
   const [loaded, setLoaded] = useState<LoadedData | null>(null);
-  const sizeOf = (target: Dataset, setIndex: number) => target.size ?? (setIndex === 0 ? rows : REFRESH_SET_SIZE);
+  const sizeOf = (target: Dataset, setIndex: number) => target.size ?? setSize(rows, setIndex);
   const [progress, setProgress] = useState<Progress | null>(() => {
     const total = sizeOf(dataset, set);
     return { label: progressLabel(dataset, total), what: dataset.kind, done: 0, total, cancellable: false };
@@ -83,7 +82,7 @@ export function useDataset(
     (target: Dataset, setIndex: number, view?: ViewState, fileRead?: number) => {
       const source: SourceSpec =
         target.kind === 'people'
-          ? { type: 'people', key: 'people', set: setSpec({ seed, markupNames, sub }, setIndex, setIndex === 0 ? rows : REFRESH_SET_SIZE) }
+          ? { type: 'people', key: 'people', set: setSpec({ seed, rows, markupNames, sub }, setIndex) }
           : target.kind === 'file'
             ? { type: 'file', key: 'file', read: fileRead }
             : target.kind === 'served'
@@ -110,9 +109,9 @@ export function useDataset(
       setProgress(null);
       setReady(true);
       // Make the next set of people while the visitor looks at this one: Refresh Data is instant.
-      if (data.dataset.kind === 'people') client.prepare(setSpec({ seed, markupNames, sub }, set + 1, REFRESH_SET_SIZE));
+      if (data.dataset.kind === 'people') client.prepare(setSpec({ seed, rows, markupNames, sub }, set + 1));
     },
-    [client, seed, markupNames, sub, set],
+    [client, seed, rows, markupNames, sub, set],
   );
 
   const open = (target: Dataset, setIndex = 0, view?: ViewState) => {

@@ -1,3 +1,4 @@
+import { REFRESH_SET_SIZE } from '../../model/person';
 import type { SetSpec } from '../../model/protocol';
 
 /**
@@ -13,7 +14,10 @@ export function seedForSet(pageSeed: number, setIndex: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+/** How many people the n-th set holds: the first set `?rows=` of them, each Refresh Data's REFRESH_SET_SIZE. */
+export const setSize = (firstSetRows: number, setIndex: number): number => (setIndex === 0 ? firstSetRows : REFRESH_SET_SIZE);
+
 /** The n-th set of a page: its size, its seed, its sub rows, and whether it mixes in markup names. */
-export function setSpec(page: { seed: number; markupNames: boolean; sub: number[] }, setIndex: number, count: number): SetSpec {
-  return { count, seed: seedForSet(page.seed, setIndex), markupNames: page.markupNames, sub: page.sub };
+export function setSpec(page: { seed: number; rows: number; markupNames: boolean; sub: number[] }, setIndex: number): SetSpec {
+  return { count: setSize(page.rows, setIndex), seed: seedForSet(page.seed, setIndex), markupNames: page.markupNames, sub: page.sub };
 }
