@@ -28,7 +28,7 @@ describe('src', () => {
     const importsOf = (file: string) => named(graph.get(join(SRC, file))!);
     // A type-only import, a value import and an import() of one file each.
     expect(importsOf('engine/rowIndex.ts')).toContain('engine/valueIds.ts');
-    expect(importsOf('data/dataServer.ts')).toEqual(expect.arrayContaining(['engine/highlight.ts', 'engine/columnValues.ts', 'data/lists.ts', 'data/tableRows.ts']));
+    expect(importsOf('data/tabData.ts')).toEqual(expect.arrayContaining(['engine/highlight.ts', 'engine/columnValues.ts', 'data/lists.ts', 'data/tableRows.ts']));
     expect(importsOf('data/tableRows.ts')).toContain('engine/tableIndex.ts');
   });
 

@@ -1,4 +1,4 @@
-// The data server's answers about grouped queries (issue 34): a page of the display list
+// The tab's answers (TabData) about grouped queries (issue 34): a page of the display list
 // (group rows and the rows of open groups), the totals, and the groups' summary as CSV. Loaded
 // with the first grouped query: nobody waits for this code before the first rows.
 import { GroupIndex } from '../engine/grouping/groupIndex';

@@ -1,4 +1,4 @@
-// Work the server does while no request is being answered, so that a visitor's first
+// Work the tab's data (TabData) does while no request is being answered, so that a visitor's first
 // search or sort does not wait for it.
 import type { RowIndex } from '../engine/rowIndex';
 import { runToEnd } from '../engine/steps';

@@ -1,4 +1,4 @@
-// How the data server shares its one thread: long jobs run a step at a time and give way
+// How the tab's data (TabData) shares the worker's one thread: long jobs run a step at a time and give way
 // between slices, so that a newer request (a Cancel, a newer query) is heard while they run;
 // work done ahead of time waits while any request is being answered.
 

@@ -4,9 +4,9 @@ import type { ColumnSummary } from '../model/summary';
 import { answerOf, type RowsAnswer, type RowSource, type TextColumn } from './rowSource';
 
 /**
- * The page's side of the data worker (dataServer.ts): requests as promises, progress as a
+ * The page's side of the data worker (tabData.ts): requests as promises, progress as a
  * callback. It posts requests through `post` and is given the worker's answers (`receive`), so
- * the same client drives a DataServer in Node (the unit tests).
+ * the same client drives a TabData in Node (the unit tests).
  */
 export class WorkerClient implements RowSource {
   private nextId = 0;

@@ -33,7 +33,7 @@ export interface FileRead {
   sheet?: string;
 }
 
-/** What the page asks of its data: the data worker's DataServer answers every kind; the data server over HTTP the kinds of HttpDataRequest. */
+/** What the page asks of its data: the data worker's TabData answers every kind; the data server over HTTP the kinds of HttpDataRequest. */
 export type DataRequest =
   /** Make or load the rows and answer from them from now on (answers `loaded`, with `progress` before). */
   | { kind: 'load'; requestId: number; source: SourceSpec }

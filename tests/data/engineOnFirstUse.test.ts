@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makePeople } from '../../src/data/people/peopleTable';
 import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
-import { listSource, peopleSource, ServerUnderTest } from '../support/dataServer';
+import { listSource, peopleSource, TabDataUnderTest } from '../support/tabData';
 
 /** The row counts of the tables an engine was made for (the warm-up's own table has 2,000 rows). */
 const engines = vi.hoisted(() => [] as number[]);
@@ -31,7 +31,7 @@ describe('the engine on first use', () => {
     ['a sort: one', { ...EMPTY_QUERY, sort: [{ colId: 'firstName', sort: 'asc' }] }, 1],
   ])('People, first asked %s', async (_name, query, expected) => {
     const rows = ++count;
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     await server.load(peopleSource(rows, 5));
     const answer = await server.rows('people', query, 0, 3);
     expect(madeFor(rows)).toBe(expected);
@@ -44,7 +44,7 @@ describe('the engine on first use', () => {
 
   it('is made once, by the first query that needs it, and answers the later ones', async () => {
     const rows = ++count;
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     await server.load(peopleSource(rows, 5));
     await server.rows('people', EMPTY_QUERY, 0, 3);
     const search = { ...EMPTY_QUERY, globalFilter: 'an' };
@@ -59,7 +59,7 @@ describe('the engine on first use', () => {
   });
 
   it('a reference list is served without it too', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     await server.load(listSource('airlines'));
     const { rows, rowCount } = await server.rows('airlines', EMPTY_QUERY, 0, 2);
     expect(rows.map((row) => row.id)).toEqual([0, 1]);

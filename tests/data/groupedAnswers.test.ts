@@ -1,11 +1,11 @@
-// A real DataServer answering grouped queries (issue 34) as the page asks for them.
+// A real TabData answering grouped queries (issue 34) as the page asks for them.
 import { describe, expect, it } from 'vitest';
 import { type Aggregate, type GroupLevel } from '../../src/model/grouping';
 import { GROUP_COLUMN, type RowQuery } from '../../src/model/query';
 import { datasetByKey } from '../../src/model/datasets';
 import { prepareGrouping } from '../../src/data/idleWork';
 import { Scheduler } from '../../src/data/scheduler';
-import { expectKind, listSource, peopleSource, ServerUnderTest, shownFile } from '../support/dataServer';
+import { expectKind, listSource, peopleSource, TabDataUnderTest, shownFile } from '../support/tabData';
 
 // Rows 0..5 (`row` is 1..6): two in Paris, three in Lyon, one with no city.
 const file = new File(['city,amount,when\nParis,1.50,2014-03-05\nLyon,2,2015-01-01\nParis,3,2014-12-31\nLyon,,2015-06-01\n,4,soon\nLyon,-1,2014-02-02\n'], 'orders.csv');
@@ -65,7 +65,7 @@ describe('rows of a grouped query', () => {
   });
 
   it('aggregates without levels on nested people: the rows keep their depth and toggles, as without aggregates', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     await server.load({ type: 'people', key: 'people', set: { count: 3, seed: 9, markupNames: false, sub: [2] } });
     const plain: RowQuery = { filters: [], globalFilter: '', sort: [], expanded: { all: false, toggled: ['1'] } };
     const counted = { ...plain, grouping: { levels: [], aggregates: [{ colId: 'id', func: 'count' }], open: { all: false, toggled: [] } } } satisfies RowQuery;
@@ -78,7 +78,7 @@ describe('rows of a grouped query', () => {
   });
 
   it('a reference list groups as any table does', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     await server.load(listSource('airlines'));
     const whole = await server.rows('airlines', grouped([{ colId: 'iataCode' }]), 0, 1000);
     expect(whole.rowCount).toBe(whole.rows.length);
@@ -89,7 +89,7 @@ describe('rows of a grouped query', () => {
   });
 
   it('nested people: the top-level people are grouped and counted', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     await server.load(peopleSource(1, 3));
     await server.load({ type: 'people', key: 'people', set: { count: 40, seed: 3, markupNames: false, sub: [2] } });
     const answer = await server.rows('people', grouped([{ colId: 'lastName' }], [{ colId: 'id', func: 'count' }]), 0, 100);
@@ -129,7 +129,7 @@ describe('Export groups', () => {
 
 describe('a grouped query overtaken', () => {
   it('by a newer one answers superseded; a page of the newer one comes', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     await server.load(peopleSource(2_000, 4));
     const older = server.ask({ kind: 'rows', key: 'people', query: grouped([{ colId: 'firstName' }, { colId: 'lastName' }]), start: 0, end: 5 });
     const newer = server.ask({ kind: 'rows', key: 'people', query: grouped([{ colId: 'lastName' }]), start: 0, end: 5 });

@@ -1,7 +1,7 @@
 // The RowSource both sides of the page's data implement, asked alike: the worker's client over a
-// real DataServer in Node, and the served client over the real data server (HTTP, DuckDB).
+// real TabData in Node, and the served client over the real data server (HTTP, DuckDB).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataServer } from '../../src/data/dataServer';
+import { TabData } from '../../src/data/tabData';
 import type { RowSource } from '../../src/data/rowSource';
 import { type FetchPath, ServedClient, type ServerNews } from '../../src/data/servedClient';
 import { WorkerClient } from '../../src/data/workerClient';
@@ -36,10 +36,10 @@ interface Side {
   readonly spec: SourceSpec;
 }
 
-/** The worker's client, its requests handed to a DataServer (as data.worker.ts does), the file read and shown as the page opens one. */
+/** The worker's client, its requests handed to a TabData (as data.worker.ts does), the file read and shown as the page opens one. */
 async function workerSide(use: (side: Side) => Promise<void>): Promise<void> {
   const client: WorkerClient = new WorkerClient((request) => server.handle(request));
-  const server = new DataServer((answer) => client.receive(answer));
+  const server = new TabData((answer) => client.receive(answer));
   const read = await client.readFile(fileOf('sales.csv', CSV) as File);
   if (!read || 'rejected' in read) throw new Error('the file was not read');
   await use({ source: client, key: 'file', spec: { type: 'file', key: 'file', read: read.ticket } });

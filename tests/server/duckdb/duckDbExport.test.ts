@@ -18,7 +18,7 @@ const EXPORT_TRAPS = [...TRAPS, 'a\r\nb', 'cr\ronly', 'tab\there', '"lead', '=1+
 const files = tempFolder();
 afterAll(() => files.remove());
 
-/** The tab's text of a query (src/data/dataServer.ts `text`): its rows, or those of them in `only`, under the headers. */
+/** The tab's text of a query (src/data/tabData.ts `text`): its rows, or those of them in `only`, under the headers. */
 function tabText(index: TableIndex, tab: Table, query: RowQuery, columns: { colId: string; header: string }[], format: TextFormat, only?: readonly number[]): string {
   return tabExport(index, tab, query, columns, format, only).text;
 }

@@ -1,4 +1,4 @@
-// A real DataServer driven in Node with the page's requests; what it sends is collected and
+// A real TabData driven in Node with the page's requests; what it sends is collected and
 // checked. Sets of people are counted where they are made (generatePeople), so that a set
 // made ahead of time can be told from one made again.
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import type { SourceSpec } from '../../src/model/protocol';
 import { makePeople, makePeopleTable, peopleAsTable } from '../../src/data/people/peopleTable';
 import { datasetByKey } from '../../src/model/datasets';
 import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
-import { csvFile, expectKind, fileSource, heldFile, listSource, peopleSource, type Question, ServerUnderTest, setOf, shownFile } from '../support/dataServer';
+import { csvFile, expectKind, fileSource, heldFile, listSource, peopleSource, type Question, TabDataUnderTest, setOf, shownFile } from '../support/tabData';
 
 /** Sets of people whose making started and ended, as `count:seed`. */
 const made = vi.hoisted(() => ({ started: [] as string[], ended: [] as string[] }));
@@ -32,7 +32,7 @@ vi.mock('../../src/data/people/peopleTable', async (importOriginal) => {
 const firstNames = (count: number, seed: number, n = 3) => makePeople(count, seed).slice(0, n).map((person) => person.firstName);
 
 describe('a load overtaken by a newer one', () => {
-  it.each<[string, SourceSpec, SourceSpec, (server: ServerUnderTest) => Promise<void>]>([
+  it.each<[string, SourceSpec, SourceSpec, (server: TabDataUnderTest) => Promise<void>]>([
     [
       'people, then a list',
       peopleSource(60_000, 1),
@@ -62,7 +62,7 @@ describe('a load overtaken by a newer one', () => {
       },
     ],
   ])('%s: the older answers superseded, the newer loaded, and rows come from the newer', async (_name, older, newer, rowsFromNewer) => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     const first = server.ask({ kind: 'load', source: older });
     const second = server.ask({ kind: 'load', source: newer });
     expect((await first.answer).kind).toBe('superseded');
@@ -76,7 +76,7 @@ describe('a load overtaken by a newer one', () => {
 
 describe('a file of the visitor’s', () => {
   it('is read, then shown by a load naming the request that read it', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     await server.load(peopleSource(100, 1));
     const read = server.ask({ kind: 'readFile', file: csvFile('small.csv', 3) });
     const answer = expectKind(await read.answer, 'fileRead');
@@ -97,7 +97,7 @@ describe('a file of the visitor’s', () => {
   });
 
   it('Cancel during the read: it answers superseded, and a load of its ticket does not show it', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     const version = await server.load(peopleSource(100, 1));
     const file = csvFile('big.csv', 100_000); // about 1.6 MB: 7 chunks of 256 KB
     const read = server.ask({ kind: 'readFile', file });
@@ -111,7 +111,7 @@ describe('a file of the visitor’s', () => {
     expect([onScreen.rowCount, onScreen.version]).toEqual([100, version]);
   });
 
-  it.each<[string, (server: ServerUnderTest, read: number) => void | Promise<void>]>([
+  it.each<[string, (server: TabDataUnderTest, read: number) => void | Promise<void>]>([
     ['a newer file was read', async (server) => void expectKind(await server.ask({ kind: 'readFile', file: csvFile('newer.csv', 5) }).answer, 'fileRead')],
     ['it was cancelled once read', (server, read) => server.tell({ kind: 'cancel', target: read })],
     [
@@ -123,7 +123,7 @@ describe('a file of the visitor’s', () => {
       },
     ],
   ])('a ticket that no longer matches (%s) fails, and the data on screen stays', async (_name, meanwhile) => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     const version = await server.load(peopleSource(100, 1));
     const read = server.ask({ kind: 'readFile', file: csvFile('older.csv', 3) });
     expectKind(await read.answer, 'fileRead');
@@ -135,7 +135,7 @@ describe('a file of the visitor’s', () => {
   });
 
   it('a ticket that no longer matches shows the file shown last, never the file it named', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     const shown = server.ask({ kind: 'readFile', file: csvFile('shown.csv', 2) });
     expectKind(await shown.answer, 'fileRead');
     await server.load(fileSource(shown.requestId));
@@ -148,7 +148,7 @@ describe('a file of the visitor’s', () => {
   });
 
   it('a file that is not a table is rejected with a sentence for the visitor', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     const read = server.ask({ kind: 'readFile', file: new File([''], 'empty.csv') });
     expect(expectKind(await read.answer, 'rejected').message).toMatch(/^“empty.csv” is empty/);
   });
@@ -162,7 +162,7 @@ describe('queries', () => {
   const resultOf = (query: RowQuery) => runToEnd(expected.run(query)).rows;
   const search = (term: string): RowQuery => ({ filters: [], globalFilter: term, sort: [{ colId: 'fullName', sort: 'asc', rankTerm: term }] });
   const loadedServer = async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     return { server, version: await server.load(peopleSource(COUNT, SEED)) };
   };
 
@@ -198,7 +198,7 @@ describe('queries', () => {
 
 describe('sets made ahead of time', () => {
   it('a set made ahead is the one a later load of it gets: made once, with no progress to wait for', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     server.tell({ kind: 'prepare', set: setOf(30_000, 21) });
     await vi.waitFor(() => expect(made.ended).toContain('30000:21'), { timeout: 20_000, interval: 20 });
     const load = server.ask({ kind: 'load', source: peopleSource(30_000, 21) });
@@ -209,7 +209,7 @@ describe('sets made ahead of time', () => {
   });
 
   it('a set nobody made ahead is made for the load, with progress', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     const load = server.ask({ kind: 'load', source: peopleSource(30_000, 22) });
     expectKind(await load.answer, 'loaded');
     expect(made.started.filter((key) => key === '30000:22')).toHaveLength(1);
@@ -217,7 +217,7 @@ describe('sets made ahead of time', () => {
   });
 
   it('a set made ahead and waiting for a request to be answered is made when a load asks for it', { timeout: 10_000 }, async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     // A file read in progress: a request being answered, for as long as the test says.
     const held = heldFile('held.csv', 'a,b\n1,2\n');
     const read = server.ask({ kind: 'readFile', file: held.file });
@@ -238,7 +238,7 @@ describe('sets made ahead of time', () => {
     ['asked for twice ahead: made once', [24, 24], 24, 1],
     ['another set asked for: both made', [25], 26, 1],
   ])('a set made ahead %s', async (_name, prepared, loaded, timesMade) => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     for (const seed of prepared) server.tell({ kind: 'prepare', set: setOf(20_000, seed) });
     expectKind(await server.ask({ kind: 'load', source: peopleSource(20_000, loaded) }).answer, 'loaded');
     expect(made.started.filter((key) => key === `20000:${loaded}`)).toHaveLength(timesMade);
@@ -280,7 +280,7 @@ describe('text and passing answers', () => {
   });
 
   it('nested people: a first column says how deep each row sits', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     await server.load({ type: 'people', key: 'people', set: { count: 2, seed: 9, markupNames: false, sub: [1] } });
     const query: RowQuery = { filters: [], globalFilter: '', sort: [], expanded: { all: true, toggled: [] } };
     const answer = expectKind(await server.ask({ kind: 'text', key: 'people', query, columns: [{ colId: 'id', header: 'id' }], format: 'tsv' }).answer, 'text');
@@ -309,7 +309,7 @@ describe('a column’s values', () => {
   });
 
   it('a values request overtaken by a newer one answers superseded; a rows query in between does not overtake it', async () => {
-    const server = new ServerUnderTest();
+    const server = new TabDataUnderTest();
     await server.load(peopleSource(70_000, 5));
     const search: RowQuery = { filters: [], globalFilter: 'an', sort: [] };
     const first = server.ask({ kind: 'values', key: 'people', query: search, colId: 'fullName', search: '' });

@@ -1,4 +1,4 @@
-// The data server owns the rows: it makes people with faker, loads reference lists and the
+// The tab's data (TabData) owns the rows: it makes people with faker, loads reference lists and the
 // visitor's files, filters, ranks and sorts, and serves pages and text, so that the page's
 // main thread never does work that grows with the row count. It runs wherever it is given
 // requests: in the data worker (data.worker.ts), or in Node (tests).
@@ -28,7 +28,7 @@ interface Loaded {
 }
 
 /** Answers the page's requests (src/model/protocol.ts) through `send`, one answer per request, with progress before. */
-export class DataServer {
+export class TabData {
   private readonly scheduler = new Scheduler();
   private readonly sets = new PeopleSets(this.scheduler);
   /** The visitor's files: their code comes with the first file (nobody waits for it before the first rows); reactions to it run in the order requests came, so a Cancel reaches a read that came before it. */

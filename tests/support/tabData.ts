@@ -1,4 +1,4 @@
-import { DataServer } from '../../src/data/dataServer';
+import { TabData } from '../../src/data/tabData';
 import type { SetSpec, SourceSpec, DataRequest, DataResponse } from '../../src/model/protocol';
 import { datasetByKey } from '../../src/model/datasets';
 import { EMPTY_QUERY, type RowQuery } from '../../src/model/query';
@@ -8,14 +8,14 @@ type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 export type Question = WithoutId<Exclude<DataRequest, { kind: 'cancel' | 'prepare' | 'prepareGrouping' }>>;
 type Answer<K extends DataResponse['kind']> = Extract<DataResponse, { kind: K }>;
 
-/** A DataServer driven as the page drives the worker: requests in, everything it sends kept. */
-export class ServerUnderTest {
+/** A TabData driven as the page drives the worker: requests in, everything it sends kept. */
+export class TabDataUnderTest {
   /** Everything the server sent, in order. */
   readonly sent: DataResponse[] = [];
   private nextId = 0;
   private readonly waiting = new Map<number, (answer: DataResponse) => void>();
   private readonly watchers = new Set<(response: DataResponse) => void>();
-  readonly server = new DataServer((response) => {
+  readonly server = new TabData((response) => {
     this.sent.push(response);
     for (const watcher of this.watchers) watcher(response);
     if (response.kind !== 'progress') this.waiting.get(response.requestId)?.(response);
@@ -82,8 +82,8 @@ export const listSource = (key: string): SourceSpec => ({ type: 'list', key, col
 export const fileSource = (read?: number): SourceSpec => ({ type: 'file', key: 'file', read });
 
 /** A server that has read `file` and shows it, as the page opens a file. */
-export async function shownFile(file: File): Promise<ServerUnderTest> {
-  const server = new ServerUnderTest();
+export async function shownFile(file: File): Promise<TabDataUnderTest> {
+  const server = new TabDataUnderTest();
   const read = server.ask({ kind: 'readFile', file });
   expectKind(await read.answer, 'fileRead');
   await server.load(fileSource(read.requestId));
