@@ -52,7 +52,7 @@ interface Parts {
   showRows: (again?: boolean) => void;
   rowSelection: Pick<ReturnType<typeof rowSelectionWiring>, 'rowsText' | 'exportUrl'>;
   client: Pick<DataClient, 'values' | 'groupsText'>;
-  /** What the worker is asked for the view in force. */
+  /** What the data is asked for the view in force. */
   query: () => RowQuery;
 }
 

@@ -13,7 +13,7 @@ export interface GridView extends ViewState {
   /** No count is coming: the first rows asked were refused (a served table's query). */
   uncounted: boolean;
   pageCount: number;
-  /** Rows are on their way from the worker. */
+  /** Rows are on their way. */
   busy: boolean;
   /** The dataset's columns in display order, each with its header and whether it is hidden (the Columns menu). */
   columnChoices: ColumnChoice[];

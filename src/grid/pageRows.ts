@@ -35,7 +35,7 @@ const keyOf = ({ datasetKey, query, start, end }: PageWanted) => JSON.stringify(
  */
 export const cellsDrawnFor = ({ filters, globalFilter, expanded, grouping }: RowQuery): string => JSON.stringify([filters, globalFilter, expanded ?? null, grouping ?? null]);
 
-/** Data being loaded into the worker, as version `version` of the rows. */
+/** Data being loaded (into the worker, or a served table), as version `version` of the rows. */
 export interface Load {
   version: number;
   /** Hears once rows of this version (or a later one) are on screen. */
@@ -61,9 +61,9 @@ export interface PageRowsEvents {
 }
 
 /**
- * The page's rows in the grid: asks the worker for the rows wanted now (`wanted`, the view in
+ * The page's rows in the grid: asks the data (the worker or the data server) for the rows wanted now (`wanted`, the view in
  * force) and puts them into the grid in the task the answer comes in. Only the last request's
- * answer is shown; an answer overtaken in the worker (null) shows nothing.
+ * answer is shown; an answer overtaken there (null) shows nothing.
  */
 export class PageRows<L extends Load = Load> {
   private grid: PageGrid | null = null;
@@ -94,7 +94,7 @@ export class PageRows<L extends Load = Load> {
     private readonly events: PageRowsEvents,
   ) {}
 
-  /** Rows are on their way from the worker. */
+  /** Rows are on their way. */
   get busy() {
     return this.pending > 0;
   }

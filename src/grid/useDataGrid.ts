@@ -26,7 +26,7 @@ import { ViewSession, type ViewListener } from './viewSession';
 import { giveWay } from '../data/scheduler';
 import { errorMessage } from '../model/errorMessage';
 
-/** A dataset loaded into the worker, as version `version` of the rows. */
+/** A dataset loaded (into the worker, or a served table), as version `version` of the rows. */
 export interface LoadedData {
   dataset: Dataset;
   /** Which generated set of People it is (0 for lists). */
@@ -38,7 +38,7 @@ export interface LoadedData {
 
 /**
  * Wires AG Grid to the page: the view session (grid state in, committed views out), the page's
- * rows from the worker (PageRows), the open rows of nested people, the grid's options and
+ * rows from the data (PageRows), the open rows of nested people, the grid's options and
  * context, and the actions of the page's controls. Each newly loaded `data` is put on screen;
  * `onShown` hears when its rows are there.
  */
@@ -60,7 +60,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     let nestedDrawn = false;
     // Every change of AG Grid's sort, however made, is committed as the view's (src/grid/sortFollower.ts).
     const sorts = new SortFollower(() => session.commit());
-    /** What the worker is asked for the view in force (the committed one, or one being put back); nested people with their open rows. */
+    /** What the data is asked for the view in force (the committed one, or one being put back); nested people with their open rows. */
     const query = (): RowQuery => {
       const asked = rowQueryFor(session.inForce, session.dataset.columns);
       return subRows && session.dataset.kind === 'people' ? { ...asked, expanded: openRows.query } : asked;
@@ -158,7 +158,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       if (!api || loaded.dataset === session.dataset) return startLoad(loaded);
       // Another dataset's columns: in the task that changes them, AG Grid's rows draw every cell anew under the new headers
       // (over 50 ms), with the old rows' values. So the old rows go now, under the loading overlay; the columns change in a
-      // task of their own (React draws their headers in the next one), and the new rows come with the worker's answer.
+      // task of their own (React draws their headers in the next one), and the new rows come with the data's answer.
       overlaid = true;
       api.setGridOption('loading', true);
       pageRows.clear();

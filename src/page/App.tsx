@@ -30,7 +30,7 @@ import { REFRESH_SET_SIZE } from '../model/person';
 
 interface Props {
   address: Address;
-  /** The worker that makes and holds the people, one for the page's lifetime. */
+  /** Where the page's data comes from: the data worker, or the data server for its tables; one for the page's lifetime. */
   client: DataClient;
 }
 

@@ -19,7 +19,7 @@ export interface Progress {
 }
 
 export interface DatasetState {
-  /** The data last loaded into the worker, for the grid to put on screen. */
+  /** The data last loaded (into the worker, or a served table), for the grid to put on screen. */
   loaded: LoadedData | null;
   /** The grid tells when `loaded`'s rows are on screen. */
   onShown: (data: LoadedData) => void;
@@ -51,7 +51,7 @@ export interface DatasetState {
 const progressLabel = (dataset: Dataset, total: number) =>
   dataset.kind === 'people' ? `Generating ${total} people…` : `Loading ${dataset.label}…`;
 
-/** What the worker holds: the first dataset on mount, then whatever the visitor asks for. */
+/** What the data holds: the first dataset on mount, then whatever the visitor asks for. */
 export function useDataset(
   client: DataClient,
   address: Address,
@@ -75,7 +75,7 @@ export function useDataset(
   const making = useRef(true);
 
   /**
-   * Loads set `setIndex` of `target` into the worker (a file: the one it read as `fileRead`, or
+   * Loads set `setIndex` of `target` (into the worker; a served table is only named; a file: the one it read as `fileRead`, or
    * the one shown last); the caller has set the state for it.
    */
   const load = useCallback(

@@ -56,7 +56,7 @@ export function kindIn(view: Pick<ViewState, 'filters'>, column: ColumnSpec): Fi
 }
 
 /**
- * What the worker is asked for a view of a dataset with these columns: the active filters,
+ * What the data (the worker or the data server) is asked for a view of a dataset with these columns: the active filters,
  * the search, and the sort, where a column that matches fuzzily sorts by rank first, for its
  * own filter's value, else for the global search (as Full Name always has).
  */
