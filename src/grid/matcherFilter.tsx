@@ -7,6 +7,7 @@ import { MatchKindMenu } from '../controls/MatchKindMenu';
 import { type ColumnType, type FilterKind } from '../model/columns';
 import { kindsFor, needsNoText, readValueList, valueListName } from '../model/filterKinds';
 import { type FilterModel, filterOf, filterTextError, modelOf } from '../view/filterModels';
+import { isNoFilter } from '../model/query';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
 
@@ -22,7 +23,7 @@ export interface MatcherParams {
  * nothing typed (a kind chosen with nothing typed is a model too, so the choice stays).
  */
 export const matcherModel = (kind: FilterKind, value: string, { kind: defaultKind, type }: MatcherParams): FilterModel | null =>
-  value === '' && kind === defaultKind && !needsNoText(kind) ? null : (modelOf({ kind, value }, type) ?? null);
+  isNoFilter({ kind, value }, defaultKind) ? null : (modelOf({ kind, value }, type) ?? null);
 
 /** The filter lives in the floating row; the grid still wants a component for its popup. */
 function NoFilterPopup() {

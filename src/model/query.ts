@@ -12,6 +12,9 @@ export interface ColumnFilter {
 /** Whether a filter filters: it has text, or its kind needs none (Blank, Not blank). */
 export const isActive = (filter: Pick<ColumnFilter, 'kind' | 'value'>): boolean => filter.value !== '' || needsNoText(filter.kind);
 
+/** Whether a filter is none at all: nothing typed in the column's default kind (another kind chosen with nothing typed stays, so the choice does). */
+export const isNoFilter = (filter: Pick<ColumnFilter, 'kind' | 'value'>, defaultKind: FilterKind): boolean => !isActive(filter) && filter.kind === defaultKind;
+
 export interface SortItem {
   colId: string;
   sort: 'asc' | 'desc';

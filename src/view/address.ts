@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pager';
 import { type FilterKind, headerOf } from '../model/columns';
 import { kindsFor, needsNoText, readValueList, valueListText } from '../model/filterKinds';
-import { isActive } from '../model/query';
+import { isActive, isNoFilter } from '../model/query';
 import { filterTextError } from './filterModels';
 import type { ColumnFilter, SortItem } from '../model/query';
 import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
@@ -130,7 +130,7 @@ function readFilters(params: URLSearchParams, dataset: Dataset, notices: string[
     // Blank and Not blank take no text: one typed into the address goes, and is said to go.
     const text = needsNoText(kind) ? '' : value;
     if (text !== value) notices.push(`Ignored the text "${shown(value)}" of the filter on "${colId}": ${kind} takes none.`);
-    if (text === '' && kind === column.kind && !needsNoText(kind)) notices.push(`Ignored the empty filter on "${colId}".`);
+    if (isNoFilter({ kind, value: text }, column.kind)) notices.push(`Ignored the empty filter on "${colId}".`);
     else if (filters.some((filter) => filter.colId === colId)) notices.push(`Ignored a second filter on "${colId}".`);
     else if (filterTextError(type, kind, text)) notices.push(`Ignored the filter on "${colId}": ${filterTextError(type, kind, text)}`);
     else filters.push({ colId, kind, value: text });

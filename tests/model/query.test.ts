@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ColumnFilter, filtersRows, othersThan, type RowQuery } from '../../src/model/query';
+import type { FilterKind } from '../../src/model/columns';
+import { type ColumnFilter, filtersRows, isNoFilter, othersThan, type RowQuery } from '../../src/model/query';
 
 const lastName: ColumnFilter = { colId: 'lastName', kind: 'caseInsensitive', value: 'son' };
 
@@ -11,6 +12,18 @@ describe('filtersRows', () => {
     ['both', [lastName], 'ann', true],
   ])('%s: %s', (_name, filters, globalFilter, expected) => {
     expect(filtersRows({ filters, globalFilter, sort: [] })).toBe(expected);
+  });
+});
+
+describe('isNoFilter: nothing typed in the column’s default kind', () => {
+  it.each<[string, FilterKind, string, FilterKind, boolean]>([
+    ['nothing typed, the default kind', 'caseInsensitive', '', 'caseInsensitive', true],
+    ['text typed', 'caseInsensitive', 'son', 'caseInsensitive', false],
+    ['another kind chosen, nothing typed (the choice stays)', 'fuzzy', '', 'caseInsensitive', false],
+    ['Blank, which needs no text, as the default', 'blank', '', 'blank', false],
+    ['Blank chosen', 'blank', '', 'equals', false],
+  ])('%s', (_name, kind, value, defaultKind, expected) => {
+    expect(isNoFilter({ kind, value }, defaultKind)).toBe(expected);
   });
 });
 
