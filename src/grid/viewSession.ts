@@ -7,11 +7,12 @@ import { type ColumnTypes, withColumnType } from '../view/columnTypes';
 import { type ColumnLayout, fullLayout } from '../view/columnLayout';
 import { settleView } from '../view/rules';
 import type { Grouping } from '../model/grouping';
-import { NO_GROUPING, typeChangeNotice, withGroupingType } from '../view/groupingView';
+import { typeChangeNotice, withGroupingType } from '../view/groupingView';
 import { INITIAL_VIEW_STATE, type ViewState } from '../view/viewState';
 import { layoutFromColumnState } from './columnState';
 import { applyLayout, applySort, applyView, readGridView } from './gridState';
 import type { Row } from './row';
+import { NO_GROUPING } from '../model/grouping';
 
 /** Where the page hears about committed views (the address) and about parts of a view that could not be honoured. */
 export interface ViewListener {

@@ -100,6 +100,9 @@ export interface Grouping {
   readonly open: OpenGroups;
 }
 
+/** No levels, no aggregates, every group closed: the grouping of a view or query that groups nothing. */
+export const NO_GROUPING: Grouping = { levels: [], aggregates: [], open: ALL_CLOSED };
+
 /** The aggregates with one per column, the first of a column's kept. */
 export function onePerColumn(aggregates: readonly Aggregate[]): Aggregate[] {
   const seen = new Set<string>();

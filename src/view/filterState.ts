@@ -2,7 +2,8 @@ import type { ColumnSpec } from '../model/columns';
 import { type ColumnFilter, isActive } from '../model/query';
 import { modelOf } from './filterModels';
 import type { Grouping } from '../model/grouping';
-import { groupingState, NO_GROUPING } from './groupingView';
+import { groupingState } from './groupingView';
+import { NO_GROUPING } from '../model/grouping';
 
 /**
  * The columns with an active filter, in the order they became active. `active` lists every

@@ -4,9 +4,8 @@
 // per closed group after Expand all groups. The group sort is a `sort=` item like any other.
 import { type ColumnSpec, familyOf } from '../model/columns';
 import { lastParam } from './addressParams';
-import { AGG_FUNCS, type AggFunc, type Aggregate, type GroupLevel, type Grouping, levelId, MAX_GROUP_LEVELS, parseGroupId, parseLevelId } from '../model/grouping';
+import { AGG_FUNCS, type AggFunc, type Aggregate, type Grouping, type GroupLevel, levelId, MAX_GROUP_LEVELS, NO_GROUPING, parseGroupId, parseLevelId } from '../model/grouping';
 import { typeIn, type ColumnTypes } from './columnTypes';
-import { NO_GROUPING } from './groupingView';
 
 const short = (text: string) => JSON.stringify(text).slice(1, -1).slice(0, 40);
 

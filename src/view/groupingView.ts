@@ -3,9 +3,6 @@
 import { COLUMN_TYPES, type ColumnType, familyOf } from '../model/columns';
 import { AGG_FUNCS, aggregateHeader, ALL_CLOSED, type AggFunc, type GroupLevel, type Grouping, groupsAnything, levelHeader, levelId, MAX_GROUP_LEVELS, onePerColumn } from '../model/grouping';
 
-/** No levels, no aggregates, every group closed: the grouping of a view that groups nothing. */
-export const NO_GROUPING: Grouping = { levels: [], aggregates: [], open: ALL_CLOSED };
-
 const sameLevel = (a: GroupLevel, b: GroupLevel) => levelId(a) === levelId(b);
 
 /** Whether the rows are grouped by this level now (its `Group by` item is checked). */

@@ -5,7 +5,7 @@ import type { ColumnLayout } from './columnLayout';
 import type { ColumnTypes } from './columnTypes';
 import type { Grouping } from '../model/grouping';
 import { groupsAnything } from '../model/grouping';
-import { NO_GROUPING } from './groupingView';
+import { NO_GROUPING } from '../model/grouping';
 
 /**
  * What the visitor has done to the data, as the URL keeps it: which generated set (People),

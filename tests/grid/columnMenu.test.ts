@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { columnMenuEntries } from '../../src/grid/columnMenu';
 import type { ColumnType } from '../../src/model/columns';
 import type { ColumnLayout } from '../../src/view/columnLayout';
-import { NO_GROUPING } from '../../src/view/groupingView';
+import { NO_GROUPING } from '../../src/model/grouping';
 
 const NO_GROUPING_ACTIONS = { grouping: NO_GROUPING, header: 'due', changeGrouping: () => {} };
 

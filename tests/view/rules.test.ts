@@ -4,8 +4,8 @@ import type { ColumnFilter, SortItem } from '../../src/model/query';
 import { settleView, sortForFirstFuzzyFilter, sortForGroupOrder } from '../../src/view/rules';
 import { GROUP_COLUMN } from '../../src/model/query';
 import type { Grouping } from '../../src/model/grouping';
-import { NO_GROUPING } from '../../src/view/groupingView';
 import { INITIAL_VIEW_STATE, type ViewState } from '../../src/view/viewState';
+import { NO_GROUPING } from '../../src/model/grouping';
 
 const f = (colId: string, value: string, kind: MatcherKind): ColumnFilter => ({ colId, kind, value });
 const asc = (colId: string): SortItem => ({ colId, sort: 'asc' });

@@ -1,5 +1,5 @@
 import type { ColumnType } from '../../model/columns';
-import { type Aggregate, type AggregateTexts, ALL_CLOSED, type GroupKey, type Grouping, levelId, onePerColumn, type Totals } from '../../model/grouping';
+import { type Aggregate, type AggregateTexts, ALL_CLOSED, type GroupKey, type Grouping, levelId, NO_GROUPING, onePerColumn, type Totals } from '../../model/grouping';
 import { type GroupSort, groupSortOf } from '../../model/groupSort';
 import { queryKey, type RowQuery } from '../../model/query';
 import { RecentlyUsed } from '../recentlyUsed';
@@ -132,7 +132,7 @@ export class GroupIndex {
   }
 
   private *grouped(query: RowQuery): Generator<void, Grouped> {
-    const grouping: Grouping = query.grouping ?? { levels: [], aggregates: [], open: ALL_CLOSED };
+    const grouping: Grouping = query.grouping ?? NO_GROUPING;
     const typeOf = (colId: string): ColumnType => this.source.typeIn(query, colId);
     const base: RowQuery = {
       filters: query.filters,

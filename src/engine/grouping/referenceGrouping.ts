@@ -1,5 +1,5 @@
 import { type ColumnType, familyOf } from '../../model/columns';
-import { AGG_FUNCS, type Aggregate, type AggregateTexts, ALL_CLOSED, groupId, type GroupKey, type GroupLevel, onePerColumn, type Totals } from '../../model/grouping';
+import { AGG_FUNCS, type Aggregate, type AggregateTexts, groupId, type GroupKey, type GroupLevel, NO_GROUPING, onePerColumn, type Totals } from '../../model/grouping';
 import { type GroupOrder, type GroupOrderItem, groupSortOf } from '../../model/groupSort';
 import type { RowQuery } from '../../model/query';
 import { cellText, type Table } from '../../model/table';
@@ -58,7 +58,7 @@ function rounded(a: bigint, b: bigint): bigint {
 }
 
 export function referenceGrouping(table: Table, query: RowQuery): ReferenceGrouped {
-  const grouping = query.grouping ?? { levels: [], aggregates: [], open: ALL_CLOSED };
+  const grouping = query.grouping ?? NO_GROUPING;
   const aggregates = onePerColumn(grouping.aggregates);
   const sort = groupSortOf(query.sort, grouping.aggregates);
   const typeOf = (colId: string): ColumnType => {
