@@ -17,7 +17,7 @@ const TEXT_KINDS: Record<MatcherKind, Omit<KindOption, 'kind'>> = {
 const option = (kind: FilterKind, name: string, short: string): KindOption => ({ kind, name, short });
 
 /** Each family's comparisons, in menu order, after the four text kinds (a date's `equals` is On). */
-const TYPED_KINDS: Record<TypeFamily, readonly KindOption[]> = {
+const COMPARISONS_BY_FAMILY: Record<TypeFamily, readonly KindOption[]> = {
   text: [],
   number: [
     option('equals', 'Equals', '=#'),
@@ -41,7 +41,7 @@ const TYPED_KINDS: Record<TypeFamily, readonly KindOption[]> = {
 };
 
 /** The kinds a column of this type offers: the four text kinds on every column, then its comparisons. */
-export const kindsFor = (type: ColumnType): readonly KindOption[] => [...MATCHER_KINDS.map((kind) => option(kind, TEXT_KINDS[kind].name, TEXT_KINDS[kind].short)), ...TYPED_KINDS[familyOf(type)]];
+export const kindsFor = (type: ColumnType): readonly KindOption[] => [...MATCHER_KINDS.map((kind) => option(kind, TEXT_KINDS[kind].name, TEXT_KINDS[kind].short)), ...COMPARISONS_BY_FAMILY[familyOf(type)]];
 
 /** A kind as a column of this type offers it, or undefined when it offers no such kind. */
 export const kindOption = (type: ColumnType, kind: FilterKind): KindOption | undefined => kindsFor(type).find((entry) => entry.kind === kind);
