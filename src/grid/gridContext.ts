@@ -2,7 +2,7 @@ import type { GridApi } from 'ag-grid-community';
 import type { MenuEntry } from '../controls/Menu';
 import { type ColumnType, headerOf } from '../model/columns';
 import type { DrawnGrouping } from './drawnGrouping';
-import { typeIn } from '../view/columnTypes';
+import { typeOfColumn } from '../view/columnTypes';
 import { aggregateHeader } from '../model/grouping';
 import { aggregateOf, type GroupOpening, isGroupOpen, setGroupOpen } from '../view/groupingView';
 import type { RowSelection } from '../view/rowSelection';
@@ -62,10 +62,7 @@ interface Parts {
 
 /** The grid's context: the page as the filters, cells and headers reach it. */
 export function gridContextFor({ api, session, drawnGrouping, openRows, showRows, rowSelection, openValues }: Parts): GridContext {
-  const typeOf = (colId: string): ColumnType => {
-    const column = session.dataset.columns.find((spec) => spec.colId === colId);
-    return column ? typeIn(session.types, column) : 'text';
-  };
+  const typeOf = (colId: string): ColumnType => typeOfColumn(session.dataset.columns, colId, session.types);
   return {
     filterCommitted: () => session.commit(),
     toggleRow: (id) => {

@@ -3,7 +3,7 @@ import { activationOrder } from '../view/filterState';
 import type { ColumnSpec } from '../model/columns';
 import { type ColumnFilter, isActive, type SortItem } from '../model/query';
 import type { ColumnLayout } from '../view/columnLayout';
-import { type ColumnTypes, typedColumns } from '../view/columnTypes';
+import { type ColumnTypes, typedColumns, typeOfColumn } from '../view/columnTypes';
 import type { ViewState } from '../view/viewState';
 import { columnStateFor, layoutFromColumnState } from './columnState';
 import { type FilterModel, filterOf, modelOf } from '../view/filterModels';
@@ -42,9 +42,8 @@ export function filtersOf(
 
 /** The grid's filter model for a view's filters, each in its column type's shape. */
 export function filterModelFor(filters: readonly ColumnFilter[], columns: readonly ColumnSpec[]): Record<string, FilterModel> {
-  const typeOf = (colId: string) => columns.find((column) => column.colId === colId)?.type ?? 'text';
   return Object.fromEntries(filters.flatMap((filter) => {
-    const model = modelOf(filter, typeOf(filter.colId));
+    const model = modelOf(filter, typeOfColumn(columns, filter.colId));
     return model ? [[filter.colId, model]] : [];
   }));
 }

@@ -5,6 +5,7 @@ import { readValueList } from '../model/filterKinds';
 import { loadOnce } from '../model/loadOnce';
 import type { ColumnFilter } from '../model/query';
 import { errorMessage } from '../model/errorMessage';
+import { ownType } from '../view/columnTypes';
 
 type Dialog = typeof import('../controls/ValuesDialog').ValuesDialog;
 
@@ -48,7 +49,7 @@ export function ColumnValues({ colId, columns, filters, actions, onClose, notify
     <ValuesDialog
       key={colId}
       header={column.header}
-      type={column.type ?? 'text'}
+      type={ownType(column)}
       list={own?.kind === 'values' ? readValueList(own.value) : null}
       load={(search) => actions.columnValues(colId, search)}
       onApply={(values) => actions.setValueList(colId, values)}

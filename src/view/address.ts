@@ -8,7 +8,7 @@ import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
 import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from '../model/person';
 import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
 import { formatLayout, parseLayout } from './columnLayout';
-import { formatTypes, parseTypes, typedColumns } from './columnTypes';
+import { formatTypes, ownType, parseTypes, typedColumns } from './columnTypes';
 import { INITIAL_VIEW_STATE, type ViewState } from './viewState';
 import { groupingParams, readGrouping } from './groupingAddress';
 import { sortForGroupOrder } from './rules';
@@ -112,7 +112,7 @@ function readFilters(params: URLSearchParams, dataset: Dataset, notices: string[
       notices.push(`Ignored the filter on "${shown(colId)}": ${dataset.label} has no such column.`);
       continue;
     }
-    const type = column.type ?? 'text';
+    const type = ownType(column);
     if (kindName === 'values') {
       // A value list (the `Values of` dialog): its values as a JSON list of texts.
       const list = readValueList(value);

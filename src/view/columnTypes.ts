@@ -5,8 +5,17 @@ import type { ColumnFilter } from '../model/query';
 /** Columns whose type the view chose (the Type menu), by id; the others keep their dataset's. */
 export type ColumnTypes = Readonly<Record<string, ColumnType>>;
 
-/** A column's type in a view: the view's choice, else its own (text when it declares none). */
-export const typeIn = (types: ColumnTypes, column: ColumnSpec): ColumnType => types[column.colId] ?? column.type ?? 'text';
+/** A column's own type: text when it declares none. */
+export const ownType = (column: ColumnSpec): ColumnType => column.type ?? 'text';
+
+/** A column's type in a view: the view's choice, else its own. */
+export const typeIn = (types: ColumnTypes, column: ColumnSpec): ColumnType => types[column.colId] ?? ownType(column);
+
+/** The type of the column `colId` of `columns` in a view (text for an id none of them has). */
+export function typeOfColumn(columns: readonly ColumnSpec[], colId: string, types: ColumnTypes = {}): ColumnType {
+  const column = columns.find((spec) => spec.colId === colId);
+  return column ? typeIn(types, column) : 'text';
+}
 
 /** The columns as a view reads them: each with its type in the view. */
 export const typedColumns = (columns: readonly ColumnSpec[], types: ColumnTypes): ColumnSpec[] =>
@@ -19,7 +28,7 @@ export const typedColumns = (columns: readonly ColumnSpec[], types: ColumnTypes)
  */
 export function withColumnType(view: { types: ColumnTypes; filters: readonly ColumnFilter[] }, column: ColumnSpec, type: ColumnType): { types: ColumnTypes; filters: ColumnFilter[] } {
   const others = Object.fromEntries(Object.entries(view.types).filter(([colId]) => colId !== column.colId));
-  const types = type === (column.type ?? 'text') ? others : { ...others, [column.colId]: type };
+  const types = type === ownType(column) ? others : { ...others, [column.colId]: type };
   // A value list keeps its values whatever the type: it lists texts as the file holds them.
   const keeps = (filter: ColumnFilter) => filter.colId !== column.colId || filter.kind === 'values' || kindOption(type, filter.kind) !== undefined;
   const filters = view.filters.map((filter) => (keeps(filter) ? filter : { ...filter, kind: DEFAULT_KIND[type] }));
@@ -34,7 +43,7 @@ export function parseTypes(text: string, columns: readonly ColumnSpec[], notices
     const column = columns.find((spec) => spec.colId === colId);
     if (!column) notices.push(`Ignored the type of "${colId.slice(0, 40)}" in ?types: there is no such column.`);
     else if (!isColumnType(type)) notices.push(`Ignored the type "${type.slice(0, 40)}" of "${colId}" in ?types: it is ${TYPE_NAMES.slice(0, -1).join(', ')} or ${TYPE_NAMES.at(-1)}.`);
-    else if (type !== (column.type ?? 'text')) types[colId] = type;
+    else if (type !== ownType(column)) types[colId] = type;
   }
   return types;
 }

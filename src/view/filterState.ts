@@ -1,6 +1,7 @@
 import type { ColumnSpec } from '../model/columns';
 import { type ColumnFilter, isActive } from '../model/query';
 import { modelOf } from './filterModels';
+import { typeOfColumn } from './columnTypes';
 import type { Grouping } from '../model/grouping';
 import { groupingState } from './groupingView';
 import { NO_GROUPING } from '../model/grouping';
@@ -24,9 +25,8 @@ export function activationOrder(previous: readonly string[], active: readonly st
  * the grouping in AG Grid's state shapes (groupingState).
  */
 export function filterStateJson(filters: readonly ColumnFilter[], globalFilter: string, columns: readonly ColumnSpec[], grouping: Grouping = NO_GROUPING): string {
-  const typeOf = (colId: string) => columns.find((column) => column.colId === colId)?.type ?? 'text';
   const columnFilters = filters.filter(isActive).map((filter) => {
-    const model = modelOf(filter, typeOf(filter.colId));
+    const model = modelOf(filter, typeOfColumn(columns, filter.colId));
     return { id: filter.colId, value: model && model.filterType !== 'matcher' ? model : filter.value };
   });
   return JSON.stringify({ columnFilters, globalFilter, ...groupingState(grouping) }, null, 2);

@@ -5,7 +5,7 @@
 import { type ColumnSpec, familyOf } from '../model/columns';
 import { lastParam } from './addressParams';
 import { AGG_FUNCS, type AggFunc, type Aggregate, type Grouping, type GroupLevel, levelId, MAX_GROUP_LEVELS, NO_GROUPING, parseGroupId, parseLevelId } from '../model/grouping';
-import { typeIn, type ColumnTypes } from './columnTypes';
+import { type ColumnTypes, typeOfColumn } from './columnTypes';
 
 const short = (text: string) => JSON.stringify(text).slice(1, -1).slice(0, 40);
 
@@ -28,7 +28,7 @@ export function groupingParams(grouping: Grouping): [string, string][] {
  */
 export function readGrouping(params: URLSearchParams, columns: readonly ColumnSpec[], types: ColumnTypes, notices: string[]): Grouping {
   const colIds = columns.map(({ colId }) => colId);
-  const typeOf = (colId: string) => typeIn(types, columns.find((column) => column.colId === colId)!);
+  const typeOf = (colId: string) => typeOfColumn(columns, colId, types);
   const levels: GroupLevel[] = [];
   for (const id of (lastParam(params, 'group', notices) ?? '').split(',').filter((part) => part !== '')) {
     const level = parseLevelId(id, colIds);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnSpec, ColumnType } from '../../src/model/columns';
 import type { ColumnFilter } from '../../src/model/query';
-import { formatTypes, parseTypes, typedColumns, typeIn, withColumnType } from '../../src/view/columnTypes';
+import { formatTypes, ownType, parseTypes, typedColumns, typeIn, typeOfColumn, withColumnType } from '../../src/view/columnTypes';
 
 const COLUMNS: ColumnSpec[] = [
   { colId: 'zip', header: 'zip', kind: 'exact', type: 'number' },
@@ -30,6 +30,21 @@ describe('typeIn and typedColumns', () => {
   it('a column is its own type unless the view chose another', () => {
     expect(COLUMNS.map((spec) => typeIn({ zip: 'text' }, spec))).toEqual(['text', 'date', 'text']);
     expect(typedColumns(COLUMNS, { name: 'date' }).map((spec) => spec.type)).toEqual(['number', 'date', 'date']);
+  });
+
+  it.each<[string, Record<string, ColumnType>, ColumnType]>([
+    // [column id, the view's types, its type in the view]
+    ['zip', {}, 'number'],
+    ['zip', { zip: 'text' }, 'text'],
+    ['name', {}, 'text'], // declares none: text
+    ['name', { name: 'date' }, 'date'],
+    ['nope', { nope: 'number' }, 'text'], // no such column
+  ])('typeOfColumn(%s, %j): %s', (colId, types, expected) => {
+    expect(typeOfColumn(COLUMNS, colId, types)).toBe(expected);
+  });
+
+  it('ownType: a column’s declared type, else text', () => {
+    expect(COLUMNS.map(ownType)).toEqual(['number', 'date', 'text']);
   });
 });
 
