@@ -2,24 +2,16 @@ import type { ColumnSpec } from '../model/columns';
 import { type Column, dictColumn, type Table } from '../model/table';
 
 /**
- * The rows of a reference list as text columns (the id is the row's position). Loaded on
- * demand: the lists are a chunk of their own that only a visitor who opens one downloads.
+ * The entries of a reference list, as faker has them (an animal list's names as `name`): the
+ * dataset's columns say which fields show (listAsTable). Loaded on demand: the lists are a chunk
+ * of their own that only a visitor who opens one downloads.
  */
-export async function loadReferenceList(key: string): Promise<Record<string, string>[]> {
+export async function loadReferenceList(key: string): Promise<readonly Readonly<Record<string, string>>[]> {
   const { default: lists } = await import('virtual:faker-en-reference');
-  switch (key) {
-    case 'airlines':
-      return lists.airlines.map(({ name, iataCode }) => ({ name, iataCode }));
-    case 'airplanes':
-      return lists.airplanes.map(({ name, iataTypeCode }) => ({ name, iataTypeCode }));
-    case 'airports':
-      return lists.airports.map(({ name, iataCode }) => ({ name, iataCode }));
-    default: {
-      const names = lists.animals[key];
-      if (!names) throw new Error(`No reference list called ${key}`);
-      return names.map((name) => ({ name }));
-    }
-  }
+  const { animals, ...entryLists } = lists;
+  const list = Object.hasOwn(entryLists, key) ? entryLists[key as keyof typeof entryLists] : Object.hasOwn(animals, key) ? animals[key]!.map((name) => ({ name })) : undefined;
+  if (!list) throw new Error(`No reference list called ${key}`);
+  return list;
 }
 
 /** A reference list's `id`: each entry's position (datasets.ts). */

@@ -50,6 +50,10 @@ describe('DATASETS', () => {
     expect((await loadReferenceList(key))[row]).toEqual(entry);
   });
 
+  it.each(['unicorns', 'toString', 'animals'])('%s is no list', async (key) => {
+    await expect(loadReferenceList(key)).rejects.toThrow(`No reference list called ${key}`);
+  });
+
   it.each(['bird', 'dog', 'lion', 'pet_name'])('the %s list is faker’s, in faker’s order', async (key) => {
     expect((await loadReferenceList(key)).map((entry) => entry.name)).toEqual(en.animal?.[key as 'bird']);
   });
