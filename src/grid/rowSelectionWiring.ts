@@ -31,8 +31,9 @@ export function shownColumns(api: GridApi<Row>): { colId: string; header: string
 const plural = (count: number, one: string) => `${count.toLocaleString('en-US')} ${one}${count === 1 ? '' : 's'}`;
 
 /**
- * Row selection and the clipboard: the checkboxes, Space and Shift, the header checkbox for
- * every row that passes, keeping only rows that still pass when the filters change, and Ctrl+C.
+ * Row selection and what reads it: the checkboxes, Space and Shift, the header checkbox for
+ * every row that passes, keeping only rows that still pass when the filters change; and the
+ * text of the selected rows (else of every row that passes) for Ctrl+C and Export CSV.
  */
 export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say }: Options) {
   const selection = new RowSelection();
