@@ -4,8 +4,7 @@ import { useSaid } from '../controls/useSaid';
 import type { DataClient } from '../data/dataClient';
 import type { Dataset } from '../model/datasets';
 import { filtersRows, isGrouped, type RowQuery } from '../model/query';
-import { INITIAL_VIEW_STATE, rowQueryFor, type ViewState } from '../view/viewState';
-import { columnDefsFor } from './columns';
+import { INITIAL_VIEW_STATE, rowQueryFor } from '../view/viewState';
 import { gridActions } from './gridActions';
 import { gridContextFor } from './gridContext';
 import { gridOptionsFor } from './gridOptions';
@@ -19,27 +18,17 @@ import { GroupingLoader } from './groupingLoader';
 import { keepFocusOutOfEmptyFilters } from './tabStops';
 import { groupsAnything, NO_GROUPING } from '../model/grouping';
 import { unpinnedNotice } from '../view/pinnedRoom';
+import { dataLoads, type LoadedData } from './dataLoads';
 import { DrawnGrouping } from './drawnGrouping';
 import { applyGrouping } from './gridState';
 import { ViewSession, type ViewListener } from './viewSession';
-import { giveWay } from '../data/scheduler';
 import { errorMessage } from '../model/errorMessage';
-
-/** A dataset loaded (into the worker, or a served table), as version `version` of the rows. */
-export interface LoadedData {
-  dataset: Dataset;
-  /** Which generated set of People it is (0 for lists). */
-  set: number;
-  version: number;
-  /** A view to put back with it (from the URL); without one, filters stay or are cleared. */
-  view?: ViewState;
-}
 
 /**
  * Wires AG Grid to the page: the view session (grid state in, committed views out), the page's
  * rows from the data (PageRows), the open rows of nested people, the grid's options and
- * context, and the actions of the page's controls. Each newly loaded `data` is put on screen;
- * `onShown` hears when its rows are there.
+ * context, and the actions of the page's controls. Each newly loaded `data` is put on screen
+ * (dataLoads.ts); `onShown` hears when its rows are there.
  */
 export function useDataGrid(client: DataClient, firstDataset: Dataset, data: LoadedData | null, onShown: (data: LoadedData) => void, listener: ViewListener, subRows: boolean) {
   const [view, setView] = useState<GridView>(() => gridViewOf(INITIAL_VIEW_STATE, { rowCount: null, passingCount: null, uncounted: false, busy: false }, firstDataset));
@@ -105,29 +94,15 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     const showRows = (again?: boolean) => pageRows.show(again);
     /** The element around the grid (DataGrid's). */
     let gridElement: HTMLElement | null = null;
-    const startLoad = ({ dataset, set, version, view: restored }: LoadedData) => {
-      if (!api) return;
-      // ARIA asks a grid for a name, and AG Grid has no option for one: its viewport holds the grid role.
-      gridElement?.querySelector('.ag-grid-viewport')?.setAttribute('aria-label', dataset.label);
-      rowSelection.loaded();
-      session.startLoad(dataset, set, version, restored, (next) => {
-        api!.setGridOption('columnDefs', columnDefsFor(next));
-        sorts.follow(api!.getColumns());
-      });
-      showRows(true);
-    };
-    /** The loading overlay is up: from the start until the first rows, and over the rows of a switch. This is its one writer. */
-    let overlaid = true;
+    const loads = dataLoads({ api: () => api, session, pageRows, sorts, newRows: () => rowSelection.loaded(), gridElement: () => gridElement });
     const context = gridContextFor({ api: () => api, session, drawnGrouping, openRows, showRows, rowSelection, openValues: setValuesColumn });
     const options = gridOptionsFor(firstDataset, context, {
       attached: (ready) => {
         api = ready;
-        // Not a prop: AG Grid would keep a prop's first value, and the prop would go on saying so after it changed.
-        ready?.setGridOption('loading', overlaid);
         session.attach(ready);
         sorts.follow(ready?.getColumns());
         pageRows.attach(ready);
-        if (ready && pageRows.waiting) startLoad(pageRows.waiting.data);
+        loads.attached(ready);
       },
       arranged: () => session.commit(),
       unpinned: (colIds) => listener.notify(unpinnedNotice(colIds, session.dataset.columns)),
@@ -144,25 +119,6 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       const totals = api?.getPinnedBottomRow(0);
       if (totals) api?.redrawRows({ rowNodes: [totals] });
     });
-    /** Numbers the loads: a switch's columns go in only if no newer load came meanwhile. */
-    let loads = 0;
-    const load = (loaded: LoadedData, shown: () => void) => {
-      const ticket = ++loads;
-      const rowsShown = () => {
-        if (overlaid) api?.setGridOption('loading', false);
-        overlaid = false;
-        shown();
-      };
-      pageRows.waitFor({ version: loaded.version, shown: rowsShown, data: loaded });
-      if (!api || loaded.dataset === session.dataset) return startLoad(loaded);
-      // Another dataset's columns: in the task that changes them, AG Grid's rows draw every cell anew under the new headers
-      // (over 50 ms), with the old rows' values. So the old rows go now, under the loading overlay; the columns change in a
-      // task of their own (React draws their headers in the next one), and the new rows come with the data's answer.
-      overlaid = true;
-      api.setGridOption('loading', true);
-      pageRows.clear();
-      void giveWay().then(() => ticket === loads && startLoad(loaded));
-    };
     let stopKeepingFocus: (() => void) | null = null;
     const gridRef = (element: HTMLElement | null) => {
       gridElement = element;
@@ -170,7 +126,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       stopKeepingFocus?.();
       stopKeepingFocus = element ? keepFocusOutOfEmptyFilters(element, () => api) : null;
     };
-    return { gridOptions: options, actions, load, selection: rowSelection.selection, gridRef, loadGroupingParts: () => void grouping.load().catch(() => undefined) };
+    return { gridOptions: options, actions, load: loads.load, selection: rowSelection.selection, gridRef, loadGroupingParts: () => void grouping.load().catch(() => undefined) };
   });
 
   // Each newly loaded data is shown once, whatever else re-renders; onShown is the latest one.

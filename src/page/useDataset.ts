@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LoadedData } from '../grid/useDataGrid';
+import type { LoadedData } from '../grid/dataLoads';
 import { type Dataset, fileDataset } from '../model/datasets';
 import type { Address } from '../view/address';
 import type { ViewState } from '../view/viewState';
