@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { columnTexts, expectRowCount, notices, rowCount } from './helpers';
-import { expect, type RunningServer, SERVED_FOLDER, startServer, test, testOwnServer } from './servedFixture';
+import { expect, type RunningServer, SERVED_FOLDER, SERVER_START_MS, startServer, test, testOwnServer } from './servedFixture';
 import { filter, SALES, servedJourneys, serverDown, typeIn } from './servedJourneys';
 
 servedJourneys(test);
@@ -76,6 +76,8 @@ test.describe('a request the server refuses', () => {
 
 /** Starts the stopped server again on its port, and waits until the page has found it back (it asks every second: on the fake clock, a second at a time). */
 async function restartAndWait(page: Page, stopped: RunningServer): Promise<RunningServer> {
+  // A start has time of its own, as the fixtures' starts have (SERVER_START_MS): the test's own steps keep theirs.
+  testOwnServer.info().setTimeout(testOwnServer.info().timeout + SERVER_START_MS);
   const restarted = await startServer([SERVED_FOLDER], stopped.port);
   await expect(async () => {
     await page.clock.runFor(1000);

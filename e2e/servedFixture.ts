@@ -62,7 +62,7 @@ export async function startChdbFront(): Promise<{ url: string; stop(): Promise<v
 }
 
 /** A data server's start has time of its own, not the test's: it took 10 to 18 s on a busy machine. */
-const SERVER_START_MS = 60_000;
+export const SERVER_START_MS = 60_000;
 
 /**
  * Tests of the page a data server serves: the server (one per test worker) serves the test
