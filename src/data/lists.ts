@@ -9,9 +9,9 @@ import { type Column, dictColumn, type Table } from '../model/table';
 export async function loadReferenceList(key: string): Promise<readonly Readonly<Record<string, string>>[]> {
   const { default: lists } = await import('virtual:faker-en-reference');
   const { animals, ...entryLists } = lists;
-  const list = Object.hasOwn(entryLists, key) ? entryLists[key as keyof typeof entryLists] : Object.hasOwn(animals, key) ? animals[key]!.map((name) => ({ name })) : undefined;
-  if (!list) throw new Error(`No reference list called ${key}`);
-  return list;
+  if (Object.hasOwn(entryLists, key)) return entryLists[key as keyof typeof entryLists];
+  if (Object.hasOwn(animals, key)) return animals[key]!.map((name) => ({ name }));
+  throw new Error(`No reference list called ${key}`);
 }
 
 /** A reference list's `id`: each entry's position (datasets.ts). */
