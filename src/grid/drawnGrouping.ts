@@ -1,5 +1,4 @@
-import type { Grouping } from '../model/grouping';
-import { NO_GROUPING } from '../model/grouping';
+import { type Grouping, NO_GROUPING } from '../model/grouping';
 
 /** What the grid draws of a grouping besides its rows: the levels (the Group column, the tree's ARIA) and the aggregates (the headers). */
 const drawnKey = ({ levels, aggregates }: Grouping): string => JSON.stringify([levels, aggregates]);

@@ -8,9 +8,8 @@ import type { ViewState } from '../view/viewState';
 import { columnStateFor, layoutFromColumnState } from './columnState';
 import { type FilterModel, filterOf, modelOf } from '../view/filterModels';
 import type { Row } from './row';
-import type { Grouping } from '../model/grouping';
+import { type Grouping, groupsAnything } from '../model/grouping';
 import { GROUP_COL_ID, gridColId, viewColId } from './groupColumn';
-import { groupsAnything } from '../model/grouping';
 
 /** The sort in force, in priority order, from the grid's column state. */
 export function sortOf(api: GridApi<Row>): SortItem[] {

@@ -6,13 +6,12 @@ import { isActive } from '../model/query';
 import { type ColumnTypes, withColumnType } from '../view/columnTypes';
 import { type ColumnLayout, fullLayout } from '../view/columnLayout';
 import { settleView } from '../view/rules';
-import type { Grouping } from '../model/grouping';
+import { type Grouping, NO_GROUPING } from '../model/grouping';
 import { typeChangeNotice, withGroupingType } from '../view/groupingView';
 import { INITIAL_VIEW_STATE, type ViewState } from '../view/viewState';
 import { layoutFromColumnState } from './columnState';
 import { applyLayout, applySort, applyView, readGridView } from './gridState';
 import type { Row } from './row';
-import { NO_GROUPING } from '../model/grouping';
 
 /** Where the page hears about committed views (the address) and about parts of a view that could not be honoured. */
 export interface ViewListener {

@@ -1,9 +1,8 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pager';
 import { type FilterKind, headerOf } from '../model/columns';
 import { kindsFor, needsNoText, readValueList, valueListText } from '../model/filterKinds';
-import { isActive, isNoFilter } from '../model/query';
+import { type ColumnFilter, GROUP_COLUMN, isActive, isNoFilter, type SortItem } from '../model/query';
 import { filterTextError } from './filterModels';
-import type { ColumnFilter, SortItem } from '../model/query';
 import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
 import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from '../model/person';
 import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
@@ -13,7 +12,6 @@ import { INITIAL_VIEW_STATE, type ViewState } from './viewState';
 import { groupingParams, readGrouping } from './groupingAddress';
 import { sortForGroupOrder } from './rules';
 import { lastParam } from './addressParams';
-import { GROUP_COLUMN } from '../model/query';
 
 /** The most sets a link may ask for: each one is made in turn from the seed, so keep it sane. */
 export const MAX_SET = 1000;

@@ -2,9 +2,8 @@ import type { ColumnSpec } from '../model/columns';
 import { type ColumnFilter, isActive } from '../model/query';
 import { modelOf } from './filterModels';
 import { typeOfColumn } from './columnTypes';
-import type { Grouping } from '../model/grouping';
+import { type Grouping, NO_GROUPING } from '../model/grouping';
 import { groupingState } from './groupingView';
-import { NO_GROUPING } from '../model/grouping';
 
 /**
  * The columns with an active filter, in the order they became active. `active` lists every

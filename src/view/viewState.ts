@@ -3,9 +3,7 @@ import type { ColumnSpec, FilterKind } from '../model/columns';
 import { type ColumnFilter, isActive, type RowQuery, type SortItem } from '../model/query';
 import type { ColumnLayout } from './columnLayout';
 import type { ColumnTypes } from './columnTypes';
-import type { Grouping } from '../model/grouping';
-import { groupsAnything } from '../model/grouping';
-import { NO_GROUPING } from '../model/grouping';
+import { type Grouping, groupsAnything, NO_GROUPING } from '../model/grouping';
 
 /**
  * What the visitor has done to the data, as the URL keeps it: which generated set (People),

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DrawnGrouping } from '../../src/grid/drawnGrouping';
-import type { Grouping } from '../../src/model/grouping';
+import { type Grouping, NO_GROUPING } from '../../src/model/grouping';
 import { setAllOpen } from '../../src/view/groupingView';
-import { NO_GROUPING } from '../../src/model/grouping';
 
 const byLastName: Grouping = { ...NO_GROUPING, levels: [{ colId: 'lastName' }] };
 const summed: Grouping = { ...byLastName, aggregates: [{ colId: 'id', func: 'sum' }] };

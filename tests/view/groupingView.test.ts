@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnSpec, ColumnType } from '../../src/model/columns';
-import type { Grouping } from '../../src/model/grouping';
+import { type Grouping, NO_GROUPING } from '../../src/model/grouping';
 import { readGrouping, groupingParams } from '../../src/view/groupingAddress';
 import { groupingMenuEntries } from '../../src/view/groupingMenu';
 import { groupingState, moveLevel, removeLevel, setAggregate, setAllOpen, setGroupOpen, toggleLevel, typeChangeNotice, withGroupingType } from '../../src/view/groupingView';
 import { filterStateJson } from '../../src/view/filterState';
 import { settleView } from '../../src/view/rules';
 import { INITIAL_VIEW_STATE } from '../../src/view/viewState';
-import { NO_GROUPING } from '../../src/model/grouping';
 
 const COLUMNS: ColumnSpec[] = [
   { colId: 'city', header: 'City', kind: 'caseInsensitive' },

@@ -3,9 +3,8 @@ import type { MatcherKind } from '../../src/model/columns';
 import type { ColumnFilter, SortItem } from '../../src/model/query';
 import { settleView, sortForFirstFuzzyFilter, sortForGroupOrder } from '../../src/view/rules';
 import { GROUP_COLUMN } from '../../src/model/query';
-import type { Grouping } from '../../src/model/grouping';
+import { type Grouping, NO_GROUPING } from '../../src/model/grouping';
 import { INITIAL_VIEW_STATE, type ViewState } from '../../src/view/viewState';
-import { NO_GROUPING } from '../../src/model/grouping';
 
 const f = (colId: string, value: string, kind: MatcherKind): ColumnFilter => ({ colId, kind, value });
 const asc = (colId: string): SortItem => ({ colId, sort: 'asc' });
