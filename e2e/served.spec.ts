@@ -13,6 +13,8 @@ test.describe('a request the server refuses', () => {
     await page.clock.install();
     await page.goto('/?server=sales.csv');
     await expectRowCount(page, SALES.length);
+    // The grid is named after the served table, as after a file.
+    await expect(page.getByRole('grid', { name: 'sales.csv', exact: true })).toBeVisible();
     const firstNames = await columnTexts(page, 'name');
     // A page too large for the server's checks, as a broken or hostile client might ask.
     await page.route('**/api/data', async (route, request: Request) => {
