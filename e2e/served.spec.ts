@@ -51,6 +51,31 @@ test.describe('a request the server refuses', () => {
     await expect.poll(() => new URL(page.url()).searchParams.getAll('sort')).toEqual([]);
   });
 
+  test('an Export CSV it refuses is said, and nothing downloads; asked again, it downloads', async ({ page }) => {
+    await page.goto('/?server=sales.csv');
+    await expectRowCount(page, SALES.length);
+    const downloads: string[] = [];
+    page.on('download', (download) => downloads.push(download.suggestedFilename()));
+    // The export asked with a filter on a column the table has not: the browser's own download would fail without a word to the page.
+    await page.route('**/api/export?*', async (route, request: Request) => {
+      const url = new URL(request.url());
+      const asked = JSON.parse(url.searchParams.get('request')!) as { query: { filters: unknown[] } };
+      asked.query.filters = [{ colId: 'nope', kind: 'exact', value: 'x' }];
+      url.searchParams.set('request', JSON.stringify(asked));
+      await route.continue({ url: url.toString() });
+    });
+    const exportCsv = page.getByRole('button', { name: 'Export CSV' });
+    await exportCsv.click();
+    await expect(notices(page)).toContainText('The server refused a request: There is no column "nope" in this table');
+    await expectRowCount(page, SALES.length);
+
+    await page.unrouteAll();
+    const [download] = await Promise.all([page.waitForEvent('download'), exportCsv.click()]);
+    expect(download.suggestedFilename()).toBe('sales.csv');
+    // Only the export asked again downloaded: the refused one never started.
+    expect(downloads).toEqual(['sales.csv']);
+  });
+
   test('a select all or a copy it refuses is said, and selects or copies nothing', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/?server=sales.csv');

@@ -7,14 +7,9 @@ import type { RowsAnswer, RowSource, TextColumn } from './rowSource';
 import type { ServedClient, ServerNews } from './servedClient';
 import { WorkerClient } from './workerClient';
 
-/**
- * The data server's client, made on first use: a page without a server never loads its code.
- * Its export address is worked out at once, so that one needs it made already.
- */
+/** The data server's client, made on first use: a page without a server never loads its code. */
 class ServedOnFirstUse implements RowSource {
-  private made: ServedClient | null = null;
-
-  readonly client: () => Promise<ServedClient> = loadOnce(() => import('./servedClient').then(({ ServedClient }) => (this.made = new ServedClient())));
+  readonly client: () => Promise<ServedClient> = loadOnce(() => import('./servedClient').then(({ ServedClient }) => new ServedClient()));
 
   async load(source: SourceSpec, latest: () => boolean): Promise<number | null> {
     return (await this.client()).load(source, latest);
@@ -40,10 +35,8 @@ class ServedOnFirstUse implements RowSource {
     return (await this.client()).passing(key, query);
   }
 
-  exportUrl(key: string, query: RowQuery, columns: TextColumn[]): string {
-    // A served table was loaded through the served client, so it is made by now.
-    if (!this.made) throw new Error(`${key} is a served table, but nothing was asked of the server yet`);
-    return this.made.exportUrl(key, query, columns);
+  async exportUrl(key: string, query: RowQuery, columns: TextColumn[]): Promise<string | null> {
+    return (await this.client()).exportUrl(key, query, columns);
   }
 }
 
@@ -158,10 +151,11 @@ export class DataClient {
   }
 
   /**
-   * Where a served table's whole result downloads from as CSV, streamed by the server; null for
-   * the worker's datasets, whose text the page receives (text) and offers itself.
+   * Where a served table's whole result downloads from as CSV, streamed by the server, once it
+   * has said it would start it (else a notice, and null); null at once for the worker's
+   * datasets, whose text the page receives (text) and offers itself.
    */
-  exportUrl(key: string, query: RowQuery, columns: TextColumn[]): string | null {
+  exportUrl(key: string, query: RowQuery, columns: TextColumn[]): Promise<string | null> | null {
     return this.sourceOf(key).exportUrl(key, query, columns);
   }
 }

@@ -37,8 +37,12 @@ export interface RowSource {
   values(key: string, query: RowQuery, colId: string, search: string): Promise<ColumnSummary | null>;
   /** Every row that passes the query's filters and search, by row number. */
   passing(key: string, query: RowQuery): Promise<Uint32Array | null>;
-  /** Where the whole result downloads from as CSV, streamed; null when the page is given the text (`text`) and offers it itself. */
-  exportUrl(key: string, query: RowQuery, columns: TextColumn[]): string | null;
+  /**
+   * Where the whole result downloads from as CSV, streamed, once the source has checked it would
+   * start (a promise of null when not, said to the page); null when the page is given the text
+   * (`text`) and offers it itself.
+   */
+  exportUrl(key: string, query: RowQuery, columns: TextColumn[]): Promise<string | null> | null;
 }
 
 type Answer<K extends DataResponse['kind']> = Extract<DataResponse, { kind: K }>;

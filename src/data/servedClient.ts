@@ -77,7 +77,7 @@ export class ServedClient implements RowSource {
   }
 
   /** A request that failed, which the page hears of as a notice (`refused`: the data on screen stays). */
-  private failed(requestId: number, message: string): DataResponse {
+  private failed(requestId: number, message: string): Extract<DataResponse, { kind: 'failed' }> {
     this.listener({ state: 'refused', message });
     return { kind: 'failed', requestId, message };
   }
@@ -85,21 +85,31 @@ export class ServedClient implements RowSource {
   /** One request sent and its answer; null when the server cannot be reached. */
   private async send(message: Ask): Promise<DataResponse | null> {
     const request = { ...message, requestId: ++this.nextId };
+    const response = await this.reach(request.requestId, '/api/data', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ session: this.session, request }) });
+    if (!(response instanceof Response)) return response;
+    if (request.kind === 'passing') return { kind: 'passing', requestId: request.requestId, rows: new Uint32Array(await response.arrayBuffer()) };
+    return (await response.json()) as DataResponse;
+  }
+
+  /**
+   * A path fetched: its response when OK, null when the server cannot be reached (said: `down`),
+   * and `failed` with the server's reason otherwise (said: `refused`).
+   */
+  private async reach(requestId: number, path: string, init?: RequestInit): Promise<Response | null | Extract<DataResponse, { kind: 'failed' }>> {
     let response: Response;
     try {
-      response = await this.fetchPath('/api/data', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ session: this.session, request }) });
+      response = await this.fetchPath(path, init);
     } catch {
       this.wentDown();
       return null;
     }
     if (response.ok) {
       this.cameBack();
-      if (request.kind === 'passing') return { kind: 'passing', requestId: request.requestId, rows: new Uint32Array(await response.arrayBuffer()) };
-      return (await response.json()) as DataResponse;
+      return response;
     }
     // Not OK: a 400 says what is wrong with the request, a 500 what went wrong in the server; the page shows it and waits for nothing more.
     const { message: reason } = (await response.json().catch(() => ({}))) as { message?: string };
-    return this.failed(request.requestId, reason ?? `The server answered ${response.status}`);
+    return this.failed(requestId, reason ?? `The server answered ${response.status}`);
   }
 
   /**
@@ -155,11 +165,17 @@ export class ServedClient implements RowSource {
     return answer;
   }
 
-  /** Where the query's whole result downloads from as CSV, streamed (the page never holds it). */
-  exportUrl(key: string, query: RowQuery, columns: TextColumn[]): string {
+  /**
+   * Where the query's whole result downloads from as CSV, streamed (the page never holds it),
+   * once the server has said it would start it; else null, and the page hears why (`listen`):
+   * a download the browser starts fails with no word to the page.
+   */
+  async exportUrl(key: string, query: RowQuery, columns: TextColumn[]): Promise<string | null> {
     const message: WithoutId<Extract<HttpDataRequest, { kind: 'text' }>> = { kind: 'text', key, query, columns, format: 'csv' };
-    const request = JSON.stringify({ ...message, requestId: ++this.nextId });
-    return `/api/export?${new URLSearchParams({ session: this.session, request }).toString()}`;
+    const requestId = ++this.nextId;
+    const url = `/api/export?${new URLSearchParams({ session: this.session, request: JSON.stringify({ ...message, requestId }) }).toString()}`;
+    const checked = await this.reach(requestId, `${url}&check`, { cache: 'no-store' });
+    return checked instanceof Response ? url : null;
   }
 
   private wentDown(): void {

@@ -85,7 +85,7 @@ export function gridActions({ api, session, openRows, showRows, rowSelection, cl
       const exported = shownColumns(grid).filter(({ colId }) => (kind !== 'file' && kind !== 'served') || colId !== 'row');
       // A served table's whole result downloads straight from the server, streamed.
       const url = rowSelection.exportUrl(exported);
-      if (url) return downloadUrl(fileName, url);
+      if (url) return void url.then((checked) => checked && downloadUrl(fileName, checked), ignore);
       rowSelection.rowsText('csv', exported).then((answer) => answer && downloadText(fileName, answer.text), ignore);
     },
     expandAll: () => openAll(true),

@@ -110,7 +110,7 @@ describe('RowSource: where a whole result downloads from', () => {
     await servedSide(
       async ({ source, key, spec }) => {
         await source.load(spec, () => true);
-        const download = await fetch(`${origin}${source.exportUrl(key, ANN, COLUMNS)!}`);
+        const download = await fetch(`${origin}${(await source.exportUrl(key, ANN, COLUMNS))!}`);
         expect(new Uint8Array(await download.arrayBuffer())).toEqual(new TextEncoder().encode(tab));
         expect(tab).toBe('\uFEFF"Name","Amount"\r\n"Annie","30"\r\n"Ann","10"');
       },
@@ -158,5 +158,32 @@ describe('RowSource: the served client when the server is away or refuses', () =
       await expect(source.values(key, EMPTY_QUERY, 'nowhere', '')).rejects.toThrow('There is no column "nowhere" in this table');
       expect(news).toEqual([{ state: 'refused', message: 'There is no column "nowhere" in this table' }]);
     });
+  });
+
+  // A download the browser starts fails with no word to the page: the export is checked first.
+  it('an export it refuses gives no address, and the page hears why', async () => {
+    const news: ServerNews[] = [];
+    await servedSide(async ({ source, key, spec }) => {
+      (source as ServedClient).listen((told) => news.push(told));
+      await source.load(spec, () => true);
+      const nowhere: RowQuery = { ...EMPTY_QUERY, filters: [{ colId: 'nowhere', kind: 'exact', value: 'x' }] };
+      expect(await source.exportUrl(key, nowhere, COLUMNS)).toBeNull();
+      expect(news).toEqual([{ state: 'refused', message: 'There is no column "nowhere" in this table' }]);
+    });
+  });
+
+  it('an export while the server is out of reach gives no address, and the page hears it is down', async () => {
+    let reachable = true;
+    const news: ServerNews['state'][] = [];
+    await servedSide(
+      async ({ source, key, spec }) => {
+        (source as ServedClient).listen((told) => news.push(told.state));
+        await source.load(spec, () => true);
+        reachable = false;
+        expect(await source.exportUrl(key, ANN, COLUMNS)).toBeNull();
+        expect(news).toEqual(['down']);
+      },
+      (base) => (path, init) => (reachable ? fetch(`${base}${path}`, init) : Promise.reject(new TypeError('fetch failed'))),
+    );
   });
 });

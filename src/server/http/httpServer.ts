@@ -77,7 +77,7 @@ function cookie(request: IncomingMessage, name: string): string | undefined {
 /**
  * The data server's HTTP side: the built app, its page carrying the served tables, and the data
  * API (`POST /api/data`: the data's protocol, src/model/protocol.ts, as JSON; `GET /api/export`:
- * a result as CSV, streamed; `GET /api/health`). With a token, every request must carry it: the
+ * a result as CSV, streamed, and with `&check` only whether it would start: 204 or why not; `GET /api/health`). With a token, every request must carry it: the
  * start-up link's `?token=` sets a cookie the page keeps.
  */
 export function createHttpServer({ appFolder, api, tables, token }: HttpOptions): Server {
@@ -133,6 +133,13 @@ export function createHttpServer({ appFolder, api, tables, token }: HttpOptions)
     const iterator = pieces[Symbol.asyncIterator]();
     // The first piece (the header line) comes before the answer starts: a failure before it is still a 400 or 500.
     const first = await iterator.next();
+    // `check`: only whether the export would start. The page asks so first, as a failed download says nothing to the page.
+    if (url.searchParams.has('check')) {
+      await iterator.return?.();
+      response.writeHead(204, { 'Cache-Control': 'no-store' });
+      response.end();
+      return;
+    }
     response.writeHead(200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,

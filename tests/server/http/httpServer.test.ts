@@ -115,6 +115,19 @@ describe('the data server over HTTP', () => {
     });
   });
 
+  it('with `check`, says whether an export would start and sends none of it', async () => {
+    await withServer(null, async (base) => {
+      const text = { kind: 'text', requestId: 1, key: 'server:sales.csv', query: { filters: [], globalFilter: '', sort: [] }, columns: [{ colId: 'name', header: 'Name' }], format: 'csv' };
+      const checked = (request: object) => fetch(`${base}/api/export?${new URLSearchParams({ session: 's', request: JSON.stringify(request) }).toString()}&check`);
+      const good = await checked(text);
+      expect([good.status, good.headers.get('content-disposition'), await good.text()]).toEqual([204, null, '']);
+      const nowhere = await checked({ ...text, query: { ...text.query, filters: [{ colId: 'nowhere', kind: 'exact', value: 'x' }] } });
+      expect([nowhere.status, await nowhere.json()]).toEqual([400, { message: 'There is no column "nowhere" in this table' }]);
+      const noTable = await checked({ ...text, key: 'server:gone.csv' });
+      expect([noTable.status, await noTable.json()]).toEqual([400, { message: 'There is no table "gone.csv" on this server' }]);
+    });
+  });
+
   it('serves the app\'s files and nothing outside them', async () => {
     await withServer(null, async (base) => {
       expect((await fetch(`${base}/app.js`)).status).toBe(200);
