@@ -1,5 +1,8 @@
 import { type ComponentProps, createElement } from 'react';
 import { loadOnce } from '../model/loadOnce';
+import { errorMessage } from '../model/errorMessage';
+import { isGrouped } from '../model/query';
+import type { DataClient } from '../data/dataClient';
 import type { TreeFacts } from './treeAria';
 
 type Parts = typeof import('./groupingParts');
@@ -35,6 +38,27 @@ export class GroupingLoader {
   /** The grouping changed: the tree's ARIA follows it (once loaded). */
   changed() {
     this.tree?.follow();
+  }
+
+  /**
+   * The data's rows, grouped or aggregated ones once this code is there: drawn before it, a group
+   * row would show its aggregates without its key or its level. Without the code (its fetch
+   * failed), they come bare, `notify` says so, and the next grouped rows asked try the fetch again.
+   */
+  withTheirCells(client: Pick<DataClient, 'rows'>, notify: (message: string) => void): Pick<DataClient, 'rows'> {
+    return {
+      rows: (datasetKey, query, start, end) => {
+        const rows = client.rows(datasetKey, query, start, end);
+        if (!isGrouped(query)) return rows;
+        return this.load().then(
+          () => rows,
+          (error: unknown) => {
+            notify(`The grid's grouping code did not load (${errorMessage(error)}), so the group rows show without their names and the Row groups toolbar is missing. The next change tries again, or reload the page.`);
+            return rows;
+          },
+        );
+      },
+    };
   }
 
   /** Loads the pieces, once (again after a failed fetch). */

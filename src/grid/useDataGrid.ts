@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useSaid } from '../controls/useSaid';
 import type { DataClient } from '../data/dataClient';
 import type { Dataset } from '../model/datasets';
-import { filtersRows, isGrouped, type RowQuery } from '../model/query';
+import { filtersRows, type RowQuery } from '../model/query';
 import { INITIAL_VIEW_STATE, rowQueryFor } from '../view/viewState';
 import { gridActions } from './gridActions';
 import { gridContextFor } from './gridContext';
@@ -22,7 +22,6 @@ import { dataLoads, type LoadedData } from './dataLoads';
 import { DrawnGrouping } from './drawnGrouping';
 import { applyGrouping } from './gridState';
 import { ViewSession, type ViewListener } from './viewSession';
-import { errorMessage } from '../model/errorMessage';
 
 /**
  * Wires AG Grid to the page: the view session (grid state in, committed views out), the page's
@@ -60,23 +59,16 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       if (api) applyGrouping(api, shown);
       grouping.changed();
     });
-    // Grouped or aggregated rows wait for the grouping code (loaded on first use): drawn before it, a group row
-    // would show its aggregates without its key or its level. Without the code (its fetch failed), they come bare,
-    // the page says so, and the next grouped rows asked try the fetch again.
-    const rowsWithTheirCells: Pick<DataClient, 'rows'> = {
-      rows: (datasetKey, query, start, end) => {
-        const rows = client.rows(datasetKey, query, start, end);
-        if (!isGrouped(query)) return rows;
-        return grouping.load().then(
-          () => rows,
-          (error: unknown) => {
-            listener.notify(`The grid's grouping code did not load (${errorMessage(error)}), so the group rows show without their names and the Row groups toolbar is missing. The next change tries again, or reload the page.`);
-            return rows;
-          },
-        );
-      },
-    };
-    const pageRows = new PageRows<Load & { data: LoadedData }>(rowsWithTheirCells, wanted, {
+    // Loaded after rows were drawn grouped without it (its fetch had failed), the rows are drawn again: the Group column's cells get their renderer;
+    // the pinned totals row by name, as AG Grid's redrawRows() keeps pinned rows as they are.
+    const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => drawnGrouping.grouping.levels.length, nested: () => nestedDrawn }, () => {
+      publish(); // the page draws the Row groups toolbar, which came with this code
+      if (!groupsAnything(drawnGrouping.grouping)) return;
+      api?.redrawRows();
+      const totals = api?.getPinnedBottomRow(0);
+      if (totals) api?.redrawRows({ rowNodes: [totals] });
+    });
+    const pageRows = new PageRows<Load & { data: LoadedData }>(grouping.withTheirCells(client, (message) => listener.notify(message)), wanted, {
       changed: publish,
       showing: (rowCount, version) => session.rowsShowing(rowCount, version),
       shown: (_rowCount, _version, passingCount) => rowSelection.counted(passingCount),
@@ -110,15 +102,6 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       copy: (node, column) => void rowSelection.copy(node, column),
     });
     const actions = gridActions({ api: () => api, session, openRows, showRows, rowSelection, client, query });
-    // Loaded after rows were drawn grouped without it (its fetch had failed), the rows are drawn again: the Group column's cells get their renderer;
-    // the pinned totals row by name, as AG Grid's redrawRows() keeps pinned rows as they are.
-    const grouping = new GroupingLoader({ rowData: (rowId) => api?.getRowNode(rowId)?.data, levels: () => drawnGrouping.grouping.levels.length, nested: () => nestedDrawn }, () => {
-      publish(); // the page draws the Row groups toolbar, which came with this code
-      if (!groupsAnything(drawnGrouping.grouping)) return;
-      api?.redrawRows();
-      const totals = api?.getPinnedBottomRow(0);
-      if (totals) api?.redrawRows({ rowNodes: [totals] });
-    });
     let stopKeepingFocus: (() => void) | null = null;
     const gridRef = (element: HTMLElement | null) => {
       gridElement = element;
