@@ -100,6 +100,28 @@ const groupAggregates = (page: Page) =>
     cells.map((cell) => [Number(cell.closest('.ag-row')!.getAttribute('row-index')), Number(cell.textContent)] as const).sort((a, b) => a[0] - b[0]).map(([, value]) => value),
   );
 
+test('a column menu left open by Group by stays below its button, which the Group column and the Row groups toolbar move', async ({ page }) => {
+  await page.goto('/?seed=42&rows=40');
+  await expect(page.getByText('40 Rows', { exact: true })).toBeVisible();
+  const button = columnMenu(page, 'Last Name');
+  await button.click();
+  const menu = page.getByRole('menu', { name: 'Column menu Last Name' });
+  const gap = async () => {
+    const [below, under] = [(await button.boundingBox())!, (await menu.boundingBox())!];
+    return { top: Math.round(under.y - (below.y + below.height)), left: Math.round(under.x - below.x) };
+  };
+  expect(await gap()).toEqual({ top: 2, left: 0 });
+  const moved = (await button.boundingBox())!;
+  await menu.getByRole('menuitemcheckbox', { name: 'Group by Last Name' }).click();
+  await expect(page.getByRole('toolbar', { name: 'Row groups' })).toBeVisible();
+  await expect(grid(page)).toHaveAttribute('role', 'treegrid');
+  // The button has moved down and right; the menu, still open, with it.
+  await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThan(moved.y);
+  expect((await button.boundingBox())!.x).toBeGreaterThan(moved.x);
+  await expect.poll(gap).toEqual({ top: 2, left: 0 });
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Group by Last Name' })).toHaveAttribute('aria-checked', 'true');
+});
+
 test('People by keyboard: the menu groups, Enter and the arrows open and close, Back and reload reopen the view', async ({ page }) => {
   await page.goto('/?seed=42&rows=40');
   await expect(page.getByText('40 Rows', { exact: true })).toBeVisible();

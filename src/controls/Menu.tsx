@@ -72,17 +72,28 @@ interface MenuProps {
  */
 export function Menu({ label, id, className, place, entries, onMove, onClose, owner }: MenuProps) {
   const list = useRef<HTMLUListElement>(null);
-  const { active } = place;
+  const { active, top: placedTop, left: placedLeft } = place;
 
-  // Its left edge, the one writer of it: kept on screen by the menu's own width, known once drawn
-  // (placeBelow keeps 180 px; a column menu is wider), before the browser paints it.
+  // Its place, the one writer of it: kept on screen by the menu's own width, known once drawn
+  // (placeBelow keeps 180 px; a column menu is wider), before the browser paints it; and below
+  // its button while open, each frame, as a grouping chosen in it moves the button (the Group column, the Row groups toolbar).
   useLayoutEffect(() => {
     const menu = list.current;
-    if (!menu) return;
-    menu.style.left = `${place.left}px`;
-    const past = menu.getBoundingClientRect().right - document.documentElement.clientWidth;
-    if (past > 0) menu.style.left = `${Math.max(window.scrollX, place.left - past)}px`;
-  }, [place.left]);
+    let frame = 0;
+    let was = '';
+    const put = () => {
+      const { top, left } = owner?.current?.isConnected ? placeBelow(owner.current, 0) : { top: placedTop, left: placedLeft };
+      if (menu && was !== (was = `${top} ${left}`)) {
+        menu.style.top = `${top}px`;
+        menu.style.left = `${left}px`;
+        const past = menu.getBoundingClientRect().right - document.documentElement.clientWidth;
+        if (past > 0) menu.style.left = `${Math.max(window.scrollX, left - past)}px`;
+      }
+      frame = requestAnimationFrame(put);
+    };
+    put();
+    return () => cancelAnimationFrame(frame);
+  }, [placedTop, placedLeft, owner]);
 
   // Focus follows the active item while the menu is open.
   useEffect(() => {
@@ -138,7 +149,6 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
       role="menu"
       aria-label={label}
       className={['menu', className].filter(Boolean).join(' ')}
-      style={{ top: place.top }}
       onKeyDown={onKeyDown}
       // Focus gone elsewhere (a click away, a script): the menu goes too.
       onBlur={(event) => {
