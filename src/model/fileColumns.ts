@@ -1,4 +1,4 @@
-import type { ColumnSpec, ColumnType } from './columns';
+import { byFamily, type ColumnSpec, type ColumnType } from './columns';
 import { ColumnNames } from './columnNames';
 import { DEFAULT_KIND } from './filterKinds';
 
@@ -7,6 +7,12 @@ const slug = (header: string) => header.replace(/[^A-Za-z0-9_-]+/g, '_').replace
 
 /** The page's own `row` column's header. */
 const ROW = 'row';
+
+/**
+ * How wide a file's column is drawn by its type: text takes twice a number's share; a date as
+ * much, with room in its filter for a range of months (`2014-03..2014-05`) as a person types it.
+ */
+const WIDTHS = byFamily({ text: { flex: 2, minWidth: 140 }, number: { flex: 1, minWidth: 110 }, date: { flex: 2, minWidth: 190 } });
 
 /**
  * A file's columns: first `row`, the record's 1-based position in the file (Exact), then the
@@ -18,15 +24,14 @@ export function fileColumns(headers: readonly string[], types: readonly ColumnTy
   // The file's names beside the page's `row`: a file's column named so shows as a repeated name does (`row (2)`).
   const [, ...names] = new ColumnNames([ROW, ...headers]).names;
   const used = new Set([ROW]);
-  const columns: ColumnSpec[] = [{ colId: ROW, header: ROW, kind: 'exact', type: 'number', minWidth: 100 }];
+  const columns: ColumnSpec[] = [{ colId: ROW, header: ROW, kind: 'exact', type: 'number', ...WIDTHS.number }];
   headers.forEach((header, i) => {
     const base = slug(header) || `c${i + 1}`;
     let colId = base;
     for (let n = 2; used.has(colId) || colId in Object.prototype; n++) colId = `${base}_${n}`;
     used.add(colId);
     const type = types[i] ?? 'text';
-    const text = type === 'text';
-    columns.push({ colId, header: names[i]!, kind: DEFAULT_KIND[type], ...(text ? {} : { type }), flex: text ? 2 : 1, minWidth: text ? 140 : 110 });
+    columns.push({ colId, header: names[i]!, kind: DEFAULT_KIND[type], ...(type === 'text' ? {} : { type }), ...WIDTHS[type] });
   });
   return columns;
 }

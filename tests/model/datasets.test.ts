@@ -86,6 +86,16 @@ describe('fileColumns', () => {
   ])('%s', (_name, headers, types, expected) => {
     expect(fileColumns(headers, types).map(({ colId, header, kind }) => [colId, header, kind])).toEqual(expected);
   });
+
+  // A date's filter holds a range of months whole (`2014-03..2014-05`); a number's is short.
+  it.each<['text' | 'number' | 'date' | 'dateDayFirst', { flex: number; minWidth: number }]>([
+    ['text', { flex: 2, minWidth: 140 }],
+    ['number', { flex: 1, minWidth: 110 }],
+    ['date', { flex: 2, minWidth: 190 }],
+    ['dateDayFirst', { flex: 2, minWidth: 190 }],
+  ])('a %s column is drawn %o', (type, width) => {
+    expect(fileColumns(['c'], [type])[1]).toMatchObject(width);
+  });
 });
 
 describe('fileDataset', () => {
