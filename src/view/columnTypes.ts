@@ -21,16 +21,27 @@ export function typeOfColumn(columns: readonly ColumnSpec[], colId: string, type
 export const typedColumns = (columns: readonly ColumnSpec[], types: ColumnTypes): ColumnSpec[] =>
   columns.map((column) => (types[column.colId] ? { ...column, type: types[column.colId] } : column));
 
+/** How a column read as `type` matches when no kind was chosen: its own default in its own type, else the type's (a column read as numbers as a number column of a file). */
+const defaultKindAs = (column: ColumnSpec, type: ColumnType) => (type === ownType(column) ? column.kind : DEFAULT_KIND[type]);
+
 /**
  * The view's types and filters once `column` is read as `type`: a choice equal to the column's
- * own type is no choice; a filter kind the new type lacks goes back to the type's default kind,
- * keeping its text.
+ * own type is no choice; with nothing typed in its filter and no kind chosen, it matches as the
+ * type does by default (a kind chosen with nothing typed, when that is not its own); a filter
+ * kind the new type lacks goes back to the type's default kind, keeping its text.
  */
 export function withColumnType(view: { types: ColumnTypes; filters: readonly ColumnFilter[] }, column: ColumnSpec, type: ColumnType): { types: ColumnTypes; filters: ColumnFilter[] } {
-  const others = Object.fromEntries(Object.entries(view.types).filter(([colId]) => colId !== column.colId));
-  const types = type === ownType(column) ? others : { ...others, [column.colId]: type };
+  const { colId } = column;
+  if (type === typeIn(view.types, column)) return { types: view.types, filters: [...view.filters] };
+  const others = Object.fromEntries(Object.entries(view.types).filter(([id]) => id !== colId));
+  const types = type === ownType(column) ? others : { ...others, [colId]: type };
+  const own = view.filters.find((filter) => filter.colId === colId);
+  if (!own || (own.value === '' && own.kind === defaultKindAs(column, typeIn(view.types, column)))) {
+    const kind = defaultKindAs(column, type);
+    return { types, filters: [...view.filters.filter((filter) => filter !== own), ...(kind === column.kind ? [] : [{ colId, kind, value: '' }])] };
+  }
   // A value list keeps its values whatever the type: it lists texts as the file holds them.
-  const keeps = (filter: ColumnFilter) => filter.colId !== column.colId || filter.kind === 'values' || kindOption(type, filter.kind) !== undefined;
+  const keeps = (filter: ColumnFilter) => filter.colId !== colId || filter.kind === 'values' || kindOption(type, filter.kind) !== undefined;
   const filters = view.filters.map((filter) => (keeps(filter) ? filter : { ...filter, kind: DEFAULT_KIND[type] }));
   return { types, filters };
 }

@@ -19,7 +19,14 @@ describe('withColumnType', () => {
     ['date to day first keeps every date comparison', {}, [{ colId: 'when', kind: 'greaterThan', value: '2005' }], 'when', 'dateDayFirst', { when: 'dateDayFirst' }, [{ colId: 'when', kind: 'greaterThan', value: '2005' }]],
     ['day first to number: After goes back to Exact', { when: 'dateDayFirst' }, [{ colId: 'when', kind: 'inRange', value: '2005..2006' }], 'when', 'number', { when: 'number' }, [{ colId: 'when', kind: 'inRange', value: '2005..2006' }]],
     ['back to its own type is no choice', { zip: 'text', name: 'number' }, [], 'zip', 'number', { name: 'number' }, []],
-    ['a text column read as numbers; other columns’ filters untouched', {}, [{ colId: 'when', kind: 'blank', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'when', kind: 'blank', value: '' }]],
+    // Nothing typed and no kind chosen: it matches as the type does by default (as a file's number column), and back.
+    ['a text column read as numbers matches Exact; other columns’ filters untouched', {}, [{ colId: 'when', kind: 'blank', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'when', kind: 'blank', value: '' }, { colId: 'name', kind: 'exact', value: '' }]],
+    ['… read as dates, On', { name: 'number' }, [{ colId: 'name', kind: 'exact', value: '' }], 'name', 'date', { name: 'date' }, [{ colId: 'name', kind: 'equals', value: '' }]],
+    ['… and as text again, its own default: no kind left', { name: 'date' }, [{ colId: 'name', kind: 'equals', value: '' }], 'name', 'text', {}, []],
+    ['zip codes read as text match Case-insensitive', {}, [], 'zip', 'text', { zip: 'text' }, [{ colId: 'zip', kind: 'caseInsensitive', value: '' }]],
+    ['a kind chosen with nothing typed stays where the type has it', {}, [{ colId: 'name', kind: 'fuzzy', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'name', kind: 'fuzzy', value: '' }]],
+    ['the type it has already: nothing moves', { name: 'number' }, [{ colId: 'name', kind: 'exact', value: '' }, { colId: 'when', kind: 'blank', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'name', kind: 'exact', value: '' }, { colId: 'when', kind: 'blank', value: '' }]],
+    ['a value typed keeps its kind: the rows stay', {}, [{ colId: 'name', kind: 'caseInsensitive', value: '30' }], 'name', 'number', { name: 'number' }, [{ colId: 'name', kind: 'caseInsensitive', value: '30' }]],
   ];
   it.each(cases)('%s', (_, types, filters, colId, type, expectedTypes, expectedFilters) => {
     expect(withColumnType({ types, filters }, column(colId), type)).toEqual({ types: expectedTypes, filters: expectedFilters });
