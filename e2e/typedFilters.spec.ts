@@ -194,11 +194,16 @@ test('the column menu’s Type reads a column as text, number or date; a kind th
   await test.step('zip codes read as numbers by mouse match Exact; a comparison; back to text, Greater than goes back to Case-insensitive with its text', async () => {
     await page.getByRole('button', { name: 'Column menu zip', exact: true }).click();
     await page.getByRole('menuitemradio', { name: 'Number' }).click();
-    // Nothing typed in it: it matches as a file's number column does, Exact (and temp_max, read as text above, as a text column does); the URL keeps both.
+    // No kind chosen: it matches as a file's number column does, Exact (and temp_max, read as text above, as a text column does), the types in the URL saying so.
     await expect(matchButton(page, 'zip')).toHaveAccessibleDescription('Matching: Exact');
     await expect(matchButton(page, 'temp_max')).toHaveAccessibleDescription('Matching: Case-insensitive');
-    await expect.poll(() => new URL(page.url()).searchParams.getAll('f')).toEqual(['temp_max.caseInsensitive:', 'zip.exact:']);
+    await expect.poll(() => new URL(page.url()).searchParams.get('types')).toBe('temp_max:text,zip:number');
+    expect(new URL(page.url()).searchParams.getAll('f')).toEqual([]);
     await expectRowCount(page, 6);
+    // Typed, it matches Exact: 1234 is no zip (Case-insensitive would find the two 12345s).
+    await typeIn(page, 'zip', '1234');
+    await expectRowCount(page, 0);
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('f')).toEqual(['zip:1234']);
     await choose(page, 'zip', 'Greater than');
     await typeIn(page, 'zip', '12344');
     await expectRowCount(page, 3);

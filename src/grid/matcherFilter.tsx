@@ -8,10 +8,11 @@ import { type ColumnType, type FilterKind } from '../model/columns';
 import { kindsFor, needsNoText, readValueList, valueListName } from '../model/filterKinds';
 import { type FilterModel, filterOf, filterTextError, modelOf } from '../view/filterModels';
 import { isNoFilter } from '../model/query';
+import { defaultKindAs } from '../view/columnTypes';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
 
-/** The filter's params (colDef.filterParams): the column's default kind and its values' type. */
+/** The filter's params (colDef.filterParams): the column's own default kind and type (the view may read it as another type). */
 export interface MatcherParams {
   kind: FilterKind;
   type: ColumnType;
@@ -31,7 +32,7 @@ function NoFilterPopup() {
 }
 
 /**
- * The column filter of every column: its kind comes from `filterParams.kind` and the model.
+ * The column filter of every column: its kind comes from the model, else the column's default kind in the type the view reads it as.
  * The grid keeps the model; the worker filters. Every row the grid holds passes already (the
  * worker sent it for these filters), and checking the rows on screen against a new model
  * would hide them in the moment before the worker's answer replaces them.
@@ -57,11 +58,13 @@ export function MatcherFloatingFilter({
   // The column's type in the view: its own, or the one its menu's Type chose.
   const colId = column.getColId();
   const type = useSyncExternalStore(context.subscribeTypesAndGrouping, () => context.columnType(colId));
-  const { kind, value } = model ? filterOf(model) : { kind: filterParams.kind, value: '' };
+  // Its default kind in that type (a text column read as numbers matches Exact).
+  const defaultKind = defaultKindAs(filterParams, type);
+  const { kind, value } = model ? filterOf(model) : { kind: defaultKind, value: '' };
   // A value list is ticked in the column's `Values of` dialog, and shown on the Match button
   // (`Values (3)`); text typed here replaces it, matched with the column's default kind.
   const valueList = kind === 'values' ? (readValueList(value) ?? []) : null;
-  const typedKind = valueList ? filterParams.kind : kind;
+  const typedKind = valueList ? defaultKind : kind;
   const text = valueList ? '' : value;
   const options = valueList ? [...kindsFor(type), { kind, name: valueListName(valueList.length), short: valueListName(valueList.length) }] : kindsFor(type);
   const input = useRef<DebouncedInputHandle>(null);
@@ -74,7 +77,7 @@ export function MatcherFloatingFilter({
     const problem = filterTextError(type, nextKind, text);
     setError(problem);
     if (problem && !kindChosen) return;
-    onModelChange(matcherModel(nextKind, problem || needsNoText(nextKind) ? '' : text, { kind: filterParams.kind, type }));
+    onModelChange(matcherModel(nextKind, problem || needsNoText(nextKind) ? '' : text, { kind: defaultKind, type }));
     context.filterCommitted();
   };
   return (

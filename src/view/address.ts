@@ -279,8 +279,9 @@ export function searchFor(
   if (view.set > 0) params.set('set', String(view.set));
   const types = formatTypes(view.types);
   if (types !== null) params.set('types', types);
+  const columns = typedColumns(dataset.columns, view.types);
   for (const { colId, kind, value } of view.filters) {
-    const column = dataset.columns.find((spec) => spec.colId === colId);
+    const column = columns.find((spec) => spec.colId === colId);
     params.append('f', `${kind === column?.kind ? colId : `${colId}.${kind}`}:${value}`);
   }
   if (view.globalFilter !== '') params.set('q', view.globalFilter);

@@ -1,12 +1,12 @@
-import { type ColumnSpec, type ColumnType, isColumnType, TYPE_NAMES } from '../model/columns';
+import { type ColumnSpec, type ColumnType, type FilterKind, isColumnType, TYPE_NAMES } from '../model/columns';
 import { DEFAULT_KIND, kindOption } from '../model/filterKinds';
-import type { ColumnFilter } from '../model/query';
+import { type ColumnFilter, isNoFilter } from '../model/query';
 
 /** Columns whose type the view chose (the Type menu), by id; the others keep their dataset's. */
 export type ColumnTypes = Readonly<Record<string, ColumnType>>;
 
 /** A column's own type: text when it declares none. */
-export const ownType = (column: ColumnSpec): ColumnType => column.type ?? 'text';
+export const ownType = (column: Pick<ColumnSpec, 'type'>): ColumnType => column.type ?? 'text';
 
 /** A column's type in a view: the view's choice, else its own. */
 export const typeIn = (types: ColumnTypes, column: ColumnSpec): ColumnType => types[column.colId] ?? ownType(column);
@@ -17,33 +17,32 @@ export function typeOfColumn(columns: readonly ColumnSpec[], colId: string, type
   return column ? typeIn(types, column) : 'text';
 }
 
-/** The columns as a view reads them: each with its type in the view. */
-export const typedColumns = (columns: readonly ColumnSpec[], types: ColumnTypes): ColumnSpec[] =>
-  columns.map((column) => (types[column.colId] ? { ...column, type: types[column.colId] } : column));
+/**
+ * How a column read as `type` matches when no kind is chosen: its own default in its own type,
+ * else the type's, as if the file had it so (a text column read as numbers matches Exact).
+ */
+export const defaultKindAs = (column: Pick<ColumnSpec, 'kind' | 'type'>, type: ColumnType): FilterKind => (type === ownType(column) ? column.kind : DEFAULT_KIND[type]);
 
-/** How a column read as `type` matches when no kind was chosen: its own default in its own type, else the type's (a column read as numbers as a number column of a file). */
-const defaultKindAs = (column: ColumnSpec, type: ColumnType) => (type === ownType(column) ? column.kind : DEFAULT_KIND[type]);
+/** The columns as a view reads them: each with its type in the view, and that type's default kind. */
+export const typedColumns = (columns: readonly ColumnSpec[], types: ColumnTypes): ColumnSpec[] =>
+  columns.map((column) => {
+    const type = types[column.colId];
+    return type ? { ...column, type, kind: defaultKindAs(column, type) } : column;
+  });
 
 /**
  * The view's types and filters once `column` is read as `type`: a choice equal to the column's
- * own type is no choice; with nothing typed in its filter and no kind chosen, it matches as the
- * type does by default (a kind chosen with nothing typed, when that is not its own); a filter
- * kind the new type lacks goes back to the type's default kind, keeping its text.
+ * own type is no choice; a filter kind the new type lacks goes back to the type's default kind,
+ * keeping its text; a kind chosen with nothing typed that is now the default is no filter.
  */
 export function withColumnType(view: { types: ColumnTypes; filters: readonly ColumnFilter[] }, column: ColumnSpec, type: ColumnType): { types: ColumnTypes; filters: ColumnFilter[] } {
-  const { colId } = column;
-  if (type === typeIn(view.types, column)) return { types: view.types, filters: [...view.filters] };
-  const others = Object.fromEntries(Object.entries(view.types).filter(([id]) => id !== colId));
-  const types = type === ownType(column) ? others : { ...others, [colId]: type };
-  const own = view.filters.find((filter) => filter.colId === colId);
-  if (!own || (own.value === '' && own.kind === defaultKindAs(column, typeIn(view.types, column)))) {
-    const kind = defaultKindAs(column, type);
-    return { types, filters: [...view.filters.filter((filter) => filter !== own), ...(kind === column.kind ? [] : [{ colId, kind, value: '' }])] };
-  }
+  const others = Object.fromEntries(Object.entries(view.types).filter(([colId]) => colId !== column.colId));
+  const types = type === ownType(column) ? others : { ...others, [column.colId]: type };
   // A value list keeps its values whatever the type: it lists texts as the file holds them.
-  const keeps = (filter: ColumnFilter) => filter.colId !== colId || filter.kind === 'values' || kindOption(type, filter.kind) !== undefined;
+  const keeps = (filter: ColumnFilter) => filter.colId !== column.colId || filter.kind === 'values' || kindOption(type, filter.kind) !== undefined;
   const filters = view.filters.map((filter) => (keeps(filter) ? filter : { ...filter, kind: DEFAULT_KIND[type] }));
-  return { types, filters };
+  const defaultKind = defaultKindAs(column, type);
+  return { types, filters: filters.filter((filter) => filter.colId !== column.colId || !isNoFilter(filter, defaultKind)) };
 }
 
 /** `?types=zip:text,amount:number,when:dateDayFirst`: the view's choices, checked against the dataset's columns. */

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from './pager';
 import type { ColumnSpec, FilterKind } from '../model/columns';
 import { type ColumnFilter, isActive, type RowQuery, type SortItem } from '../model/query';
 import type { ColumnLayout } from './columnLayout';
-import type { ColumnTypes } from './columnTypes';
+import { type ColumnTypes, typedColumns } from './columnTypes';
 import { type Grouping, groupsAnything, NO_GROUPING } from '../model/grouping';
 
 /**
@@ -60,12 +60,13 @@ export function kindIn(view: Pick<ViewState, 'filters'>, column: ColumnSpec): Fi
  */
 export function rowQueryFor(view: Pick<ViewState, 'filters' | 'globalFilter' | 'sort'> & Partial<Pick<ViewState, 'types' | 'grouping'>>, columns: readonly ColumnSpec[]): RowQuery {
   const filters = activeFilters(view.filters);
+  const types = view.types ?? {};
+  const typed = typedColumns(columns, types);
   const sort = view.sort.map((item) => {
-    const column = columns.find((spec) => spec.colId === item.colId);
+    const column = typed.find((spec) => spec.colId === item.colId);
     if (!column || kindIn(view, column) !== 'fuzzy') return { ...item };
     return { ...item, rankTerm: filters.find((filter) => filter.colId === item.colId)?.value ?? view.globalFilter };
   });
-  const types = view.types ?? {};
   const grouping = view.grouping && groupsAnything(view.grouping) ? { grouping: view.grouping } : {};
   return { filters, globalFilter: view.globalFilter, sort, ...(Object.keys(types).length > 0 ? { types } : {}), ...grouping };
 }

@@ -173,6 +173,10 @@ describe('the view in the URL', () => {
     ['?f=lastName.values:Lee', { filters: [] }, 1],
     ['?f=lastName.values:[1,2]', { filters: [] }, 1],
     ['?f=lastName:x&f=lastName.values:["Lee"]', { filters: [f('lastName', 'x', 'caseInsensitive')] }, 1],
+    // A column read as another type takes that type's default kind, as if the file had it so
+    ['?types=lastName:number&f=lastName:30', { filters: [f('lastName', '30', 'exact')] }, 0],
+    ['?types=id:text&f=id:3', { filters: [f('id', '3', 'caseInsensitive')] }, 0],
+    ['?types=lastName:number&f=lastName.exact:', { filters: [] }, 1], // its default with nothing typed: empty
   ])('%j', (search, expected, noticeCount) => {
     const options = view(search);
     expect(options.view).toMatchObject(expected);
@@ -194,6 +198,8 @@ describe('the view in the URL', () => {
     '?seed=9&q=%3C%26%3E+%22',
     '?seed=9&f=lastName.fuzzy%3Asmi&f=id.caseInsensitive%3A1&f=fullName.exact%3A&sort=lastName%3Aasc',
     '?seed=9&f=lastName.values%3A%5B%22Lee%22%2C%22%22%5D',
+    // Written against the kinds of the types in the view: Exact is lastName's default as a number, Case-insensitive is not
+    '?seed=9&types=lastName%3Anumber%2Cid%3Atext&f=lastName%3A30&f=id.exact%3A3',
   ])('%s survives a round trip', (search) => {
     const options = view(search);
     expect(searchFor(options, options.dataset, options.view)).toBe(search);

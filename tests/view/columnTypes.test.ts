@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnSpec, ColumnType } from '../../src/model/columns';
 import type { ColumnFilter } from '../../src/model/query';
-import { formatTypes, ownType, parseTypes, typedColumns, typeIn, typeOfColumn, withColumnType } from '../../src/view/columnTypes';
+import { defaultKindAs, formatTypes, ownType, parseTypes, typedColumns, typeIn, typeOfColumn, withColumnType } from '../../src/view/columnTypes';
 
 const COLUMNS: ColumnSpec[] = [
   { colId: 'zip', header: 'zip', kind: 'exact', type: 'number' },
@@ -19,14 +19,12 @@ describe('withColumnType', () => {
     ['date to day first keeps every date comparison', {}, [{ colId: 'when', kind: 'greaterThan', value: '2005' }], 'when', 'dateDayFirst', { when: 'dateDayFirst' }, [{ colId: 'when', kind: 'greaterThan', value: '2005' }]],
     ['day first to number: After goes back to Exact', { when: 'dateDayFirst' }, [{ colId: 'when', kind: 'inRange', value: '2005..2006' }], 'when', 'number', { when: 'number' }, [{ colId: 'when', kind: 'inRange', value: '2005..2006' }]],
     ['back to its own type is no choice', { zip: 'text', name: 'number' }, [], 'zip', 'number', { name: 'number' }, []],
-    // Nothing typed and no kind chosen: it matches as the type does by default (as a file's number column), and back.
-    ['a text column read as numbers matches Exact; other columns’ filters untouched', {}, [{ colId: 'when', kind: 'blank', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'when', kind: 'blank', value: '' }, { colId: 'name', kind: 'exact', value: '' }]],
-    ['… read as dates, On', { name: 'number' }, [{ colId: 'name', kind: 'exact', value: '' }], 'name', 'date', { name: 'date' }, [{ colId: 'name', kind: 'equals', value: '' }]],
-    ['… and as text again, its own default: no kind left', { name: 'date' }, [{ colId: 'name', kind: 'equals', value: '' }], 'name', 'text', {}, []],
-    ['zip codes read as text match Case-insensitive', {}, [], 'zip', 'text', { zip: 'text' }, [{ colId: 'zip', kind: 'caseInsensitive', value: '' }]],
-    ['a kind chosen with nothing typed stays where the type has it', {}, [{ colId: 'name', kind: 'fuzzy', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'name', kind: 'fuzzy', value: '' }]],
-    ['the type it has already: nothing moves', { name: 'number' }, [{ colId: 'name', kind: 'exact', value: '' }, { colId: 'when', kind: 'blank', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'name', kind: 'exact', value: '' }, { colId: 'when', kind: 'blank', value: '' }]],
+    ['a text column read as numbers; other columns’ filters untouched', {}, [{ colId: 'when', kind: 'blank', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'when', kind: 'blank', value: '' }]],
+    // A kind chosen with nothing typed is no filter once it is the type's default (a URL would call it empty).
+    ['Exact chosen with nothing typed, then read as numbers, whose default it is: no filter left', {}, [{ colId: 'name', kind: 'exact', value: '' }], 'name', 'number', { name: 'number' }, []],
+    ['… Fuzzy chosen so stays: numbers have it, and it is not their default', {}, [{ colId: 'name', kind: 'fuzzy', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'name', kind: 'fuzzy', value: '' }]],
     ['a value typed keeps its kind: the rows stay', {}, [{ colId: 'name', kind: 'caseInsensitive', value: '30' }], 'name', 'number', { name: 'number' }, [{ colId: 'name', kind: 'caseInsensitive', value: '30' }]],
+    ['the type it has already: nothing moves', { name: 'number' }, [{ colId: 'name', kind: 'fuzzy', value: '' }, { colId: 'when', kind: 'blank', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'name', kind: 'fuzzy', value: '' }, { colId: 'when', kind: 'blank', value: '' }]],
   ];
   it.each(cases)('%s', (_, types, filters, colId, type, expectedTypes, expectedFilters) => {
     expect(withColumnType({ types, filters }, column(colId), type)).toEqual({ types: expectedTypes, filters: expectedFilters });
@@ -37,6 +35,25 @@ describe('typeIn and typedColumns', () => {
   it('a column is its own type unless the view chose another', () => {
     expect(COLUMNS.map((spec) => typeIn({ zip: 'text' }, spec))).toEqual(['text', 'date', 'text']);
     expect(typedColumns(COLUMNS, { name: 'date' }).map((spec) => spec.type)).toEqual(['number', 'date', 'date']);
+  });
+
+  // With no kind chosen, a column read as another type matches as that type does by default, as if the file had it so.
+  it.each<[string, Record<string, ColumnType>, string[]]>([
+    ['its own types', {}, ['exact', 'equals', 'caseInsensitive']],
+    ['zip as text, name as numbers', { zip: 'text', name: 'number' }, ['caseInsensitive', 'equals', 'exact']],
+    ['when day first, name as dates', { when: 'dateDayFirst', name: 'date' }, ['exact', 'equals', 'equals']],
+  ])('typedColumns: the default kinds with %s', (_name, types, kinds) => {
+    expect(typedColumns(COLUMNS, types).map((spec) => spec.kind)).toEqual(kinds);
+  });
+
+  it.each<[string, ColumnType, string]>([
+    ['firstName', 'text', 'caseSensitive'], // its own type: its own default
+    ['firstName', 'number', 'exact'],
+    ['firstName', 'date', 'equals'],
+    ['id', 'text', 'caseInsensitive'],
+  ])('defaultKindAs(%s, %s): %s', (colId, type, kind) => {
+    const own: Record<string, { kind: 'caseSensitive' | 'exact'; type?: ColumnType }> = { firstName: { kind: 'caseSensitive' }, id: { kind: 'exact', type: 'number' } };
+    expect(defaultKindAs(own[colId]!, type)).toBe(kind);
   });
 
   it.each<[string, Record<string, ColumnType>, ColumnType]>([

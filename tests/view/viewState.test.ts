@@ -46,4 +46,10 @@ describe('rowQueryFor', () => {
   ])('%s', (_name, filters, globalFilter, sort, expected) => {
     expect(rowQueryFor({ filters, globalFilter, sort }, PEOPLE_COLUMNS)).toEqual(expected);
   });
+
+  // Full Name read as numbers matches Exact by default, as a text column does: no rank.
+  it('a fuzzy column read as another type sorts plainly, with no kind chosen', () => {
+    const sort: SortItem[] = [{ colId: 'fullName', sort: 'asc' }];
+    expect(rowQueryFor({ filters: [], globalFilter: 'x', sort, types: { fullName: 'number' } }, PEOPLE_COLUMNS)).toEqual({ filters: [], globalFilter: 'x', sort, types: { fullName: 'number' } });
+  });
 });
