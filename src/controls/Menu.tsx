@@ -83,7 +83,9 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
     let was = '';
     const put = () => {
       const { top, left } = owner?.current?.isConnected ? placeBelow(owner.current, 0) : { top: placedTop, left: placedLeft };
-      if (menu && was !== (was = `${top} ${left}`)) {
+      const at = `${top} ${left}`;
+      if (menu && at !== was) {
+        was = at;
         menu.style.top = `${top}px`;
         menu.style.left = `${left}px`;
         const past = menu.getBoundingClientRect().right - document.documentElement.clientWidth;
