@@ -219,6 +219,31 @@ test('the column menu’s Type reads a column as text, number or date; a kind th
   });
 });
 
+test('a number column made text by a few stray cells says so, and its menu’s Type reads the rest as numbers', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=2');
+  const PRICES = ['item,price,zip', 'a,12.50,00501', 'b,n/a,12345', 'c,31.25,00501', 'd,7,99999', 'e,40.00,12345'].join('\n');
+  await fileInput(page).setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(PRICES) });
+  await expectRowCount(page, 5);
+  // Only price: the zip codes are text for their leading zeros, which are no strays.
+  await expect(notices(page)).toHaveText(
+    '“price” is read as text because “n/a” is not a number. To read its other cells as numbers, choose Number under Type in its column menu.',
+  );
+  await expect(matchButton(page, 'price')).toHaveAccessibleDescription('Matching: Case-insensitive');
+
+  await page.getByRole('button', { name: 'Column menu price', exact: true }).click();
+  await page.getByRole('group', { name: 'Type' }).getByRole('menuitemradio', { name: 'Number' }).click();
+  await expect(matchButton(page, 'price')).toHaveAccessibleDescription('Matching: Exact');
+  await choose(page, 'price', 'Greater than');
+  await typeIn(page, 'price', '30');
+  await expectRowCount(page, 2);
+  expect(await columnTexts(page, 'item')).toEqual(['c', 'e']);
+  // The stray cell is no number: blank to a comparison, shown as written.
+  await choose(page, 'price', 'Blank');
+  await expectRowCount(page, 1);
+  expect(await columnTexts(page, 'price')).toEqual(['n/a']);
+});
+
 test('Between chosen before anything is typed leaves the filter empty, and so does the next kind', async ({ page }) => {
   await openGrid(page, '?seed=2');
   await fileInput(page).setInputFiles({ name: 'weather.csv', mimeType: 'text/csv', buffer: Buffer.from(WEATHER) });

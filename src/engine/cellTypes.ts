@@ -2,6 +2,18 @@ import type { ColumnType, ValueType } from '../model/columns';
 import { type DateForm, dateFormOf, matchValue } from './writtenDates';
 import { numberFormOf } from './writtenNumbers';
 
+/** A column text but for at most this many different stray texts (`n/a`, `-`, `unknown`) is told of; more make it text. */
+const MAX_STRAYS = 3;
+
+/** A stray reads as no number and no date in any form: it alone can make a column of numbers or dates text. */
+const isStray = (text: string): boolean => numberFormOf(text) === undefined && dateFormOf(text) === undefined;
+
+/** A column that would read as `type` but for a few stray cells (`strays`, each once): what the page tells of a text column. */
+export interface NearType {
+  type: ValueType;
+  strays: string[];
+}
+
 /**
  * The type a file's column gets from its cells, seen one at a time (each distinct text once
  * where the column keeps a dictionary): number when every non-empty cell reads as a number of
@@ -20,12 +32,52 @@ export class CellTypes {
   private dateForm: DateForm | null | undefined;
   private monthFirst = true;
   private dayFirst = true;
+  /** Non-empty cells seen, strays among them. */
+  private seen = 0;
+  private strayCells = 0;
+  /**
+   * The cells but for strays, once a stray has made the column text: null before, and once
+   * there are too many strays or the other cells are text too. Kept from the first stray
+   * only, so a column of numbers or dates reads each cell once.
+   */
+  private butStrays: CellTypes | null = null;
+  private readonly strays = new Set<string>();
 
   see(text: string) {
     if (text === '') return;
     this.any = true;
-    if (this.number) this.seeNumber(text);
-    if (this.dateForm !== null) this.seeDate(text);
+    this.seen++;
+    if (this.butStrays !== null) return this.seeBesideStrays(text, this.butStrays);
+    if (this.readsAsNone) return;
+    const { number, dateForm } = this;
+    if (number) this.seeNumber(text);
+    if (dateForm !== null) this.seeDate(text);
+    // A stray changes nothing but these two: the cells before it, as they were, go on without it.
+    if (this.readsAsNone && isStray(text)) {
+      const butStrays = Object.assign(new CellTypes(), this, { number, dateForm, butStrays: null, strays: new Set() });
+      this.butStrays = butStrays;
+      this.seeBesideStrays(text, butStrays);
+    }
+  }
+
+  private get readsAsNone(): boolean {
+    return !this.number && this.dateForm === null;
+  }
+
+  private seeBesideStrays(text: string, butStrays: CellTypes) {
+    if (!isStray(text)) butStrays.see(text);
+    else if (this.strays.add(text).size <= MAX_STRAYS) this.strayCells++;
+    if (this.strays.size > MAX_STRAYS || butStrays.readsAsNone) this.butStrays = null;
+  }
+
+  /**
+   * A text column whose other cells all read as one type, but for a few strays that they
+   * outnumber three to one: that type and the strays; else null.
+   */
+  get nearType(): NearType | null {
+    const type = this.butStrays?.types[0];
+    if (type === undefined || this.seen - this.strayCells < 3 * this.strayCells) return null;
+    return { type, strays: [...this.strays] };
   }
 
   private seeNumber(text: string) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { typeOfCells } from '../../src/engine/cellTypes';
+import { CellTypes, type NearType, typeOfCells } from '../../src/engine/cellTypes';
+import { dateFormOf } from '../../src/engine/writtenDates';
+import { numberFormOf } from '../../src/engine/writtenNumbers';
 import { readDate } from '../../src/engine/typedValues';
 import { randomFrom } from '../support/random';
 import { DETECTION_CASES } from '../support/written';
@@ -61,5 +63,56 @@ describe('readDate: ISO 8601 days and times, compared as written', () => {
 describe('typeOfCells: the type a file\'s column gets from its cells', () => {
   it.each([...DETECTION_CASES, ['no cells are text', [], 'text'] as const])('%s', (_, cells, expected) => {
     expect(typeOfCells(cells)).toBe(expected);
+  });
+});
+
+const nearTypeOf = (cells: readonly string[]): NearType | null => {
+  const types = new CellTypes();
+  for (const cell of cells) types.see(cell);
+  return types.nearType;
+};
+
+describe('CellTypes.nearType: a text column that reads as a type but for a few stray cells', () => {
+  const numbers = ['12.50', '3', '7.25', '19.99', '4', '8.10', '11', '2.5', '6'];
+  const cases: [string, string[], NearType | null][] = [
+    ['a price with n/a', ['12.50', 'n/a', '3', '7.25'], { type: 'number', strays: ['n/a'] }],
+    ['the stray first', ['n/a', '1', '2', '3'], { type: 'number', strays: ['n/a'] }],
+    ['three strays, outnumbered three to one', ['n/a', '-', '?', ...numbers], { type: 'number', strays: ['n/a', '-', '?'] }],
+    ['four strays: text', ['n/a', '-', '?', 'none', ...numbers, ...numbers], null],
+    ['not outnumbered three to one', ['n/a', '1', '2'], null],
+    ['a stray repeated counts each time', ['n/a', 'n/a', 'n/a', '1', '2', '3', '4', '5', '6', '7', '8'], null],
+    ['dates with unknown', ['2014-03-05', 'unknown', '2014-04-01', '2015-01-01'], { type: 'date', strays: ['unknown'] }],
+    ['day-first dates with a dash', ['31/12/2014', '-', '01/02/2015', '15/03/2015'], { type: 'dateDayFirst', strays: ['-'] }],
+    ['numbers of two forms (not strays)', ['$5', '5', '6', '7', 'n/a'], null],
+    ['a leading zero (an id, not a stray)', ['007', 'n/a', '1', '2', '3'], null],
+    ['a form broken after the stray', ['1', 'n/a', '2', '3', '$4', '5'], null],
+    ['an impossible date is no stray', ['2014-03-05', '2014-13-45', '2014-04-01', '2015-01-01'], null],
+    ['a number column', numbers, null],
+    ['a text column', ['Paris', 'Lyon', 'Nice', '12'], null],
+    ['strays only', ['n/a', 'n/a'], null],
+    ['empty cells only', ['', ''], null],
+  ];
+  it.each(cases)('%s', (_, cells, expected) => {
+    expect(nearTypeOf(cells)).toEqual(expected);
+  });
+
+  it('equals the type of the cells without their strays, read all at once (random columns)', () => {
+    const { next: random, pick } = randomFrom(11);
+    const kinds = [['1', '2.5', '-3', '1,000'], ['2014-03-05', '2015-12-31'], ['05/03/2014', '31/12/2014'], ['Paris', 'Lyon']];
+    const others = ['', '$4', '007', '2014-13-45', 'n/a', '-', 'none', '?', 'unknown'];
+    const stray = (text: string) => text !== '' && numberFormOf(text) === undefined && dateFormOf(text) === undefined;
+    for (let i = 0; i < 5_000; i++) {
+      // Mostly cells of one kind, with a few others, as in a file.
+      const kind = pick(kinds);
+      const cells = Array.from({ length: 1 + Math.floor(random() * 40) }, () => (random() < 0.9 ? pick(kind) : pick(others)));
+      const strays = cells.filter(stray);
+      const rest = cells.filter((text) => text !== '' && !stray(text));
+      const restType = typeOfCells(rest);
+      const distinct = [...new Set(strays)];
+      const expected =
+        strays.length > 0 && distinct.length <= 3 && rest.length >= 3 * strays.length && restType !== 'text' ? { type: restType, strays: distinct } : null;
+      expect(nearTypeOf(cells), JSON.stringify(cells)).toEqual(expected);
+      expect(typeOfCells(cells), JSON.stringify(cells)).toBe(strays.length > 0 ? 'text' : restType);
+    }
   });
 });

@@ -147,6 +147,34 @@ describe('notices', () => {
       ['Line 2 of “n.csv” has a quote (") inside a quoted cell that is not doubled (""); it was kept as part of the cell, so check the cells there.'],
     ],
     ['nothing to tell', 'a,b\n1,2', []],
+    [
+      'a number column text because of one stray',
+      'price\n12.50\nn/a\n3\n7.25',
+      ['“price” is read as text because “n/a” is not a number. To read its other cells as numbers, choose Number under Type in its column menu.'],
+    ],
+    [
+      'a date column text because of two strays',
+      'when\n2014-03-05\nunknown\n-\n2014-04-01\n2015-01-01\n2015-02-01\n2015-03-01\n2015-04-01',
+      ['“when” is read as text because “unknown” and “-” are not dates. To read its other cells as dates, choose Date under Type in its column menu.'],
+    ],
+    [
+      'day-first dates',
+      'day\n31/12/2014\n?\n01/02/2015\n15/03/2015',
+      ['“day” is read as text because “?” is not a date. To read its other cells as dates, choose Date (day first) under Type in its column menu.'],
+    ],
+    [
+      'two columns',
+      'a,b\nNA,1\n1,NA\n2,2\n3,3\n4,4',
+      ['2 columns are read as text because of a few cells that are not numbers or dates: “a” (“NA”) and “b” (“NA”). To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.'],
+    ],
+    [
+      'seven columns',
+      `${'abcdefg'.split('').join(',')}\n${'x,'.repeat(6)}-\n${'1,'.repeat(6)}1\n${'2,'.repeat(6)}2\n${'3,'.repeat(6)}3`,
+      [
+        '7 columns are read as text because of a few cells that are not numbers or dates: “a” (“x”), “b” (“x”), “c” (“x”), “d” (“x”), “e” (“x”) and 2 more. To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.',
+      ],
+    ],
+    ['a text column with numbers in it', 'city\nParis\n75\nLyon', []],
   ])('%s', async (_name, content, notices) => {
     expect((await table('n.csv', content)).notices).toEqual(notices);
   });
