@@ -32,7 +32,7 @@ export class CellTypes {
   private dateForm: DateForm | null | undefined;
   private monthFirst = true;
   private dayFirst = true;
-  /** Non-empty cells seen, strays among them. */
+  /** Non-empty texts seen, strays among them (from the first stray on, while there are few). */
   private seen = 0;
   private strayCells = 0;
   /**
@@ -66,17 +66,22 @@ export class CellTypes {
 
   private seeBesideStrays(text: string, butStrays: CellTypes) {
     if (!isStray(text)) butStrays.see(text);
-    else if (this.strays.add(text).size <= MAX_STRAYS) this.strayCells++;
+    else {
+      this.strays.add(text);
+      this.strayCells++;
+    }
     if (this.strays.size > MAX_STRAYS || butStrays.readsAsNone) this.butStrays = null;
   }
 
   /**
-   * A text column whose other cells all read as one type, but for a few strays that they
-   * outnumber three to one: that type and the strays; else null.
+   * A text column whose other cells all read as one type, but for a few different strays that
+   * other texts outnumber three to one (each text counted once where the column is seen a
+   * distinct text at a time, as a dictionary's are: see src/server/duckdb/strayCells.ts): that
+   * type and the strays, in the order first seen; else null.
    */
   get nearType(): NearType | null {
     const type = this.butStrays?.types[0];
-    if (type === undefined || this.seen - this.strayCells < 3 * this.strayCells) return null;
+    if (type === undefined || this.seen - this.strayCells < 3 * this.strays.size) return null;
     return { type, strays: [...this.strays] };
   }
 
@@ -110,6 +115,11 @@ export class CellTypes {
     if (!this.any) return [];
     const dates: ValueType[] = this.dateForm ? [...(this.monthFirst ? (['date'] as const) : []), ...(this.dayFirst ? (['dateDayFirst'] as const) : [])] : [];
     return this.number ? ['number', ...dates] : dates;
+  }
+
+  /** The first of them, else the first type the cells but strays read as, whatever their count (a whole column's reading may find them few). */
+  get typeButStrays(): ValueType | undefined {
+    return this.types[0] ?? this.butStrays?.types[0];
   }
 
   /** The first of them, else text. */

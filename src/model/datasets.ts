@@ -20,6 +20,8 @@ export interface Dataset {
   /** An opened workbook's sheets by name (files only), and the one shown. */
   readonly sheets?: readonly string[];
   readonly sheet?: string;
+  /** What the page tells of a served table as it opens (what the tab tells of a file as it reads it). */
+  readonly notices?: readonly string[];
 }
 
 const id: ColumnSpec = { colId: 'id', header: 'id', kind: 'exact', type: 'number', minWidth: 110 };

@@ -1,11 +1,12 @@
 import type { ColumnSpec } from './columns';
 import type { Dataset } from './datasets';
 
-/** A table the data server (`npm run serve`) offers: its name (the file's, with its extension), size and columns. */
+/** A table the data server (`npm run serve`) offers: its name (the file's, with its extension), size and columns, and what the page tells of it (a file's). */
 export interface ServedTableInfo {
   readonly name: string;
   readonly count: number;
   readonly columns: readonly ColumnSpec[];
+  readonly notices?: readonly string[];
 }
 
 const PREFIX = 'server:';
@@ -23,6 +24,6 @@ export function exportName(name: string): string {
 }
 
 /** The dataset of a served table. */
-export function servedDataset({ name, count, columns }: ServedTableInfo): Dataset {
-  return { key: servedKey(name), label: name, kind: 'served', columns, size: count, fileName: exportName(name) };
+export function servedDataset({ name, count, columns, notices }: ServedTableInfo): Dataset {
+  return { key: servedKey(name), label: name, kind: 'served', columns, size: count, fileName: exportName(name), notices };
 }

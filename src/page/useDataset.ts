@@ -90,9 +90,13 @@ export function useDataset(
               : { type: 'list', key: target.key, columns: target.columns };
       void client
         .load(source, (done, total) => setProgress({ label: progressLabel(target, total), what: target.kind, done, total, cancellable: false }))
-        .then((version) => version !== null && setLoaded({ dataset: target, set: setIndex, version, view }));
+        .then((version) => {
+          if (version === null) return;
+          target.notices?.forEach((notice) => notify(notice, true));
+          setLoaded({ dataset: target, set: setIndex, version, view });
+        });
     },
-    [client, seed, rows, markupNames, sub],
+    [client, seed, rows, markupNames, sub, notify],
   );
 
   // Once per page, also when React runs effects twice in development.

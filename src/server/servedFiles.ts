@@ -51,6 +51,7 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
 export interface FileSnapshot {
   readonly table: SqlTable;
   readonly specs: readonly ColumnSpec[];
+  readonly notices: readonly string[];
 }
 
 /**

@@ -80,7 +80,8 @@ describe('CellTypes.nearType: a text column that reads as a type but for a few s
     ['three strays, outnumbered three to one', ['n/a', '-', '?', ...numbers], { type: 'number', strays: ['n/a', '-', '?'] }],
     ['four strays: text', ['n/a', '-', '?', 'none', ...numbers, ...numbers], null],
     ['not outnumbered three to one', ['n/a', '1', '2'], null],
-    ['a stray repeated counts each time', ['n/a', 'n/a', 'n/a', '1', '2', '3', '4', '5', '6', '7', '8'], null],
+    ['a stray repeated counts once', ['n/a', '1', 'n/a', '2', 'n/a', '3'], { type: 'number', strays: ['n/a'] }],
+    ['three strays, not outnumbered three to one', ['n/a', '-', '?', ...numbers.slice(0, 8)], null],
     ['dates with unknown', ['2014-03-05', 'unknown', '2014-04-01', '2015-01-01'], { type: 'date', strays: ['unknown'] }],
     ['day-first dates with a dash', ['31/12/2014', '-', '01/02/2015', '15/03/2015'], { type: 'dateDayFirst', strays: ['-'] }],
     ['numbers of two forms (not strays)', ['$5', '5', '6', '7', 'n/a'], null],
@@ -110,7 +111,7 @@ describe('CellTypes.nearType: a text column that reads as a type but for a few s
       const restType = typeOfCells(rest);
       const distinct = [...new Set(strays)];
       const expected =
-        strays.length > 0 && distinct.length <= 3 && rest.length >= 3 * strays.length && restType !== 'text' ? { type: restType, strays: distinct } : null;
+        strays.length > 0 && distinct.length <= 3 && rest.length >= 3 * distinct.length && restType !== 'text' ? { type: restType, strays: distinct } : null;
       expect(nearTypeOf(cells), JSON.stringify(cells)).toEqual(expected);
       expect(typeOfCells(cells), JSON.stringify(cells)).toBe(strays.length > 0 ? 'text' : restType);
     }

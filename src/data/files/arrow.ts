@@ -161,6 +161,5 @@ export async function readArrow(file: NamedBlob, options: ReadOptions & { maxRec
     batchStart = batchEnd;
   }
   builder.leftOut = total - kept;
-  const parsed = builder.build();
-  return { ...parsed, types: readings.map((reading) => reading.type) };
+  return builder.build(readings.map((reading) => reading.type));
 }

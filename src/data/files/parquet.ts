@@ -124,6 +124,5 @@ export async function readParquet(file: NamedBlob, options: ReadOptions & { maxR
     await giveWay();
   }
   builder.leftOut = total - kept;
-  const parsed = builder.build();
-  return { ...parsed, types: readings.map((reading) => reading.type) };
+  return builder.build(readings.map((reading) => reading.type));
 }

@@ -1,8 +1,9 @@
 import { CellTypes, type NearType } from '../../engine/cellTypes';
-import { COLUMN_TYPES, type ColumnType, familyOf } from '../../model/columns';
+import type { ColumnType } from '../../model/columns';
 import { NumberTexts } from '../../model/textLists';
 import { ColumnNames } from '../../model/columnNames';
 import { quoted } from './errors';
+import { strayNotice } from './strayNotice';
 import { type BuiltTexts, DictionaryBuilder, FIRST_CAPACITY } from './dictionaryBuilder';
 import { narrowNumbers } from './packing';
 
@@ -29,29 +30,8 @@ export interface ParsedFile {
   sheet?: string;
 }
 
-/** Renamed columns, or columns text but for a few cells, listed by name in a notice; more are counted. */
-const NAMES_SHOWN = 5;
-
-/** Items listed as a sentence does: `a`, `a and b`, `a, b and c`. */
-const listed = (items: readonly string[]): string => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
-
-/**
- * What the person is told of columns read as text only because of a few stray cells (`n/a`):
- * which cells, and how to read the others as their type (the column menu's Type).
- */
-export function strayNotice(columns: readonly { header: string; nearType: NearType }[]): string | null {
-  const [first] = columns;
-  if (first === undefined) return null;
-  if (columns.length === 1) {
-    const { header, nearType: { type, strays } } = first;
-    const what = familyOf(type) === 'number' ? 'number' : 'date';
-    const not = strays.length === 1 ? `is not a ${what}` : `are not ${what}s`;
-    return `${quoted(header)} is read as text because ${listed(strays.map(quoted))} ${not}. To read its other cells as ${what}s, choose ${COLUMN_TYPES[type].label} under Type in its column menu.`;
-  }
-  const shown = columns.slice(0, NAMES_SHOWN).map(({ header, nearType: { strays } }) => `${quoted(header)} (${strays.map(quoted).join(', ')})`);
-  const rest = columns.length > NAMES_SHOWN ? [`${columns.length - NAMES_SHOWN} more`] : [];
-  return `${columns.length} columns are read as text because of a few cells that are not numbers or dates: ${listed([...shown, ...rest])}. To read a column's other cells as numbers or dates, choose the type under Type in its column menu.`;
-}
+/** Renamed columns listed by name in a notice; more are counted. */
+const RENAMED_SHOWN = 5;
 
 /**
  * A string of its own, not a view into another. Engines make a long substring a view into the
@@ -240,16 +220,17 @@ export class TableBuilder {
     return builder;
   }
 
-  build(): ParsedFile {
+  /** The table, its columns typed from their cells, or by `schemaTypes` (a Parquet or Arrow file's): then no cell's reading is told of. */
+  build(schemaTypes?: readonly ColumnType[]): ParsedFile {
     const built = this.columns.map((column) => column.build(this.count));
     const headers = this.names.names;
     const renamed = headers.filter((name, i) => this.given[i] !== undefined && this.given[i] !== name);
     const notices = [...this.notices];
-    const strays = strayNotice(built.flatMap(({ nearType }, i) => (nearType ? [{ header: headers[i]!, nearType }] : [])));
+    const strays = schemaTypes ? null : strayNotice(built.flatMap(({ nearType }, i) => (nearType ? [{ header: headers[i]!, nearType }] : [])));
     if (strays !== null) notices.push(strays);
     if (renamed.length > 0) {
-      const shown = renamed.slice(0, NAMES_SHOWN).map(quoted).join(', ');
-      const rest = renamed.length > NAMES_SHOWN ? ` and ${renamed.length - NAMES_SHOWN} more` : '';
+      const shown = renamed.slice(0, RENAMED_SHOWN).map(quoted).join(', ');
+      const rest = renamed.length > RENAMED_SHOWN ? ` and ${renamed.length - RENAMED_SHOWN} more` : '';
       notices.unshift(
         renamed.length === 1
           ? `A column of ${quoted(this.fileName)} has no name or the name of another column, so it is called ${shown}.`
@@ -258,7 +239,7 @@ export class TableBuilder {
     }
     return {
       headers,
-      types: built.map((column) => column.type),
+      types: schemaTypes ? [...schemaTypes] : built.map((column) => column.type),
       columns: built.map((column) => column.column),
       count: this.count,
       leftOut: this.leftOut,

@@ -63,7 +63,7 @@ export class ClickHouseTables implements ServedTables {
   }
 
   list(): ServedTableInfo[] {
-    return [...this.tables].map(([name, { description, count }]) => ({ name, count, columns: description.specs }));
+    return [...this.tables].map(([name, { description, count }]) => ({ name, count, columns: description.specs, notices: description.notices ?? [] }));
   }
 
   info(name: string): { count: number; specs: readonly ColumnSpec[] } | undefined {

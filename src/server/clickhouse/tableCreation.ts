@@ -54,6 +54,8 @@ export interface TableDescription {
   readonly name: string;
   readonly table: SqlTable;
   readonly specs: readonly ColumnSpec[];
+  /** What the page tells of the table (a file's notices); none in a description written before there were any. */
+  readonly notices?: readonly string[];
 }
 
 export const DESCRIPTION_START = '{"peopleGrid":1,';
@@ -68,14 +70,17 @@ export function readDescription(comment: string): TableDescription | null {
     // The grid's columns and the SQL's are one list, in one order.
     const specIds = (specs as readonly Partial<ColumnSpec>[]).map((spec) => spec?.colId);
     if (table.columns.length !== specIds.length || (table.columns as readonly Partial<SqlColumn>[]).some((column, i) => column?.colId !== specIds[i])) return null;
-    return description as TableDescription;
+    // Notices are only shown: any other shape than a list of texts is left out.
+    const { notices, ...read } = description as TableDescription;
+    return Array.isArray(notices) && notices.every((notice) => typeof notice === 'string') ? { ...read, notices } : read;
   } catch {
     return null;
   }
 }
 
 /** The comment that describes a table (readDescription reads it back). */
-export const descriptionComment = (description: TableDescription): string => JSON.stringify({ peopleGrid: 1, name: description.name, table: description.table, specs: description.specs });
+export const descriptionComment = (description: TableDescription): string =>
+  JSON.stringify({ peopleGrid: 1, name: description.name, table: description.table, specs: description.specs, notices: description.notices });
 
 /** The ClickHouse table a served file is loaded into: its name in letters, digits and `_` (`2024/sales.csv` → `people_grid_2024_sales_csv`). */
 export const clickHouseName = (name: string): string => `people_grid_${name.replace(/[^A-Za-z0-9_]/g, '_')}`;
@@ -90,7 +95,7 @@ export async function loadIntoClickHouse(client: ClickHouseClient, file: ServedF
   try {
     return await snapshot(file.path, join(folder, 'snapshot.parquet'), async (written) => {
       const table = { ...written.table, name: tableName };
-      const description: TableDescription = { peopleGrid: 1, name: file.name, table, specs: written.specs };
+      const description: TableDescription = { peopleGrid: 1, name: file.name, table, specs: written.specs, notices: written.notices };
       await client.command({ query: `DROP TABLE IF EXISTS ${quote(tableName)}` });
       // The comment is this server's own JSON (a file's headers in it), written as a constant: DDL takes no parameters.
       await client.command({ query: `${createTableSql(table)} COMMENT ${literal(descriptionComment(description))}` });

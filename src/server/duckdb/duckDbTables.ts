@@ -60,7 +60,7 @@ export class DuckDbTables {
 
   /** What the page's Dataset switcher offers. */
   list(): ServedTableInfo[] {
-    return [...this.tables].map(([name, { count, specs }]) => ({ name, count, columns: specs }));
+    return [...this.tables].map(([name, { count, specs, notices }]) => ({ name, count, columns: specs, notices }));
   }
 
   /** A table's size and columns, or undefined when there is none by that name. */

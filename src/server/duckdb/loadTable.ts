@@ -1,6 +1,7 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import { CellTypes } from '../../engine/cellTypes';
+import { CellTypes, type NearType } from '../../engine/cellTypes';
 import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
+import { strayNotice } from '../../data/files/strayNotice';
 import { fileColumns } from '../../model/fileColumns';
 import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
@@ -13,6 +14,7 @@ import { addNaturalOrder, naturalPlaces } from './addedColumns';
 import { withAlphabets } from './columnAlphabets';
 import { jsonColumns, jsonFormatOf } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
+import { nearTypes } from './strayCells';
 import { tabFileSource } from './tabFileSource';
 
 const { quote } = DUCKDB;
@@ -120,14 +122,15 @@ function rowsToType(relation: string, text: string, type: ValueType): string {
  * checked on every row in SQL (every non-empty cell has a value and meets the type's condition,
  * and all agree on its forms).
  */
-async function readableTypes(connection: DuckDBConnection, relation: string, count: number): Promise<ValueType[][]> {
+async function readableTypes(connection: DuckDBConnection, relation: string, count: number): Promise<{ readable: ValueType[][]; near: (NearType | null)[] }> {
   const columns = Array.from({ length: count }, (_, i) => quote(fileColumnBase(i)));
   const sample = count === 0 ? [] : ((await connection.runAndReadAll(`SELECT ${columns.join(', ')} FROM ${relation} s WHERE "row" < ${SAMPLE_ROWS}`)).getRowsJS() as string[][]);
-  const candidates = columns.map((_column, i) => {
+  const sampled = columns.map((_column, i) => {
     const types = new CellTypes();
     for (const row of sample) types.see(row[i]!);
-    return types.types;
+    return types;
   });
+  const candidates = sampled.map((types) => types.types);
   const checks = candidates.flatMap((types, i) =>
     types.map((type) => {
       const text = columns[i]!;
@@ -139,10 +142,12 @@ async function readableTypes(connection: DuckDBConnection, relation: string, cou
       return `(SELECT coalesce(bool_and(${text} = '' OR (${value} IS NOT NULL AND ${typing.holds})), true) AND coalesce(bool_or(${text} <> ''), false)${agree} FROM ${read})`;
     }),
   );
-  if (checks.length === 0) return candidates.map(() => []);
-  const [row = []] = (await connection.runAndReadAll(`SELECT ${checks.join(', ')}`)).getRowsJS() as boolean[][];
+  const [row = []] = checks.length === 0 ? [] : ((await connection.runAndReadAll(`SELECT ${checks.join(', ')}`)).getRowsJS() as boolean[][]);
   let at = 0;
-  return candidates.map((types) => types.filter(() => row[at++]));
+  const readable = candidates.map((types) => types.filter(() => row[at++]));
+  // A column text although its first rows read as a type (or would but for strays): told of when only a few strays made it so.
+  const near = await nearTypes(connection, relation, columns, sampled.map((types, i) => (readable[i]!.length === 0 ? types.typeButStrays : undefined)));
+  return { readable, near };
 }
 
 /**
@@ -187,6 +192,8 @@ export interface StagedFile {
   readonly count: number;
   /** The tables the view reads (staged texts, folded forms), dropped once the view is stored. */
   readonly staged: readonly string[];
+  /** What the person is told of the file as the tab would tell it (columns text for a few stray cells). */
+  readonly notices: readonly string[];
 }
 
 /**
@@ -205,7 +212,7 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     await connection.run(`DROP TABLE IF EXISTS ${quote(raw)}`);
     const { headers, relation } = source;
     const asked = headers.map((header, i) => types[header] ?? source.schemaTypes[i]);
-    const readable = source.schemaTypes.length > 0 ? headers.map(() => []) : await readableTypes(connection, relation, headers.length);
+    const { readable, near } = source.schemaTypes.length > 0 ? { readable: headers.map(() => []), near: [] } : await readableTypes(connection, relation, headers.length);
     // Values for the type asked for (or the schema's), else for the first type its cells read as.
     const valueTypes = asked.map((type, i) => (type === undefined ? readable[i]!.slice(0, 1) : type === 'text' ? [] : [type]));
     // A typed column's texts (numbers, days, times written by SQL) are ASCII, as are a staged column's that DuckDB's statistics say are.
@@ -229,7 +236,8 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
       return { colId, text, folded, type, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])), ...(accented[i] ? { lowered } : {}), ...(alphabet === undefined ? {} : { alphabet }) };
     });
     const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
-    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged] };
+    const strays = strayNotice(headers.flatMap((header, i) => (asked[i] === undefined && near[i] ? [{ header, nearType: near[i] }] : [])));
+    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: strays === null ? [] : [strays] };
   } catch (error) {
     await dropStaged(connection, [view, ...staged]);
     throw error;

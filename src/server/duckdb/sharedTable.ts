@@ -52,6 +52,8 @@ export class SharedTable {
     readonly specs: readonly ColumnSpec[],
     /** How many rows it has. */
     readonly count: number,
+    /** What the page tells of it (StagedFile's notices). */
+    readonly notices: readonly string[] = [],
   ) {}
 
   /** The table the SQL is written for, with the columns worked out so far for any session. */
@@ -78,7 +80,7 @@ export class SharedTable {
     } finally {
       connection.closeSync();
     }
-    const loaded = new SharedTable(instance, staged.table, staged.specs, staged.count);
+    const loaded = new SharedTable(instance, staged.table, staged.specs, staged.count, staged.notices);
     if (storeAfter === null) return loaded;
     loaded.stored = loaded.prepare(async () => (await storeAfter.catch(() => undefined), loaded.store(staged, name)));
     // Whoever waits for it hears of a failure; the table is still read through the view.

@@ -40,7 +40,7 @@ export const withSnapshot: SnapshotMaker = async (path, parquet, take) => {
   const instance = await createDatabase();
   try {
     const shared = await SharedTable.load(instance, path);
-    return await take({ table: await writeSnapshot(shared, parquet), specs: shared.specs });
+    return await take({ table: await writeSnapshot(shared, parquet), specs: shared.specs, notices: shared.notices });
   } finally {
     instance.closeSync();
   }

@@ -21,6 +21,11 @@ describe('Parquet files', () => {
     expect(parsed.notices).toEqual([]);
   });
 
+  it('a string column of numbers but for a stray is text by its schema, and no notice tells of its cells', async () => {
+    const parsed = await read('prices.parquet', parquet([{ name: 'price', data: ['12.5', 'n/a', '3', '7.25', '19'], type: 'STRING' }]));
+    expect({ types: parsed.types, notices: parsed.notices }).toEqual({ types: ['text'], notices: [] });
+  });
+
   it('reads every row group in order, keeps the first maxRecords rows and counts the rest', async () => {
     const ids = Int32Array.from({ length: 2500 }, (_, i) => i);
     const file = parquet([{ name: 'n', data: ids, type: 'INT32', nullable: false }], 'SNAPPY', 700);

@@ -181,6 +181,16 @@ describe('readDescription', () => {
     expect(readDescription(comment) !== null).toBe(served);
   });
 
+  it.each<[string, unknown, readonly string[] | undefined]>([
+    ['none (a description written before notices)', undefined, undefined],
+    ['a list of texts', ['“price” is read as text because “n/a” is not a number.'], ['“price” is read as text because “n/a” is not a number.']],
+    ['not a list', 'n/a', undefined],
+    ['a list with another thing in it', ['a', 3], undefined],
+  ])('reads notices: %s', (_name, notices, expected) => {
+    expect(readDescription(JSON.stringify({ ...good, notices }))?.notices).toEqual(expected);
+    expect(readDescription(descriptionComment({ ...good, notices: expected } as never))?.notices).toEqual(expected);
+  });
+
   it.each<[string, string]>([
     ['sales.csv', 'people_grid_sales_csv'],
     ['2024/sales (2).csv', 'people_grid_2024_sales__2__csv'],

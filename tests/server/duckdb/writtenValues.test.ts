@@ -103,3 +103,33 @@ describe('writtenTable, which the equivalence tests query: each column of one fo
     }
   });
 });
+
+describe('a served file tells of columns made text by a few stray cells as the tab does', () => {
+  it('strays before and after the first 10,000 rows, among usual numbers, dates and written numbers; too many, too few others, another form', async () => {
+    // Each column: a function of the row, over 10,010 rows.
+    const columns: [string, (row: number) => string][] = [
+      ['priceLate', (row) => (row === 10_005 ? 'n/a' : `${row % 100}.5`)],
+      ['dateEarly', (row) => (row === 0 ? 'unknown' : `2014-03-${String((row % 28) + 1).padStart(2, '0')}`)],
+      ['twoStrays', (row) => (row === 5 ? '-' : row === 10_007 ? '?' : `$${row % 50}`)],
+      ['fourStrays', (row) => (row < 4 ? ['n/a', '-', '?', 'none'][row]! : String(row % 30))],
+      ['fewOthers', (row) => (row === 3 ? 'n/a' : String(row % 2))],
+      ['formBreak', (row) => (row === 1 ? 'n/a' : row === 10_009 ? '$5' : String(row % 40))],
+      ['plain', (row) => String(row)],
+    ];
+    const csv = [columns.map(([name]) => name).join(','), ...Array.from({ length: 10_010 }, (_, row) => columns.map(([, cell]) => quoted(cell(row))).join(','))].join('\n');
+    const expected = [
+      '3 columns are read as text because of a few cells that are not numbers or dates: “priceLate” (“n/a”), “dateEarly” (“unknown”) and “twoStrays” (“-”, “?”). To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.',
+    ];
+    expect((await readTableFile(fileOf('strays.csv', csv))).notices).toEqual(expected);
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      const staged = await stageTable(connection, files.write('strays.csv', csv), 'strays');
+      expect(staged.notices).toEqual(expected);
+      await dropStaged(connection, staged.staged);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
+});

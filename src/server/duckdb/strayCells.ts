@@ -1,0 +1,41 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { CellTypes, type NearType } from '../../engine/cellTypes';
+import type { ValueType } from '../../model/columns';
+import { DUCKDB } from '../../sql/dialect';
+import { VALUE_SQL } from '../../sql/values';
+
+/** The most different texts read for a column's strays; a column of more says nothing of them. */
+const MAX_TEXTS = 1_000_000;
+
+/**
+ * How many usual texts stand for all of them: the three-to-one rule of CellTypes.nearType
+ * counts other texts up to three times its three strays.
+ */
+const USUAL_TEXTS = 9;
+
+/**
+ * A column's near type (CellTypes.nearType) as the tab finds it, for a column of `relation`
+ * whose first rows read as `type` (or would but for strays) and whose every row does not: its
+ * different texts read by CellTypes in the order first met, as the tab's dictionary meets them;
+ * for a type with a usual text (sql/valueSql.ts), the others and nine usual ones stand for all.
+ */
+async function nearTypeOf(connection: DuckDBConnection, relation: string, text: string, type: ValueType): Promise<NearType | null> {
+  const usual = VALUE_SQL[type].usual?.(DUCKDB, text);
+  const others = `SELECT ${text} AS t, min("row") AS first FROM ${relation} s WHERE ${text} <> ''${usual ? ` AND NOT ${usual}` : ''} GROUP BY 1`;
+  const usuals = usual ? ` UNION ALL SELECT t, -1 FROM (SELECT DISTINCT ${text} AS t FROM ${relation} s WHERE ${usual} LIMIT ${USUAL_TEXTS})` : '';
+  const texts = (await connection.runAndReadAll(`SELECT t FROM (${others}${usuals}) ORDER BY first, t LIMIT ${MAX_TEXTS + 1}`)).getRowsJS() as [string][];
+  if (texts.length > MAX_TEXTS) return null;
+  const types = new CellTypes();
+  for (const [cell] of texts) types.see(cell);
+  return types.nearType;
+}
+
+/**
+ * Each column's near type, for the columns (`texts`: their SQL) that `aside` names a type for
+ * (CellTypes.typeButStrays of its first rows, where every row did not read as one); null for the others.
+ */
+export async function nearTypes(connection: DuckDBConnection, relation: string, texts: readonly string[], aside: readonly (ValueType | undefined)[]): Promise<(NearType | null)[]> {
+  const near: (NearType | null)[] = [];
+  for (const [i, type] of aside.entries()) near.push(type === undefined ? null : await nearTypeOf(connection, relation, texts[i]!, type));
+  return near;
+}
