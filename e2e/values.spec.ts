@@ -66,6 +66,17 @@ test('a column’s values and summary, by mouse: the list ticks the rows to keep
     await expectRowCount(page, 5);
   });
 
+  await test.step('a column of days has bins whole days wide: their edges name days, no hours', async () => {
+    await openValues(page, 'day');
+    const bins = dialog(page, 'day').getByRole('table', { name: 'Histogram of day' });
+    // 2014-01-01 to 2014-06-01, 151 days: 19 bins of 8 days (20 of 7.55 would end at 13:12 and so on).
+    await expect(bins.getByRole('row')).toHaveCount(20);
+    await expect(bins.getByRole('row').nth(1).getByRole('cell')).toHaveText(['2014-01-01 to 2014-01-09', '1']);
+    await expect(bins.getByRole('row').last().getByRole('cell')).toHaveText(['2014-05-25 to 2014-06-01', '1']);
+    await dialog(page, 'day').getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page, 'day')).toBeHidden();
+  });
+
   await test.step('opened again, the list has its own values ticked; a search narrows it, Apply keeps what it found', async () => {
     await openValues(page, 'city');
     await expect(dialog(page, 'city').getByRole('checkbox', { name: 'Paris (3)' })).toBeChecked();

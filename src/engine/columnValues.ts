@@ -1,4 +1,4 @@
-import type { ColumnType } from '../model/columns';
+import { type ColumnType, familyOf } from '../model/columns';
 import type { RowQuery } from '../model/query';
 import type { ColumnSummary, HistogramBin } from '../model/summary';
 import { compareNatural } from './compare';
@@ -10,10 +10,21 @@ import type { ValueIds } from './valueIds';
 /** About twenty bins: enough to see a shape, few enough to read as a table. */
 export const HISTOGRAM_BINS = 20;
 
-/** Equal-width bins over [min, max] (one when every value is the same), and a way to count a value into its bin. */
-export function histogramBins(min: number, max: number, bins = HISTOGRAM_BINS): { histogram: HistogramBin[]; add: (value: number, count: number) => void } {
-  const count = max > min ? bins : 1;
-  const width = (max - min) / count;
+/** A day in ms: the bins of a date column whose ends are whole days are whole days wide. */
+export const DAY_MS = 86_400_000;
+
+/** Whether a date's ms are a whole day: midnight, as a date without a time reads. */
+const wholeDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS === ms;
+
+/**
+ * Equal-width bins over [min, max] (one when every value is the same), and a way to count a
+ * value into its bin: `bins` of them, or for a date column whose ends are whole days, as few
+ * whole days wide as make at most `bins` (their edges then name days, not hours).
+ */
+export function histogramBins(min: number, max: number, type: ColumnType, bins = HISTOGRAM_BINS): { histogram: HistogramBin[]; add: (value: number, count: number) => void } {
+  const days = familyOf(type) === 'date' && wholeDay(min) && wholeDay(max);
+  const width = max <= min ? 0 : days ? Math.ceil((max - min) / DAY_MS / bins) * DAY_MS : (max - min) / bins;
+  const count = width === 0 ? 1 : days ? Math.ceil((max - min) / width) : bins;
   const histogram = Array.from({ length: count }, (_, i) => ({ from: min + i * width, to: i === count - 1 ? max : min + (i + 1) * width, count: 0 }));
   const add = (value: number, n: number) => {
     histogram[Math.min(count - 1, width > 0 ? Math.floor((value - min) / width) : 0)]!.count += n;
@@ -22,8 +33,8 @@ export function histogramBins(min: number, max: number, bins = HISTOGRAM_BINS): 
 }
 
 /** The histogram of values with their counts. */
-export function histogramOf(values: readonly { value: number; count: number }[], min: number, max: number, bins = HISTOGRAM_BINS): HistogramBin[] {
-  const { histogram, add } = histogramBins(min, max, bins);
+export function histogramOf(values: readonly { value: number; count: number }[], min: number, max: number, type: ColumnType, bins = HISTOGRAM_BINS): HistogramBin[] {
+  const { histogram, add } = histogramBins(min, max, type, bins);
   for (const { value, count } of values) add(value, count);
   return histogram;
 }
@@ -53,7 +64,7 @@ export function summarize(counts: ReadonlyMap<string, number>, type: ColumnType,
       sum += value * count;
       n += count;
     }
-    Object.assign(summary, { min, max, mean: sum / n, histogram: histogramOf(typed, min, max) });
+    Object.assign(summary, { min, max, mean: sum / n, histogram: histogramOf(typed, min, max, type) });
   }
   const needle = search.toLowerCase();
   // Each value read once, beside its text and count, for the sort's ties.
@@ -167,7 +178,7 @@ export function* mergeRepeatsInSteps(column: ValueIds, places = column.size): Ge
  * and one over the ids, and the list picked without sorting every value (a column of a million
  * distinct values has a million to list). summarize is its plain reference.
  */
-export function summarizeIds(given: ValueIds, rows: Uint32Array, search = '', limit = 1000): ColumnSummary {
+export function summarizeIds(given: ValueIds, rows: Uint32Array, type: ColumnType, search = '', limit = 1000): ColumnSummary {
   const column = given.repeats ? mergeRepeats(given) : given;
   const { size, ids, text, typed } = column;
   const counts = new Uint32Array(size);
@@ -192,7 +203,7 @@ export function summarizeIds(given: ValueIds, rows: Uint32Array, search = '', li
     if (needle === '' || text(id).toLowerCase().includes(needle)) matching.push(id);
   }
   if (typed && n > 0) {
-    const { histogram, add } = histogramBins(min, max);
+    const { histogram, add } = histogramBins(min, max, type);
     for (let id = 0; id < size; id++) if (counts[id]! > 0 && !Number.isNaN(typed[id]!)) add(typed[id]!, counts[id]!);
     Object.assign(summary, { min, max, mean: sum / n, histogram });
   }
@@ -206,6 +217,6 @@ export function summarizeIds(given: ValueIds, rows: Uint32Array, search = '', li
  * caller leaves out): its summary and its values that contain `search`, at most `limit`.
  */
 export function* columnValues(index: RowIndex, query: RowQuery, colId: string, search: string, limit?: number): Generator<void, ColumnSummary> {
-  const { column, rows } = yield* index.valueIdsFor(query, colId);
-  return summarizeIds(column, rows, search, limit);
+  const { column, rows, type } = yield* index.valueIdsFor(query, colId);
+  return summarizeIds(column, rows, type, search, limit);
 }

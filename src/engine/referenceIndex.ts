@@ -79,17 +79,18 @@ export class ReferenceIndex implements RowIndex {
 
   /** An id per distinct text, in order of first appearance; texts compared for their order. */
   // eslint-disable-next-line require-yield
-  *valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array }> {
+  *valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array; type: ColumnType }> {
     const texts = [...new Set(Array.from({ length: this.count }, (_, row) => this.textOf(row, colId)))];
     const idOf = new Map(texts.map((text, id) => [text, id]));
-    const read = VALUE_READERS[this.typeOf(colId, query)];
+    const type = this.typeOf(colId, query);
+    const read = VALUE_READERS[type];
     const column: ValueIds = {
       size: texts.length,
       ids: Uint32Array.from({ length: this.count }, (_, row) => idOf.get(this.textOf(row, colId))!),
       text: (id) => texts[id]!,
       typed: read ? Float64Array.from(texts, (text) => read(text) ?? NaN) : null,
     };
-    return { column, rows: Uint32Array.from(this.passing(query)) };
+    return { column, rows: Uint32Array.from(this.passing(query)), type };
   }
 
   *run(query: RowQuery): Generator<void, QueryResult> {

@@ -1,3 +1,4 @@
+import type { ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
 import type { ValueIds } from './valueIds';
 
@@ -42,8 +43,8 @@ export interface RowIndex {
   rowAt(row: number): Record<string, string | number>;
   /** The rows the query shows, in its order; yields where it can give way. */
   run(query: RowQuery): Generator<void, QueryResult>;
-  /** The rows that pass `query`, in row order, and column `colId`'s values as ids (what columnValues counts). */
-  valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array }>;
+  /** The rows that pass `query`, in row order, and column `colId`'s values as ids (what columnValues counts) under its type in the query. */
+  valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array; type: ColumnType }>;
   /** Work that can be done ahead of the first query, in idle time; yields where it can give way. */
   prepare?(): Generator<void, void>;
 }

@@ -173,9 +173,10 @@ export class TableIndex implements RowIndex {
     return query.types?.[colId] ?? this.column(colId).type;
   }
 
-  *valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array }> {
+  *valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array; type: ColumnType }> {
     const rows = rowsPassing(yield* this.passing(query), this.count);
-    return { column: yield* this.column(colId).valueIds(this.typeIn(query, colId)), rows };
+    const type = this.typeIn(query, colId);
+    return { column: yield* this.column(colId).valueIds(type), rows, type };
   }
 
   /** The mask of the rows that pass the query's filters and search; null: every row passes. */

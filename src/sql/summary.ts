@@ -1,6 +1,6 @@
-import type { ColumnType, ValueType } from '../model/columns';
+import { type ColumnType, familyOf, type ValueType } from '../model/columns';
 import type { RowQuery } from '../model/query';
-import { byValue, HISTOGRAM_BINS, histogramBins } from '../engine/columnValues';
+import { byValue, DAY_MS, HISTOGRAM_BINS, histogramBins } from '../engine/columnValues';
 import type { ColumnSummary, ValueCount } from '../model/summary';
 import { loweredOf, textOf, valueOf } from './cells';
 import type { Dialect } from './dialect';
@@ -29,7 +29,7 @@ const VALUE = 2;
  * `kind, text, a, b, c, d, e, f, g, h`:
  * - FIGURES (one): rows, blank, distinct, min, max, the sum of values, how many values read, how many texts match the search;
  * - BIN: a histogram bin's index and count, the bin found as histogramBins finds it, in the
- *   same float arithmetic (the width is (max - min) / bins, the index floor((value - min) / width));
+ *   same float arithmetic (scaleSql's width, the index floor((value - min) / width));
  * - VALUE: a text matching the search, its count, its place in natural order and its value: the
  *   `limit` first by count, value (NULLs last) and place, and every other text tied with the
  *   last of them on count and place (texts of one place are told apart by code units, which
@@ -55,7 +55,7 @@ export function columnSummarySql(dialect: Dialect, table: SqlTable, query: RowQu
     `WITH counts AS MATERIALIZED (SELECT ${textOf(writer, column)} AS t, ${value} AS v, coalesce(${quote(column.order)}, 0) AS p, ${matches} AS m, count(*) AS n FROM ${quote(table.name)} WHERE ${where} GROUP BY 1, 2, 3, 4),`,
     `figures AS (SELECT sum(n) AS row_count, sum(CASE WHEN ${blank} THEN n ELSE 0 END) AS blank_count, count(*) AS distinct_count, min(v) AS lo, max(v) AS hi, sum(v * n) AS total,`,
     ` sum(CASE WHEN v IS NOT NULL THEN n ELSE 0 END) AS typed_count, sum(CASE WHEN m THEN 1 ELSE 0 END) AS matching_count FROM counts),`,
-    `scale AS (SELECT lo, k, (hi - lo) / k AS w FROM (SELECT lo, hi, CASE WHEN hi > lo THEN ${HISTOGRAM_BINS} ELSE 1 END AS k FROM figures)),`,
+    `scale AS (${scaleSql(type)}),`,
     `bins AS (SELECT CASE WHEN w > 0 THEN least(k - 1, floor((v - lo) / w)) ELSE 0 END AS bin, sum(n) AS n FROM counts, scale WHERE v IS NOT NULL GROUP BY 1),`,
     `listed AS (SELECT t, n, v, p FROM counts WHERE m),`,
     `top AS (SELECT t, n, v, p FROM listed ORDER BY n DESC, v ASC NULLS LAST, p ASC LIMIT ${limit}),`,
@@ -67,6 +67,17 @@ export function columnSummarySql(dialect: Dialect, table: SqlTable, query: RowQu
   return { sql, values: writer.values };
 }
 
+/**
+ * The histogram's start `lo`, bin width `w` and bin count `k` from the figures, as histogramBins
+ * works them out in the same float arithmetic: whole days for a date column whose ends are whole days.
+ */
+function scaleSql(type: ColumnType): string {
+  const wholeDay = (ms: string) => `floor(${ms} / ${DAY_MS}) * ${DAY_MS} = ${ms}`;
+  const days = familyOf(type) === 'date' ? `${wholeDay('lo')} AND ${wholeDay('hi')}` : 'FALSE';
+  const width = `CASE WHEN hi <= lo THEN 0 WHEN days THEN ceil((hi - lo) / ${DAY_MS} / ${HISTOGRAM_BINS}) * ${DAY_MS} ELSE (hi - lo) / ${HISTOGRAM_BINS} END`;
+  return `SELECT lo, w, CASE WHEN w = 0 THEN 1 WHEN days THEN ceil((hi - lo) / w) ELSE ${HISTOGRAM_BINS} END AS k FROM (SELECT lo, hi, days, ${width} AS w FROM (SELECT lo, hi, ${days} AS days FROM figures))`;
+}
+
 const numberOf = (cell: unknown): number => (cell === null || cell === undefined ? NaN : Number(cell));
 
 /** The summary from columnSummarySql's rows (numbers as numbers or bigints): what summarizeIds makes of the same rows. */
@@ -76,7 +87,7 @@ export function readSummary(rows: readonly (readonly unknown[])[], type: ColumnT
   const [rowCount, blank, distinct, min, max, total, typed, matching] = figures.slice(2).map<number>(numberOf);
   const summary: ColumnSummary = { rows: rowCount || 0, blank: blank || 0, distinct: distinct!, values: [], more: 0 };
   if (type !== 'text' && typed! > 0) {
-    const { histogram } = histogramBins(min!, max!);
+    const { histogram } = histogramBins(min!, max!, type);
     for (const row of rows) if (numberOf(row[0]) === BIN) histogram[numberOf(row[2])]!.count = numberOf(row[3]);
     Object.assign(summary, { min, max, mean: total! / typed!, histogram });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { histogramOf, mergeRepeats, summarize } from '../../src/engine/columnValues';
+import { DAY_MS, histogramBins, histogramOf, mergeRepeats, summarize } from '../../src/engine/columnValues';
+import type { ColumnType } from '../../src/model/columns';
 import type { ValueIds } from '../../src/engine/valueIds';
 import { randomFrom } from '../support/random';
 
@@ -99,8 +100,38 @@ describe('histogramOf', () => {
     ['one value: one bin', [5, 5, 5], 20, [3]],
   ])('%s', (_, values, bins, expected) => {
     const entries = values.map((value) => ({ value, count: 1 }));
-    const histogram = histogramOf(entries, Math.min(...values), Math.max(...values), bins);
+    const histogram = histogramOf(entries, Math.min(...values), Math.max(...values), 'number', bins);
     expect(histogram.map((bin) => bin.count)).toEqual(expected);
+  });
+});
+
+describe('histogramBins: a date column whose ends are whole days has bins whole days wide', () => {
+  const day = (d: number) => Date.UTC(2014, 0, 1) + d * DAY_MS;
+  const edges = (min: number, max: number, type: ColumnType) => histogramBins(min, max, type).histogram.map(({ from, to }) => [from, to]);
+  it.each<[string, number, number, ColumnType, number, number]>([
+    // [case, min, max, type, bins, width]
+    ['41 days: 14 bins of 3 days', day(0), day(41), 'date', 14, 3 * DAY_MS],
+    ['40 days: 20 bins of 2 days', day(0), day(40), 'date', 20, 2 * DAY_MS],
+    ['5 days: 5 bins of a day', day(0), day(5), 'dateDayFirst', 5, DAY_MS],
+    ['before 1970', Date.UTC(1960, 0, 1), Date.UTC(1960, 0, 1) + 3 * DAY_MS, 'date', 3, DAY_MS],
+    ['an end with a time: 20 equal bins', day(0) + 3_600_000, day(41), 'date', 20, (41 * DAY_MS - 3_600_000) / 20],
+    ['numbers of whole days: 20 equal bins', day(0), day(41), 'number', 20, (41 * DAY_MS) / 20],
+  ])('%s', (_, min, max, type, bins, width) => {
+    const histogram = edges(min, max, type);
+    expect(histogram).toHaveLength(bins);
+    expect(histogram.map(([from], i) => from! - (min + i * width))).toEqual(histogram.map(() => 0));
+    expect(histogram.at(-1)![1]).toBe(max);
+  });
+
+  it('counts each value in the bin of its day, the last bin holding the maximum', () => {
+    const { histogram, add } = histogramBins(day(0), day(41), 'date');
+    for (const d of [0, 2, 3, 40, 41]) add(day(d), 1);
+    add(day(2) + 23 * 3_600_000, 1);
+    expect(histogram.map(({ count }) => count)).toEqual([3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
+  });
+
+  it('one day: one bin', () => {
+    expect(edges(day(3), day(3), 'date')).toEqual([[day(3), day(3)]]);
   });
 });
 

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TextFormat } from '../../../src/model/protocol';
 import { cellText, type Table } from '../../../src/model/table';
 import { EMPTY_QUERY, othersThan, type RowQuery } from '../../../src/model/query';
+import { columnValues, DAY_MS } from '../../../src/engine/columnValues';
+import { runToEnd } from '../../../src/engine/steps';
+import { TableIndex } from '../../../src/engine/tableIndex';
 import { ClickHouseSession } from '../../../src/server/clickhouse/clickHouseSession';
 import type { ClickHouseRunner } from '../../../src/server/clickhouse/client';
 import type { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
@@ -74,6 +77,23 @@ describe('ClickHouseSession, on chdb, answers values, passing and text as DuckDb
       expect(expected.values.length, search).toBeGreaterThan(0);
       expectSameSummary(await clickHouse.values(EMPTY_QUERY, 'traps', search), expected, search);
     }
+  });
+
+  it('bins a date column whose ends are whole days in whole days, as the tab and DuckDB do', async () => {
+    const index = new TableIndex(tab);
+    let dayBins = 0;
+    for (let rows = 5; rows <= 120; rows += 5) {
+      // From March 2014 (so from 2014-03-05 to 2015-01-01, 302 days: not 1999-12-31, 20 × 274 days before it, nor 2013-12-31T23:59), in the first rows.
+      const filters: RowQuery['filters'] = [{ colId: 'when', kind: 'greaterThanOrEqual', value: '2014-03' }, { colId: 'row', kind: 'lessThanOrEqual', value: String(rows) }];
+      const query: RowQuery = { ...EMPTY_QUERY, types: { when: 'date' }, filters };
+      const expected = runToEnd(columnValues(index, query, 'when', ''));
+      expectSameSummary(await duck.values(query, 'when', ''), expected, String(rows));
+      expectSameSummary(await clickHouse.values(query, 'when', ''), expected, String(rows));
+      const { min, max, histogram = [] } = expected;
+      // Whole days that 20 equal bins would not give, where the SQL's bin of a value follows its width.
+      if (histogram.length > 1 && histogram.every(({ from }) => from % DAY_MS === 0) && (max! - min!) % (20 * DAY_MS) !== 0) dayBins++;
+    }
+    expect(dayBins).toBeGreaterThan(0);
   });
 
   it('gives the rows that pass in the query\'s order as DuckDB does', async () => {
