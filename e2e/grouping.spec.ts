@@ -143,6 +143,9 @@ test('People by keyboard: the menu groups, Enter and the arrows open and close, 
   expect(keys.length).toBeGreaterThan(1);
   expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b)));
   await expect(rowCountText(page)).toHaveText('40 Rows');
+  // The Group column has Last Name's share of the width (the largest of the columns it groups by), not its own smaller one.
+  const width = (colId: string) => page.locator(`.ag-header-row-column [col-id="${colId}"]`).evaluate((cell) => cell.getBoundingClientRect().width);
+  expect(Math.abs((await width('$group')) - (await width('lastName')))).toBeLessThanOrEqual(1);
 
   const first = page.locator('.ag-row[row-index="0"] [col-id="$group"]');
   await first.click();
@@ -247,7 +250,8 @@ test('an address with a grouping, its grouping code slow to come: no frame shows
 });
 
 test('a group key cut off by the Group column has its whole text as a tooltip on hover, as other cells do', async ({ page }) => {
-  // Airports grouped by their names: most are wider than the Group column.
+  // Airports grouped by their names, in a narrow window: many are wider than the Group column.
+  await page.setViewportSize({ width: 760, height: 720 });
   await page.goto('/?seed=1&dataset=airports&group=name');
   await expect.poll(() => groupRows(page)).toContainEqual(expect.stringMatching(/^- Total \(\d+\)$/));
   const groupCells = page.locator('.ag-row [col-id="$group"]');

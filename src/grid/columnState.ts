@@ -1,5 +1,6 @@
 import type { ColumnState } from 'ag-grid-community';
 import type { ColumnSpec } from '../model/columns';
+import type { GroupLevel } from '../model/grouping';
 import { type ColumnLayout, fullLayout, isGridColumn, normalizeLayout } from '../view/columnLayout';
 
 /** A column's share of the grid's width, unless a person gave it a width. */
@@ -44,3 +45,10 @@ export function columnStateFor(layout: ColumnLayout, columns: readonly ColumnSpe
     })),
   ];
 }
+
+/**
+ * The Group column's share of the grid's width: the largest of the columns it groups by, so
+ * their keys and counts have the room they have in their own columns (its own with none).
+ */
+export const groupColumnFlex = (levels: readonly GroupLevel[], columns: readonly ColumnSpec[]): number =>
+  Math.max(DEFAULT_FLEX, ...columns.filter(({ colId }) => levels.some((level) => level.colId === colId)).map(({ flex = DEFAULT_FLEX }) => flex));

@@ -82,16 +82,19 @@ export function applyLayout(api: GridApi<Row>, columns: readonly ColumnSpec[], l
 
 /**
  * Shows the Group column while the rows drawn are grouped or aggregated (its sort goes with the
- * last level as the view settles: view/rules.ts sortForGroupOrder). Only a change is put into
- * the grid: each makes AG Grid measure its columns again.
+ * last level as the view settles: view/rules.ts sortForGroupOrder), with the share of the width
+ * `flex` (groupColumnFlex) unless a person has set its width. Only a change is put into the
+ * grid: each makes AG Grid measure its columns again.
  */
-export function applyGrouping(api: GridApi<Row>, grouping: Grouping) {
+export function applyGrouping(api: GridApi<Row>, grouping: Grouping, flex: number) {
   const column = groupColumnState(api);
   const hide = !groupsAnything(grouping);
-  if (column && Boolean(column.hide) === hide) return;
+  // A column a person has resized has a width and no flex: it keeps its width.
+  const flexed = hide || !column || column.flex === null || column.flex === undefined ? {} : { flex };
+  if (column && Boolean(column.hide) === hide && (flexed.flex === undefined || flexed.flex === column.flex)) return;
   // In place, not animated: the other columns' cells would slide, each transition an event of its own on the main thread.
   api.setGridOption('suppressColumnMoveAnimation', true);
-  api.applyColumnState({ state: [{ colId: GROUP_COL_ID, hide }] });
+  api.applyColumnState({ state: [{ colId: GROUP_COL_ID, hide, ...flexed }] });
   api.setGridOption('suppressColumnMoveAnimation', false);
 }
 

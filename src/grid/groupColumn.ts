@@ -1,5 +1,6 @@
 import type { ColDef } from 'ag-grid-community';
 import { GROUP_COLUMN } from '../model/query';
+import { DEFAULT_FLEX } from './columnState';
 import { GROUP_COL_ID } from './cellKeys';
 import { groupCellRenderer } from './groupingLoader';
 import type { Row } from './row';
@@ -21,7 +22,7 @@ export const groupColumnDef: ColDef<Row> = {
   cellRendererSelector: groupCellRenderer,
   hide: true,
   minWidth: 160,
-  flex: 1,
+  flex: DEFAULT_FLEX,
   filter: false,
   floatingFilter: false,
   suppressMovable: true,

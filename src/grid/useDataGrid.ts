@@ -21,6 +21,7 @@ import { unpinnedNotice } from '../view/pinnedRoom';
 import { dataLoads, type LoadedData } from './dataLoads';
 import { DrawnGrouping } from './drawnGrouping';
 import { applyGrouping } from './gridState';
+import { groupColumnFlex } from './columnState';
 import { ViewSession, type ViewListener } from './viewSession';
 
 /**
@@ -56,7 +57,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     const rowSelection = rowSelectionWiring({ client, api: () => api, datasetKey: () => session.dataset.key, currentQuery: () => (api ? query() : null), say });
     // The Group column and the tree's ARIA change with the grouped rows, in the same update.
     const drawnGrouping = new DrawnGrouping((shown) => {
-      if (api) applyGrouping(api, shown);
+      if (api) applyGrouping(api, shown, groupColumnFlex(shown.levels, session.dataset.columns));
       grouping.changed();
     });
     // Loaded after rows were drawn grouped without it (its fetch had failed), the rows are drawn again: the Group column's cells get their renderer;

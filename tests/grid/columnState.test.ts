@@ -1,6 +1,8 @@
 import type { ColumnState } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
-import { columnStateFor, layoutFromColumnState } from '../../src/grid/columnState';
+import { columnStateFor, groupColumnFlex, layoutFromColumnState } from '../../src/grid/columnState';
+import type { ColumnSpec } from '../../src/model/columns';
+import type { GroupLevel } from '../../src/model/grouping';
 import { PEOPLE } from '../../src/model/datasets';
 import { formatLayout, parseLayout } from '../../src/view/columnLayout';
 
@@ -66,5 +68,24 @@ describe('columnStateFor', () => {
     const { layout } = parseLayout('fullName.pin.w300,id.hide,lastName,firstName.w150', COLUMNS, 'People');
     const applied = columnStateFor(layout, COLUMNS, []).map((column) => ({ width: 200, ...column }));
     expect(layoutFromColumnState(applied, COLUMNS)).toEqual(layout);
+  });
+});
+
+describe('groupColumnFlex: the Group column takes the largest share of the columns it groups by', () => {
+  const columns: ColumnSpec[] = [
+    { colId: 'id', header: 'id', kind: 'exact' },
+    { colId: 'city', header: 'city', kind: 'caseInsensitive', flex: 2 },
+    { colId: 'fullName', header: 'Full Name', kind: 'fuzzy', flex: 3 },
+    { colId: 'day', header: 'day', kind: 'exact', type: 'date', flex: 2 },
+  ];
+  it.each<[string, GroupLevel[], number]>([
+    ['no level (aggregates only): its own', [], 1],
+    ['a column of the default share', [{ colId: 'id' }], 1],
+    ['a wider column', [{ colId: 'city' }], 2],
+    ['the widest of several levels', [{ colId: 'city' }, { colId: 'fullName' }, { colId: 'id' }], 3],
+    ['a year of a date: the date column\'s', [{ colId: 'day', bucket: 'year' }], 2],
+    ['a column the dataset lacks', [{ colId: 'nope' }], 1],
+  ])('%s', (_, levels, expected) => {
+    expect(groupColumnFlex(levels, columns)).toBe(expected);
   });
 });
