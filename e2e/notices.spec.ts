@@ -30,6 +30,24 @@ test('a notice about a file goes when a later file opens; the others stay', asyn
   await expect(items(page)).toContainText(IGNORED_ROWS);
 });
 
+test('an address’s notices come into their status region once it is on the page, so they are announced', async ({ page }) => {
+  // Each text the Notices region has had, from the first DOM change that shows it.
+  await page.addInitScript(() => {
+    const texts: string[] = [];
+    Object.assign(window, { noticeTexts: texts });
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="status"][aria-label="Notices"]')?.textContent;
+      if (text !== undefined && text !== null && texts.at(-1) !== text) texts.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await openGrid(page, '?seed=3&rows=abc');
+  await expect(items(page)).toHaveText([new RegExp(IGNORED_ROWS.replace(/[?]/g, '\\?'))]);
+  // A live region that comes with its text already in it is not announced: it was there empty first.
+  const texts = await page.evaluate(() => (window as unknown as { noticeTexts: string[] }).noticeTexts);
+  expect(texts[0]).toBe('');
+  expect(texts.at(-1)).toContain(IGNORED_ROWS);
+});
+
 test('every notice closes by its button or by Escape, and stays announced until then', async ({ page }) => {
   await openGrid(page, '?seed=3&rows=abc');
   await fileInput(page).setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('') });

@@ -47,6 +47,8 @@ test('the pager: buttons, Go to page, page size, and going back to page 1', asyn
   await test.step('pager buttons move between pages and disable at the ends', async () => {
     await button(page, 'Next page').click();
     await expectPage(page, 2, 500);
+    // Announced whole ("Page 2 of 500"), not only the number that changed.
+    await expect(page.locator('[aria-live="polite"]', { hasText: /^Page 2 of 500$/ })).toHaveAttribute('aria-atomic', 'true');
     expect(await columnTexts(page, 'id')).toEqual(['10', '11', '12', '13', '14', '15', '16', '17', '18', '19']);
     await expectButtons(page, true, true, true, true);
 

@@ -55,7 +55,7 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
       <PagerButton label="Last page" disabled={onLast} onPress={() => actions.goToPage(pageCount)}>
         {'>>'}
       </PagerButton>
-      <span className="page-of" aria-live="polite">
+      <span className="page-of" aria-live="polite" aria-atomic="true">
         Page <strong>{page}</strong> of <strong>{pageCount}</strong>
       </span>
       <label className="go-to-page">

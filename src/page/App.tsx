@@ -23,7 +23,7 @@ import { useLater } from './useLater';
 import { typedColumns } from '../view/columnTypes';
 import { Notices } from './Notices';
 import { ColumnValues } from './ColumnValues';
-import { changeNotices, noticesOf } from './notices';
+import { changeNotices, NO_NOTICES } from './notices';
 import { useServerNews } from './useServerNews';
 import { loadGroupingCodeWhenIdle } from './groupingCode';
 import { REFRESH_SET_SIZE } from '../model/person';
@@ -35,8 +35,10 @@ interface Props {
 }
 
 export function App({ address, client }: Props) {
-  const [notices, changeNoticesBy] = useReducer(changeNotices, address, noticesOf);
+  const [notices, changeNoticesBy] = useReducer(changeNotices, NO_NOTICES);
   const notify = useCallback((text: string, aboutFile = false) => changeNoticesBy({ type: 'add', text, aboutFile }), []);
+  // The address's notices (about a file's link when its file is not open here), once their status region is on the page: said, not only shown.
+  useEffect(() => address.notices.forEach((text) => notify(text, address.fileNotOpen)), [address, notify]);
   const fileOpened = useCallback(() => changeNoticesBy({ type: 'fileOpened' }), []);
   const data = useDataset(client, address, notify, fileOpened);
   const subRows = address.sub.length > 0;

@@ -1,5 +1,3 @@
-import type { Address } from '../view/address';
-
 /** A lasting message above the grid. */
 export interface Notice {
   readonly id: number;
@@ -20,11 +18,8 @@ export type NoticeChange =
   /** A file opened: what was said about earlier files no longer holds. */
   | { type: 'fileOpened' };
 
-/** The notices a page opens with: an address's (about a file's link when its file is not open here). */
-export const noticesOf = ({ notices, fileNotOpen = false }: Pick<Address, 'notices' | 'fileNotOpen'>): NoticesState => ({
-  shown: notices.map((text, id) => ({ id, text, aboutFile: fileNotOpen })),
-  nextId: notices.length,
-});
+/** None: a page opens with none shown, and adds its address's once the notices' status region is on the page (so they are announced). */
+export const NO_NOTICES: NoticesState = { shown: [], nextId: 0 };
 
 export function changeNotices(state: NoticesState, change: NoticeChange): NoticesState {
   switch (change.type) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { changeNotices, type NoticeChange, noticesOf } from '../../src/page/notices';
+import { changeNotices, NO_NOTICES, type NoticeChange } from '../../src/page/notices';
 
 const texts = (changes: NoticeChange[], start: string[] = [], fileNotOpen = false) =>
-  changes.reduce(changeNotices, noticesOf({ notices: start, fileNotOpen })).shown.map((notice) => notice.text);
+  [...start.map((text): NoticeChange => ({ type: 'add', text, aboutFile: fileNotOpen })), ...changes].reduce(changeNotices, NO_NOTICES).shown.map((notice) => notice.text);
 
 describe('changeNotices', () => {
   const cases: [string, string[], NoticeChange[], string[]][] = [
