@@ -75,6 +75,8 @@ test('the file grouped: Export CSV and the pager read the rows that pass; anothe
   await page.getByRole('button', { name: 'Remove group status' }).click();
   // Focus goes with the level its button took away: to the level now in its place, then (the toolbar gone) to the column's header.
   await expect(page.getByRole('button', { name: 'Remove group city' })).toBeFocused();
+  // That button's name alone does not say a level went: the status does.
+  await expect(page.getByRole('status', { name: 'Row groups status' })).toHaveText('Removed status; grouped by city');
   await page.keyboard.press('Enter');
   await expect(page.locator('.ag-header-row-column .ag-header-cell[col-id="city"]')).toBeFocused();
   await expect(page.getByRole('toolbar', { name: 'Row groups' })).toHaveCount(0);
@@ -390,5 +392,6 @@ test('the Row groups toolbar is one Tab stop: the arrow keys, Home and End move 
   await button('Remove group status').focus();
   await page.keyboard.press('Enter');
   await expect(button('Remove group city')).toBeFocused();
+  await expect(page.getByRole('status', { name: 'Row groups status' })).toHaveText('Removed status; grouped by city');
   await expect(toolbar.locator('button[tabindex="0"]')).toHaveAttribute('aria-label', 'Remove group city');
 });

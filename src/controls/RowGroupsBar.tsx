@@ -17,6 +17,8 @@ interface Props {
 /** A level's Remove button was pressed: where focus goes once the level is gone (the next level's Remove button, else the one before, else the column's header). */
 interface FocusAfterRemove {
   removed: string;
+  /** Its name as the toolbar shows it, for the status. */
+  name: string;
   next: string | null;
   colId: string;
 }
@@ -29,7 +31,7 @@ interface FocusAfterRemove {
  * status once the levels show it: the button keeps focus and its name, so nothing else tells a
  * screen reader.
  * A Remove button takes its own level away, and focus with it: focus goes to the level now in its
- * place, else the one before it, else (the toolbar goes too) to the column's header.
+ * place, else the one before it (and the status says what went), else (the toolbar goes too) to the column's header.
  */
 export default function RowGroupsBar({ grouping, columns, onChange, onExport, focusColumn }: Props) {
   const { levels } = grouping;
@@ -54,6 +56,8 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
     afterRemove.current = null;
     if (wanted.next === null || levels.some((level) => levelId(level) === wanted.removed)) return;
     toolbar.current?.querySelector<HTMLButtonElement>(`[data-remove="${CSS.escape(wanted.next)}"]`)?.focus();
+    // Focus lands on another level's Remove button, whose name alone does not say that one went.
+    say(`Removed ${wanted.name}; grouped by ${names.join(' then ')}`);
   });
   // The last level removed: the toolbar is no longer drawn.
   useLayoutEffect(
@@ -88,7 +92,7 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
                 data-remove={levelId(level)}
                 onClick={() => {
                   const next = levels[at + 1] ?? levels[at - 1];
-                  afterRemove.current = { removed: levelId(level), next: next ? levelId(next) : null, colId: level.colId };
+                  afterRemove.current = { removed: levelId(level), name, next: next ? levelId(next) : null, colId: level.colId };
                   onChange((now) => removeLevel(now, level));
                 }}
               >
