@@ -194,8 +194,11 @@ test('bad files get a clear notice and the data on screen stays; Cancel, a secon
     await fileInput(page).setInputFiles(many);
     // Reading 17 MB takes seconds: far longer than a click, even on a busy machine.
     await expect(reading(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    // By keyboard: focus, which was on Cancel, goes to Open file, not to the page's start.
+    await page.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
     await expect(lastNotice(page)).toHaveText('Stopped reading the file. The data on screen is unchanged.');
+    await expect(page.getByRole('button', { name: 'Open file' })).toBeFocused();
     await expect(reading(page)).toHaveCount(0);
     await expectRowCount(page, 2);
     await expect(page.getByLabel('Dataset').locator('option:checked')).toHaveText('ragged.csv');
@@ -212,7 +215,10 @@ test('bad files get a clear notice and the data on screen stays; Cancel, a secon
 
   await test.step('more than 1,000,000 records: the first 1,000,000 open, and a notice says how many were left out', async () => {
     await fileInput(page).setInputFiles(many);
+    // Cancel, focused while the file is read, goes when it is read: focus goes to Open file.
+    await page.getByRole('button', { name: 'Cancel' }).focus();
     await expectRowCount(page, 1_000_000);
+    await expect(page.getByRole('button', { name: 'Open file' })).toBeFocused();
     await expect(lastNotice(page)).toHaveText('“many.csv” holds 2,500,000 records; the grid opened the first 1,000,000 (the most it holds) and left out the last 1,500,000.');
     await page.getByRole('button', { name: 'Last page' }).click();
     expect((await columnTexts(page, 'n')).at(-1)).toBe('999999');

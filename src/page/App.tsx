@@ -51,6 +51,9 @@ export function App({ address, client }: Props) {
   const [workerFailure, setWorkerFailure] = useState<string | null>(null);
   const theme = useTheme();
   const searchInput = useRef<HTMLInputElement>(null);
+  const openFileButton = useRef<HTMLButtonElement>(null);
+  // Cancel gone while it has focus (the file read, or the reading stopped): focus goes to Open file, not to the page's start.
+  const leaveFocusOnOpenFile = useCallback((cancel: HTMLButtonElement) => () => void (document.activeElement === cancel && openFileButton.current?.focus()), []);
   useEffect(() => client.listenForFailure(setWorkerFailure), [client]);
   const serverDown = useServerNews(client, address.served.length > 0, notify, actions.askAgain);
   const { openFile } = data;
@@ -106,7 +109,7 @@ export function App({ address, client }: Props) {
         <button type="button" onClick={actions.exportCsv}>
           {selected > 0 ? 'Export selected' : 'Export CSV'}
         </button>
-        <OpenFileButton onOpen={openFile} />
+        <OpenFileButton onOpen={openFile} ref={openFileButton} />
         <ColumnsMenu columns={view.columnChoices} onSetHidden={actions.setColumnHidden} onReset={actions.resetColumns} />
         <CopyLinkButton />
         <span className="copy-status" role="status" aria-label="Copy status">
@@ -139,7 +142,7 @@ export function App({ address, client }: Props) {
               {data.progress.label}{' '}
               <progress aria-label={PROGRESS_NAMES[data.progress.what]} max={data.progress.total} value={data.progress.done} />
               {data.progress.cancellable && (
-                <button type="button" onClick={data.cancelFile}>
+                <button ref={leaveFocusOnOpenFile} type="button" onClick={data.cancelFile}>
                   Cancel
                 </button>
               )}
