@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
 import type { ColumnSpec } from '../model/columns';
+import { listed } from '../model/listed';
 import type { SqlTable } from '../sql/sqlTable';
 
 /** The kinds of file the server serves, by extension. */
@@ -37,7 +38,7 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
     if (!info) throw new Error(`There is no file or folder "${path}"`);
     if (info.isDirectory()) found.push(...(await filesIn(path)));
     else if (canRead(path)) found.push({ path, name: basename(path) });
-    else throw new Error(`Cannot serve "${path}": the server reads ${SERVED_KINDS.slice(0, -1).join(', ')} and ${SERVED_KINDS.at(-1)} files`);
+    else throw new Error(`Cannot serve "${path}": the server reads ${listed(SERVED_KINDS)} files`);
   }
   const seen = new Map<string, number>();
   return found.map(({ path, name }) => {

@@ -1,6 +1,7 @@
 // What a person does to the grouping (issue 34: the column menu, the Row groups toolbar, a
 // group's toggle), as pure changes of the view's Grouping, and how AG Grid's state shapes show it.
 import { COLUMN_TYPES, type ColumnType, familyOf } from '../model/columns';
+import { listed } from '../model/listed';
 import { AGG_FUNCS, aggregateHeader, ALL_CLOSED, type AggFunc, type GroupLevel, type Grouping, groupsAnything, levelHeader, levelId, MAX_GROUP_LEVELS, onePerColumn } from '../model/grouping';
 
 const sameLevel = (a: GroupLevel, b: GroupLevel) => levelId(a) === levelId(b);
@@ -84,9 +85,6 @@ export function groupingState(grouping: Grouping): Record<string, unknown> {
     rowGroupExpansion: all ? { expandAll: true, invertedRowGroupIds: [...toggled] } : { expandedRowGroupIds: [...toggled] },
   };
 }
-
-/** `a`, `a and b`, `a, b and c`. */
-const listed = (items: readonly string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /**
  * What reading column `header` as `type` took from the grouping (withGroupingType, from `before`

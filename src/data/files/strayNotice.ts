@@ -1,12 +1,10 @@
 import type { NearType } from '../../engine/cellTypes';
 import { COLUMN_TYPES, familyOf } from '../../model/columns';
+import { listed } from '../../model/listed';
 import { quoted } from './errors';
 
 /** Columns listed by name in the notice; more are counted. */
 const NAMES_SHOWN = 5;
-
-/** Items listed as a sentence does: `a`, `a and b`, `a, b and c`. */
-const listed = (items: readonly string[]): string => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
 
 /**
  * What the person is told of columns read as text only because of a few stray cells (`n/a`):
