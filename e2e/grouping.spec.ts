@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { parseCsv, textOverhang } from './helpers';
+import { parseCsv, rowsSettled, textOverhang } from './helpers';
 import { choose, columnMenu, exportGroups, grid, groupRows, openSales, rowCountText, stateDump } from './groupingHelpers';
 
 test('a file grouped by city by mouse: group rows, counts, totals, aria, URL, state dump, Export groups', async ({ page }) => {
@@ -178,6 +178,26 @@ test('People by keyboard: the menu groups, Enter and the arrows open and close, 
   await expect(page.locator('.ag-row[row-index="0"]').first()).toHaveAttribute('aria-expanded', 'true');
   expect(await groupRows(page)).toEqual(openView);
   expect(await stateDump(page)).toMatchObject({ rowGroup: { groupColIds: ['lastName'] }, rowGroupExpansion: { expandedRowGroupIds: [JSON.stringify([keys[0]])] } });
+});
+
+test('the Group column takes the widest share of the columns it groups by, and keeps a width a person gave it', async ({ page }) => {
+  await page.goto('/?seed=42&rows=40&group=lastName');
+  await expect(grid(page)).toHaveAttribute('role', 'treegrid');
+  const width = (colId: string) => page.locator(`.ag-header-row-column [col-id="${colId}"]`).evaluate((cell) => cell.getBoundingClientRect().width);
+  const gap = async (colId: string) => Math.abs((await width('$group')) - (await width(colId)));
+  expect(await gap('lastName')).toBeLessThanOrEqual(1);
+  // A second level by a wider column (Full Name's share is 3 to Last Name's 2): the Group column widens to it.
+  await choose(page, 'Full Name', 'Group by Full Name');
+  await expect.poll(() => gap('fullName')).toBeLessThanOrEqual(1);
+  // Resized by a person (by keyboard on its header), it keeps that width as the levels change.
+  await page.locator('.ag-header-row-column [col-id="$group"]').focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Alt+ArrowLeft');
+  const given = await width('$group');
+  expect(await gap('fullName')).toBeGreaterThan(5);
+  await page.getByRole('button', { name: 'Remove group Full Name', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Remove group Last Name', exact: true })).toBeFocused();
+  await rowsSettled(page);
+  expect(await width('$group')).toBe(given);
 });
 
 test('sorting: the Group header reverses the keys and back; an aggregated header sorts the groups by it, asc, desc, then back', async ({ page }) => {

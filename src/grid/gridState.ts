@@ -90,11 +90,11 @@ export function applyGrouping(api: GridApi<Row>, grouping: Grouping, flex: numbe
   const column = groupColumnState(api);
   const hide = !groupsAnything(grouping);
   // A column a person has resized has a width and no flex: it keeps its width.
-  const flexed = hide || !column || column.flex === null || column.flex === undefined ? {} : { flex };
-  if (column && Boolean(column.hide) === hide && (flexed.flex === undefined || flexed.flex === column.flex)) return;
+  const share = !hide && column?.flex ? { flex } : {};
+  if (column && Boolean(column.hide) === hide && (share.flex ?? column.flex) === column.flex) return;
   // In place, not animated: the other columns' cells would slide, each transition an event of its own on the main thread.
   api.setGridOption('suppressColumnMoveAnimation', true);
-  api.applyColumnState({ state: [{ colId: GROUP_COL_ID, hide, ...flexed }] });
+  api.applyColumnState({ state: [{ colId: GROUP_COL_ID, hide, ...share }] });
   api.setGridOption('suppressColumnMoveAnimation', false);
 }
 
