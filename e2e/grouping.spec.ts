@@ -145,9 +145,6 @@ test('People by keyboard: the menu groups, Enter and the arrows open and close, 
   expect(keys.length).toBeGreaterThan(1);
   expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b)));
   await expect(rowCountText(page)).toHaveText('40 Rows');
-  // The Group column has Last Name's share of the width (the largest of the columns it groups by), not its own smaller one.
-  const width = (colId: string) => page.locator(`.ag-header-row-column [col-id="${colId}"]`).evaluate((cell) => cell.getBoundingClientRect().width);
-  expect(Math.abs((await width('$group')) - (await width('lastName')))).toBeLessThanOrEqual(1);
 
   const first = page.locator('.ag-row[row-index="0"] [col-id="$group"]');
   await first.click();
