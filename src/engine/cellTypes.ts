@@ -117,6 +117,11 @@ export class CellTypes {
     return this.number ? ['number', ...dates] : dates;
   }
 
+  /** Whether no cell to come can give the column a type or a near type: the reading can stop. */
+  get settledAsText(): boolean {
+    return this.readsAsNone && this.butStrays === null;
+  }
+
   /** The first of them, else the first type the cells but strays read as, whatever their count (a whole column's reading may find them few). */
   get typeButStrays(): ValueType | undefined {
     return this.types[0] ?? this.butStrays?.types[0];

@@ -4,9 +4,6 @@ import type { ValueType } from '../../model/columns';
 import { DUCKDB } from '../../sql/dialect';
 import { VALUE_SQL } from '../../sql/values';
 
-/** The most different texts read for a column's strays; a column of more says nothing of them. */
-const MAX_TEXTS = 1_000_000;
-
 /**
  * How many usual texts stand for all of them: the three-to-one rule of CellTypes.nearType
  * counts other texts up to three times its three strays.
@@ -18,15 +15,19 @@ const USUAL_TEXTS = 9;
  * whose first rows read as `type` (or would but for strays) and whose every row does not: its
  * different texts read by CellTypes in the order first met, as the tab's dictionary meets them;
  * for a type with a usual text (sql/valueSql.ts), the others and nine usual ones stand for all.
+ * Streamed a chunk at a time, and no further once the column is text whatever comes (a column
+ * of names after 10,000 numbers stops at its fourth name).
  */
 async function nearTypeOf(connection: DuckDBConnection, relation: string, text: string, type: ValueType): Promise<NearType | null> {
   const usual = VALUE_SQL[type].usual?.(DUCKDB, text);
   const others = `SELECT ${text} AS t, min("row") AS first FROM ${relation} s WHERE ${text} <> ''${usual ? ` AND NOT ${usual}` : ''} GROUP BY 1`;
   const usuals = usual ? ` UNION ALL SELECT t, -1 FROM (SELECT DISTINCT ${text} AS t FROM ${relation} s WHERE ${usual} LIMIT ${USUAL_TEXTS})` : '';
-  const texts = (await connection.runAndReadAll(`SELECT t FROM (${others}${usuals}) ORDER BY first, t LIMIT ${MAX_TEXTS + 1}`)).getRowsJS() as [string][];
-  if (texts.length > MAX_TEXTS) return null;
+  const result = await connection.stream(`SELECT t FROM (${others}${usuals}) ORDER BY first, t`);
   const types = new CellTypes();
-  for (const [cell] of texts) types.see(cell);
+  for await (const rows of result.yieldRowsJs()) {
+    for (const [cell] of rows as [string][]) types.see(cell);
+    if (types.settledAsText) break;
+  }
   return types.nearType;
 }
 
