@@ -114,11 +114,13 @@ describe('a served file tells of columns made text by a few stray cells as the t
       ['fourStrays', (row) => (row < 4 ? ['n/a', '-', '?', 'none'][row]! : String(row % 30))],
       ['fewOthers', (row) => (row === 3 ? 'n/a' : String(row % 2))],
       ['formBreak', (row) => (row === 1 ? 'n/a' : row === 10_009 ? '$5' : String(row % 40))],
+      // 10,009 different written numbers, read in several chunks, its stray in the last.
+      ['manyWritten', (row) => (row === 10_005 ? 'n/a' : `$${row}`)],
       ['plain', (row) => String(row)],
     ];
     const csv = [columns.map(([name]) => name).join(','), ...Array.from({ length: 10_010 }, (_, row) => columns.map(([, cell]) => quoted(cell(row))).join(','))].join('\n');
     const expected = [
-      '3 columns are read as text because of a few cells that are not numbers or dates: “priceLate” (“n/a”), “dateEarly” (“unknown”) and “twoStrays” (“-”, “?”). To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.',
+      '4 columns are read as text because of a few cells that are not numbers or dates: “priceLate” (“n/a”), “dateEarly” (“unknown”), “twoStrays” (“-”, “?”) and “manyWritten” (“n/a”). To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.',
     ];
     expect((await readTableFile(fileOf('strays.csv', csv))).notices).toEqual(expected);
     const instance = await DuckDBInstance.create(':memory:');
