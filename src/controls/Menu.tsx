@@ -64,6 +64,9 @@ interface MenuProps {
   owner?: RefObject<HTMLElement | null>;
 }
 
+/** How long two presses make a double click (Windows' default): a menu holds its place that long after a press in it. */
+const DOUBLE_CLICK_MS = 500;
+
 /**
  * An ARIA menu, drawn in <body> above everything (a grid's header cell cannot clip it, and
  * the grid's own keyboard handling never sees its keys). Focus follows the active item; the
@@ -76,15 +79,18 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
 
   // Its place, the one writer of it: kept on screen by the menu's own width, known once drawn
   // (placeBelow keeps 180 px; a column menu is wider), before the browser paints it; and below
-  // its button while open, each frame, as a grouping chosen in it moves the button (the Group column, the Row groups toolbar).
+  // its button while open, each frame, as a grouping chosen in it moves the button (the Group column, the Row groups toolbar);
+  // but not under a pointer just pressed in it: a double click's second press meets the item of its first.
   useLayoutEffect(() => {
     const menu = list.current;
     let frame = 0;
     let was = '';
+    let heldUntil = 0;
+    if (menu) menu.onpointerdown = () => (heldUntil = performance.now() + DOUBLE_CLICK_MS);
     const put = () => {
       const { top, left } = owner?.current?.isConnected ? placeBelow(owner.current, 0) : { top: placedTop, left: placedLeft };
       const at = `${top} ${left}`;
-      if (menu && at !== was) {
+      if (menu && at !== was && performance.now() > heldUntil) {
         was = at;
         menu.style.top = `${top}px`;
         menu.style.left = `${left}px`;
