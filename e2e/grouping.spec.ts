@@ -210,6 +210,24 @@ test('the Group column takes the widest share of the columns it groups by, and k
   expect(await width('$group')).toBe(given);
 });
 
+test('an aggregated header too long for its column ends in an ellipsis, and its title gives it whole', async ({ page }) => {
+  // A narrow window: the id column's share is too small for `distinct(id)` beside its icons.
+  await page.setViewportSize({ width: 760, height: 720 });
+  await page.goto('/?seed=42&rows=40&agg=id:distinct');
+  const header = page.locator('.ag-header-row-column [col-id="id"]');
+  const name = header.locator('.column-header-name');
+  await expect(name).toHaveText('distinct(id)');
+  await expect(name).toHaveAttribute('title', 'distinct(id)');
+  const clipped = await header.locator('.column-header').evaluate((box) => ({
+    cut: box.scrollWidth > box.clientWidth,
+    overflow: getComputedStyle(box).textOverflow,
+  }));
+  expect(clipped).toEqual({ cut: true, overflow: 'ellipsis' });
+  // The aggregate gone, the title is the column's own name again.
+  await choose(page, 'id', 'None');
+  await expect(name).toHaveAttribute('title', 'id');
+});
+
 test('sorting: the Group header reverses the keys and back; an aggregated header sorts the groups by it, asc, desc, then back', async ({ page }) => {
   // Where the grid's header stood as the Group column first showed: the grid must not move after that (a
   // Row groups toolbar drawn later moved it down under the pointer, and a click on the header missed it).

@@ -107,7 +107,9 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
   if (!hasMenu) return <span className="column-header-name">{displayName}</span>;
   return (
     <span className="column-header">
-      <span className="column-header-name">{shownName}</span>
+      <span className="column-header-name" title={shownName}>
+        {shownName}
+      </span>
       <button
         ref={button}
         type="button"
