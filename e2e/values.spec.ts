@@ -66,12 +66,14 @@ test('a column’s values and summary, by mouse: the list ticks the rows to keep
     await expectRowCount(page, 5);
   });
 
-  await test.step('a column of days has bins whole days wide: their edges name days, no hours', async () => {
+  await test.step('a column of days has bins whole days wide: each names its first and last day, no hours', async () => {
     await openValues(page, 'day');
     const bins = dialog(page, 'day').getByRole('table', { name: 'Histogram of day' });
     // 2014-01-01 to 2014-06-01, 151 days: 19 bins of 8 days (20 of 7.55 would end at 13:12 and so on).
     await expect(bins.getByRole('row')).toHaveCount(20);
-    await expect(bins.getByRole('row').nth(1).getByRole('cell')).toHaveText(['2014-01-01 to 2014-01-09', '1']);
+    await expect(bins.getByRole('row').nth(1).getByRole('cell')).toHaveText(['2014-01-01 to 2014-01-08', '1']);
+    await expect(bins.getByRole('row').nth(2).getByRole('cell')).toHaveText([/^2014-01-09 to 2014-01-16$/, /^\d+$/]);
+    // The last bin holds its end, the latest day.
     await expect(bins.getByRole('row').last().getByRole('cell')).toHaveText(['2014-05-25 to 2014-06-01', '1']);
     await dialog(page, 'day').getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog(page, 'day')).toBeHidden();

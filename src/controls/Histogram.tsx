@@ -31,7 +31,7 @@ export function Histogram({ header, type, bins }: { header: string; type: Column
         <tbody>
           {bins.map((bin, i) => (
             <tr key={i}>
-              <td>{binRange(type, bin)}</td>
+              <td>{binRange(type, bin, i === bins.length - 1)}</td>
               <td>{bin.count}</td>
             </tr>
           ))}

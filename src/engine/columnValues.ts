@@ -14,7 +14,7 @@ export const HISTOGRAM_BINS = 20;
 export const DAY_MS = 86_400_000;
 
 /** Whether a date's ms are a whole day: midnight, as a date without a time reads. */
-const wholeDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS === ms;
+export const wholeDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS === ms;
 
 /**
  * Equal-width bins over [min, max] (one when every value is the same), and a way to count a

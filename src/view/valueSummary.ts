@@ -1,5 +1,6 @@
 import type { ColumnSummary, HistogramBin } from '../model/summary';
 import { type ColumnType, familyOf } from '../model/columns';
+import { DAY_MS, wholeDay } from '../engine/columnValues';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -48,5 +49,14 @@ export const searchedText = (search: string, found: number): string =>
 export const leftOutText = (more: number): string =>
   `Apply keeps only the ticked values listed: the ${count(more)} not listed ${more === 1 ? 'goes' : 'go'} too.`;
 
-/** A histogram bin's range as its table row says it. */
-export const binRange = (type: ColumnType, bin: HistogramBin): string => `${valueText(type, bin.from)} to ${valueText(type, bin.to)}`;
+/**
+ * A histogram bin's range as its table row says it. A bin holds values from `from` up to, not
+ * including, `to` (the last one includes `to`), so a bin of whole days names its first and last
+ * day: `2014-01-01 to 2014-01-08`, then `2014-01-09 to …`, not a day in two bins.
+ */
+export function binRange(type: ColumnType, bin: HistogramBin, last: boolean): string {
+  const { from, to } = bin;
+  if (familyOf(type) !== 'date' || last || !wholeDay(from) || !wholeDay(to)) return `${valueText(type, from)} to ${valueText(type, to)}`;
+  const lastDay = to - DAY_MS;
+  return lastDay === from ? date(from) : `${date(from)} to ${date(lastDay)}`;
+}

@@ -51,8 +51,17 @@ describe('the summary as the dialog says it', () => {
     expect(leftOutText(more)).toBe(text);
   });
 
-  it('a bin’s range', () => {
-    expect(binRange('number', { from: 0.1, to: 0.30000000000000004, count: 2 })).toBe('0.1 to 0.3');
-    expect(binRange('date', { from: ms('2014-01-01T00:00'), to: ms('2014-07-02T12:00'), count: 2 })).toBe('2014-01-01 to 2014-07-02 12:00');
+  // A bin holds `from` up to, not including, `to`; the last one includes `to`.
+  it.each<[string, ColumnType, number, number, boolean, string]>([
+    ['numbers: as they read', 'number', 0.1, 0.30000000000000004, false, '0.1 to 0.3'],
+    ['numbers, the last bin', 'number', 10, 20, true, '10 to 20'],
+    ['a date bin with a time at an end', 'date', ms('2014-01-01T00:00'), ms('2014-07-02T12:00'), false, '2014-01-01 to 2014-07-02 12:00'],
+    ['whole days: its first and last day', 'date', ms('2014-01-01T00:00'), ms('2014-01-09T00:00'), false, '2014-01-01 to 2014-01-08'],
+    ['whole days, the last bin: to its end, which it holds', 'date', ms('2014-05-25T00:00'), ms('2014-06-01T00:00'), true, '2014-05-25 to 2014-06-01'],
+    ['a bin of one day', 'date', ms('2014-01-01T00:00'), ms('2014-01-02T00:00'), false, '2014-01-01'],
+    ['whole days before 1970', 'date', ms('1969-12-01T00:00'), ms('1970-01-01T00:00'), false, '1969-12-01 to 1969-12-31'],
+    ['a day-first date column of whole days', 'dateDayFirst', ms('2014-03-01T00:00'), ms('2014-04-01T00:00'), false, '2014-03-01 to 2014-03-31'],
+  ])('a bin’s range: %s', (_name, type, from, to, last, text) => {
+    expect(binRange(type, { from, to, count: 1 }, last)).toBe(text);
   });
 });
