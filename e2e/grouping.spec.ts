@@ -331,6 +331,30 @@ test('a group key cut off by the Group column has its whole text as a tooltip on
   expect(await textOverhang(cell)).toBeGreaterThan(20);
 });
 
+test('a group’s key marks what its column’s filter and the search matched, as that column’s cells do', async ({ page }) => {
+  await page.goto('/?seed=42&rows=200&group=lastName&f=lastName.caseInsensitive:son');
+  await expect(grid(page)).toHaveAttribute('role', 'treegrid');
+  const keys = page.locator('.ag-row[aria-level="1"] [col-id="$group"] .cell-text');
+  await expect(keys.first()).toHaveText(/son.* \(\d+\)$/i);
+  const marked = await keys.evaluateAll((cells) => cells.map((cell) => ({ text: cell.textContent, marks: Array.from(cell.querySelectorAll('mark'), (mark) => mark.textContent) })));
+  expect(marked.length).toBeGreaterThan(1);
+  for (const { text, marks } of marked) {
+    // Within the key, not its count: each mark is "son", in any case.
+    expect(marks.length, text).toBeGreaterThan(0);
+    expect(marks.map((mark) => mark.toLowerCase()), text).toEqual(marks.map(() => 'son'));
+  }
+  // The search marks too, fuzzily: the letters of "son" in order, in the keys it matches (a
+  // group's rows may pass by another column, its key then unmarked).
+  await page.getByLabel(`Filter Last Name`, { exact: true }).fill('');
+  await page.getByLabel('Search all columns').fill('son');
+  await expect(page).toHaveURL(/q=son/);
+  await expect(page).not.toHaveURL(/f=lastName/);
+  await rowsSettled(page);
+  await expect.poll(() => keys.locator('mark').count()).toBeGreaterThan(0);
+  const searched = await keys.evaluateAll((cells) => cells.map((cell) => Array.from(cell.querySelectorAll('mark'), (mark) => mark.textContent).join('')));
+  expect(searched.filter((marks) => marks !== '').map((marks) => marks.toLowerCase())).toEqual(searched.filter((marks) => marks !== '').map(() => 'son'));
+});
+
 test('focused, a group key that fits stays within its cell: the cell beside it shows whole', async ({ page }) => {
   await openSales(page);
   await choose(page, 'city', 'Group by city');

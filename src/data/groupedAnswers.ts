@@ -3,7 +3,7 @@
 // with the first grouped query: nobody waits for this code before the first rows.
 import { GroupIndex } from '../engine/grouping/groupIndex';
 import { groupsCsv } from '../engine/grouping/groupsCsv';
-import { marksFor } from '../engine/highlight';
+import { groupMarksFor, marksFor } from '../engine/highlight';
 import type { QueryResult, RowIndex } from '../engine/rowIndex';
 import { TableIndex } from '../engine/tableIndex';
 import type { DataRequest, DataResponse } from '../model/protocol';
@@ -23,7 +23,7 @@ function engineOf(index: RowIndex): GroupIndex {
 /**
  * Answers a grouped query's `rows` request, or a `groupsText` one, on the rows loaded:
  * - rows: lines start..end-1 of the display list, a group row as `{ $group, <colId>: <aggregate> }`,
- *   a row of the table as every answer's (`$row`, `$marks`); with aggregates but no levels, the
+ *   its key's marks in `$marks`; a row of the table as every answer's (`$row`, `$marks`); with aggregates but no levels, the
  *   query's rows as without grouping (`plain`), with the totals (protocol.ts GroupedRows);
  * - groupsText: the summary as CSV, one line per deepest group in the order shown.
  * `stillWanted` turns false once a newer query is asked: the work stops (Superseded).
@@ -52,7 +52,8 @@ export async function answerGrouped(
   }
   // An open group's rows: the top-level rows of nested people, so no tree of their own.
   const row = answerRow(index, marks);
+  const groupMarks = groupMarksFor(query);
   const page = await scheduler.runInSteps(engine.page(query, start, end), { stillWanted });
-  const lines = page.items.map((item) => ('row' in item ? row(item.row) : { $group: item.group, ...item.aggregates }));
+  const lines = page.items.map((item) => ('row' in item ? row(item.row) : { $group: item.group, ...item.aggregates, $marks: groupMarks(item.group) }));
   return { kind: 'rows', requestId, rows: lines, rowCount: page.length, passingCount: page.passing, totals: page.totals, version };
 }

@@ -114,3 +114,18 @@ export function marksFor(query: Pick<RowQuery, 'filters' | 'globalFilter'>): (ro
     return marks;
   };
 }
+
+/**
+ * A group row's marks: its key marked as its level's column marks the same text in its cells
+ * (that column's own text filter, then the search), under the row's `$group` field, as a row's
+ * marks are under its fields. A year or month level's key (a text made from the date) and the
+ * blank group mark nothing.
+ */
+export function groupMarksFor(query: Pick<RowQuery, 'filters' | 'globalFilter' | 'grouping'>): (group: { level: number; key: string | null }) => Record<string, Range[]> | undefined {
+  const byLevel = (query.grouping?.levels ?? []).map((level) => (level.bucket ? [] : highlightsFor(query, level.colId)));
+  return ({ level, key }) => {
+    const highlights = byLevel[level - 1] ?? [];
+    const ranges = key === null || highlights.length === 0 ? [] : highlightRanges(key, highlights);
+    return ranges.length > 0 ? { $group: ranges } : undefined;
+  };
+}

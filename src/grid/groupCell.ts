@@ -1,5 +1,6 @@
 import type { ICellRendererParams } from 'ag-grid-community';
-import { groupCellText, groupOf, keyText, totalsOf, type Row } from './row';
+import { CellMarks } from './markPainter';
+import { groupCellText, groupOf, keyText, marksOf, totalsOf, type Row } from './row';
 import { rowToggle } from './rowToggle';
 import { TextCell } from './textCell';
 
@@ -9,10 +10,18 @@ type Params = ICellRendererParams<Row, unknown, { openGroup: (id: string, open: 
 /**
  * The Group column's cell (issue 34): a group row's toggle and `<key> (<count>)`, indented by
  * its level; the totals row's `Total (<count>)`; nothing on a row of the table. A TextCell: a
- * key like "<b>" stays text, and a cut key has its whole text as a tooltip.
+ * key like "<b>" stays text, and a cut key has its whole text as a tooltip. The key marks what
+ * the search and its column's filter matched (`$marks.$group`), as the column's cells do.
  */
 export class GroupCell extends TextCell<Params> {
+  private readonly marks = new CellMarks();
+
+  destroy() {
+    this.marks.clear();
+  }
+
   protected render({ data, context }: Params) {
+    this.marks.clear();
     const group = groupOf(data);
     const totals = totalsOf(data);
     this.gui.className = 'group-cell';
@@ -31,7 +40,8 @@ export class GroupCell extends TextCell<Params> {
     this.text = document.createElement('span');
     this.text.className = 'cell-text';
     this.whole = groupCellText(data);
-    this.text.textContent = this.whole;
+    // The key marked as its column's cells are (the marks of the row's `$group` field), then its count.
+    this.text.replaceChildren(...this.marks.draw(key, marksOf(data, '$group')), this.whole.slice(key.length));
     this.gui.replaceChildren(toggle, this.text);
   }
 }

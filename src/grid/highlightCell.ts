@@ -1,5 +1,4 @@
 import type { ICellRendererParams } from 'ag-grid-community';
-import { segments } from '../engine/marks';
 import type { GridContext } from './gridContext';
 import { CellMarks } from './markPainter';
 import { marksOf, type Row } from './row';
@@ -23,18 +22,7 @@ export class HighlightCell extends TextCell<Params> {
   protected render(params: Params) {
     const { value, valueFormatted, column, context, data } = params;
     const text = valueFormatted ?? (value == null ? '' : String(value));
-    const ranges = column ? marksOf(data, column.getColId()) : [];
-    const marks: HTMLElement[] = [];
-    const parts =
-      ranges.length === 0
-        ? [document.createTextNode(text)]
-        : segments(text, ranges).map(({ text: part, marked }) => {
-            if (!marked) return document.createTextNode(part);
-            const mark = document.createElement('mark');
-            mark.textContent = part;
-            marks.push(mark);
-            return mark;
-          });
+    const parts = this.marks.draw(text, column ? marksOf(data, column.getColId()) : []);
     const nested = column?.getColId() === 'id' && typeof data?.depth === 'number';
     if (nested) this.renderNested(data, text, context, parts);
     else {
@@ -42,7 +30,6 @@ export class HighlightCell extends TextCell<Params> {
       this.gui.className = 'cell-text';
       this.gui.replaceChildren(...parts);
     }
-    this.marks.paint(marks);
     this.whole = text;
   }
 

@@ -1,3 +1,5 @@
+import { segments, type Range as TextRange } from '../engine/marks';
+
 /**
  * Paints the cells' <mark>s with the CSS Custom Highlight API (`::highlight(match)` in
  * src/styles/cells.css) instead of their own background. A mark's background would run past a cut-off
@@ -19,6 +21,23 @@ function matchHighlight(): Highlight | null {
 /** The painted marks of one cell. */
 export class CellMarks {
   private ranges: Range[] = [];
+
+  /** `text` as text nodes and a <mark> for each of `ranges`, the marks painted in place of the cell's earlier ones. */
+  draw(text: string, ranges: readonly TextRange[]): Node[] {
+    const marks: HTMLElement[] = [];
+    const parts =
+      ranges.length === 0
+        ? [document.createTextNode(text)]
+        : segments(text, ranges).map(({ text: part, marked }) => {
+            if (!marked) return document.createTextNode(part);
+            const mark = document.createElement('mark');
+            mark.textContent = part;
+            marks.push(mark);
+            return mark;
+          });
+    this.paint(marks);
+    return parts;
+  }
 
   paint(marks: readonly HTMLElement[]) {
     this.clear();

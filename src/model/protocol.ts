@@ -86,8 +86,9 @@ export type HttpDataRequest =
 /**
  * A page of a grouped query (RowQuery.grouping with levels or aggregates). `rows` are lines of
  * the display list: a group row is `{ $group: { id, level, key, count, open, leaf }, <colId>:
- * <aggregate text>… }` (GroupRowInfo: level 1 outermost, key null for the blank group, leaf when
- * its rows follow it), a row of the table as in every answer (its columns, `$row`, `$marks`).
+ * <aggregate text>…, $marks }` (GroupRowInfo: level 1 outermost, key null for the blank group, leaf when
+ * its rows follow it; `$marks.$group` marks its key as its column's cells would), a row of the
+ * table as in every answer (its columns, `$row`, `$marks`).
  * `rowCount` is the display list's length (what the pager pages over); `passingCount` the rows
  * that pass (`N Rows`; nested people: the top-level ones grouped); `totals` the totals row's
  * count and aggregate texts. With aggregates and no levels, the rows (and `passingCount`) are the

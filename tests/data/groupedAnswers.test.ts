@@ -47,6 +47,14 @@ describe('rows of a grouped query', () => {
     expect(answer).toMatchObject({ rowCount: 5, passingCount: 5 });
   });
 
+  it('a group’s key is marked as its column’s cells are: its filter, then the search; a year level’s key is not', async () => {
+    const server = await shownFile(file);
+    const byCity = grouped([{ colId: 'city' }], [], [], { filters: [{ colId: 'city', kind: 'caseInsensitive', value: 'ar' }], globalFilter: 'is' });
+    expect((await server.rows('file', byCity, 0, 10)).rows).toEqual([{ $group: { id: '["Paris"]', level: 1, key: 'Paris', count: 2, open: false, leaf: true }, $marks: { $group: [[1, 5]] } }]);
+    const byYear = grouped([{ colId: 'when', bucket: 'year' }], [], [], { globalFilter: '2014' });
+    expect((await server.rows('file', byYear, 0, 10)).rows.map((row) => row.$marks)).toEqual([undefined]);
+  });
+
   it('the Group column sorted descending reverses the keys; the blank group stays last', async () => {
     const server = await shownFile(file);
     const answer = await server.rows('file', grouped([{ colId: 'when', bucket: 'year' }], [], [], { sort: [{ colId: GROUP_COLUMN, sort: 'desc' }] }), 0, 10);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { highlightsFor, marksFor } from '../../src/engine/highlight';
+import { groupMarksFor, highlightsFor, marksFor } from '../../src/engine/highlight';
+import type { GroupLevel } from '../../src/model/grouping';
 import type { ColumnFilter } from '../../src/model/query';
 
 const lastName: ColumnFilter = { colId: 'lastName', kind: 'caseInsensitive', value: 'son' };
@@ -29,5 +30,24 @@ describe('marksFor: what each cell of a row marks, sent with the row', () => {
     ['no match, no entry', { filters: [fullName], globalFilter: '' }, { fullName: 'Bob Lee' }, undefined],
   ])('%s', (_name, query, row, expected) => {
     expect(marksFor(query)(row)).toEqual(expected);
+  });
+});
+
+describe('groupMarksFor: a group row’s key marked as its level’s column marks it', () => {
+  const city: GroupLevel = { colId: 'city' };
+  const byCityThenYear: GroupLevel[] = [city, { colId: 'date', bucket: 'year' }];
+  const cityFilter: ColumnFilter = { colId: 'city', kind: 'caseInsensitive', value: 'par' };
+  it.each<[string, { filters: ColumnFilter[]; globalFilter: string; levels: GroupLevel[] }, { level: number; key: string | null }, ReturnType<ReturnType<typeof groupMarksFor>>]>([
+    ['nothing to mark', { filters: [], globalFilter: '', levels: [city] }, { level: 1, key: 'Paris' }, undefined],
+    ['the search, fuzzily', { filters: [], globalFilter: 'ital', levels: [city] }, { level: 1, key: 'Italy' }, { $group: [[0, 4]] }],
+    ['the level column’s own filter and the search, merged', { filters: [cityFilter], globalFilter: 'is', levels: [city] }, { level: 1, key: 'Paris' }, { $group: [[0, 5]] }],
+    ['the level column’s own filter alone', { filters: [cityFilter], globalFilter: '', levels: [city] }, { level: 1, key: 'Comparis' }, { $group: [[3, 6]] }],
+    ['another column’s filter marks nothing', { filters: [{ ...cityFilter, colId: 'country' }], globalFilter: '', levels: [city] }, { level: 1, key: 'Paris' }, undefined],
+    ['a key the search does not match', { filters: [], globalFilter: 'zz', levels: [city] }, { level: 1, key: 'Paris' }, undefined],
+    ['the blank group marks nothing', { filters: [], globalFilter: 'bl', levels: [city] }, { level: 1, key: null }, undefined],
+    ['a year level’s key marks nothing', { filters: [], globalFilter: '2014', levels: byCityThenYear }, { level: 2, key: '2014' }, undefined],
+    ['the first level of two still marks', { filters: [], globalFilter: 'lyo', levels: byCityThenYear }, { level: 1, key: 'Lyon' }, { $group: [[0, 3]] }],
+  ])('%s', (_name, { filters, globalFilter, levels }, group, expected) => {
+    expect(groupMarksFor({ filters, globalFilter, grouping: { levels, aggregates: [], open: { all: false, toggled: [] } } })(group)).toEqual(expected);
   });
 });

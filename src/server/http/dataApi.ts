@@ -1,5 +1,5 @@
 import { groupsCsv } from '../../engine/grouping/groupsCsv';
-import { marksFor } from '../../engine/highlight';
+import { groupMarksFor, marksFor } from '../../engine/highlight';
 import type { HttpDataRequest, DataResponse } from '../../model/protocol';
 import { isGrouped, type RowQuery, ungrouped } from '../../model/query';
 import { exportName, servedName } from '../../model/served';
@@ -96,7 +96,8 @@ export class DataApi {
       return { kind: 'rows', requestId, rows: rows.map(shown), rowCount: count, passingCount: count, totals, version: 0 };
     }
     const page = await session.grouped(query, start, end, ahead);
-    const rows = page.items.map((item) => ('group' in item ? { $group: item.group, ...item.aggregates } : shown(item)));
+    const groupMarks = groupMarksFor(query);
+    const rows = page.items.map((item) => ('group' in item ? { $group: item.group, ...item.aggregates, $marks: groupMarks(item.group) } : shown(item)));
     return { kind: 'rows', requestId, rows, rowCount: page.length, passingCount: page.passing, totals: page.totals, version: 0 };
   }
 

@@ -42,6 +42,14 @@ describe('a served table grouped over HTTP (issue 34): the worker\'s answers, fr
     });
   });
 
+  it('marks a group’s key as the tab does: its column’s filter, then the search', async () => {
+    await withServer(async (base) => {
+      const query = { ...grouped({ levels: [{ colId: 'city' }] }), filters: [{ colId: 'city', kind: 'caseInsensitive', value: 'ar' }], globalFilter: 'is' };
+      const answer = (await (await ask(base, { kind: 'rows', query, start: 0, end: 10 })).json()) as { rows: Record<string, unknown>[] };
+      expect(answer.rows).toEqual([{ $group: { id: '["Paris"]', level: 1, key: 'Paris', count: 3, open: false, leaf: true }, $marks: { $group: [[1, 5]] } }]);
+    });
+  });
+
   it('orders groups by an aggregate and by the Group column, and answers aggregates without levels with the rows and totals', async () => {
     await withServer(async (base) => {
       const byMonth = grouped({ levels: [{ colId: 'day', bucket: 'month' }], aggregates: [{ colId: 'amount', func: 'avg' }] }, [{ colId: 'amount', sort: 'desc' }]);
