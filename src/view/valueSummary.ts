@@ -50,13 +50,11 @@ export const leftOutText = (more: number): string =>
   `Apply keeps only the ticked values listed: the ${count(more)} not listed ${more === 1 ? 'goes' : 'go'} too.`;
 
 /**
- * A histogram bin's range as its table row says it. A bin holds values from `from` up to, not
- * including, `to` (the last one includes `to`), so a bin of whole days names its first and last
- * day: `2014-01-01 to 2014-01-08`, then `2014-01-09 to …`, not a day in two bins.
+ * A histogram bin's range as its table row says it; a bin of one value, that value. A bin holds
+ * values from `from` up to, not including, `to` (the last one includes `to`), so a bin of whole
+ * days names its first and last day: `2014-01-01 to 2014-01-08`, then `2014-01-09 to …`.
  */
-export function binRange(type: ColumnType, bin: HistogramBin, last: boolean): string {
-  const { from, to } = bin;
-  if (familyOf(type) !== 'date' || last || !wholeDay(from) || !wholeDay(to)) return `${valueText(type, from)} to ${valueText(type, to)}`;
-  const lastDay = to - DAY_MS;
-  return lastDay === from ? date(from) : `${date(from)} to ${date(lastDay)}`;
+export function binRange(type: ColumnType, { from, to }: HistogramBin, last: boolean): string {
+  const end = familyOf(type) === 'date' && !last && wholeDay(from) && wholeDay(to) ? to - DAY_MS : to;
+  return end === from ? valueText(type, from) : `${valueText(type, from)} to ${valueText(type, end)}`;
 }

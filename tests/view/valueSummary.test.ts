@@ -55,6 +55,8 @@ describe('the summary as the dialog says it', () => {
   it.each<[string, ColumnType, number, number, boolean, string]>([
     ['numbers: as they read', 'number', 0.1, 0.30000000000000004, false, '0.1 to 0.3'],
     ['numbers, the last bin', 'number', 10, 20, true, '10 to 20'],
+    ['the one bin of a column of one number', 'number', 5, 5, true, '5'],
+    ['the one bin of a column of one day', 'date', ms('2014-01-01T00:00'), ms('2014-01-01T00:00'), true, '2014-01-01'],
     ['a date bin with a time at an end', 'date', ms('2014-01-01T00:00'), ms('2014-07-02T12:00'), false, '2014-01-01 to 2014-07-02 12:00'],
     ['whole days: its first and last day', 'date', ms('2014-01-01T00:00'), ms('2014-01-09T00:00'), false, '2014-01-01 to 2014-01-08'],
     ['whole days, the last bin: to its end, which it holds', 'date', ms('2014-05-25T00:00'), ms('2014-06-01T00:00'), true, '2014-05-25 to 2014-06-01'],
