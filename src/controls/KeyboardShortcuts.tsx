@@ -1,15 +1,21 @@
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../model/errorMessage';
 import { loadOnce } from '../model/loadOnce';
 
-type List = typeof import('./ShortcutList').ShortcutList;
+type Help = typeof import('./ShortcutsHelp').ShortcutsHelp;
 
 // Fetched when the help first opens: nobody waits for it before the first rows.
-const loadList = loadOnce(() => import('./ShortcutList').then((module) => module.ShortcutList));
+const loadHelp = loadOnce(() => import('./ShortcutsHelp').then((module) => module.ShortcutsHelp));
 
 /** Keys pressed in these are theirs (text typed, an open menu's keys), never shortcuts. */
 function ownsKeys(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, select, textarea, [role=menu]') !== null);
+}
+
+interface Props {
+  searchRef: RefObject<HTMLInputElement | null>;
+  /** Says what went wrong (the help's code did not load), as a notice. */
+  notify: (text: string) => void;
 }
 
 /**
@@ -17,26 +23,30 @@ function ownsKeys(target: EventTarget | null): boolean {
  * modal dialog listing the shortcuts (also opened by this component's button). Neither fires
  * while the visitor types in a field or a menu is open, nor with Ctrl, Alt or Meta held.
  */
-export function KeyboardShortcuts({ searchRef }: { searchRef: RefObject<HTMLInputElement | null> }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function KeyboardShortcuts({ searchRef, notify }: Props) {
+  const [Help, setHelp] = useState<Help | null>(null);
+  /** From the press that opens the help (its code may still be on its way) to its closing. */
+  const opened = useRef(false);
   /** What had focus when the help opened: it gets focus back when the help closes. */
   const returnFocusTo = useRef<Element | null>(null);
-  const titleId = useId();
-  /** The list, or why it did not load (opening the help again tries again). */
-  const [List, setList] = useState<List | string | null>(null);
 
   const openHelp = useCallback(() => {
-    const help = dialog.current;
-    if (!help || help.open) return;
+    if (opened.current) return;
+    opened.current = true;
     returnFocusTo.current = document.activeElement;
-    help.showModal(); // focuses the Close button, the only control in it
-    loadList().then((list) => setList(() => list), (error: unknown) => setList(`The list did not load (${errorMessage(error)}). Close this and open it again, or reload the page.`));
-  }, []);
+    loadHelp().then(
+      (help) => setHelp(() => help),
+      (error: unknown) => {
+        opened.current = false;
+        notify(`The list of keyboard shortcuts did not load (${errorMessage(error)}). Opening it again tries again, or reload the page.`);
+      },
+    );
+  }, [notify]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
-      if (ownsKeys(event.target) || dialog.current?.open) return;
+      if (ownsKeys(event.target) || opened.current) return;
       if (event.key === '/') {
         // Not typed into the search as well: focus moves before the key's character lands.
         event.preventDefault();
@@ -52,6 +62,8 @@ export function KeyboardShortcuts({ searchRef }: { searchRef: RefObject<HTMLInpu
   }, [searchRef, openHelp]);
 
   const onClose = () => {
+    opened.current = false;
+    setHelp(null);
     const target = returnFocusTo.current;
     returnFocusTo.current = null;
     // The browser may have done it already; a target that left the page is skipped.
@@ -63,14 +75,7 @@ export function KeyboardShortcuts({ searchRef }: { searchRef: RefObject<HTMLInpu
       <button type="button" aria-haspopup="dialog" aria-keyshortcuts="?" onClick={openHelp}>
         Keyboard shortcuts
       </button>
-      {/* Escape closes a modal <dialog> by itself; focus stays inside it while it is open. */}
-      <dialog ref={dialog} className="shortcuts" aria-labelledby={titleId} onClose={onClose}>
-        <h2 id={titleId}>Keyboard shortcuts</h2>
-        {typeof List === 'string' ? <p role="alert">{List}</p> : List && <List />}
-        <button type="button" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </dialog>
+      {Help && <Help onClose={onClose} />}
     </>
   );
 }

@@ -151,7 +151,7 @@ export function App({ address, client }: Props) {
         </span>
         <div className="toolbar-end">
           <ThemeToggle dark={theme.scheme === 'dark'} onToggle={theme.toggle} />
-          <KeyboardShortcuts searchRef={searchInput} />
+          <KeyboardShortcuts searchRef={searchInput} notify={notify} />
         </div>
       </div>
       {grouped && rowGroupsBar({ grouping: view.grouping, columns: dataset.columns, onChange: actions.changeGrouping, onExport: actions.exportGroups, focusColumn: actions.focusColumnHeader })}
