@@ -111,4 +111,6 @@ test('a large first set shows a progress bar and the grid’s loading overlay wh
   // The grid said it was loading until the rows came, then showed them.
   expect(await page.evaluate(() => (window as unknown as { overlaysShown: object }).overlaysShown)).toEqual({ loading: true, noRows: false });
   await expect(page.locator('.ag-overlay-loading-center')).toHaveCount(0);
+  // Nor is it left saying so to assistive technology: no live region still reads "Loading...".
+  await expect(page.locator('[aria-live]').filter({ hasText: 'Loading' })).toHaveCount(0);
 });

@@ -34,6 +34,9 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
     onGridReady: ({ api }: { api: GridApi<Row> }) => events.attached(api),
     // After a failure the grid is gone while the pager stays: it must not call a dead grid.
     onGridPreDestroyed: () => events.attached(null),
+    // AG Grid announces its loading overlay's text and leaves it in its live region after the rows
+    // come: the spinner alone, as the page's own status says what loads.
+    overlayComponentParams: { loading: { overlayText: '' } },
     // The grid holds no rows when none pass: with filters or a search, say that none match.
     overlayComponentSelector: ({ overlayType }) =>
       overlayType === 'noRows' && events.filtered() ? { component: 'agNoMatchingRowsOverlay' } : undefined,
