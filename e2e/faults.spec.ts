@@ -55,7 +55,7 @@ test.describe('code that loads on first use and does not come (the server away, 
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     const opener = page.getByRole('button', { name: 'Keyboard shortcuts' });
     await opener.click();
-    await expect(notices(page)).toContainText('The list of keyboard shortcuts did not load (');
+    await expect(notices(page)).toContainText('The keyboard shortcuts did not load (');
     await expect(notices(page)).toContainText('Opening it again tries again, or reload the page.');
     await expect(help).toHaveCount(0);
     await expect(opener).toBeFocused();

@@ -270,6 +270,14 @@ test('sorting: the Group header reverses the keys and back; an aggregated header
   await maxId.click();
   await expect(maxId).toHaveAttribute('aria-sort', 'none');
   await expect.poll(() => groupKeys(page)).toEqual(keys);
+
+  // The column menu's keys on the Group header, which has no menu: nothing, not the page scrolled by the browser's Alt+Down.
+  await groupHeader.focus();
+  await page.evaluate(() => window.addEventListener('keydown', (event) => event.key === 'ArrowDown' && Object.assign(window, { altDownPrevented: event.defaultPrevented })));
+  await page.keyboard.press('Alt+ArrowDown');
+  expect(await page.evaluate(() => (window as unknown as { altDownPrevented?: boolean }).altDownPrevented)).toBe(true);
+  await expect(groupHeader).toBeFocused();
+  await expect(page.getByRole('menu')).toHaveCount(0);
 });
 
 test('an address with a grouping, its grouping code slow to come: no frame shows a group row without its key and level', async ({ page }) => {

@@ -9,7 +9,18 @@ test('arrow keys move the focused cell', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('.ag-row[row-index="1"] [col-id="firstName"]')).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(page.locator('.ag-row[row-index="0"] [col-id="firstName"]')).toBeFocused();
+  const focused = page.locator('.ag-row[row-index="0"] [col-id="firstName"]');
+  await expect(focused).toBeFocused();
+  // Ringed as the page's other controls are when focused (the search's ring), not by AG Grid's 1 px border.
+  const ring = (element: Element) => {
+    const { outlineStyle, outlineWidth, outlineColor } = getComputedStyle(element);
+    return { outlineStyle, outlineWidth, outlineColor };
+  };
+  const cellRing = await focused.evaluate(ring);
+  await globalSearch(page).focus();
+  await page.keyboard.press('End'); // a key, so the search's ring is the one keyboard focus shows
+  expect(cellRing).toEqual(await globalSearch(page).evaluate(ring));
+  expect(cellRing.outlineWidth).toBe('2px');
 });
 
 test('a search, a filter, a sort and paging without the mouse', async ({ page }) => {

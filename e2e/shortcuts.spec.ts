@@ -115,6 +115,26 @@ test('keyboard shortcuts: /, Escape in the filters and the search, ?', async ({ 
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(fullName).toBeFocused();
 
+    // In another dialog (a column's values), on its buttons too: its keys, and it stays on top.
+    await page.getByRole('button', { name: 'Column menu Last Name', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Values and summary' }).click();
+    const values = page.getByRole('dialog', { name: 'Values of Last Name' });
+    const cancel = values.getByRole('button', { name: 'Cancel' });
+    await cancel.focus();
+    // Whether a shortcut took the key is known in its own keydown (it prevents the default), where the help comes later, with its code.
+    await page.evaluate(() => {
+      const taken: string[] = [];
+      Object.assign(window, { keysTaken: taken });
+      window.addEventListener('keydown', (event) => event.defaultPrevented && taken.push(event.key));
+    });
+    await page.keyboard.press('?');
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => (window as unknown as { keysTaken: string[] }).keysTaken)).toEqual([]);
+    await expect(cancel).toBeFocused();
+    await expect(help(page)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(values).toBeHidden();
+
     await clearWithEscape(page, lastName);
     await clearWithEscape(page, globalSearch(page));
     await expectFreshState(page);

@@ -7,9 +7,9 @@ type Help = typeof import('./ShortcutsHelp').ShortcutsHelp;
 // Fetched when the help first opens: nobody waits for it before the first rows.
 const loadHelp = loadOnce(() => import('./ShortcutsHelp').then((module) => module.ShortcutsHelp));
 
-/** Keys pressed in these are theirs (text typed, an open menu's keys), never shortcuts. */
+/** Keys pressed in these are theirs (text typed, an open menu's or dialog's keys), never shortcuts. */
 function ownsKeys(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, select, textarea, [role=menu]') !== null);
+  return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, select, textarea, [role=menu], dialog') !== null);
 }
 
 interface Props {
@@ -38,7 +38,7 @@ export function KeyboardShortcuts({ searchRef, notify }: Props) {
       (help) => setHelp(() => help),
       (error: unknown) => {
         opened.current = false;
-        notify(`The list of keyboard shortcuts did not load (${errorMessage(error)}). Opening it again tries again, or reload the page.`);
+        notify(`The keyboard shortcuts did not load (${errorMessage(error)}). Opening it again tries again, or reload the page.`);
       },
     );
   }, [notify]);

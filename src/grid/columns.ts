@@ -35,7 +35,8 @@ export const defaultColDef: ColDef<Row> = {
   // In the header row (row 0): the keys that open the column menu are ColumnHeader's.
   suppressHeaderKeyboardEvent: ({ event, headerRowIndex, column, api }) => {
     if (tabInHeader(event, headerRowIndex, column, api)) return true;
-    if (headerRowIndex === 0) return isColumnMenuKey(event);
+    // Its default prevented: on a header with no menu (Group) the browser would scroll the page on Alt+Down.
+    if (headerRowIndex === 0) return isColumnMenuKey(event) && (event.preventDefault(), true);
     return headerRowIndex === 1 && (event.key === 'Tab' || (event.key === 'Escape' && hasText(event.target)));
   },
   // The header text with the `Column menu <header>` button; AG Grid keeps sorting, resizing and moving.
