@@ -1,22 +1,14 @@
 import { type Batch, type DataType, DateUnit, type Field, tableFromIPC, type Table, Type } from '@uwdata/flechette';
-import type { ColumnType } from '../../model/columns';
 import { giveWay } from '../scheduler';
 import { registerArrowCodecs } from './arrowCodecs';
 import { type DayBuffers, KeyFill, Utf8Fill, type Utf8Buffers } from './arrowFills';
 import { asNumber, dateText, decimalText, float32Text, plain, timeOfDayText } from './cellTexts';
 import { FileReadError, quoted, throwIfAborted } from './errors';
-import { type ParsedFile, TableBuilder } from './tableBuilder';
+import { type ColumnReading, type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
 import { errorMessage } from '../../model/errorMessage';
 
 /** How a column's values become the text a cell shows, and the type it filters and sorts as (as parquet.ts reads a schema). */
-interface ColumnReading {
-  type: ColumnType;
-  text: (value: unknown) => string;
-  /** A number column whose cells show `String(n)`: its cells as numbers (undefined: read as text). */
-  number?: (value: unknown) => number | undefined;
-}
-
 /** Rows read in one synchronous step (about 30 ms for eight columns). */
 const STEP_ROWS = 32_768;
 
@@ -75,9 +67,9 @@ function fillStep(fill: Fill, batch: Batch<unknown>, from: number, to: number, b
 }
 
 /** Reads rows from..to of a batch (its own row numbers; `base`: the table's row of its first) into column `column`. */
-function readStep(builder: TableBuilder, column: number, batch: Batch<unknown>, { text, number }: ColumnReading, from: number, to: number, base: number) {
+function readStep(builder: TableBuilder, column: number, batch: Batch<unknown>, reading: ColumnReading, from: number, to: number, base: number) {
   const nulls = batch.nullCount > 0;
-  if (number && batch.type.typeId !== Type.Dictionary && isDirectNumbers(batch.values)) {
+  if (reading.number && batch.type.typeId !== Type.Dictionary && isDirectNumbers(batch.values)) {
     const { values } = batch;
     for (let row = from; row < to; row++) {
       const value = values[row]!;
@@ -88,12 +80,7 @@ function readStep(builder: TableBuilder, column: number, batch: Batch<unknown>, 
     }
     return;
   }
-  for (let row = from; row < to; row++) {
-    const value: unknown = batch.at(row);
-    const read = number?.(value);
-    if (read === undefined) builder.setAt(column, base + row, text(value));
-    else builder.setNumberAt(column, base + row, read);
-  }
+  for (let row = from; row < to; row++) builder.setValueAt(column, base + row, batch.at(row), reading);
 }
 
 /** The file's table, or a sentence saying why it cannot be read. */

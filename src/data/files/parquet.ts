@@ -1,21 +1,13 @@
 import { type FileMetaData, parquetMetadataAsync, parquetRead, parquetSchema, type SchemaElement, type SchemaTree } from 'hyparquet';
-import type { ColumnType } from '../../model/columns';
 import { giveWay } from '../scheduler';
 import { asNumber, dateText, decimalText, float32Text, plain, timeOfDayText } from './cellTexts';
 import { FileReadError, quoted, throwIfAborted } from './errors';
 import { PARQUET_CODECS } from './parquetCodecs';
-import { type ParsedFile, TableBuilder } from './tableBuilder';
+import { type ColumnReading, type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
 import { errorMessage } from '../../model/errorMessage';
 
 /** How a column's values become the text a cell shows, and the type it filters and sorts as. */
-interface ColumnReading {
-  type: ColumnType;
-  text: (value: unknown) => string;
-  /** A number column whose cells show `String(n)`: its cells as numbers (undefined: read as text). */
-  number?: (value: unknown) => number | undefined;
-}
-
 /**
  * Whether a column is a DECIMAL read whole: hyparquet would make it a double (12345678901234567890.12
  * as 12345678901234567000), so it reads the unscaled integer (INT32, INT64, or fixed-length bytes)
@@ -105,15 +97,10 @@ export async function readParquet(file: NamedBlob, options: ReadOptions & { maxR
         onChunk: ({ columnName, columnData, rowStart }) => {
           const column = indexOf.get(columnName);
           if (column === undefined) return;
-          const { text, number } = readings[column]!;
+          const reading = readings[column]!;
           const from = Math.max(rowStart, groupStart);
           const to = Math.min(rowStart + columnData.length, groupEnd);
-          for (let row = from; row < to; row++) {
-            const value: unknown = columnData[row - rowStart];
-            const read = number?.(value);
-            if (read === undefined) builder.setAt(column, row, text(value));
-            else builder.setNumberAt(column, row, read);
-          }
+          for (let row = from; row < to; row++) builder.setValueAt(column, row, columnData[row - rowStart], reading);
         },
       });
     } catch (error) {

@@ -136,6 +136,14 @@ class FilledColumn {
   }
 }
 
+/** How a binary file's column (Parquet, Arrow) reads its typed values: its type by the schema, a value's text, and for a number column each value as a number. */
+export interface ColumnReading {
+  type: ColumnType;
+  text: (value: unknown) => string;
+  /** A number column whose cells show `String(n)`: its cells as numbers (undefined: read as text). */
+  number?: (value: unknown) => number | undefined;
+}
+
 /**
  * The records of a file, as columns: names them, keeps the first `maxRecords` records and
  * counts the rest, and types each column.
@@ -145,6 +153,8 @@ export class TableBuilder {
   private readonly columns: (TextColumnBuilder | NumberColumnBuilder | FilledColumn)[] = [];
   /** The name the file gives each column; undefined for a column it gives none (extra fields). */
   private readonly given: (string | undefined)[];
+  /** Number columns by the schema that hold a whole number past 2^53: text (see setValueAt). */
+  private readonly wholesPastDouble = new Set<number>();
   count = 0;
   leftOut = 0;
   readonly notices: string[] = [];
@@ -208,6 +218,18 @@ export class TableBuilder {
     this.textColumn(builder).set(row, text);
   }
 
+  /**
+   * Sets a binary file's typed value by its column's reading: a number where the reading keeps
+   * one, else its text. A 64-bit integer past 2^53 makes its column text, as in a CSV file: a
+   * double holds only a number near it, so such ids would sort, match and count as one another.
+   */
+  setValueAt(column: number, row: number, value: unknown, { text, number }: ColumnReading) {
+    const read = number?.(value);
+    if (read !== undefined) return this.setNumberAt(column, row, read);
+    if (number && typeof value === 'bigint') this.wholesPastDouble.add(column);
+    this.setAt(column, row, text(value));
+  }
+
   /** Sets a number cell (NaN: empty) of any record started so far. */
   setNumberAt(column: number, row: number, value: number) {
     const builder = this.columns[column]!;
@@ -239,7 +261,7 @@ export class TableBuilder {
     }
     return {
       headers,
-      types: schemaTypes ? [...schemaTypes] : built.map((column) => column.type),
+      types: schemaTypes ? schemaTypes.map((type, i) => (this.wholesPastDouble.has(i) ? 'text' : type)) : built.map((column) => column.type),
       columns: built.map((column) => column.column),
       count: this.count,
       leftOut: this.leftOut,

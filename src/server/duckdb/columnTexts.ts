@@ -61,8 +61,15 @@ const READINGS: readonly [RegExp, Reading][] = [
 
 const TEXT: Reading = { type: 'text', text: cast };
 
-/** How a column of DuckDB type `type` is read into text, and the type the file's schema gives it; `utc`: its timestamps are UTC instants. */
-export const readingOf = (type: string, utc = false): Reading => {
+/** An integer column holding a whole number past 2^53: its digits, as text (the tab's reading, as a CSV file's). */
+const WHOLES_PAST_DOUBLE: Reading = { type: 'text', text: cast, alphabet: '0123456789-' };
+
+/**
+ * How a column of DuckDB type `type` is read into text, and the type the file's schema gives it;
+ * `utc`: its timestamps are UTC instants; `pastDouble`: it holds a whole number past 2^53.
+ */
+export const readingOf = (type: string, utc = false, pastDouble = false): Reading => {
+  if (pastDouble) return WHOLES_PAST_DOUBLE;
   const asRead = utc && /^TIMESTAMP/.test(type) ? 'TIMESTAMP WITH TIME ZONE' : type;
   return READINGS.find(([pattern]) => pattern.test(asRead))?.[1] ?? TEXT;
 };

@@ -1,5 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { extname } from 'node:path';
+import { DUCKDB } from '../../sql/dialect';
 import type { ServedKind } from '../servedFiles';
 
 /**
@@ -51,4 +52,19 @@ export async function utcTimestampColumns(connection: DuckDBConnection, path: st
   const isUtc = ([, type, converted, logical]: (string | null)[]) =>
     logical?.includes('TimestampType') ? /isAdjustedToUTC=(1|true)/i.test(logical) : type === 'INT96' || /^TIMESTAMP_(MILLIS|MICROS)$/.test(converted ?? '');
   return new Set((schema.getRowsJS() as (string | null)[][]).filter(isUtc).map(([name]) => name!));
+}
+
+/** The largest whole number a double holds exactly, and every one below it (Number.MAX_SAFE_INTEGER). */
+const MAX_EXACT = '9007199254740991';
+
+/**
+ * The 64-bit (or wider) integer columns of a typed file that hold a whole number past 2^53: the
+ * tab reads such a column as text, as a CSV file's (src/data/files/tableBuilder.ts setValueAt).
+ */
+export async function wholesPastDouble(connection: DuckDBConnection, reader: string, path: string, headers: readonly string[], types: readonly string[]): Promise<Set<string>> {
+  const wide = headers.filter((_, i) => /^U?(BIGINT|HUGEINT)$/.test(types[i]!));
+  if (wide.length === 0) return new Set();
+  const past = wide.map((header) => `bool_or(${DUCKDB.quote(header)} > ${MAX_EXACT} OR ${DUCKDB.quote(header)} < -${MAX_EXACT})`);
+  const [row = []] = (await connection.runAndReadAll(`SELECT ${past.join(', ')} FROM ${reader}`, [path])).getRowsJS();
+  return new Set(wide.filter((_, i) => row[i] === true));
 }

@@ -7,7 +7,7 @@ import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
 import { namedReading, TYPE_ALPHABETS, VALUE_SQL } from '../../sql/values';
 import { readingOf } from './columnTexts';
-import { fileReader, utcTimestampColumns } from './fileSource';
+import { fileReader, utcTimestampColumns, wholesPastDouble } from './fileSource';
 import { compress } from './database';
 import { asciiColumns, foldTexts, isAsciiSql } from './foldTable';
 import { addNaturalOrder, naturalPlaces } from './addedColumns';
@@ -74,9 +74,10 @@ async function sourceOf(connection: DuckDBConnection, path: string, staging: str
   if (reader.typed) {
     const { headers, types: duckTypes } = await headersOf(connection, reader.sql, path);
     const utc = await utcTimestampColumns(connection, path);
-    const readings = duckTypes.map((type, i) => readingOf(type, utc.has(headers[i]!)));
+    const wide = await wholesPastDouble(connection, reader.sql, path, headers, duckTypes);
+    const readings = duckTypes.map((type, i) => readingOf(type, utc.has(headers[i]!), wide.has(headers[i]!)));
     const texts = headers.map((header, i) => `coalesce(${readings[i]!.text(quote(header))}, '') AS ${quote(fileColumnBase(i))}`);
-    const typed = headers.map((header, i) => typedValueSql(duckTypes[i]!, quote(header)));
+    const typed = headers.map((header, i) => (wide.has(header) ? undefined : typedValueSql(duckTypes[i]!, quote(header))));
     const typedColumns = typed.flatMap((sql, i) => (sql === undefined ? [] : [`${sql} AS ${quote(`${fileColumnBase(i)}_typed`)}`]));
     // A view holds no bound values: the path is written as a literal (it is the server's own, named at start).
     const file = reader.sql.replace('$1', `${DUCKDB.literal(path)}, file_row_number = true`);
