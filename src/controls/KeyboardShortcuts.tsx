@@ -27,13 +27,10 @@ export function KeyboardShortcuts({ searchRef, notify }: Props) {
   const [Help, setHelp] = useState<Help | null>(null);
   /** From the press that opens the help (its code may still be on its way) to its closing. */
   const opened = useRef(false);
-  /** What had focus when the help opened: it gets focus back when the help closes. */
-  const returnFocusTo = useRef<Element | null>(null);
 
   const openHelp = useCallback(() => {
     if (opened.current) return;
     opened.current = true;
-    returnFocusTo.current = document.activeElement;
     loadHelp().then(
       (help) => setHelp(() => help),
       (error: unknown) => {
@@ -61,13 +58,10 @@ export function KeyboardShortcuts({ searchRef, notify }: Props) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [searchRef, openHelp]);
 
+  // Closing a modal dialog gives focus back to what had it when the dialog opened (HTML's dialog steps).
   const onClose = () => {
     opened.current = false;
     setHelp(null);
-    const target = returnFocusTo.current;
-    returnFocusTo.current = null;
-    // The browser may have done it already; a target that left the page is skipped.
-    if (target instanceof HTMLElement && target.isConnected && document.activeElement !== target) target.focus();
   };
 
   return (
