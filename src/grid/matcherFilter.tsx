@@ -80,6 +80,7 @@ export function MatcherFloatingFilter({
     onModelChange(matcherModel(nextKind, problem || needsNoText(nextKind) ? '' : text, { kind: defaultKind, type }));
     context.filterCommitted();
   };
+  const noText = needsNoText(typedKind);
   return (
     // Tab between filters is the browser's, which does not scroll a wide grid's header (AG Grid moves it with the body): the column comes into view.
     <div className="column-filter" ref={box} onFocus={() => api.ensureColumnVisible(column)}>
@@ -87,7 +88,9 @@ export function MatcherFloatingFilter({
         handle={input}
         value={text}
         onCommit={(typed) => apply(typedKind, typed)}
-        placeholder={needsNoText(typedKind) ? '' : 'Search...'}
+        // Blank and Not blank take no text: none can be typed (said as read-only), rather than typed and ignored.
+        readOnly={noText}
+        placeholder={noText ? '' : 'Search...'}
         aria-label={`Filter ${header}`}
         aria-invalid={error !== null}
         aria-describedby={error ? errorId : undefined}
