@@ -55,6 +55,9 @@ test('every notice closes by its button or by Escape, and stays announced until 
   await expect(closeButtons(page)).toHaveCount(2);
   // The notices are announced (a status region), and their text is the message alone.
   await expect(items(page).last()).toHaveText(/^Could not open “empty\.csv”: .* The data on screen is unchanged\.$/);
+  // Each close button is described by its notice's message: reached by Tab, it says which notice it closes.
+  await expect(closeButtons(page).first()).toHaveAccessibleDescription(/^Ignored \?rows=abc/);
+  await expect(closeButtons(page).last()).toHaveAccessibleDescription(/^Could not open “empty\.csv”/);
   expect((await new AxeBuilder({ page }).setLegacyMode().include('.notices').analyze()).violations).toEqual([]);
 
   await test.step('by keyboard: Tab reaches the first close button; Escape closes that notice and focus moves to the next', async () => {

@@ -34,9 +34,9 @@ export function Notices({ notices, onClose, focusAfterLast }: Props) {
         <ul>
           {notices.map(({ id, text }) => (
             <li key={id} onKeyDown={onKeyDown(id)}>
-              {text}
-              {/* The × is drawn by CSS, so the notice's text is only its message. */}
-              <button type="button" className="notice-close" aria-label="Close notice" onClick={(event) => close(id, event.currentTarget.parentElement!)} />
+              <span id={`notice-${id}`}>{text}</span>
+              {/* The × is drawn by CSS, so the notice's text is only its message; the button is described by it, so each says which notice it closes. */}
+              <button type="button" className="notice-close" aria-label="Close notice" aria-describedby={`notice-${id}`} onClick={(event) => close(id, event.currentTarget.parentElement!)} />
             </li>
           ))}
         </ul>
