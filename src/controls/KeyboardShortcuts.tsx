@@ -21,7 +21,7 @@ interface Props {
 /**
  * The page's keyboard shortcuts and their help: `/` focuses the global search, `?` opens a
  * modal dialog listing the shortcuts (also opened by this component's button). Neither fires
- * while the visitor types in a field or a menu is open, nor with Ctrl, Alt or Meta held.
+ * while the visitor types in a field or a menu or another dialog is open, nor with Ctrl, Alt or Meta held.
  */
 export function KeyboardShortcuts({ searchRef, notify }: Props) {
   const [Help, setHelp] = useState<Help | null>(null);

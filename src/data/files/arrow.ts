@@ -8,7 +8,6 @@ import { type ColumnReading, type ParsedFile, TableBuilder } from './tableBuilde
 import type { NamedBlob, ReadOptions } from './textReader';
 import { errorMessage } from '../../model/errorMessage';
 
-/** How a column's values become the text a cell shows, and the type it filters and sorts as (as parquet.ts reads a schema). */
 /** Rows read in one synchronous step (about 30 ms for eight columns). */
 const STEP_ROWS = 32_768;
 

@@ -7,7 +7,6 @@ import { type ColumnReading, type ParsedFile, TableBuilder } from './tableBuilde
 import type { NamedBlob, ReadOptions } from './textReader';
 import { errorMessage } from '../../model/errorMessage';
 
-/** How a column's values become the text a cell shows, and the type it filters and sorts as. */
 /**
  * Whether a column is a DECIMAL read whole: hyparquet would make it a double (12345678901234567890.12
  * as 12345678901234567000), so it reads the unscaled integer (INT32, INT64, or fixed-length bytes)
