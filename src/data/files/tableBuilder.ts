@@ -2,7 +2,7 @@ import { CellTypes, type NearType } from '../../engine/cellTypes';
 import type { ColumnType } from '../../model/columns';
 import { NumberTexts } from '../../model/textLists';
 import { ColumnNames } from '../../model/columnNames';
-import { quoted } from './errors';
+import { renamedNotice } from './renamedNotice';
 import { strayNotice } from './strayNotice';
 import { type BuiltTexts, DictionaryBuilder, FIRST_CAPACITY } from './dictionaryBuilder';
 import { narrowNumbers } from './packing';
@@ -29,9 +29,6 @@ export interface ParsedFile {
   sheets?: string[];
   sheet?: string;
 }
-
-/** Renamed columns listed by name in a notice; more are counted. */
-const RENAMED_SHOWN = 5;
 
 /**
  * A string of its own, not a view into another. Engines make a long substring a view into the
@@ -246,19 +243,11 @@ export class TableBuilder {
   build(schemaTypes?: readonly ColumnType[]): ParsedFile {
     const built = this.columns.map((column) => column.build(this.count));
     const headers = this.names.names;
-    const renamed = headers.filter((name, i) => this.given[i] !== undefined && this.given[i] !== name);
     const notices = [...this.notices];
     const strays = schemaTypes ? null : strayNotice(built.flatMap(({ nearType }, i) => (nearType ? [{ header: headers[i]!, nearType }] : [])));
     if (strays !== null) notices.push(strays);
-    if (renamed.length > 0) {
-      const shown = renamed.slice(0, RENAMED_SHOWN).map(quoted).join(', ');
-      const rest = renamed.length > RENAMED_SHOWN ? ` and ${renamed.length - RENAMED_SHOWN} more` : '';
-      notices.unshift(
-        renamed.length === 1
-          ? `A column of ${quoted(this.fileName)} has no name or the name of another column, so it is called ${shown}.`
-          : `${renamed.length} columns of ${quoted(this.fileName)} have no name or the name of another column, so they are called ${shown}${rest}.`,
-      );
-    }
+    const renamed = renamedNotice(this.fileName, this.given, headers);
+    if (renamed !== null) notices.unshift(renamed);
     return {
       headers,
       types: schemaTypes ? schemaTypes.map((type, i) => (this.wholesPastDouble.has(i) ? 'text' : type)) : built.map((column) => column.type),

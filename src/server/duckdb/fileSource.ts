@@ -14,6 +14,8 @@ export interface FileReader {
   readonly json?: 'lines' | 'sniff';
   /** Read by the tab's own reader (src/server/duckdb/tabFileSource.ts): DuckDB has none for it here. */
   readonly tab?: true;
+  /** A CSV's or TSV's records read with no header row: the first one holds the names as written (DuckDB's header renames a repeated or empty one its own way). */
+  readonly records?: string;
 }
 
 /**
@@ -22,8 +24,8 @@ export interface FileReader {
  * a JSON file's values as the tab's texts of them, typed from the cells as a CSV's.
  */
 const READERS: Readonly<Record<ServedKind, FileReader>> = {
-  '.csv': { sql: `read_csv($1, all_varchar = true, header = true)`, typed: false },
-  '.tsv': { sql: `read_csv($1, all_varchar = true, header = true, delim = '\t')`, typed: false },
+  '.csv': { sql: `read_csv($1, all_varchar = true, header = true)`, typed: false, records: `read_csv($1, all_varchar = true, header = false)` },
+  '.tsv': { sql: `read_csv($1, all_varchar = true, header = true, delim = '\t')`, typed: false, records: `read_csv($1, all_varchar = true, header = false, delim = '\t')` },
   '.parquet': { sql: `read_parquet($1)`, typed: true },
   '.json': { sql: `read_json_objects($1)`, typed: false, json: 'sniff' },
   '.ndjson': { sql: `read_json_objects($1, format := 'newline_delimited')`, typed: false, json: 'lines' },

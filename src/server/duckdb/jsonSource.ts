@@ -15,6 +15,8 @@ export type JsonFormat = 'array' | 'newline_delimited' | 'unstructured';
 
 /** The columns of a JSON file as the staging SELECT reads them: the headers, each one's text as SQL (NULL: empty), the relation (in file order), its bound values. */
 export interface JsonColumns {
+  /** The keys as the records write them, and the columns' names (a blank key's `column N`). */
+  readonly keys: string[];
   readonly headers: string[];
   readonly texts: string[];
   readonly from: string;
@@ -115,5 +117,5 @@ export async function jsonColumns(connection: DuckDBConnection, path: string, fo
   const headers = keys.map((key) => names.add(key));
   // One parse of each record for all its keys: the values as a list of JSON texts.
   const from = `(SELECT json_extract(json, $1) AS v FROM ${quote(raw)})`;
-  return { headers, texts: keys.map((_, i) => cellSql(`v[${i + 1}]`)), from, values: [listValue(keys.map(pointerOf))] };
+  return { keys, headers, texts: keys.map((_, i) => cellSql(`v[${i + 1}]`)), from, values: [listValue(keys.map(pointerOf))] };
 }

@@ -1,7 +1,10 @@
-import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { CellTypes, type NearType } from '../../engine/cellTypes';
 import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
+import { basename } from 'node:path';
+import { renamedNotice } from '../../data/files/renamedNotice';
 import { strayNotice } from '../../data/files/strayNotice';
+import { ColumnNames } from '../../model/columnNames';
 import { fileColumns } from '../../model/fileColumns';
 import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
@@ -48,6 +51,8 @@ interface Source {
   /** Each column's alphabet as its schema's type writes it (SqlColumn.alphabet), if known. */
   readonly alphabets: readonly (string | undefined)[];
   readonly staging?: string;
+  /** What the person is told of the file's columns as the tab tells it (those it names itself). */
+  readonly notices?: readonly string[];
 }
 
 /**
@@ -90,11 +95,21 @@ async function sourceOf(connection: DuckDBConnection, path: string, staging: str
     };
   }
   const json = reader.json ? await jsonColumns(connection, path, await jsonFormatOf(path, reader.json === 'lines'), raw) : undefined;
-  const { headers, from, values } = json ?? { headers: (await headersOf(connection, reader.sql, path)).headers, from: reader.sql, values: [path] as DuckDBValue[] };
-  const columns = headers.map((header, i) => `coalesce(${json ? json.texts[i] : `CAST(${quote(header)} AS VARCHAR)`}, '') AS ${quote(fileColumnBase(i))}`);
+  const duckNames = json ? [] : (await headersOf(connection, reader.sql, path)).headers;
+  // The names as the file writes them, named as the tab names them (a blank one `column N`, a repeated one `name (2)`).
+  const written = json?.keys ?? (reader.records ? await firstRecord(connection, reader.records, path, duckNames.length) : null) ?? duckNames;
+  const headers = json?.headers ?? new ColumnNames(written).names;
+  const columns = headers.map((_header, i) => `coalesce(${json ? json.texts[i] : `CAST(${quote(duckNames[i]!)} AS VARCHAR)`}, '') AS ${quote(fileColumnBase(i))}`);
   // The staged table's rows are in file order: its row ids are the records' numbers.
-  await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${from}`, values);
-  return { headers, relation: `(SELECT rowid AS "row", * FROM ${quote(staging)})`, schemaTypes: [], typedValues: [], alphabets: [], staging };
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${json?.from ?? reader.sql}`, json?.values ?? [path]);
+  const renamed = renamedNotice(basename(path), written, headers);
+  return { headers, relation: `(SELECT rowid AS "row", * FROM ${quote(staging)})`, schemaTypes: [], typedValues: [], alphabets: [], staging, notices: renamed === null ? [] : [renamed] };
+}
+
+/** A file's first record, its `count` fields' texts (an empty one ''), or null when DuckDB reads it with another count of fields. */
+async function firstRecord(connection: DuckDBConnection, records: string, path: string, count: number): Promise<string[] | null> {
+  const [first] = (await connection.runAndReadAll(`SELECT * FROM ${records} LIMIT 1`, [path])).getRowsJS() as (string | null)[][];
+  return first?.length === count ? first.map((text) => text ?? '') : null;
 }
 
 /** How many first rows tell which types a column cannot be, before every row is read for the types it may be. */
@@ -238,7 +253,7 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     });
     const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
     const strays = strayNotice(headers.flatMap((header, i) => (asked[i] === undefined && near[i] ? [{ header, nearType: near[i] }] : [])));
-    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: strays === null ? [] : [strays] };
+    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: [...(source.notices ?? []), ...(strays === null ? [] : [strays])] };
   } catch (error) {
     await dropStaged(connection, [view, ...staged]);
     throw error;

@@ -5,6 +5,7 @@ import { dropStaged, stageTable } from '../../../src/server/duckdb/loadTable';
 import { csvOf, tempFolder } from '../../support/csvTable';
 import { fileOpenedByBoth } from '../../support/equivalence';
 import { fileOf } from '../../support/files';
+import { fileColumns } from '../../../src/model/fileColumns';
 import { DETECTION_CASES, writtenTable } from '../../support/written';
 
 const files = tempFolder();
@@ -128,6 +129,33 @@ describe('a served file tells of columns made text by a few stray cells as the t
     try {
       const staged = await stageTable(connection, files.write('strays.csv', csv), 'strays');
       expect(staged.notices).toEqual(expected);
+      await dropStaged(connection, staged.staged);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
+});
+
+describe('a served file\'s columns are named as the tab names them, and renamed with the tab\'s notice', () => {
+  // Each: the file's name and its text; the tab's reading of it is the expected one.
+  const cases: [string, string, string][] = [
+    ['repeated and empty names', 'names.csv', 'name,amount,row,name,,zip\nAda,1,r,Bo,x,00501\nCy,2,s,Di,y,00502'],
+    ['a made-up name taken by the file', 'names.csv', 'a,,column 2\n1,2,3'],
+    ['names with spaces and quotes, kept as written', 'names.csv', '" a ","b ""c""",a\n1,2,3'],
+    ['a name repeated three times beside its (2)', 'names.csv', 'a,a,a,a (2)\n1,2,3,4'],
+    ['a TSV file', 'names.tsv', 'x\tx\t\n1\t2\t3'],
+    ['a JSON file with an empty key', 'names.json', '[{"": 1, "a": 2, "column 1": 3}]'],
+    ['names as they are, nothing renamed', 'names.csv', 'id,name\n1,Ada'],
+  ];
+  it.each(cases)('%s', async (_what, name, text) => {
+    const tab = await readTableFile(fileOf(name, text));
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      const staged = await stageTable(connection, files.write(name, text), 'names');
+      expect(staged.specs.map(({ colId, header }) => [colId, header])).toEqual(fileColumns(tab.headers, tab.types).map(({ colId, header }) => [colId, header]));
+      expect(staged.notices).toEqual(tab.notices);
       await dropStaged(connection, staged.staged);
     } finally {
       connection.closeSync();
