@@ -131,6 +131,18 @@ test.describe('a 360 px phone', () => {
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
 
+  test('the overlay scrollbar over the last row lets it show through: nothing in its strip paints a background', async ({ page }) => {
+    await openGrid(page);
+    const bar = page.locator('.ag-body-horizontal-scroll.ag-scrollbar-invisible');
+    await expect(bar).toHaveCount(1);
+    const lastRow = page.locator('.ag-row[row-index="9"]');
+    const [barBox, rowBox] = [(await bar.boundingBox())!, (await lastRow.boundingBox())!];
+    // The strip lies over the last row's bottom (the case this guards), and hides none of it.
+    expect(barBox.y).toBeLessThan(rowBox.y + rowBox.height);
+    const painted = await bar.evaluate((strip) => [strip, ...strip.querySelectorAll('*')].map((element) => getComputedStyle(element).backgroundColor).filter((colour) => !/^rgba\(.*, 0\)$|^transparent$/.test(colour)));
+    expect(painted).toEqual([]);
+  });
+
   test('grouped by three levels, the Row groups toolbar wraps: no sideways page scroll, every button on screen', async ({ page }) => {
     await page.goto('/?seed=1&rows=200&group=lastName,firstName,id');
     const toolbar = page.getByRole('toolbar', { name: 'Row groups' });

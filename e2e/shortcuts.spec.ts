@@ -224,3 +224,26 @@ test('keyboard shortcuts: /, Escape in the filters and the search, ?', async ({ 
     await expect(cell).toBeFocused();
   });
 });
+
+test('the shortcuts help: every key clear of what it does, opened at its top on Close, wide and in a window zoomed to 400 %', async ({ page }) => {
+  await openGrid(page);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 256 }]) {
+    await page.setViewportSize(viewport);
+    await page.getByRole('button', { name: 'Keyboard shortcuts', exact: true }).click();
+    await expect(help(page)).toBeVisible();
+    // Focus opens on Close, the dialog's first control: the title above it is in view.
+    await expect(help(page).getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+    await expect(help(page).getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInViewport({ ratio: 1 });
+    const overlaps = await help(page).evaluate((dialog) =>
+      [...dialog.querySelectorAll('.shortcut')].flatMap((row) => {
+        const key = row.querySelector('kbd')!.getBoundingClientRect();
+        const what = row.querySelector('dd')!.getBoundingClientRect();
+        const apart = key.right <= what.left || key.bottom <= what.top;
+        return apart ? [] : [`${row.querySelector('kbd')!.textContent}: key ${key.left}-${key.right} × ${key.top}-${key.bottom}, text ${what.left}-${what.right} × ${what.top}-${what.bottom}`];
+      }),
+    );
+    expect(overlaps, `at ${viewport.width} × ${viewport.height}`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(help(page)).toBeHidden();
+  }
+});

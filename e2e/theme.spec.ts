@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
-import { filterInput, filterState, globalSearch } from './helpers';
+import { filterInput, filterState, globalSearch, header } from './helpers';
 
 /*
  * Light and dark: the page follows the system's colour scheme until the visitor presses
@@ -168,4 +168,37 @@ test('the toggle switches the grid and the page, and back', async ({ page }) => 
   expect(await stored(page)).toBeNull();
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('forced colours (high contrast): sort arrows, a filter\'s mark, the pressed toggle and a selected row stay visible', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await openGrid(page);
+  const lastName = header(page, 'lastName');
+  await lastName.locator('.ag-header-cell-label').click();
+  await expect(lastName).toHaveAttribute('aria-sort', 'ascending');
+  await filterInput(page, 'firstName').fill('a');
+  await expect(filterState(page)).toContainText('"firstName"');
+  // AG Grid's icons are masks over a background colour, which forced colours would make the Canvas (invisible).
+  const headerColours = await lastName.evaluate((element) => ({ text: getComputedStyle(element).color, canvas: getComputedStyle(element.closest('.ag-header')!).backgroundColor }));
+  expect(headerColours.text).not.toBe(headerColours.canvas);
+  const painted = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element, '::before').backgroundColor);
+  await expect(lastName.locator('.ag-sort-indicator-icon:not(.ag-hidden) .ag-icon')).toHaveCount(1);
+  expect(await painted(lastName.locator('.ag-sort-indicator-icon:not(.ag-hidden) .ag-icon'))).toBe(headerColours.text);
+  const firstName = header(page, 'firstName');
+  await expect(firstName.locator('.ag-filter-icon:not(.ag-hidden) .ag-icon')).toHaveCount(1);
+  expect(await painted(firstName.locator('.ag-filter-icon:not(.ag-hidden) .ag-icon'))).toBe(headerColours.text);
+
+  // The pressed toggle's dot is filled by its border (a background would be dropped): no room inside it.
+  const dot = toggle(page).locator('.toggle-dot');
+  const inside = () => dot.evaluate((element) => `${getComputedStyle(element).width} ${getComputedStyle(element).height}`);
+  expect(await inside()).not.toBe('0px 0px');
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+  expect(await inside()).toBe('0px 0px');
+
+  // A selected row is ringed in the selection's colour (its tint would be dropped).
+  await page.getByRole('checkbox', { name: 'Select row 1', exact: true }).check();
+  const row = page.locator('.ag-row[row-index="0"]').filter({ has: page.locator('.row-check:checked') });
+  await expect(row).toHaveCount(1);
+  expect(await row.evaluate((element) => `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineWidth}`)).toBe('solid 2px');
 });

@@ -23,7 +23,12 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
   useLayoutEffect(() => dialog.current?.showModal(), []);
   return (
     <dialog ref={dialog} className="shortcuts" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>Keyboard shortcuts</h2>
+      <div className="shortcuts-head">
+        <h2 id={titleId}>Keyboard shortcuts</h2>
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
       <dl>
         {SHORTCUTS.map(({ keys, what }) => (
           <div key={keys} className="shortcut">
@@ -34,9 +39,6 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
           </div>
         ))}
       </dl>
-      <button type="button" onClick={() => dialog.current?.close()}>
-        Close
-      </button>
     </dialog>
   );
 }
