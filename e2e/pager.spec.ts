@@ -151,3 +151,17 @@ test('the pager: buttons, Go to page, page size, and going back to page 1', asyn
     await expect(header(page, 'firstName')).toHaveAttribute('aria-sort', 'ascending');
   });
 });
+
+test('the Page size select stays in view while it has focus, as the grid above it grows and shrinks with its rows', async ({ page }) => {
+  // A short window: the pager sits at its bottom edge, so ten more rows push it below unless the page follows.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openGrid(page);
+  await pageSize(page).focus();
+  await expect(pageSize(page)).toBeInViewport({ ratio: 1 });
+  for (const [key, size] of [['ArrowDown', 20], ['ArrowDown', 30], ['ArrowUp', 20]] as const) {
+    await page.keyboard.press(key);
+    await expect(page.locator('.ag-row')).toHaveCount(size);
+    await expect(pageSize(page)).toBeFocused();
+    await expect(pageSize(page)).toBeInViewport({ ratio: 1 });
+  }
+});

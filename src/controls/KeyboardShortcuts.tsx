@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../model/errorMessage';
+import { notLoadedText } from '../model/errorMessage';
 import { loadOnce } from '../model/loadOnce';
 
 type Help = typeof import('./ShortcutsHelp').ShortcutsHelp;
@@ -35,7 +35,7 @@ export function KeyboardShortcuts({ searchRef, notify }: Props) {
       (help) => setHelp(() => help),
       (error: unknown) => {
         opened.current = false;
-        notify(`The keyboard shortcuts did not load (${errorMessage(error)}). Opening it again tries again, or reload the page.`);
+        notify(notLoadedText('The keyboard shortcuts', error));
       },
     );
   }, [notify]);

@@ -34,6 +34,11 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
   const onLast = page >= pageCount;
   // While the visitor edits the box it shows what they type; otherwise the current page.
   const [editedText, setEditedText] = useState<string | null>(null);
+  // The pager's focused control stays in view as the grid above it grows or shrinks with its rows (a new page size).
+  useEffect(() => {
+    // In braces: what an effect returns is its cleanup, and scrollIntoView returns a promise in newer browsers.
+    void document.querySelector('.pager :focus')?.scrollIntoView({ block: 'nearest' });
+  });
   // Back or Forward brings another page: the box shows it, even while it has focus.
   useEffect(() => {
     const showPage = () => setEditedText(null);
@@ -66,7 +71,6 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
           inputMode="numeric"
           min={1}
           max={pageCount}
-          step={1}
           value={editedText ?? String(page)}
           onFocus={() => setEditedText(String(page))}
           onChange={(event) => {

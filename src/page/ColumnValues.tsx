@@ -4,7 +4,7 @@ import type { ColumnSpec } from '../model/columns';
 import { readValueList } from '../model/filterKinds';
 import { loadOnce } from '../model/loadOnce';
 import type { ColumnFilter } from '../model/query';
-import { errorMessage } from '../model/errorMessage';
+import { notLoadedText } from '../model/errorMessage';
 import { ownType } from '../view/columnTypes';
 
 type Dialog = typeof import('../controls/ValuesDialog').ValuesDialog;
@@ -34,7 +34,7 @@ export function ColumnValues({ colId, columns, filters, actions, onClose, notify
       // Its fetch failed: said, and the dialog is closed, so opening it again tries anew.
       (error: unknown) => {
         if (!live) return;
-        notify(`The values dialog did not load (${errorMessage(error)}). Opening it again tries again, or reload the page.`);
+        notify(notLoadedText('The values dialog', error));
         onClose();
       },
     );
