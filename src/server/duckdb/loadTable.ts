@@ -51,7 +51,7 @@ interface Source {
   /** Each column's alphabet as its schema's type writes it (SqlColumn.alphabet), if known. */
   readonly alphabets: readonly (string | undefined)[];
   readonly staging?: string;
-  /** What the person is told of the file's columns as the tab tells it (those it names itself). */
+  /** What the person is told of the file as the tab tells it (the columns it names itself; a workbook's or Arrow file's, all the tab's reader says, its few stray cells too, said once). */
   readonly notices?: readonly string[];
 }
 
@@ -253,7 +253,7 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     });
     const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
     const strays = strayNotice(headers.flatMap((header, i) => (asked[i] === undefined && near[i] ? [{ header, nearType: near[i] }] : [])));
-    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: [...(source.notices ?? []), ...(strays === null ? [] : [strays])] };
+    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: [...new Set([...(source.notices ?? []), ...(strays === null ? [] : [strays])])] };
   } catch (error) {
     await dropStaged(connection, [view, ...staged]);
     throw error;

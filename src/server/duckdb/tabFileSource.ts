@@ -21,6 +21,8 @@ export interface TabFileSource {
   readonly typedValues: readonly (string | undefined)[];
   readonly alphabets: readonly (string | undefined)[];
   readonly staging: string;
+  /** What the tab tells of the file (its columns renamed, cells repaired), as the tab reads it. */
+  readonly notices: readonly string[];
 }
 
 /** Each row's texts of a parsed file, a column at a time ('' for an empty cell). */
@@ -64,5 +66,6 @@ export async function tabFileSource(connection: DuckDBConnection, path: string, 
     typedValues: [],
     alphabets: [],
     staging,
+    notices: parsed.notices,
   };
 }

@@ -11,6 +11,8 @@ import { read, rowsOf } from '../../support/files';
 import { randomFrom } from '../../support/random';
 import { randomQuery } from '../../support/randomQuery';
 import { workbook } from '../../support/workbooks';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { dropStaged, stageTable } from '../../../src/server/duckdb/loadTable';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -102,6 +104,28 @@ describe('the data server reads workbooks and Arrow files with the tab’s reade
       }
     } finally {
       await duck.close();
+    }
+  });
+});
+
+describe('a served workbook tells what the tab tells of it', () => {
+  it('its columns with no name or a repeated one, and the few stray cells of a number column: the same notices, once each', async () => {
+    const bytes = await workbook((book) => {
+      const sheet = book.addWorksheet('Sheet1');
+      sheet.addRow(['name', 'price', 'name', null]);
+      for (let i = 0; i < 30; i++) sheet.addRow([`n${i}`, i === 3 ? 'n/a' : i * 1.5, `m${i}`, 'x']);
+    });
+    const parsed = await read('renamed.xlsx', bytes);
+    expect(parsed.notices.length).toBe(2); // the renamed columns and the stray cell: what this test is about
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      const staged = await stageTable(connection, files.write('renamed.xlsx', bytes), 'renamed');
+      expect(staged.notices).toEqual(parsed.notices);
+      await dropStaged(connection, staged.staged);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
     }
   });
 });
