@@ -14,9 +14,12 @@ export interface FileReader {
   readonly json?: 'lines' | 'sniff';
   /** Read by the tab's own reader (src/server/duckdb/tabFileSource.ts): DuckDB has none for it here. */
   readonly tab?: true;
-  /** A CSV's or TSV's records read with no header row: the first one holds the names as written (DuckDB's header renames a repeated or empty one its own way). */
+  /** A CSV's or TSV's records read with no header row: the first one holds the names as written (DuckDB's header renames a repeated or empty one its own way); read by csvSource.ts. */
   readonly records?: string;
 }
+
+/** A CSV's cells as texts, read as RFC 4180 writes them (`"` quotes a field and doubles inside one) and nothing else: a record DuckDB cannot read so is an error, and the tab's reader reads the file (csvSource.ts). */
+const STRICT = `all_varchar = true, quote = '"', escape = '"', strict_mode = true, null_padding = false`;
 
 /**
  * How DuckDB reads each kind of file, by extension: a CSV's or TSV's every cell as its text
@@ -24,8 +27,8 @@ export interface FileReader {
  * a JSON file's values as the tab's texts of them, typed from the cells as a CSV's.
  */
 const READERS: Readonly<Record<ServedKind, FileReader>> = {
-  '.csv': { sql: `read_csv($1, all_varchar = true, header = true)`, typed: false, records: `read_csv($1, all_varchar = true, header = false)` },
-  '.tsv': { sql: `read_csv($1, all_varchar = true, header = true, delim = '\t')`, typed: false, records: `read_csv($1, all_varchar = true, header = false, delim = '\t')` },
+  '.csv': { sql: `read_csv($1, ${STRICT}, header = true)`, typed: false, records: `read_csv($1, ${STRICT}, header = false)` },
+  '.tsv': { sql: `read_csv($1, ${STRICT}, header = true, delim = '\t')`, typed: false, records: `read_csv($1, ${STRICT}, header = false, delim = '\t')` },
   '.parquet': { sql: `read_parquet($1)`, typed: true },
   '.json': { sql: `read_json_objects($1)`, typed: false, json: 'sniff' },
   '.ndjson': { sql: `read_json_objects($1, format := 'newline_delimited')`, typed: false, json: 'lines' },

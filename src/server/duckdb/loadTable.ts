@@ -4,7 +4,6 @@ import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
 import { basename } from 'node:path';
 import { renamedNotice } from '../../data/files/renamedNotice';
 import { strayNotice } from '../../data/files/strayNotice';
-import { ColumnNames } from '../../model/columnNames';
 import { fileColumns } from '../../model/fileColumns';
 import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
@@ -18,6 +17,7 @@ import { withAlphabets } from './columnAlphabets';
 import { jsonColumns, jsonFormatOf } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
 import { nearTypes } from './strayCells';
+import { csvSource } from './csvSource';
 import { tabFileSource } from './tabFileSource';
 
 const { quote } = DUCKDB;
@@ -94,22 +94,14 @@ async function sourceOf(connection: DuckDBConnection, path: string, staging: str
       typedValues: typed.map((sql, i) => (sql === undefined ? undefined : `s.${quote(`${fileColumnBase(i)}_typed`)}`)),
     };
   }
-  const json = reader.json ? await jsonColumns(connection, path, await jsonFormatOf(path, reader.json === 'lines'), raw) : undefined;
-  const duckNames = json ? [] : (await headersOf(connection, reader.sql, path)).headers;
-  // The names as the file writes them, named as the tab names them (a blank one `column N`, a repeated one `name (2)`).
-  const written = json?.keys ?? (reader.records ? await firstRecord(connection, reader.records, path, duckNames.length) : null) ?? duckNames;
-  const headers = json?.headers ?? new ColumnNames(written).names;
-  const columns = headers.map((_header, i) => `coalesce(${json ? json.texts[i] : `CAST(${quote(duckNames[i]!)} AS VARCHAR)`}, '') AS ${quote(fileColumnBase(i))}`);
+  // A CSV or TSV: DuckDB stages it when it reads it as the tab does, else the tab's reader.
+  if (reader.records !== undefined) return (await csvSource(connection, { ...reader, records: reader.records }, path, staging)) ?? tabFileSource(connection, path, staging);
+  const json = await jsonColumns(connection, path, await jsonFormatOf(path, reader.json === 'lines'), raw);
+  const columns = json.headers.map((_header, i) => `coalesce(${json.texts[i]}, '') AS ${quote(fileColumnBase(i))}`);
   // The staged table's rows are in file order: its row ids are the records' numbers.
-  await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${json?.from ?? reader.sql}`, json?.values ?? [path]);
-  const renamed = renamedNotice(basename(path), written, headers);
-  return { headers, relation: `(SELECT rowid AS "row", * FROM ${quote(staging)})`, schemaTypes: [], typedValues: [], alphabets: [], staging, notices: renamed === null ? [] : [renamed] };
-}
-
-/** A file's first record, its `count` fields' texts (an empty one ''), or null when DuckDB reads it with another count of fields. */
-async function firstRecord(connection: DuckDBConnection, records: string, path: string, count: number): Promise<string[] | null> {
-  const [first] = (await connection.runAndReadAll(`SELECT * FROM ${records} LIMIT 1`, [path])).getRowsJS() as (string | null)[][];
-  return first?.length === count ? first.map((text) => text ?? '') : null;
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${json.from}`, json.values);
+  const renamed = renamedNotice(basename(path), json.keys, json.headers);
+  return { headers: json.headers, relation: `(SELECT rowid AS "row", * FROM ${quote(staging)})`, schemaTypes: [], typedValues: [], alphabets: [], staging, notices: renamed === null ? [] : [renamed] };
 }
 
 /** How many first rows tell which types a column cannot be, before every row is read for the types it may be. */

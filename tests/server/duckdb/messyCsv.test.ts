@@ -1,0 +1,44 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { fileColumns } from '../../../src/model/fileColumns';
+import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
+import { tempFolder } from '../../support/csvTable';
+import { read, rowsOf } from '../../support/files';
+
+const files = tempFolder();
+afterAll(() => files.remove());
+
+const utf16 = (text: string) => new Uint8Array([0xff, 0xfe, ...[...text].flatMap((char) => [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8])]);
+const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
+
+/**
+ * Files DuckDB's guess of a CSV's layout reads otherwise than the tab (its own reader, with its
+ * repairs and notices): the server reads each as the tab does, columns, cells and notices.
+ */
+const CASES: [string, string, string | Uint8Array][] = [
+  ['a record with more fields', 'more.csv', 'a,b,c\n1,x,y\n2,y,z,extra\n3,z,w\n'],
+  ['a record with fewer fields', 'fewer.csv', 'a,b,c\n1,x,y\n2,y\n3,z,w\n'],
+  ['a TSV record with fewer fields', 'fewer.tsv', 'a\tb\tc\n1\tx\ty\n2\ty\n3\tz\tw\n'],
+  ['a TSV\'s last record with more fields', 'more.tsv', 'a\tb\n1\tx\n2\ty\tz\n'],
+  ['a line of spaces and a blank line', 'spaces.csv', 'a,b\n1,x\n   \n2,y\n\n3,z\n'],
+  ['single quotes in the text', 'quotes.csv', "id,name\n1,O'Brien\n2,'quoted, with comma'\n3,it's\n"],
+  ['a backslash before a quote', 'backslash.csv', 'id,txt\n1,"a \\"b\\" c"\n2,"plain"\n'],
+  ['a TSV written with commas', 'commas.tsv', 'a,b\n1,x\n2,y\n'],
+  ['text that is not UTF-8', 'latin1.csv', bytes('a,b\n1,caf', [0xe9], '\n2,ok\n')],
+  ['UTF-16 with its byte-order mark', 'utf16.csv', utf16('a,b\n1,é\n2,x\n')],
+  ['one column of names with semicolons and a comma', 'names.csv', 'name\nSmith; John\nDoe; Jane\nO,Neil\n'],
+  ['a usual file, read by DuckDB', 'usual.csv', 'id,name,when\n1,"Ada, Countess",2014-03-05\n2,"say ""hi""",2015-01-01\n3,,\n'],
+];
+
+describe('a messy CSV or TSV is served as the tab reads it', () => {
+  it.each(CASES)('%s', async (_what, name, content) => {
+    const parsed = await read(name, content);
+    const table = await DuckDbSession.open(files.write(name, content));
+    try {
+      expect(table.columns).toEqual(fileColumns(parsed.headers, parsed.types).map(({ colId, type }) => ({ colId, type: type ?? 'text' })));
+      const page = await table.rows({ filters: [], globalFilter: '', sort: [] }, 0, 100);
+      expect(page.rows.map(({ cells }) => cells.slice(1))).toEqual(rowsOf(parsed));
+    } finally {
+      await table.close();
+    }
+  });
+});
