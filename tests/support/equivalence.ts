@@ -5,7 +5,8 @@ import { fileColumns } from '../../src/model/fileColumns';
 import { cellText, dictColumn, type Table } from '../../src/model/table';
 import { DuckDbSession, type OpenOptions } from '../../src/server/duckdb/duckDbSession';
 import { asFileTable, csvOf } from './csvTable';
-import { fileOf } from './files';
+import { fileOf, rowsOf } from './files';
+import type { ParsedFile } from '../../src/data/files/tableBuilder';
 import { randomFrom } from './random';
 import { randomTable, TERMS } from './tables';
 
@@ -49,3 +50,15 @@ export async function fileOpenedByBoth(fileName: string, content: string | Uint8
 /** The table (or a CSV text) written as a CSV file, opened by both engines. */
 export const openedByBoth = (name: string, table: Table | string, write: (name: string, content: string | Uint8Array) => string, options: OpenOptions = {}) =>
   fileOpenedByBoth(`${name}.csv`, typeof table === 'string' ? table : csvOf(table), write, options);
+
+/** Expects the server to serve the file at `path` as the tab read it (`parsed`): the same columns, types and cells, in file order. */
+export async function expectServedAsTheTab(path: string, parsed: ParsedFile) {
+  const table = await DuckDbSession.open(path);
+  try {
+    expect(table.columns).toEqual(fileColumns(parsed.headers, parsed.types).map(({ colId, type }) => ({ colId, type: type ?? 'text' })));
+    const page = await table.rows({ filters: [], globalFilter: '', sort: [] }, 0, parsed.count + 1);
+    expect(page.rows.map(({ cells }) => cells.slice(1))).toEqual(rowsOf(parsed));
+  } finally {
+    await table.close();
+  }
+}

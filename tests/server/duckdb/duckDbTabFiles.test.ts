@@ -2,12 +2,10 @@ import { dateDay, decimal, dictionary, float32, int64, tableFromArrays, tableToI
 import { afterAll, describe, expect, it } from 'vitest';
 import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
-import { fileColumns } from '../../../src/model/fileColumns';
 import { canRead } from '../../../src/server/servedFiles';
-import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { tempFolder } from '../../support/csvTable';
-import { fileOpenedByBoth, termsFor } from '../../support/equivalence';
-import { read, rowsOf } from '../../support/files';
+import { expectServedAsTheTab, fileOpenedByBoth, termsFor } from '../../support/equivalence';
+import { read } from '../../support/files';
 import { randomFrom } from '../../support/random';
 import { randomQuery } from '../../support/randomQuery';
 import { workbook } from '../../support/workbooks';
@@ -76,15 +74,7 @@ describe('the data server reads workbooks and Arrow files with the tab’s reade
     ['typed.arrows', () => randomArrow(4, 40, 'stream')],
   ])('%s: the same columns, types and cells as the tab', async (name, make) => {
     const bytes = await make();
-    const parsed = await read(name, bytes);
-    const table = await DuckDbSession.open(files.write(name, bytes));
-    try {
-      expect(table.columns).toEqual(fileColumns(parsed.headers, parsed.types).map(({ colId, type }) => ({ colId, type: type ?? 'text' })));
-      const page = await table.rows({ filters: [], globalFilter: '', sort: [] }, 0, 100);
-      expect(page.rows.map(({ cells }) => cells.slice(1))).toEqual(rowsOf(parsed));
-    } finally {
-      await table.close();
-    }
+    await expectServedAsTheTab(files.write(name, bytes), await read(name, bytes));
   });
 
   it.each<[string, () => Promise<Uint8Array> | Uint8Array]>([
