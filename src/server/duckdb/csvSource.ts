@@ -5,10 +5,9 @@ import { readTableFile } from '../../data/files/readTableFile';
 import { renamedNotice } from '../../data/files/renamedNotice';
 import { ColumnNames } from '../../model/columnNames';
 import { DUCKDB } from '../../sql/dialect';
-import type { FileReader } from './fileSource';
+import { type FileSource, headersOf, stagedTexts } from './fileSource';
 import { fileColumnBase } from './storedNames';
 import type { ParsedFile } from '../../data/files/tableBuilder';
-import type { TabFileSource } from './tabFileSource';
 
 const { quote } = DUCKDB;
 
@@ -24,24 +23,24 @@ const START_RECORDS = 200;
  * DuckDB guesses a file's layout (its delimiter, its quotes and escapes) where the tab's reader
  * has rules of its own and repairs a record with other fields than the header with a notice; so
  * both read the file's start, and their columns there must agree; then DuckDB reads it all
- * strictly (`reader.sql`: `"` quotes, no other escape, every record as long as the header), and
+ * strictly (`sql`, fileSource.ts: `"` quotes, no other escape, every record as long as the header), and
  * any record it cannot read so sends the file to the tab's reader.
  */
-export async function csvSource(connection: DuckDBConnection, reader: FileReader & { records: string }, path: string, staging: string): Promise<TabFileSource | null> {
+export async function csvSource(connection: DuckDBConnection, sql: string, records: string, path: string, staging: string): Promise<FileSource | null> {
   // A start the tab refuses (a header and no records) is DuckDB's to read, as it was.
   const tab = await tabStart(path).catch(() => null);
   try {
-    const records = await connection.runAndReadAll(`SELECT * FROM ${reader.records} LIMIT 2`, [path]);
-    const [written = [], ...rows] = (records.getRowsJS() as (string | null)[][]).map((record) => record.map((text) => text ?? ''));
+    const start = await connection.runAndReadAll(`SELECT * FROM ${records} LIMIT 2`, [path]);
+    const [written = [], ...rows] = (start.getRowsJS() as (string | null)[][]).map((record) => record.map((text) => text ?? ''));
     const headers = new ColumnNames(written).names;
     if (tab && !agree(tab, headers, rows.length)) return null;
-    const [duckNames = []] = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${reader.sql}`, [path])).getColumnsJS() as string[][];
+    const { headers: duckNames } = await headersOf(connection, sql, path);
     if (duckNames.length !== headers.length) return null;
     const columns = duckNames.map((name, i) => `coalesce(CAST(${quote(name)} AS VARCHAR), '') AS ${quote(fileColumnBase(i))}`);
     // The staged table's rows are in file order: its row ids are the records' numbers.
-    await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${reader.sql}`, [path]);
+    await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${sql}`, [path]);
     const renamed = renamedNotice(basename(path), written, headers);
-    return { headers, relation: `(SELECT rowid AS "row", * FROM ${quote(staging)})`, schemaTypes: [], typedValues: [], alphabets: [], staging, notices: renamed === null ? [] : [renamed] };
+    return stagedTexts(headers, staging, renamed === null ? [] : [renamed]);
   } catch {
     // DuckDB could not read it strictly (a record of other fields, a stray quote, text that is not UTF-8…): the tab's reader reads it with its repairs' notices, or says why it cannot.
     return null;

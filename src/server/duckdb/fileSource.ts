@@ -1,4 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import type { ColumnType } from '../../model/columns';
 import { extname } from 'node:path';
 import { DUCKDB } from '../../sql/dialect';
 import type { ServedKind } from '../servedFiles';
@@ -57,6 +58,43 @@ export async function utcTimestampColumns(connection: DuckDBConnection, path: st
   const isUtc = ([, type, converted, logical]: (string | null)[]) =>
     logical?.includes('TimestampType') ? /isAdjustedToUTC=(1|true)/i.test(logical) : type === 'INT96' || /^TIMESTAMP_(MILLIS|MICROS)$/.test(converted ?? '');
   return new Set((schema.getRowsJS() as (string | null)[][]).filter(isUtc).map(([name]) => name!));
+}
+
+/**
+ * A file's columns as the view reads them: the headers; the relation (`s`), which has `"row"`
+ * (the record's number in the file, from 0) and each column's text as `c0`, `c1`… ('' for
+ * empty); the type each column's schema gives it (a Parquet or Arrow file's), with SQL for its value
+ * read straight from the typed cell where that equals the tab's reading of the text; the
+ * table the relation was staged into (a CSV's, JSON file's or workbook's, read once), if any;
+ * and what the person is told of the file as the tab tells it.
+ */
+export interface FileSource {
+  readonly headers: string[];
+  readonly relation: string;
+  readonly schemaTypes: readonly (ColumnType | undefined)[];
+  readonly typedValues: readonly (string | undefined)[];
+  /** Each column's alphabet as its schema's type writes it (SqlColumn.alphabet), if known. */
+  readonly alphabets: readonly (string | undefined)[];
+  readonly staging?: string;
+  /** The columns the tab names itself; a file the tab's reader reads, all it says (its few stray cells too). */
+  readonly notices: readonly string[];
+}
+
+/** A file whose texts are staged in table `staging` in file order (its row ids are the records' numbers). */
+export const stagedTexts = (headers: string[], staging: string, notices: readonly string[], schemaTypes: readonly ColumnType[] = []): FileSource => ({
+  headers,
+  relation: `(SELECT rowid AS "row", * FROM ${DUCKDB.quote(staging)})`,
+  schemaTypes,
+  typedValues: [],
+  alphabets: [],
+  staging,
+  notices,
+});
+
+/** The headers of a file as DuckDB reads them (duplicates made unique), and DuckDB's types of its columns. */
+export async function headersOf(connection: DuckDBConnection, reader: string, path: string): Promise<{ headers: string[]; types: string[] }> {
+  const [headers = [], types = []] = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${reader}`, [path])).getColumnsJS() as string[][];
+  return { headers, types };
 }
 
 /** The largest whole number a double holds exactly, and every one below it (Number.MAX_SAFE_INTEGER). */

@@ -9,7 +9,7 @@ import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
 import { namedReading, TYPE_ALPHABETS, VALUE_SQL } from '../../sql/values';
 import { readingOf } from './columnTexts';
-import { fileReader, utcTimestampColumns, wholesPastDouble } from './fileSource';
+import { fileReader, type FileSource, headersOf, stagedTexts, utcTimestampColumns, wholesPastDouble } from './fileSource';
 import { compress } from './database';
 import { asciiColumns, foldTexts, isAsciiSql } from './foldTable';
 import { addNaturalOrder, naturalPlaces } from './addedColumns';
@@ -30,31 +30,6 @@ const ROW = storedNames('r');
 const ROW_NUMBER: SqlColumn = { colId: 'row', text: ROW.text, folded: ROW.text, type: 'number', values: { number: ROW.value('number') }, order: ROW.value('number'), alphabet: '0123456789' };
 const ROW_NUMBER_SQL = [`CAST("row" + 1 AS VARCHAR) AS ${quote(ROW.text)}`, `CAST("row" + 1 AS DOUBLE) AS ${quote(ROW.value('number'))}`];
 
-/** The headers of a file as DuckDB reads them (duplicates made unique), and DuckDB's types of its columns. */
-async function headersOf(connection: DuckDBConnection, reader: string, path: string): Promise<{ headers: string[]; types: string[] }> {
-  const [headers = [], types = []] = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${reader}`, [path])).getColumnsJS() as string[][];
-  return { headers, types };
-}
-
-/**
- * A file's columns as the view reads them: the headers; the relation (`s`), which has `"row"`
- * (the record's number in the file, from 0) and each column's text as `c0`, `c1`… ('' for
- * empty); the type each column's schema gives it (a Parquet file's), with SQL for its value
- * read straight from the typed cell where that equals the tab's reading of the text; and the
- * table the relation was staged into (a CSV's or JSON file's, read once), if any.
- */
-interface Source {
-  readonly headers: string[];
-  readonly relation: string;
-  readonly schemaTypes: readonly (ColumnType | undefined)[];
-  readonly typedValues: readonly (string | undefined)[];
-  /** Each column's alphabet as its schema's type writes it (SqlColumn.alphabet), if known. */
-  readonly alphabets: readonly (string | undefined)[];
-  readonly staging?: string;
-  /** What the person is told of the file as the tab tells it (the columns it names itself; a workbook's or Arrow file's, all the tab's reader says, its few stray cells too, said once). */
-  readonly notices?: readonly string[];
-}
-
 /**
  * A Parquet column's value as its schema types it, when that is the tab's value of its text:
  * a number's (a 32-bit float's text is its shortest form, so it goes through the text), and a
@@ -73,7 +48,7 @@ function typedValueSql(duckType: string, column: string): string | undefined {
  * How the view reads a file: a Parquet file in place (its row numbers and typed cells from the
  * file itself); any other file staged once into a table of texts, which the view reads.
  */
-async function sourceOf(connection: DuckDBConnection, path: string, staging: string, raw: string): Promise<Source> {
+async function sourceOf(connection: DuckDBConnection, path: string, staging: string, raw: string): Promise<FileSource> {
   const reader = fileReader(path);
   if (reader.tab) return tabFileSource(connection, path, staging);
   if (reader.typed) {
@@ -92,16 +67,17 @@ async function sourceOf(connection: DuckDBConnection, path: string, staging: str
       schemaTypes: readings.map(({ type }) => type),
       alphabets: readings.map(({ alphabet }) => alphabet),
       typedValues: typed.map((sql, i) => (sql === undefined ? undefined : `s.${quote(`${fileColumnBase(i)}_typed`)}`)),
+      notices: [],
     };
   }
   // A CSV or TSV: DuckDB stages it when it reads it as the tab does, else the tab's reader.
-  if (reader.records !== undefined) return (await csvSource(connection, { ...reader, records: reader.records }, path, staging)) ?? tabFileSource(connection, path, staging);
+  if (reader.records !== undefined) return (await csvSource(connection, reader.sql, reader.records, path, staging)) ?? tabFileSource(connection, path, staging);
   const json = await jsonColumns(connection, path, await jsonFormatOf(path, reader.json === 'lines'), raw);
   const columns = json.headers.map((_header, i) => `coalesce(${json.texts[i]}, '') AS ${quote(fileColumnBase(i))}`);
   // The staged table's rows are in file order: its row ids are the records' numbers.
   await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${json.from}`, json.values);
   const renamed = renamedNotice(basename(path), json.keys, json.headers);
-  return { headers: json.headers, relation: `(SELECT rowid AS "row", * FROM ${quote(staging)})`, schemaTypes: [], typedValues: [], alphabets: [], staging, notices: renamed === null ? [] : [renamed] };
+  return stagedTexts(json.headers, staging, renamed === null ? [] : [renamed]);
 }
 
 /** How many first rows tell which types a column cannot be, before every row is read for the types it may be. */
@@ -245,7 +221,7 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     });
     const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
     const strays = strayNotice(headers.flatMap((header, i) => (asked[i] === undefined && near[i] ? [{ header, nearType: near[i] }] : [])));
-    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: [...new Set([...(source.notices ?? []), ...(strays === null ? [] : [strays])])] };
+    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: [...new Set([...source.notices, ...(strays === null ? [] : [strays])])] };
   } catch (error) {
     await dropStaged(connection, [view, ...staged]);
     throw error;

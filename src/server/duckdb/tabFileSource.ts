@@ -3,27 +3,14 @@ import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
 import { readTableFile } from '../../data/files/readTableFile';
 import type { ParsedFile } from '../../data/files/tableBuilder';
-import type { ColumnType } from '../../model/columns';
 import { DUCKDB } from '../../sql/dialect';
+import { type FileSource, stagedTexts } from './fileSource';
 import { fileColumnBase } from './storedNames';
 
 const { quote } = DUCKDB;
 
 /** Rows a data chunk holds (DuckDB's vector size). */
 const CHUNK_ROWS = 2048;
-
-/** A file read by the tab's reader, staged as DuckDB reads a CSV's texts (loadTable.ts Source). */
-export interface TabFileSource {
-  readonly headers: string[];
-  readonly relation: string;
-  /** The types the file's schema gives (an Arrow file's); none for a workbook, whose columns are typed from their cells as a CSV's. */
-  readonly schemaTypes: readonly ColumnType[];
-  readonly typedValues: readonly (string | undefined)[];
-  readonly alphabets: readonly (string | undefined)[];
-  readonly staging: string;
-  /** What the tab tells of the file (its columns renamed, cells repaired), as the tab reads it. */
-  readonly notices: readonly string[];
-}
 
 /** Each row's texts of a parsed file, a column at a time ('' for an empty cell). */
 function columnTexts(parsed: ParsedFile, column: number, from: number, to: number): string[] {
@@ -39,7 +26,7 @@ function columnTexts(parsed: ParsedFile, column: number, from: number, to: numbe
  * (src/data/files), every record (no cap), and stages its texts into table `staging`, in file
  * order, as a CSV's are: the same cells, so the same types and answers as the tab.
  */
-export async function tabFileSource(connection: DuckDBConnection, path: string, staging: string): Promise<TabFileSource> {
+export async function tabFileSource(connection: DuckDBConnection, path: string, staging: string): Promise<FileSource> {
   const file = Object.assign(await openAsBlob(path), { name: basename(path) });
   const parsed = await readTableFile(file, { maxRecords: Number.POSITIVE_INFINITY });
   const names = parsed.headers.map((_, i) => quote(fileColumnBase(i)));
@@ -57,15 +44,6 @@ export async function tabFileSource(connection: DuckDBConnection, path: string, 
   } finally {
     appender.closeSync();
   }
-  // A workbook's cells have no schema: its columns are typed from their texts, as a CSV's.
-  const typed = !parsed.sheets;
-  return {
-    headers: parsed.headers,
-    relation: `(SELECT rowid AS "row", * FROM ${quote(staging)})`,
-    schemaTypes: typed ? parsed.types : [],
-    typedValues: [],
-    alphabets: [],
-    staging,
-    notices: parsed.notices,
-  };
+  // A workbook's columns are typed here from their texts, as a CSV's; an Arrow file's come typed by its schema, and a CSV's the tab read by its cells.
+  return stagedTexts(parsed.headers, staging, parsed.notices, parsed.sheets ? [] : parsed.types);
 }
