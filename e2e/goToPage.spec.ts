@@ -214,3 +214,27 @@ test('Back and Forward while the box has focus: the box shows the page they brin
   await expectOnPage(page, 12);
   await expect(goTo(page)).toHaveValue('12');
 });
+
+test('Enter in the box shows the page reached, and the box keeps focus for the next number', async ({ page }) => {
+  await openGrid(page, `?seed=42&rows=${ROWS}`, ROWS);
+  // Each text, the page it reaches: past the last page is the last, an exponent is read, empty is page 1.
+  for (const [text, n] of [
+    ['9999', PAGES],
+    ['2e1', 20],
+    ['', 1],
+    ['7.6', 7],
+  ] as const) {
+    await typeInBox(page, text);
+    await expectOnPage(page, n);
+    await expect(goTo(page)).toHaveValue(text);
+    await page.keyboard.press('Enter');
+    await expect(goTo(page)).toHaveValue(String(n));
+    await expect(goTo(page)).toBeFocused();
+    await expectOnPage(page, n);
+  }
+  // Typing on after Enter edits the box again.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('3');
+  await expectOnPage(page, 3);
+  await expect(goTo(page)).toHaveValue('3');
+});

@@ -34,17 +34,15 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
   const onLast = page >= pageCount;
   // While the visitor edits the box it shows what they type; otherwise the current page.
   const [editedText, setEditedText] = useState<string | null>(null);
-  // The pager's focused control stays in view as the grid above it grows or shrinks with its rows (a new page size).
+  const showPage = () => setEditedText(null);
   useEffect(() => {
-    // In braces: what an effect returns is its cleanup, and scrollIntoView returns a promise in newer browsers.
+    // The pager's focused control stays in view as the grid above it grows or shrinks with its rows (a new page size).
+    // (Not returned: what an effect returns is its cleanup, and scrollIntoView returns a promise in newer browsers.)
     void document.querySelector('.pager :focus')?.scrollIntoView({ block: 'nearest' });
-  });
-  // Back or Forward brings another page: the box shows it, even while it has focus.
-  useEffect(() => {
-    const showPage = () => setEditedText(null);
+    // Back or Forward brings another page: the box shows it, even while it has focus.
     window.addEventListener('popstate', showPage);
     return () => window.removeEventListener('popstate', showPage);
-  }, []);
+  });
 
   return (
     <nav className="pager" aria-label="Pagination">
@@ -81,8 +79,9 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
             const target = pageFromInput(event.target.value, pageCount);
             if (target !== null) actions.goToPage(target);
           }}
-          // Once the visitor is done, show the page reached (999 may have become 500).
-          onBlur={() => setEditedText(null)}
+          // Once the visitor is done (Enter, or focus gone), show the page reached (999 may have become 500).
+          onKeyDown={(event) => event.key == 'Enter' && showPage()}
+          onBlur={showPage}
         />
       </label>
       <select
