@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { columnTexts, expectRowCount, notices, rowCount } from './helpers';
+import { test as plainTest } from './fixtures';
 import { expect, type RunningServer, SERVED_FOLDER, SERVER_START_MS, startServer, test, testOwnServer } from './servedFixture';
 import { filter, SALES, servedJourneys, serverDown, typeIn } from './servedJourneys';
 
@@ -168,4 +172,41 @@ test('a table the server does not have: a notice, and People', async ({ page }) 
   await page.goto('/?server=nothing.csv');
   await expect(notices(page)).toContainText('Ignored ?server=nothing.csv: the server has no table by that name. Showing People.');
   await expect(rowCount(page)).toBeVisible();
+});
+
+/** A folder of its own for the test (removed after it) with a file no server reads: an array of numbers is no table, for the tab or the server. */
+const withUnreadable = plainTest.extend<{ folder: string }>({
+  // eslint-disable-next-line no-empty-pattern
+  folder: async ({}, use) => {
+    const folder = mkdtempSync(join(tmpdir(), 'people-grid-e2e-'));
+    writeFileSync(join(folder, 'numbers.json'), '[1, 2]');
+    await use(folder);
+    rmSync(folder, { recursive: true, force: true });
+  },
+});
+
+/** The same with a readable file beside it, served by a server of the test's own, whose origin the page's checks follow. */
+const withUnreadableServed = withUnreadable.extend<{ served: RunningServer }>({
+  served: [
+    async ({ folder }, use) => {
+      writeFileSync(join(folder, 'kept.csv'), 'name,amount\nAnn,10\nBob,20\n');
+      const server = await startServer([folder]);
+      await use(server);
+      await server.stop();
+    },
+    { timeout: SERVER_START_MS },
+  ],
+  baseURL: async ({ served }, use) => use(served.url.replace(/\/$/, '')),
+});
+
+withUnreadableServed('a file the server cannot read is left out and named, and the other files are served', async ({ page, served }) => {
+  await expect.poll(() => served.output()).toMatch(/Not serving numbers\.json: it could not be read \(.+\)/);
+  expect(served.output()).toContain('serves 1 table at');
+  await page.goto('/?server=kept.csv');
+  await expectRowCount(page, 2);
+});
+
+withUnreadable('a file the server cannot read, alone: the server says there is nothing to serve and stops', async ({ folder }) => {
+  withUnreadable.setTimeout(withUnreadable.info().timeout + SERVER_START_MS);
+  await expect(startServer([folder])).rejects.toThrow(/Not serving numbers\.json: it could not be read[\s\S]*No file named could be read/);
 });

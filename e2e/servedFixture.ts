@@ -9,6 +9,8 @@ export const SERVED_FOLDER = 'e2e/served';
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
+  /** What it has printed so far (its standard output and error). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function startServer(args: readonly string[], port = 0): Promise<Ru
   return {
     url,
     port: Number(new URL(url).port),
+    output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');

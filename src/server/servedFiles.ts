@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
 import type { ColumnSpec } from '../model/columns';
+import { errorMessage } from '../model/errorMessage';
 import { listed } from '../model/listed';
 import type { SqlTable } from '../sql/sqlTable';
 
@@ -61,3 +62,27 @@ export interface FileSnapshot {
  * engine (src/server/duckdb/snapshot.ts makes it; the command line hands it to ClickHouse's loading).
  */
 export type SnapshotMaker = <T>(path: string, parquet: string, take: (snapshot: FileSnapshot) => Promise<T>) => Promise<T>;
+
+/** A file the server could not read (its content, not the engine's state): the other files are served without it. */
+export class UnreadableFile extends Error {
+  constructor(cause: unknown) {
+    super(errorMessage(cause), { cause });
+  }
+}
+
+/** A file named at start that is not served, and why. */
+export interface SkippedFile {
+  readonly name: string;
+  readonly reason: string;
+}
+
+/** `load`'s table of `file`, or undefined, with the reason in `skipped`, when the file could not be read; any other error goes on. */
+export async function unlessUnreadable<T>(file: ServedFile, skipped: SkippedFile[], load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof UnreadableFile)) throw error;
+    skipped.push({ name: file.name, reason: error.message });
+    return undefined;
+  }
+}

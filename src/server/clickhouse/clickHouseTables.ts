@@ -7,7 +7,7 @@ import { clientRunner, createClickHouseClient } from './client';
 import { clickHouseName, DESCRIPTION_START, loadIntoClickHouse, readDescription, type TableDescription } from './tableCreation';
 import { ClientSessions } from '../clientSessions';
 import type { ServedTables } from '../servedTables';
-import type { ServedFile, SnapshotMaker } from '../servedFiles';
+import { type ServedFile, type SkippedFile, type SnapshotMaker, unlessUnreadable } from '../servedFiles';
 
 const { quote } = CLICKHOUSE;
 
@@ -33,12 +33,14 @@ export class ClickHouseTables implements ServedTables {
   private constructor(
     private readonly client: ClickHouseClient,
     private readonly tables: ReadonlyMap<string, Served>,
+    /** The files named that could not be read, served without. */
+    readonly skipped: readonly SkippedFile[] = [],
   ) {}
 
   /**
    * Connects to the server at `url` (`https://user:password@host:8443/database`), loads the
-   * files named through their snapshots (`told` hears as each starts) and serves them, and only
-   * them; with no file, serves every described table of the database.
+   * files named through their snapshots (`told` hears as each starts; a file that cannot be read
+   * is left out, in `skipped`) and serves them, and only them; with no file, serves every described table of the database.
    */
   static async open(url: string, files: readonly ServedFile[], snapshot: SnapshotMaker, told: (file: ServedFile) => void = () => {}): Promise<ClickHouseTables> {
     const client = createClickHouseClient(url);
@@ -46,16 +48,17 @@ export class ClickHouseTables implements ServedTables {
       if (files.length === 0) return new ClickHouseTables(client, await describedTables(client));
       const tables = new Map<string, Served>();
       const names = new Set<string>();
+      const skipped: SkippedFile[] = [];
       for (const file of files) {
         told(file);
         let name = clickHouseName(file.name);
         // Two served names of one spelling in ClickHouse (`a.csv`, `a_csv`) get tables of their own.
         for (let n = 2; names.has(name); n++) name = `${clickHouseName(file.name)}_${n}`;
         names.add(name);
-        const description = await loadIntoClickHouse(client, file, snapshot, name);
-        tables.set(file.name, { description, count: await countOf(client, name) });
+        const description = await unlessUnreadable(file, skipped, () => loadIntoClickHouse(client, file, snapshot, name));
+        if (description) tables.set(file.name, { description, count: await countOf(client, name) });
       }
-      return new ClickHouseTables(client, tables);
+      return new ClickHouseTables(client, tables, skipped);
     } catch (error) {
       await client.close();
       throw error;

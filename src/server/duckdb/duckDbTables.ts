@@ -8,7 +8,7 @@ import { DuckDbSession } from './duckDbSession';
 import { SharedTable } from './sharedTable';
 import { ClientSessions } from '../clientSessions';
 import { createDatabase } from './database';
-import type { ServedFile } from '../servedFiles';
+import { type ServedFile, type SkippedFile, unlessUnreadable } from '../servedFiles';
 import { errorMessage } from '../../model/errorMessage';
 
 /** The served files, each loaded once into one DuckDB database, and each client's session of them. */
@@ -21,17 +21,20 @@ export class DuckDbTables {
     private readonly tables: ReadonlyMap<string, SharedTable>,
     /** Where DuckDB works on disk past its memory. */
     readonly spillFolder: string,
+    /** The files it could not read, served without. */
+    readonly skipped: readonly SkippedFile[],
   ) {}
 
   /**
-   * Stages every file, one after the other (`told` hears as each starts), then stores them in the
-   * background; DuckDB takes at most `memory` (its memory_limit, `1GB`) and works on disk past
+   * Stages every file, one after the other (`told` hears as each starts; a file it cannot read is
+   * left out, in `skipped`), then stores them in the background; DuckDB takes at most `memory` (its memory_limit, `1GB`) and works on disk past
    * it, in a folder of the tables' own, removed when they close.
    */
   static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}, memory?: string): Promise<DuckDbTables> {
     const spillFolder = await mkdtemp(join(tmpdir(), 'people-grid-'));
     const instance = await createDatabase({ memory, spillFolder });
     const tables = new Map<string, SharedTable>();
+    const skipped: SkippedFile[] = [];
     let allStaged = () => {};
     const staged = new Promise<void>((resolve) => (allStaged = resolve));
     let previous: Promise<unknown> = Promise.resolve();
@@ -39,7 +42,8 @@ export class DuckDbTables {
       for (const file of files) {
         told(file);
         // One table stored at a time, once every file is staged: they share the cores and the checkpoints.
-        const loaded = await SharedTable.load(instance, file.path, Promise.all([staged, previous]));
+        const loaded = await unlessUnreadable(file, skipped, () => SharedTable.load(instance, file.path, Promise.all([staged, previous])));
+        if (!loaded) continue;
         previous = loaded.stored.catch(() => undefined);
         loaded.stored.catch((error: unknown) => console.error(`Could not store ${file.name}, so it is read from the file: ${errorMessage(error)}`));
         tables.set(file.name, loaded);
@@ -50,7 +54,7 @@ export class DuckDbTables {
       throw error;
     }
     allStaged();
-    return new DuckDbTables(instance, tables, spillFolder);
+    return new DuckDbTables(instance, tables, spillFolder, skipped);
   }
 
   /** Resolves once every table is stored (until then, queries read it through its staged view). */

@@ -6,6 +6,7 @@ import { DUCKDB } from '../../sql/dialect';
 import { decimalsSql } from '../../sql/groupingSql';
 import { summaryUses } from '../../sql/summary';
 import { SharedFirstRows } from '../firstRows';
+import { UnreadableFile } from '../servedFiles';
 import type { PageRow } from '../servedTables';
 import { addNaturalOrder, addValues } from './addedColumns';
 import { bound, connect } from './database';
@@ -77,6 +78,8 @@ export class SharedTable {
     let staged: StagedFile;
     try {
       staged = await stageTable(connection, path, name);
+    } catch (error) {
+      throw new UnreadableFile(error);
     } finally {
       connection.closeSync();
     }

@@ -46,6 +46,11 @@ async function main(): Promise<void> {
   const clickHouse = args.clickhouse;
   const tables = clickHouse === null ? await DuckDbTables.open(files, told, args.memory) : await openClickHouse(clickHouse, files);
   const count = tables.list().length;
+  for (const { name, reason } of tables.skipped) console.error(`Not serving ${name}: it could not be read (${reason})`);
+  if (files.length > 0 && count === 0) {
+    await tables.close();
+    throw new Error('No file named could be read (each is told above), so there is nothing to serve.');
+  }
   if (clickHouse !== null && count === 0) {
     await tables.close();
     throw new Error(`The ClickHouse database at ${shownUrl(clickHouse)} holds no people-grid table yet: name files or folders to load into it.`);

@@ -128,6 +128,34 @@ describe('npm run serve -- --clickhouse URL: the same data API, answered by Clic
     });
   });
 
+  it('leaves out a file it cannot read, as DuckDB does, names it with the reason, and serves the others', async () => {
+    const mixed = tempFolder();
+    mixed.write('kept one.csv', 'name\nAnn\n');
+    mixed.write('numbers.json', '[1, 2]');
+    mixed.write('kept two.tsv', 'city\nOslo\nRome\n');
+    try {
+      const named = await servedFiles([mixed.path('')]);
+      const duckMixed = await DuckDbTables.open(named);
+      const clickMixed = await ClickHouseTables.open(front.url, named, withSnapshot);
+      try {
+        expect(duckMixed.list().map(({ name, count }) => [name, count])).toEqual([
+          ['kept one.csv', 1],
+          ['kept two.tsv', 2],
+        ]);
+        expect(clickMixed.list()).toEqual(duckMixed.list());
+        expect(duckMixed.skipped).toEqual([{ name: 'numbers.json', reason: expect.stringMatching(/\S/) as string }]);
+        expect(clickMixed.skipped).toEqual(duckMixed.skipped);
+      } finally {
+        await clickMixed.close();
+        await duckMixed.close();
+      }
+    } finally {
+      // The database's described tables are what later tests list.
+      for (const name of ['kept one.csv', 'kept two.tsv']) session.query(`DROP TABLE IF EXISTS ${clickHouseName(name)}`);
+      mixed.remove();
+    }
+  });
+
   it('with no file named, serves every described table of the database (loaded earlier) and no other table', async () => {
     session.query('CREATE TABLE plain (x String) ENGINE = MergeTree ORDER BY x');
     const found = await ClickHouseTables.open(front.url, [], withSnapshot);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../../src/server/http/securityPolicy';
 import { DuckDbTables } from '../../../src/server/duckdb/duckDbTables';
-import { servedFiles } from '../../../src/server/servedFiles';
+import { type SkippedFile, servedFiles, unlessUnreadable, UnreadableFile } from '../../../src/server/servedFiles';
 import { tempFolder } from '../../support/csvTable';
 import { withDataServer } from '../../support/httpServer';
 
@@ -42,6 +42,21 @@ describe('servedFiles', () => {
     ['missing.csv', /There is no file or folder ".*missing.csv"/],
   ])('refuses %s', async (name, message) => {
     await expect(servedFiles([files.path(name)])).rejects.toThrow(message);
+  });
+});
+
+describe('unlessUnreadable: a file that cannot be read is left out, an engine that fails stops the start', () => {
+  const file = { path: '/data/a.csv', name: 'a.csv' };
+  it.each<[string, () => Promise<string>, string | undefined, SkippedFile[], string | null]>([
+    ['read', () => Promise.resolve('table'), 'table', [], null],
+    ['not readable', () => Promise.reject(new UnreadableFile(new Error('no columns'))), undefined, [{ name: 'a.csv', reason: 'no columns' }], null],
+    ['the engine failed', () => Promise.reject(new Error('connection refused')), undefined, [], 'connection refused'],
+  ])('%s', async (_, load, table, skipped, thrown) => {
+    const found: SkippedFile[] = [];
+    const loaded = unlessUnreadable(file, found, load);
+    if (thrown === null) expect(await loaded).toBe(table);
+    else await expect(loaded).rejects.toThrow(thrown);
+    expect(found).toEqual(skipped);
   });
 });
 
