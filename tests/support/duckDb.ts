@@ -32,3 +32,15 @@ export async function evaluate<T>({ connection, table, column }: Awaited<ReturnT
   const sql = `SELECT ${DUCKDB.quote(column.text)}, ${expression(writer)} FROM ${DUCKDB.quote(table.name)} ORDER BY ${DUCKDB.quote(table.rowNumber)}`;
   return (await connection.runAndReadAll(sql, writer.values)).getRowsJS() as [string, T][];
 }
+
+/** Runs `use` on a connection to a new in-memory DuckDB database, closed after it. */
+export async function withConnection<T>(use: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  try {
+    return await use(connection);
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}

@@ -1,8 +1,12 @@
 import { type DuckDBConnection, DuckDBScalarFunction, type DuckDBValue, listValue, VARCHAR } from '@duckdb/node-api';
 import { open } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { ColumnNames } from '../../model/columnNames';
 import { jsonCellText, looksLikeJsonLines } from '../../data/files/json';
+import { renamedNotice } from '../../data/files/renamedNotice';
 import { DUCKDB } from '../../sql/dialect';
+import { type FileSource, stagedTexts } from './fileSource';
+import { fileColumnBase } from './storedNames';
 
 const { quote } = DUCKDB;
 
@@ -13,14 +17,19 @@ const { quote } = DUCKDB;
  */
 export type JsonFormat = 'array' | 'newline_delimited' | 'unstructured';
 
-/** The columns of a JSON file as the staging SELECT reads them: the headers, each one's text as SQL (NULL: empty), the relation (in file order), its bound values. */
-export interface JsonColumns {
+/**
+ * The columns of a JSON file as the staging SELECT reads them: the headers, each one's text as
+ * SQL (NULL: empty), the relation (in file order), its bound values, and whether a record
+ * writes a key twice (SQL).
+ */
+interface JsonColumns {
   /** The keys as the records write them, and the columns' names (a blank key's `column N`). */
   readonly keys: string[];
   readonly headers: string[];
   readonly texts: string[];
   readonly from: string;
   readonly values: DuckDBValue[];
+  readonly repeatsKey: string;
 }
 
 /** As much of a file's start as the tab looks at to tell JSON lines from one document (src/data/files/readTableFile.ts). */
@@ -31,7 +40,7 @@ const SAMPLE_BYTES = 64 * 1024;
  * object a line when its text starts with `{` and its first line is a whole object (NDJSON
  * saved as .json), else one document.
  */
-export async function jsonFormatOf(path: string, lines: boolean): Promise<JsonFormat> {
+async function jsonFormatOf(path: string, lines: boolean): Promise<JsonFormat> {
   const file = await open(path, 'r');
   try {
     const buffer = Buffer.alloc(SAMPLE_BYTES);
@@ -99,7 +108,7 @@ const INDEX_KEY = String.raw`0|[1-9][0-9]{0,9}`;
  * first seen (each record's in Object.keys order), each cell the tab's text of its value.
  * Throws where the tab refuses the file: no records, a record that is not an object, no keys.
  */
-export async function jsonColumns(connection: DuckDBConnection, path: string, format: JsonFormat, raw: string): Promise<JsonColumns> {
+async function jsonColumns(connection: DuckDBConnection, path: string, format: JsonFormat, raw: string): Promise<JsonColumns> {
   registerJsonCell(connection);
   await connection.run(`CREATE OR REPLACE TEMP TABLE ${quote(raw)} AS SELECT json FROM read_json_objects($1, format := ${DUCKDB.literal(format)})`, [path]);
   const [[count, notObject]] = (await connection.runAndReadAll(`SELECT count(*), min(CASE WHEN json_type(json) <> 'OBJECT' THEN rowid END) FROM ${quote(raw)}`)).getRowsJS() as [[bigint, bigint | null]];
@@ -115,7 +124,27 @@ export async function jsonColumns(connection: DuckDBConnection, path: string, fo
   // Named as the tab names them: a blank key becomes `column N`.
   const names = new ColumnNames();
   const headers = keys.map((key) => names.add(key));
-  // One parse of each record for all its keys: the values as a list of JSON texts.
-  const from = `(SELECT json_extract(json, $1) AS v FROM ${quote(raw)})`;
-  return { keys, headers, texts: keys.map((_, i) => cellSql(`v[${i + 1}]`)), from, values: [listValue(keys.map(pointerOf))] };
+  // One parse of each record for all its keys: the values as a list of JSON texts (SQL NULL where the record lacks the key), and how many keys it writes.
+  const from = `(SELECT json_extract(json, $1) AS v, len(json_keys(json)) AS written FROM ${quote(raw)})`;
+  // A key written twice is one value found: fewer values than keys written (a checked count, not a search for equal keys in each record: 3x faster).
+  const repeatsKey = 'written <> list_count(v)';
+  return { keys, headers, texts: keys.map((_, i) => cellSql(`v[${i + 1}]`)), from, values: [listValue(keys.map(pointerOf))], repeatsKey };
+}
+
+/**
+ * A JSON file's texts staged by DuckDB in table `staging` (records one a line when `lines`),
+ * read as the tab reads them; null when a record writes a key twice: JSON.parse keeps the last
+ * value, DuckDB's pointers read the first, so the tab's own reader reads it (tabFileSource.ts).
+ * Throws where the tab refuses the file.
+ */
+export async function jsonSource(connection: DuckDBConnection, path: string, lines: boolean, raw: string, staging: string): Promise<FileSource | null> {
+  const json = await jsonColumns(connection, path, await jsonFormatOf(path, lines), raw);
+  const columns = json.headers.map((_header, i) => `coalesce(${json.texts[i]}, '') AS ${quote(fileColumnBase(i))}`);
+  // The staged table's rows are in file order: its row ids are the records' numbers.
+  await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')}, ${json.repeatsKey} AS repeats FROM ${json.from}`, json.values);
+  const [[repeats]] = (await connection.runAndReadAll(`SELECT bool_or(repeats) FROM ${quote(staging)}`)).getRowsJS() as [[boolean]];
+  if (repeats) return null;
+  await connection.run(`ALTER TABLE ${quote(staging)} DROP COLUMN repeats`);
+  const renamed = renamedNotice(basename(path), json.keys, json.headers);
+  return stagedTexts(json.headers, staging, renamed === null ? [] : [renamed]);
 }

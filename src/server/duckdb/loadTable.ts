@@ -1,20 +1,18 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { CellTypes, type NearType } from '../../engine/cellTypes';
 import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
-import { basename } from 'node:path';
-import { renamedNotice } from '../../data/files/renamedNotice';
 import { strayNotice } from '../../data/files/strayNotice';
 import { fileColumns } from '../../model/fileColumns';
 import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
 import { namedReading, TYPE_ALPHABETS, VALUE_SQL } from '../../sql/values';
 import { readingOf } from './columnTexts';
-import { fileReader, type FileSource, headersOf, stagedTexts, utcTimestampColumns, wholesPastDouble } from './fileSource';
+import { fileReader, type FileSource, headersOf, utcTimestampColumns, wholesPastDouble } from './fileSource';
 import { compress } from './database';
 import { asciiColumns, foldTexts, isAsciiSql } from './foldTable';
 import { addNaturalOrder, naturalPlaces } from './addedColumns';
 import { withAlphabets } from './columnAlphabets';
-import { jsonColumns, jsonFormatOf } from './jsonSource';
+import { jsonSource } from './jsonSource';
 import { fileColumnBase, storedNames } from './storedNames';
 import { nearTypes } from './strayCells';
 import { csvSource } from './csvSource';
@@ -72,12 +70,8 @@ async function sourceOf(connection: DuckDBConnection, path: string, staging: str
   }
   // A CSV or TSV: DuckDB stages it when it reads it as the tab does, else the tab's reader.
   if (reader.records !== undefined) return (await csvSource(connection, reader.sql, reader.records, path, staging)) ?? tabFileSource(connection, path, staging);
-  const json = await jsonColumns(connection, path, await jsonFormatOf(path, reader.json === 'lines'), raw);
-  const columns = json.headers.map((_header, i) => `coalesce(${json.texts[i]}, '') AS ${quote(fileColumnBase(i))}`);
-  // The staged table's rows are in file order: its row ids are the records' numbers.
-  await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${json.from}`, json.values);
-  const renamed = renamedNotice(basename(path), json.keys, json.headers);
-  return stagedTexts(json.headers, staging, renamed === null ? [] : [renamed]);
+  // A JSON file: the same, the tab's reader when a record writes a key twice.
+  return (await jsonSource(connection, path, reader.json === 'lines', raw, staging)) ?? tabFileSource(connection, path, staging);
 }
 
 /** How many first rows tell which types a column cannot be, before every row is read for the types it may be. */

@@ -4,11 +4,13 @@ import { TableIndex } from '../../../src/engine/tableIndex';
 import { EMPTY_QUERY } from '../../../src/model/query';
 import { cellText, type Table } from '../../../src/model/table';
 import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
+import { jsonSource } from '../../../src/server/duckdb/jsonSource';
 import { fileOpenedByBoth, termsFor, trapTable } from '../../support/equivalence';
 import { tempFolder } from '../../support/csvTable';
 import { randomFrom } from '../../support/random';
 import { randomQuery } from '../../support/randomQuery';
 import { FIRST } from '../../support/tables';
+import { withConnection } from '../../support/duckDb';
 
 type Random = ReturnType<typeof randomFrom>;
 
@@ -82,6 +84,21 @@ describe('DuckDbSession reads JSON and NDJSON files as the tab does: the same co
     }
   });
 
+  // JSON.parse keeps a repeated key's last value, at the place of its first; DuckDB's pointers read the first value.
+  const repeated = ['{"a": 1, "b": "x", "a": 3}', '{"b": "y", "a": 4}', '{"a": "first", "a": null, "c": {"d": 1, "d": 2}}'];
+  it.each<[string, string]>([
+    ['a key twice.json', `[${repeated.join(',')}]`],
+    ['a key twice.ndjson', repeated.join('\n')],
+  ])('%s: its last value, at the place of its first, as the tab reads it', async (fileName, content) => {
+    const { tab, duck } = await fileOpenedByBoth(fileName, content, files.write);
+    try {
+      expect(duck.columns.map(({ colId }) => colId)).toEqual(['row', 'a', 'b', 'c']);
+      await expectSameAnswers(tab, duck, 10);
+    } finally {
+      await duck.close();
+    }
+  });
+
   it.each<[string, string]>([
     ['not objects.json', '[1, 2]'],
     ['no records.json', '[]'],
@@ -89,5 +106,21 @@ describe('DuckDbSession reads JSON and NDJSON files as the tab does: the same co
     ['a line of an array.ndjson', '{"a": 1}\n[2]'],
   ])('refuses %s, as the tab does', async (fileName, content) => {
     await expect(DuckDbSession.open(files.write(fileName, content))).rejects.toThrow();
+  });
+});
+
+describe('which reader stages a served JSON file', () => {
+  it.each<[string, string, 'DuckDB' | 'the tab']>([
+    ['usual records.ndjson', '{"a": 1, "b": null}\n{"b": "x"}\n{"a/b": [1, 1], "~": {}}', 'DuckDB'],
+    ['a key twice inside a value.json', '[{"a": {"d": 1, "d": 2}, "b": "{\\"a\\": 1, \\"a\\": 2}"}]', 'DuckDB'],
+    ['a blank key and null values.json', '[{"": null, "a": null}, {"": 1}]', 'DuckDB'],
+    ['a key twice.ndjson', '{"a": 1}\n{"a": 1, "a": 2}', 'the tab'],
+    ['a null key twice.json', '[{"a": null, "b": 1, "a": null}]', 'the tab'],
+  ])('%s: %s', async (name, content, expected) => {
+    const path = files.write(name, content);
+    await withConnection(async (connection) => {
+      const source = await jsonSource(connection, path, name.endsWith('.ndjson'), 'raw', 'staged');
+      expect(source === null ? 'the tab' : 'DuckDB').toBe(expected);
+    });
   });
 });

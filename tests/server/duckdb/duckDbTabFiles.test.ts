@@ -9,8 +9,8 @@ import { read } from '../../support/files';
 import { randomFrom } from '../../support/random';
 import { randomQuery } from '../../support/randomQuery';
 import { workbook } from '../../support/workbooks';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { dropStaged, stageTable } from '../../../src/server/duckdb/loadTable';
+import { withConnection } from '../../support/duckDb';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -107,15 +107,10 @@ describe('a served workbook tells what the tab tells of it', () => {
     });
     const parsed = await read('renamed.xlsx', bytes);
     expect(parsed.notices.length).toBe(2); // the renamed columns and the stray cell: what this test is about
-    const instance = await DuckDBInstance.create(':memory:');
-    const connection = await instance.connect();
-    try {
+    await withConnection(async (connection) => {
       const staged = await stageTable(connection, files.write('renamed.xlsx', bytes), 'renamed');
       expect(staged.notices).toEqual(parsed.notices);
       await dropStaged(connection, staged.staged);
-    } finally {
-      connection.closeSync();
-      instance.closeSync();
-    }
+    });
   });
 });

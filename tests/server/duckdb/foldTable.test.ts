@@ -1,10 +1,10 @@
-import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepare } from '../../../src/engine/rank';
 import { dropStaged, stageTable } from '../../../src/server/duckdb/loadTable';
 import { asciiColumns } from '../../../src/server/duckdb/foldTable';
 import { DUCKDB } from '../../../src/sql/dialect';
 import { tempFolder } from '../../support/csvTable';
+import { withConnection } from '../../support/duckDb';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -24,9 +24,7 @@ describe('a staged column DuckDB\'s statistics call ASCII is not read for folds;
 
   it('the staged texts: ASCII columns by the statistics, and each late text folded as the tab folds it (prepare)', async () => {
     const csv = [columns.map(([name]) => name).join(','), ...Array.from({ length: ROWS }, (_, row) => columns.map(([, text, late]) => (row === LATE ? late : text)).join(','))].join('\n');
-    const instance = await DuckDBInstance.create(':memory:');
-    const connection = await instance.connect();
-    try {
+    await withConnection(async (connection) => {
       const staged = await stageTable(connection, files.write('late.csv', csv), 'late');
       const ascii = await asciiColumns(connection, 'late_staged');
       expect(columns.map((_column, i) => ascii.has(`c${i}`))).toEqual(columns.map(([, , , isAscii]) => isAscii));
@@ -34,9 +32,6 @@ describe('a staged column DuckDB\'s statistics call ASCII is not read for folds;
       const [row] = (await connection.runAndReadAll(`SELECT ${folded.join(', ')} FROM ${DUCKDB.quote(staged.table.name)} WHERE "row" = ${LATE}`)).getRowsJS();
       expect(row).toEqual(columns.map(([, , late]) => prepare(late).lower));
       await dropStaged(connection, staged.staged);
-    } finally {
-      connection.closeSync();
-      instance.closeSync();
-    }
+    });
   });
 });

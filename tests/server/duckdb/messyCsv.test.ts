@@ -1,10 +1,10 @@
-import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvSource } from '../../../src/server/duckdb/csvSource';
 import { fileReader } from '../../../src/server/duckdb/fileSource';
 import { tempFolder } from '../../support/csvTable';
 import { expectServedAsTheTab } from '../../support/equivalence';
 import { read } from '../../support/files';
+import { withConnection } from '../../support/duckDb';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -54,14 +54,9 @@ describe('which reader stages a served CSV', () => {
   it.each(READERS)('%s: %s', async (_what, name, content, expected) => {
     const path = files.write(name, content);
     const { sql, records } = fileReader(path);
-    const instance = await DuckDBInstance.create(':memory:');
-    const connection = await instance.connect();
-    try {
+    await withConnection(async (connection) => {
       const source = await csvSource(connection, sql, records!, path, 'staged');
       expect(source === null ? 'the tab' : 'DuckDB').toBe(expected);
-    } finally {
-      connection.closeSync();
-      instance.closeSync();
-    }
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readTableFile } from '../../../src/data/files/readTableFile';
 import { dropStaged, stageTable } from '../../../src/server/duckdb/loadTable';
@@ -7,6 +6,7 @@ import { fileOpenedByBoth } from '../../support/equivalence';
 import { fileOf } from '../../support/files';
 import { fileColumns } from '../../../src/model/fileColumns';
 import { DETECTION_CASES, writtenTable } from '../../support/written';
+import { withConnection } from '../../support/duckDb';
 
 const files = tempFolder();
 afterAll(() => files.remove());
@@ -22,17 +22,12 @@ describe('a served file\'s columns get the types the tab gives them, written num
     ].join('\n');
     const expected = DETECTION_CASES.map(([, , type]) => type);
     expect((await readTableFile(fileOf('detection.csv', csv))).types).toEqual(expected);
-    const instance = await DuckDBInstance.create(':memory:');
-    const connection = await instance.connect();
-    try {
+    await withConnection(async (connection) => {
       // Staging is where a served file's columns are typed (storing them is another test's).
       const staged = await stageTable(connection, files.write('detection.csv', csv), 'detection');
       expect(staged.specs.slice(1).map(({ type }) => type ?? 'text')).toEqual(expected);
       await dropStaged(connection, staged.staged);
-    } finally {
-      connection.closeSync();
-      instance.closeSync();
-    }
+    });
   });
 });
 
@@ -68,16 +63,11 @@ describe('past the first 10,000 rows, which only rule types out, every row is ch
     const csv = [columns.map(([name]) => name).join(','), ...Array.from({ length: 10_000 }, () => columns.map(([, first]) => quoted(first)).join(',')), columns.map(([, , last]) => quoted(last)).join(',')].join('\n');
     const expected = columns.map(([, , , type]) => type);
     expect((await readTableFile(fileOf('late.csv', csv))).types).toEqual(expected);
-    const instance = await DuckDBInstance.create(':memory:');
-    const connection = await instance.connect();
-    try {
+    await withConnection(async (connection) => {
       const staged = await stageTable(connection, files.write('late.csv', csv), 'late');
       expect(staged.specs.slice(1).map(({ type }) => type ?? 'text')).toEqual(expected);
       await dropStaged(connection, staged.staged);
-    } finally {
-      connection.closeSync();
-      instance.closeSync();
-    }
+    });
   });
 });
 
@@ -124,16 +114,11 @@ describe('a served file tells of columns made text by a few stray cells as the t
       '4 columns are read as text because of a few cells that are not numbers or dates: “priceLate” (“n/a”), “dateEarly” (“unknown”), “twoStrays” (“-”, “?”) and “manyWritten” (“n/a”). To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.',
     ];
     expect((await readTableFile(fileOf('strays.csv', csv))).notices).toEqual(expected);
-    const instance = await DuckDBInstance.create(':memory:');
-    const connection = await instance.connect();
-    try {
+    await withConnection(async (connection) => {
       const staged = await stageTable(connection, files.write('strays.csv', csv), 'strays');
       expect(staged.notices).toEqual(expected);
       await dropStaged(connection, staged.staged);
-    } finally {
-      connection.closeSync();
-      instance.closeSync();
-    }
+    });
   });
 });
 
@@ -150,16 +135,11 @@ describe('a served file\'s columns are named as the tab names them, and renamed 
   ];
   it.each(cases)('%s', async (_what, name, text) => {
     const tab = await readTableFile(fileOf(name, text));
-    const instance = await DuckDBInstance.create(':memory:');
-    const connection = await instance.connect();
-    try {
+    await withConnection(async (connection) => {
       const staged = await stageTable(connection, files.write(name, text), 'names');
       expect(staged.specs.map(({ colId, header }) => [colId, header])).toEqual(fileColumns(tab.headers, tab.types).map(({ colId, header }) => [colId, header]));
       expect(staged.notices).toEqual(tab.notices);
       await dropStaged(connection, staged.staged);
-    } finally {
-      connection.closeSync();
-      instance.closeSync();
-    }
+    });
   });
 });
