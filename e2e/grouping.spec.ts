@@ -477,3 +477,21 @@ test('the Row groups toolbar is one Tab stop: the arrow keys, Home and End move 
   await expect(page.getByRole('status', { name: 'Row groups status' })).toHaveText('Removed status; grouped by city');
   await expect(toolbar.locator('button[tabindex="0"]')).toHaveAttribute('aria-label', 'Remove group city');
 });
+
+test('Collapse all groups on a page past the new last one goes to the last page, with no empty grid on the way', async ({ page }) => {
+  await page.goto('/?seed=1&rows=2000&group=lastName&open=all&page=200');
+  await expect(page.locator('.page-of')).toHaveText(/^Page 200 of \d+$/);
+  // Every "No Rows To Show" the grid puts up from now on, however briefly (it is said in AG Grid's live region too).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { emptyGridSeen: string[] }).emptyGridSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.ag-overlay-no-rows-center') || document.querySelector('.ag-root-wrapper')?.textContent?.includes('No Rows To Show')) seen.push('No Rows To Show');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Collapse all groups' }).click();
+  const pager = page.locator('.page-of');
+  await expect(pager).toHaveText(/^Page (\d+) of \1$/);
+  expect((await groupRows(page)).length).toBeGreaterThan(1);
+  expect(await page.evaluate(() => (window as unknown as { emptyGridSeen: string[] }).emptyGridSeen)).toEqual([]);
+});

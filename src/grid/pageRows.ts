@@ -154,18 +154,20 @@ export class PageRows<L extends Load = Load> {
           if (!answer) return void (this.askedKey = '');
           // The totals row while grouped or aggregated (issue 34), pinned at the bottom: no row of any page.
           const totals = answer.totals ? [{ ...answer.totals.aggregates, $totals: { count: answer.totals.count }, $slot: 'totals' }] : [];
-          const current = keyOf(this.wanted()) === key;
-          if (current) this.events.showing(answer.rowCount, answer.version);
-          this.draw(this.grid, answer.rows, totals, wanted, again);
           const passingCount = answer.passingCount ?? answer.rowCount;
-          this.onScreen = { key, rowCount: answer.rowCount, version: answer.version, passingCount };
+          // The count first: the pager that `showing` may settle reads it.
           if (this.rowCount !== answer.rowCount || this.passingCount !== passingCount) {
             this.rowCount = answer.rowCount;
             this.passingCount = passingCount;
             this.events.changed();
           }
-          // Committing on `showing` may settle the view on other rows (a page past the last): these then are not the ones shown.
-          if (current && keyOf(this.wanted()) === key) this.shown(answer.rowCount, answer.version, passingCount);
+          const current = keyOf(this.wanted()) === key;
+          if (current) this.events.showing(answer.rowCount, answer.version);
+          // Committing on `showing` settled the view on other rows (a page past the last), asked already: this empty page is not drawn (the grid would show, and say, No Rows To Show).
+          if (ticket !== this.asked) return;
+          this.draw(this.grid, answer.rows, totals, wanted, again);
+          this.onScreen = { key, rowCount: answer.rowCount, version: answer.version, passingCount };
+          if (current) this.shown(answer.rowCount, answer.version, passingCount);
         },
         () => {
           if (ticket !== this.asked) return;
