@@ -40,7 +40,8 @@ export class ClickHouseTables implements ServedTables {
   /**
    * Connects to the server at `url` (`https://user:password@host:8443/database`), loads the
    * files named through their snapshots (`told` hears as each starts; a file that cannot be read
-   * is left out, in `skipped`) and serves them, and only them; with no file, serves every described table of the database.
+   * is left out, in `skipped`) and serves them, and only them; with no file, serves every
+   * described table of the database.
    */
   static async open(url: string, files: readonly ServedFile[], snapshot: SnapshotMaker, told: (file: ServedFile) => void = () => {}): Promise<ClickHouseTables> {
     const client = createClickHouseClient(url);

@@ -27,8 +27,9 @@ export class DuckDbTables {
 
   /**
    * Stages every file, one after the other (`told` hears as each starts; a file it cannot read is
-   * left out, in `skipped`), then stores them in the background; DuckDB takes at most `memory` (its memory_limit, `1GB`) and works on disk past
-   * it, in a folder of the tables' own, removed when they close.
+   * left out, in `skipped`), then stores them in the background; DuckDB takes at most `memory`
+   * (its memory_limit, `1GB`) and works on disk past it, in a folder of the tables' own, removed
+   * when they close.
    */
   static async open(files: readonly ServedFile[], told: (file: ServedFile) => void = () => {}, memory?: string): Promise<DuckDbTables> {
     const spillFolder = await mkdtemp(join(tmpdir(), 'people-grid-'));
