@@ -232,6 +232,15 @@ test('Enter in the box shows the page reached, and the box keeps focus for the n
     await expect(goTo(page)).toBeFocused();
     await expectOnPage(page, n);
   }
+  // Enter again changes nothing; an unfinished number ("7e") leaves the page, and Enter shows it.
+  await page.keyboard.press('Enter');
+  await expectOnPage(page, 7);
+  await page.keyboard.press('End');
+  await page.keyboard.type('e');
+  expect(await badInput(page)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(goTo(page)).toHaveValue('7');
+  await expectOnPage(page, 7);
   // Typing on after Enter edits the box again.
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('3');

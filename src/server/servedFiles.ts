@@ -63,7 +63,10 @@ export interface FileSnapshot {
  */
 export type SnapshotMaker = <T>(path: string, parquet: string, take: (snapshot: FileSnapshot) => Promise<T>) => Promise<T>;
 
-/** A file the server could not read (its content, not the engine's state): the other files are served without it. */
+/**
+ * A file the server could not stage (SharedTable.load: its content, most often; the error says
+ * what): the other files are served without it. An engine's failure elsewhere stops the start.
+ */
 export class UnreadableFile extends Error {
   constructor(cause: unknown) {
     super(errorMessage(cause), { cause });

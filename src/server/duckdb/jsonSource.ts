@@ -15,7 +15,7 @@ const { quote } = DUCKDB;
  * line (`unstructured`: the same when the file starts with a byte-order mark, which DuckDB's
  * newline-delimited reading refuses; it also takes an object over several lines).
  */
-export type JsonFormat = 'array' | 'newline_delimited' | 'unstructured';
+type JsonFormat = 'array' | 'newline_delimited' | 'unstructured';
 
 /**
  * The columns of a JSON file as the staging SELECT reads them: the headers, each one's text as
