@@ -56,6 +56,10 @@ export interface Dialect {
   readonly argExtremeIf: (extreme: 'min' | 'max', arg: string, value: string, tie: string, condition: string) => string;
   /** The exact sum of whole numbers each within 2^53 (NULLs left out; NULL for none), in 128 bits. */
   readonly exactSum: (expression: string) => string;
+  /** A text of digits (a minus first, maybe) as a 64-bit whole number, NULL for any other text. */
+  readonly wholeOrNull: (text: string) => string;
+  /** A whole number (a double that holds one exactly) as a 128-bit one. */
+  readonly wide: (expression: string) => string;
   /** A number as its decimal text (a 128-bit sum read whole, not as a double). */
   readonly toText: (expression: string) => string;
   /**
@@ -97,6 +101,8 @@ export const DUCKDB: Dialect = {
   argExtremeIf: (extreme, arg, value, tie, condition) => `arg_${extreme}(${arg}, (${value}, ${tie})) FILTER (WHERE ${condition})`,
   // DuckDB sums BIGINTs into a HUGEINT, a fifth faster than summing HUGEINTs.
   exactSum: (expression) => `sum(CAST(${expression} AS BIGINT))`,
+  wholeOrNull: (text) => `TRY_CAST(${text} AS BIGINT)`,
+  wide: (expression) => `CAST(${expression} AS HUGEINT)`,
   toText: (expression) => `CAST(${expression} AS VARCHAR)`,
   // DuckDB's DATE is proleptic Gregorian with a year 0, as the tab's Date (working the calendar out in arithmetic took it 13 times the CPU).
   yearMonthOfDay: (day) => {
@@ -145,6 +151,8 @@ export const CLICKHOUSE: Dialect = {
   // A tuple of a Nullable value does not compare as the value: the condition keeps NULLs out.
   argExtremeIf: (extreme, arg, value, tie, condition) => `arg${extreme === 'min' ? 'Min' : 'Max'}If(${arg}, (assumeNotNull(${value}), ${tie}), ${condition})`,
   exactSum: (expression) => `sum(toInt128(${expression}))`,
+  wholeOrNull: (text) => `toInt64OrNull(${text})`,
+  wide: (expression) => `toInt128(${expression})`,
   toText: (expression) => `toString(${expression})`,
   // Date32 reaches 1900 to 2299 only: 400 years, after which the Gregorian calendar repeats
   // (146,097 days). So the day is moved by whole cycles into that range, and its year back.

@@ -1,10 +1,10 @@
 import { familyOf, type ValueType } from '../model/columns';
 import { AGG_FUNCS, type Aggregate, type GroupKey, type GroupLevel, onePerColumn } from '../model/grouping';
 import { GROUP_COLUMN, type RowQuery } from '../model/query';
-import { EXACT_DECIMALS, SAFE_VALUE } from '../engine/grouping/exactNumbers';
 import { textOf, valueOf } from './cells';
 import { bucketNumber, bucketNumberSql, bucketTextSql } from './dateValues';
 import type { Dialect } from './dialect';
+import { decimalsOfSql, leftToTextsSql, sumFiguresSql } from './exactSumSql';
 import { whereSql } from './filters';
 import { orderSql } from './order';
 import { columnOf, type SqlColumn, type SqlTable, textSorted, typedUses, typeIn } from './sqlTable';
@@ -94,30 +94,6 @@ function readsSql(writer: Writer, query: RowQuery, column: SqlColumn): string {
   return type === 'text' ? `${textOf(writer, column)} <> ''` : `${valueOf(writer, column, type)} IS NOT NULL`;
 }
 
-/**
- * The digits after the point of a number's text once written without an exponent, as the
- * tab's decimalsOf counts them (a percent sign left out): the characters after the last point
- * (found in the reversed text: no regular expression for the usual number), or with an exponent
- * the fraction's digits less the exponent (never below 0).
- */
-function decimalsOfSql({ dialect }: Writer, written: string): string {
-  const plain = `greatest(${dialect.position(`reverse(${written})`, "'.'")} - 1, 0)`;
-  // The usual number (no exponent, no percent sign) skips the three regular expressions, most of a first Sum's time.
-  const usual = `NOT (${dialect.contains(written, "'e'")} OR ${dialect.contains(written, "'E'")} OR ${dialect.endsWith(written, "'%'")})`;
-  return `CASE WHEN ${usual} THEN ${plain} ELSE ${writtenDecimalsSql(dialect, written)} END`;
-}
-
-/** decimalsOfSql for any number's text: a percent sign is the one thing after the digits (a currency sign and separators come before the point). */
-function writtenDecimalsSql(dialect: Dialect, written: string): string {
-  const text = dialect.replaceMatch(written, dialect.literal('%$'), "''");
-  const exponential = `${dialect.contains(text, "'e'")} OR ${dialect.contains(text, "'E'")}`;
-  const suffix = dialect.firstMatch(text, dialect.literal('[.eE][^.eE]*$'));
-  const fraction = `greatest(${dialect.length(dialect.firstMatch(text, dialect.literal('\\.[0-9]*')))} - 1, 0)`;
-  const exponent = dialect.toInteger(`coalesce(nullif(${dialect.joinedCaptures(text, dialect.literal('[eE][+]?(-?[0-9]+)$'))}, ''), '0')`);
-  const afterPoint = `greatest(${dialect.position(`reverse(${text})`, "'.'")} - 1, 0)`;
-  return `CASE WHEN NOT (${exponential}) THEN ${afterPoint} WHEN substring(${suffix}, 1, 1) = '.' THEN ${dialect.length(suffix)} - 1 ELSE greatest(${fraction} - ${exponent}, 0) END`;
-}
-
 /** The number columns a grouping sums or averages: their decimals are read first, from the whole table. */
 export const summedColumns = (query: RowQuery, table: SqlTable): string[] =>
   [...new Set(offered(query, table).filter(({ func }) => func === 'sum' || func === 'avg').map(({ colId }) => colId))];
@@ -131,15 +107,9 @@ export function decimalsSql(dialect: Dialect, table: SqlTable, colIds: readonly 
   const writer = writerFor(dialect);
   const figures = colIds.map((colId) => {
     const column = columnOf(table, colId);
-    return `coalesce(max(CASE WHEN ${valueOf(writer, column, 'number')} IS NOT NULL THEN ${decimalsOfSql(writer, textOf(writer, column))} END), 0)`;
+    return `coalesce(max(CASE WHEN ${valueOf(writer, column, 'number')} IS NOT NULL THEN ${decimalsOfSql(dialect, textOf(writer, column))} END), 0)`;
   });
   return { sql: `SELECT ${figures.join(', ')} FROM ${dialect.quote(table.name)}`, values: writer.values };
-}
-
-/** A number whose value times 10^decimals stays below SAFE_VALUE sums as a double, rounded, exactly (the tab's scaledFromValue): the others from their texts. */
-function fastSql(value: string, decimals: number): string {
-  if (decimals > EXACT_DECIMALS) return 'FALSE';
-  return `abs(${value} * ${10 ** decimals}) < ${SAFE_VALUE}`;
 }
 
 /**
@@ -164,10 +134,7 @@ function aggregateSql(writer: Writer, table: SqlTable, query: RowQuery, { colId,
   }
   const places = decimals.get(colId);
   if (places === undefined) throw new Error(`Column ${colId} has no decimals read yet`);
-  const fast = fastSql(value, places);
-  // Math.round as JavaScript rounds (halves up); the products are within a quarter of a whole number anyway.
-  const scaled = `floor(${value} * ${10 ** places} + 0.5)`;
-  return [dialect.toText(`coalesce(${dialect.exactSum(`CASE WHEN ${fast} THEN ${scaled} END`)}, 0)`), `count(${value})`, `count(CASE WHEN ${value} IS NOT NULL AND NOT (${fast}) THEN 1 END)`];
+  return sumFiguresSql(dialect, value, text, places);
 }
 
 /**
@@ -190,13 +157,13 @@ export function groupsSql(dialect: Dialect, table: SqlTable, query: RowQuery, de
   return { sql: `SELECT ${columns.join(', ')} FROM ${dialect.quote(table.name)} WHERE ${where}${groupBy}`, values: writer.values };
 }
 
-/** The cells of number column `colId` that do not sum as doubles (see fastSql), among the rows that pass: each its `depth` keys, then its text. */
+/** The cells of number column `colId` the engine does not sum (leftToTextsSql), among the rows that pass: each its `depth` keys, then its text. */
 export function textSummedSql(dialect: Dialect, table: SqlTable, query: RowQuery, depth: number, colId: string, decimals: number): Statement {
   const writer = writerFor(dialect);
   const keys = (query.grouping?.levels ?? []).slice(0, depth).map((level) => levelKeySql(writer, table, query, level).text);
   const column = columnOf(table, colId);
   const value = valueOf(writer, column, 'number');
-  const where = `(${whereSql(writer, table, query)}) AND ${value} IS NOT NULL AND NOT (${fastSql(value, decimals)})`;
+  const where = `(${whereSql(writer, table, query)}) AND ${leftToTextsSql(writer.dialect, value, textOf(writer, column), decimals)}`;
   return { sql: `SELECT ${[...keys, textOf(writer, column)].join(', ')} FROM ${dialect.quote(table.name)} WHERE ${where}`, values: writer.values };
 }
 

@@ -11,17 +11,20 @@ import { decimals, parquet } from './parquet';
 /** Numbers past 2^50 in units, with many decimals, exponents, negatives and ties in value written two ways; text cells among them. */
 const BIG = ['', '9007199254740993', '-9007199254740993', '123456789012345678.5', '1e21', '1.5e-3', '0.000000000000000000001', '4503599627370496', '0.1', '0.10', '-0', '0', '7', '-2.5'];
 const SMALL = ['', '', '0.1', '0.2', '0.30', '-1.25', '12', '1.5', '1.50', '100', '-0', '7', 'n/a'];
+/** Doubles written in full as JavaScript and pandas write them (17 digits: no double scales them exactly), among plain, written and overlong numbers. */
+const LONG = ['', '310.81300000000005', '0.30000000000000004', '-1.0000000000000002', '123.45', '0.1', '-0', '7', '1.5e-3', '$1,234.5', '12345678901234567890.5', '0.00000000000000001', 'n/a', '-2.675'];
+const AMOUNTS = { small: SMALL, big: BIG, long: LONG };
 /** Dates with times, zones, and the same day written two ways; days that do not exist. */
 const DAYS = ['', '2014-03-05', '2014-03-05T00:00', '2014-03-05T10:00:00Z', '2014-12-31', '2015-01-01 08:00', '1999-02-28', '2014-02-30', 'later', '2014-03-05'];
 const TAGS = ['a', 'b', 'B', '', 'a10', 'a2', 'Zoë', 'zoe', ' '];
 
 /** A table of blanks, ties, decimals (small, and past what a double sums exactly), dates and text keys, as a file's columns. */
-export function numbersTable(seed: number, count: number, big: boolean): Table {
+export function numbersTable(seed: number, count: number, amounts: keyof typeof AMOUNTS): Table {
   const random = randomFrom(seed);
   const column = (texts: readonly string[], type?: 'number' | 'date'): Column => dictColumn(Array.from({ length: count }, () => random.pick(texts)), type);
   return {
     count,
-    columns: { row: dictColumn(Array.from({ length: count }, (_, i) => String(i + 1)), 'number'), amount: column(big ? BIG : SMALL, 'number'), day: column(DAYS, 'date'), tag: column(TAGS), city: column(['Paris', 'Oslo', 'Lima', '']) },
+    columns: { row: dictColumn(Array.from({ length: count }, (_, i) => String(i + 1)), 'number'), amount: column(AMOUNTS[amounts], 'number'), day: column(DAYS, 'date'), tag: column(TAGS), city: column(['Paris', 'Oslo', 'Lima', '']) },
   };
 }
 

@@ -14,8 +14,9 @@ describe('ClickHouseSession, on chdb, groups with GROUP BY as the tab\'s referen
   it.each<[string, Table, number]>([
     ['names, numbers, dates, notes', randomTable(41, 200, FIRST), 50],
     ['a few rows', randomTable(42, 6, FIRST), 25],
-    ['decimals, blanks and ties', numbersTable(43, 200, false), 50],
-    ['numbers past what a double sums exactly', numbersTable(44, 150, true), 40],
+    ['decimals, blanks and ties', numbersTable(43, 200, 'small'), 50],
+    ['numbers past what a double sums exactly', numbersTable(44, 150, 'big'), 40],
+    ['doubles written in full (17 digits), among written numbers', numbersTable(46, 200, 'long'), 40],
     ['numbers and dates as written', writtenTable(45, 150), 40],
   ])('%s', async (name, table, queries) => {
     const { tab, duck } = await openedByBoth(name, table, files.write);

@@ -14,8 +14,9 @@ describe('DuckDbSession groups with GROUP BY as the tab\'s reference groups, on 
     ['names, numbers, dates, notes', randomTable(31, 200, FIRST), 50],
     ['first names with spaces', randomTable(32, 120, FIRST_WITH_SPACES), 25],
     ['a few rows', randomTable(33, 6, FIRST), 30],
-    ['decimals, blanks and ties', numbersTable(34, 200, false), 50],
-    ['numbers past what a double sums exactly', numbersTable(35, 150, true), 50],
+    ['decimals, blanks and ties', numbersTable(34, 200, 'small'), 50],
+    ['numbers past what a double sums exactly', numbersTable(35, 150, 'big'), 50],
+    ['doubles written in full (17 digits), among written numbers', numbersTable(37, 200, 'long'), 50],
     ['numbers and dates as written', writtenTable(36, 150), 50],
   ])('%s', async (name, table, queries) => {
     const { tab, duck } = await openedByBoth(name, table, files.write);
