@@ -1,6 +1,7 @@
 import { AGG_FUNCS, type AggFunc } from '../../model/grouping';
 import { type ColumnFacts, type RowIds, STEP } from './columnFacts';
-import { addScaled, meanScaled, meanText, type Scaled, scaledFromText, scaledFromValue, SPILL_AT, sumText } from './exactNumbers';
+import { addScaled, meanScaled, meanText, type Scaled, sumText } from './exactNumbers';
+import { ExactSums } from './exactSums';
 import type { GroupTree, TreeLevel } from './groupTree';
 
 /** One aggregate of every group of a tree, level by level (level 0: the totals). */
@@ -198,15 +199,13 @@ interface Sum {
 }
 
 function* sumsOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, func: 'sum' | 'avg'): Generator<void, AggregateValues> {
-  const { decimals, scale } = yield* facts.numbers();
+  const { decimals } = yield* facts.numbers();
   const { typed, text } = facts.cells;
   if (!typed) return EMPTY;
   const { rows } = tree;
   const deepestOf = tree.deepestOf();
   const groups = deepestCount(tree);
-  // A double per group while its running sum stays below SPILL_AT (every value is below SAFE_VALUE): exact; past it, a BigInt.
-  const small = new Float64Array(groups);
-  const large: bigint[] = [];
+  const exact = new ExactSums(groups, decimals);
   const counts = new Float64Array(groups);
   yield* inRowOrder(tree, (from, to) => {
     for (let i = from; i < to; i++) {
@@ -216,19 +215,10 @@ function* sumsOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, func: 'sum' |
       if (value !== value) continue;
       const g = deepestOf[row]!;
       counts[g]!++;
-      const scaled = scaledFromValue(value, decimals, scale);
-      if (scaled !== scaled) {
-        large[g] = (large[g] ?? 0n) + scaledFromText(text(id), decimals);
-        continue;
-      }
-      const sum = small[g]! + scaled;
-      if (sum >= SPILL_AT || sum <= -SPILL_AT) {
-        large[g] = (large[g] ?? 0n) + BigInt(sum);
-        small[g] = 0;
-      } else small[g] = sum;
+      if (!exact.addValue(g, value)) exact.addText(g, text(id));
     }
   });
-  const deepest = Array.from({ length: groups }, (_, g): Sum => ({ sum: large[g] === undefined ? small[g]! : addScaled(small[g]!, large[g]), count: counts[g]! }));
+  const deepest = Array.from({ length: groups }, (_, g): Sum => ({ sum: exact.sum(g), count: counts[g]! }));
   const sums = rollUp(tree, deepest, (a, b) => ({ sum: addScaled(a.sum, b.sum), count: a.count + b.count }), () => ({ sum: 0, count: 0 }));
   if (func === 'sum') {
     return {

@@ -31,15 +31,10 @@ export const STEP = 65_536;
 /** Texts read between two yields: reading a text (and a regular expression on it) costs far more than a look-up. */
 export const TEXT_STEP = 8_192;
 
-/**
- * How a number column's values are summed exactly: each in units of 10^-decimals, a whole
- * number. `scale` is 10^decimals; a value times it, rounded, is that whole number exactly while
- * the product stays below SAFE_VALUE and `decimals` at most EXACT_DECIMALS (else its text is read).
- */
+/** How a number column's values are summed exactly: each in units of 10^-decimals, a whole number (exactSums.ts). */
 export interface NumberFacts {
   /** The most digits after the point any value of the column has, as written. */
   decimals: number;
-  scale: number;
 }
 
 /**
@@ -110,7 +105,7 @@ export class ColumnFacts {
         yield;
       }
     }
-    return (this.numbersCache = { decimals, scale: 10 ** decimals });
+    return (this.numbersCache = { decimals });
   }
 
   /**

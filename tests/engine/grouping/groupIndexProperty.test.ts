@@ -21,6 +21,8 @@ function randomNestedTable(seed: number): Table {
 
 /** Numbers whose sums pass 2^53, with many decimals, exponents, negatives and ties in value written two ways. */
 const BIG = ['', '9007199254740993', '-9007199254740993', '123456789012345678.5', '1e21', '1.5e-3', '0.000000000000000000001', '4503599627370496', '0.1', '0.10', '-0', '0', 'x', '7'];
+/** Doubles written in full (17 digits: no double scales them exactly), short and overlong numbers. */
+const LONG = ['', '310.81300000000005', '0.30000000000000004', '-1.0000000000000002', '123.45', '0.1', '-0', '7', '12345678901234567890.5', '0.00000000000000001', '-2.675', '999999999999.9999'];
 /** Numbers as people write them (currency, group separators, percent), some past 2^50 units: a column forced to Number sums them. */
 const WRITTEN = ['', '$12,345,678,901,234.56', '-$3', '$0.10', '$1,000', '€1 234.5', '45%', '1.5e-3%', '£0.99', 'n/a', '12 345 678 901 234 567', '9,007,199,254,740,993', '-12,000,000,000,000.5'];
 /** Dates in every written form, slash dates that read month first, day first or both. */
@@ -31,7 +33,7 @@ const DAYS = ['', '2014-03-05', '2014-03-05T00:00', '2014-03-05T10:00:00Z', '201
 function bigNumbersTable(seed: number, count: number): Table {
   const random = randomFrom(seed);
   const column = (texts: readonly string[], type?: 'number' | 'date'): Column => dictColumn(Array.from({ length: count }, () => random.pick(texts)), type);
-  return { count, columns: { id: { type: 'rowNumber', first: 1 }, big: column(BIG, 'number'), written: column(WRITTEN, 'number'), day: column(DAYS, 'date'), written_day: column(WRITTEN_DAYS, 'date'), tag: column(['a', 'b', 'B', '', 'a10', 'a2']) } };
+  return { count, columns: { id: { type: 'rowNumber', first: 1 }, big: column(BIG, 'number'), long: column(LONG, 'number'), written: column(WRITTEN, 'number'), day: column(DAYS, 'date'), written_day: column(WRITTEN_DAYS, 'date'), tag: column(['a', 'b', 'B', '', 'a10', 'a2']) } };
 }
 
 describe('GroupIndex agrees with the plain reference on random tables, groupings and queries', () => {
