@@ -63,6 +63,20 @@ export function jsonCellText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** Whether a JSON value is a whole number past 2^53, which JSON.parse has rounded to a double. */
+export const isBigInteger = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value);
+
+/** What the page tells of file `name`'s columns (by name) holding such numbers; null for none. */
+export function bigIntegersNotice(name: string, columns: readonly string[]): string | null {
+  if (columns.length === 0) return null;
+  const one = columns.length === 1;
+  return (
+    `${one ? 'Column' : 'Columns'} ${columns.map(quoted).join(', ')} of ${quoted(name)} ${one ? 'holds' : 'hold'} whole numbers larger than ` +
+    '9,007,199,254,740,991, which JavaScript cannot hold exactly: they may show rounded. ' +
+    'To keep every digit, write them in the file as strings ("12345678901234567890").'
+  );
+}
+
 /**
  * Adds JSON objects to a table as records: the columns are the union of their keys, in the
  * order they are first seen. A cell is the value's text: a string as it is, a number or
@@ -94,7 +108,7 @@ class JsonRecords {
     for (let i = 0; i < keys.length; i++) {
       const value = record[keys[i]!];
       const text = jsonCellText(value);
-      if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) this.bigIntegers.add(columns[i]!);
+      if (isBigInteger(value)) this.bigIntegers.add(columns[i]!);
       length += text.length;
       builder.set(columns[i]!, text);
     }
@@ -121,14 +135,8 @@ class JsonRecords {
     const { builder, name } = this;
     if (builder.count + builder.leftOut === 0) throw new FileReadError(`${quoted(name)} holds no records: its array is empty.`);
     if (builder.columnCount === 0) throw new FileReadError(`The records of ${quoted(name)} are empty objects: they have no fields to show.`);
-    const big = [...this.bigIntegers].map((column) => quoted(builder.names.names[column]!));
-    if (big.length > 0) {
-      builder.notices.push(
-        `${big.length === 1 ? 'Column' : 'Columns'} ${big.join(', ')} of ${quoted(name)} ${big.length === 1 ? 'holds' : 'hold'} whole numbers larger than ` +
-          '9,007,199,254,740,991, which JavaScript cannot hold exactly: they may show rounded. ' +
-          'To keep every digit, write them in the file as strings ("12345678901234567890").',
-      );
-    }
+    const big = bigIntegersNotice(name, [...this.bigIntegers].sort((a, b) => a - b).map((column) => builder.names.names[column]!));
+    if (big !== null) builder.notices.push(big);
     return builder;
   }
 }

@@ -1,8 +1,8 @@
-import { type DuckDBConnection, DuckDBScalarFunction, type DuckDBValue, listValue, VARCHAR } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBScalarFunction, type DuckDBValue, INTEGER, listValue, VARCHAR } from '@duckdb/node-api';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ColumnNames } from '../../model/columnNames';
-import { jsonCellText, looksLikeJsonLines } from '../../data/files/json';
+import { bigIntegersNotice, isBigInteger, jsonCellText, looksLikeJsonLines } from '../../data/files/json';
 import { renamedNotice } from '../../data/files/renamedNotice';
 import { DUCKDB } from '../../sql/dialect';
 import { type FileSource, stagedTexts } from './fileSource';
@@ -55,28 +55,38 @@ async function jsonFormatOf(path: string, lines: boolean): Promise<JsonFormat> {
   }
 }
 
-/** The tab's cell text of a value given as its JSON (src/data/files/json.ts jsonCellText), for the values SQL cannot write the same way. */
+/**
+ * The tab's cell text of a value given as its JSON and its column's number (src/data/files/json.ts
+ * jsonCellText), for the values SQL cannot write the same way; a whole number past 2^53, which
+ * the tab rounds (as JSON.parse does) and tells of, puts its column into the connection's
+ * `bigColumns` (every such number comes here: PLAIN_NUMBER has at most 15 digits).
+ */
 const JSON_CELL = 'people_grid_json_cell';
-const registered = new WeakSet<DuckDBConnection>();
+const bigColumns = new WeakMap<DuckDBConnection, Set<number>>();
 
-function registerJsonCell(connection: DuckDBConnection): void {
-  if (registered.has(connection)) return;
+function registerJsonCell(connection: DuckDBConnection): Set<number> {
+  const found = bigColumns.get(connection);
+  if (found) return found;
+  const big = new Set<number>();
   connection.registerScalarFunction(
     DuckDBScalarFunction.create({
       name: JSON_CELL,
       returnType: VARCHAR,
-      parameterTypes: [VARCHAR],
+      parameterTypes: [VARCHAR, INTEGER],
       mainFunction: (_info, input, output) => {
-        const json = input.getColumnVector(0);
+        const [json, column] = [input.getColumnVector(0), input.getColumnVector(1)];
         for (let row = 0; row < input.rowCount; row++) {
           const text = json.getItem(row) as string | null;
-          output.setItem(row, text === null ? null : jsonCellText(JSON.parse(text)));
+          const value: unknown = text === null ? null : JSON.parse(text);
+          if (isBigInteger(value)) big.add(column.getItem(row) as number);
+          output.setItem(row, text === null ? null : jsonCellText(value));
         }
         output.flush();
       },
     }),
   );
-  registered.add(connection);
+  bigColumns.set(connection, big);
+  return big;
 }
 
 /**
@@ -86,12 +96,12 @@ function registerJsonCell(connection: DuckDBConnection): void {
  */
 const PLAIN_NUMBER = String.raw`0|-?[1-9][0-9]{0,14}|-?[1-9][0-9]{0,6}\.[0-9]{0,7}[1-9]|-?0\.0{0,5}[1-9]([0-9]{0,7}[1-9])?`;
 
-/** The tab's cell text of a JSON value `value` (a JSON text, NULL when the record lacks the key) as SQL. */
-const cellSql = (value: string) => `CASE
+/** The tab's cell text of a JSON value `value` (a JSON text, NULL when the record lacks the key) of column `column` as SQL. */
+const cellSql = (value: string, column: number) => `CASE
   WHEN ${value} IS NULL OR json_type(${value}) = 'NULL' THEN NULL
   WHEN json_type(${value}) = 'VARCHAR' THEN ${value} ->> '$'
   WHEN json_type(${value}) = 'BOOLEAN' OR regexp_full_match(CAST(${value} AS VARCHAR), ${DUCKDB.literal(PLAIN_NUMBER)}) THEN CAST(${value} AS VARCHAR)
-  ELSE ${JSON_CELL}(CAST(${value} AS VARCHAR)) END`;
+  ELSE ${JSON_CELL}(CAST(${value} AS VARCHAR), ${column}) END`;
 
 /** A key as a JSON Pointer (RFC 6901): any key, the empty one too, with `~` and `/` escaped. */
 const pointerOf = (key: string) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
@@ -109,7 +119,6 @@ const INDEX_KEY = String.raw`0|[1-9][0-9]{0,9}`;
  * Throws where the tab refuses the file: no records, a record that is not an object, no keys.
  */
 async function jsonColumns(connection: DuckDBConnection, path: string, format: JsonFormat, raw: string): Promise<JsonColumns> {
-  registerJsonCell(connection);
   await connection.run(`CREATE OR REPLACE TEMP TABLE ${quote(raw)} AS SELECT json FROM read_json_objects($1, format := ${DUCKDB.literal(format)})`, [path]);
   const [[count, notObject]] = (await connection.runAndReadAll(`SELECT count(*), min(CASE WHEN json_type(json) <> 'OBJECT' THEN rowid END) FROM ${quote(raw)}`)).getRowsJS() as [[bigint, bigint | null]];
   const item = format === 'array' ? 'Item' : 'Record';
@@ -128,7 +137,7 @@ async function jsonColumns(connection: DuckDBConnection, path: string, format: J
   const from = `(SELECT json_extract(json, $1) AS v, len(json_keys(json)) AS written FROM ${quote(raw)})`;
   // A key written twice is one value found: fewer values than keys written (a count, cheaper than looking for equal keys in each record).
   const repeatsKey = 'written <> list_count(v)';
-  return { keys, headers, texts: keys.map((_, i) => cellSql(`v[${i + 1}]`)), from, values: [listValue(keys.map(pointerOf))], repeatsKey };
+  return { keys, headers, texts: keys.map((_, i) => cellSql(`v[${i + 1}]`, i)), from, values: [listValue(keys.map(pointerOf))], repeatsKey };
 }
 
 /**
@@ -138,6 +147,8 @@ async function jsonColumns(connection: DuckDBConnection, path: string, format: J
  * Throws where the tab refuses the file.
  */
 export async function jsonSource(connection: DuckDBConnection, path: string, lines: boolean, raw: string, staging: string): Promise<FileSource | null> {
+  const big = registerJsonCell(connection);
+  big.clear();
   const json = await jsonColumns(connection, path, await jsonFormatOf(path, lines), raw);
   const columns = json.headers.map((_header, i) => `coalesce(${json.texts[i]}, '') AS ${quote(fileColumnBase(i))}`);
   // The staged table's rows are in file order: its row ids are the records' numbers.
@@ -145,6 +156,7 @@ export async function jsonSource(connection: DuckDBConnection, path: string, lin
   const [[repeats]] = (await connection.runAndReadAll(`SELECT bool_or(repeats) FROM ${quote(staging)}`)).getRowsJS() as [[boolean]];
   if (repeats) return null;
   await connection.run(`ALTER TABLE ${quote(staging)} DROP COLUMN repeats`);
-  const renamed = renamedNotice(basename(path), json.keys, json.headers);
-  return stagedTexts(json.headers, staging, renamed === null ? [] : [renamed]);
+  const name = basename(path);
+  const notices = [renamedNotice(name, json.keys, json.headers), bigIntegersNotice(name, [...big].sort((a, b) => a - b).map((i) => json.headers[i]!))];
+  return stagedTexts(json.headers, staging, notices.filter((notice) => notice !== null));
 }

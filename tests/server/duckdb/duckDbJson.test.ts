@@ -11,6 +11,8 @@ import { randomFrom } from '../../support/random';
 import { randomQuery } from '../../support/randomQuery';
 import { FIRST } from '../../support/tables';
 import { withConnection } from '../../support/duckDb';
+import { fileOf } from '../../support/files';
+import { readTableFile } from '../../../src/data/files/readTableFile';
 
 type Random = ReturnType<typeof randomFrom>;
 
@@ -106,6 +108,24 @@ describe('DuckDbSession reads JSON and NDJSON files as the tab does: the same co
     ['a line of an array.ndjson', '{"a": 1}\n[2]'],
   ])('refuses %s, as the tab does', async (fileName, content) => {
     await expect(DuckDbSession.open(files.write(fileName, content))).rejects.toThrow();
+  });
+});
+
+describe('a served JSON file tells of whole numbers past 2^53, rounded as the tab rounds them, as the tab tells of them', () => {
+  it.each<[string, string, number]>([
+    ['big.json', '[{"id": 12345678901234567890, "n": 9007199254740991}]', 1],
+    ['two columns, the later one first.json', '[{"a": 1, "b": 1e300}, {"a": -9007199254740993, "b": 2}]', 1],
+    ['a big number in a nested value and a string.ndjson', '{"a": [12345678901234567890], "b": "12345678901234567890"}\n{"a": null, "b": 9007199254740991}', 0],
+    ['none.json', '[{"a": 9007199254740991, "b": -9007199254740991.0, "c": 1.5e10}]', 0],
+  ])('%s', async (name, content, notices) => {
+    const parsed = await readTableFile(fileOf(name, content));
+    expect(parsed.notices.length).toBe(notices);
+    const duck = await DuckDbSession.open(files.write(name, content));
+    try {
+      expect(duck.shared.notices).toEqual(parsed.notices);
+    } finally {
+      await duck.close();
+    }
   });
 });
 
