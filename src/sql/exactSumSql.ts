@@ -42,6 +42,8 @@ function fastSql(value: string, decimals: number): string {
 const MAX_SHIFT = 19;
 /** A plain text is read as digits while its value in units stays below 10^this: 10^11 of them sum within 128 bits. */
 const PLAIN_DIGITS = 27;
+/** The largest power of ten a double holds (a column of `5e-324` has 324 decimals): past it, no power is written. */
+const MAX_POWER = 308;
 
 /**
  * A plain decimal text (`310.81300000000005`: a double written in full, which no double scales
@@ -52,6 +54,7 @@ const PLAIN_DIGITS = 27;
  * ten, is left out). The bounds sit inside one CASE: an AND around them took DuckDB twice as long.
  */
 function plainScaledSql(dialect: Dialect, value: string, text: string, decimals: number): { scaled: string; reads: string } {
+  if (decimals > MAX_POWER) return { scaled: 'NULL', reads: 'FALSE' };
   const point = dialect.position(text, "'.'");
   const shift = `${decimals} - CASE WHEN ${point} > 0 THEN ${dialect.length(text)} - ${point} ELSE 0 END`;
   const plain = `abs(${value}) < ${10 ** (PLAIN_DIGITS - decimals)} AND ${shift} BETWEEN 0 AND ${MAX_SHIFT} AND NOT (${dialect.contains(text, "'e'")} OR ${dialect.contains(text, "'E'")})`;
@@ -69,7 +72,9 @@ export function sumFiguresSql(dialect: Dialect, value: string, text: string, dec
   // Math.round as JavaScript rounds (halves up); the products are within a quarter of a whole number anyway.
   const scaled = `floor(${value} * ${10 ** decimals} + 0.5)`;
   const plain = plainScaledSql(dialect, value, text, decimals);
-  const sums = [dialect.exactSum(`CASE WHEN ${fast} THEN ${scaled} END`), `sum(CASE WHEN ${fast} THEN NULL WHEN ${plain.reads} THEN ${plain.scaled} END)`];
+  // Past EXACT_DECIMALS no value is fast (and 10^decimals may be past a double: `Infinity`, no SQL).
+  const fastSum = decimals > EXACT_DECIMALS ? '0' : dialect.exactSum(`CASE WHEN ${fast} THEN ${scaled} END`);
+  const sums = [fastSum, `sum(CASE WHEN ${fast} THEN NULL WHEN ${plain.reads} THEN ${plain.scaled} END)`];
   return [dialect.toText(sums.map((sum) => `coalesce(${sum}, 0)`).join(' + ')), `count(${value})`, `count(CASE WHEN ${leftToTextsSql(dialect, value, text, decimals)} THEN 1 END)`];
 }
 

@@ -50,6 +50,11 @@ const CASES: readonly [written: string, decimals: number, inEngine: boolean][] =
   ['12.5%', 17, false],
   ['12345678901234567890.5', 1, false],
   ['1e30', 0, false],
+  // A column of the smallest doubles has hundreds of decimals: more than any power of ten a double holds.
+  ['5e-324', 324, false],
+  ['0.5', 324, false],
+  ['0.5', 309, false],
+  ['0.5', 308, false],
 ];
 
 describe('sumFiguresSql: which values the engine sums exactly, and the sum', () => {

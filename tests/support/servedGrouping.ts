@@ -74,7 +74,7 @@ export const WRITTEN_CSV = [
 
 const grouped = (levels: GroupLevel[], aggregates: Aggregate[]): RowQuery => ({ filters: [], globalFilter: '', sort: [], grouping: { levels, aggregates, open: { all: true, toggled: [] } } });
 
-export const WRITTEN_QUERIES: readonly RowQuery[] = [
+const WRITTEN_QUERIES: readonly RowQuery[] = [
   grouped([{ colId: 'k' }], [{ colId: 'share', func: 'sum' }, { colId: 'price', func: 'sum' }]),
   grouped([{ colId: 'k' }], [{ colId: 'share', func: 'avg' }, { colId: 'price', func: 'avg' }]),
   grouped([{ colId: 'named', bucket: 'year' }], [{ colId: 'price', func: 'sum' }, { colId: 'named', func: 'min' }]),
@@ -82,6 +82,21 @@ export const WRITTEN_QUERIES: readonly RowQuery[] = [
   grouped([{ colId: 'dayFirst', bucket: 'month' }], [{ colId: 'share', func: 'sum' }]),
   grouped([{ colId: 'dayFirst', bucket: 'year' }, { colId: 'named', bucket: 'year' }], [{ colId: 'price', func: 'max' }]),
   grouped([], [{ colId: 'share', func: 'sum' }, { colId: 'price', func: 'avg' }]),
+];
+
+/** The smallest and largest doubles beside usual ones: a column of hundreds of decimals (`5e-324`), summed exactly by both. */
+const EXTREME_CSV = ['k,v', 'a,0.1', 'a,0.2', 'b,5e-324', 'b,1.7976931348623157e+308', 'c,1e-40', 'c,100000.0', 'd,'].join('\n');
+const EXTREME_QUERIES: readonly RowQuery[] = [
+  grouped([{ colId: 'k' }], [{ colId: 'v', func: 'sum' }, { colId: 'k', func: 'count' }]),
+  grouped([{ colId: 'k' }], [{ colId: 'v', func: 'avg' }]),
+  grouped([{ colId: 'k' }], [{ colId: 'v', func: 'max' }]),
+  grouped([], [{ colId: 'v', func: 'sum' }, { colId: 'v', func: 'min' }]),
+];
+
+/** CSV files people write and queries that group and sum them, for both engines to answer as the tab does. */
+export const GROUPED_CSV_FILES: readonly { name: string; csv: string; queries: readonly RowQuery[] }[] = [
+  { name: 'numbers and dates as written, grouped by their years and months and summed', csv: WRITTEN_CSV, queries: WRITTEN_QUERIES },
+  { name: 'the smallest and largest doubles, summed', csv: EXTREME_CSV, queries: EXTREME_QUERIES },
 ];
 
 /** Each of `queries` answered by `served` as the tab's reference answers it. */

@@ -3,7 +3,7 @@ import type { Table } from '../../../src/model/table';
 import { clickHouseBeside } from '../../support/chdb';
 import { tempFolder } from '../../support/csvTable';
 import { fileOpenedByBoth, openedByBoth } from '../../support/equivalence';
-import { EXACT_NUMBER_FILES, expectGroupingAsTab, expectQueriesAsTab, numbersTable, WRITTEN_CSV, WRITTEN_QUERIES } from '../../support/servedGrouping';
+import { EXACT_NUMBER_FILES, expectGroupingAsTab, expectQueriesAsTab, GROUPED_CSV_FILES, numbersTable } from '../../support/servedGrouping';
 import { FIRST, randomTable } from '../../support/tables';
 import { writtenTable } from '../../support/written';
 
@@ -28,11 +28,11 @@ describe('ClickHouseSession, on chdb, groups with GROUP BY as the tab\'s referen
       await duck.close();
     }
   }, 120_000);
-  it('numbers and dates as written, grouped by their years and months and summed: as the tab', async () => {
-    const { tab, duck } = await openedByBoth('written', WRITTEN_CSV, files.write);
-    const { clickHouse, close } = await clickHouseBeside(duck, files.path('written.parquet'));
+  it.each(GROUPED_CSV_FILES)('$name: as the tab', async ({ name, csv, queries }) => {
+    const { tab, duck } = await openedByBoth(name, csv, files.write);
+    const { clickHouse, close } = await clickHouseBeside(duck, files.path(`${name}.parquet`));
     try {
-      await expectQueriesAsTab(tab, clickHouse, WRITTEN_QUERIES);
+      await expectQueriesAsTab(tab, clickHouse, queries);
     } finally {
       await close();
       await duck.close();

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Table } from '../../../src/model/table';
 import { tempFolder } from '../../support/csvTable';
 import { openedByBoth } from '../../support/equivalence';
-import { expectGroupingAsTab, expectQueriesAsTab, numbersTable, WRITTEN_CSV, WRITTEN_QUERIES } from '../../support/servedGrouping';
+import { expectGroupingAsTab, expectQueriesAsTab, GROUPED_CSV_FILES, numbersTable, WRITTEN_CSV } from '../../support/servedGrouping';
 import { FIRST, FIRST_WITH_SPACES, randomTable } from '../../support/tables';
 import { writtenTable } from '../../support/written';
 
@@ -26,11 +26,18 @@ describe('DuckDbSession groups with GROUP BY as the tab\'s reference groups, on 
       await duck.close();
     }
   }, 120_000);
-  it('numbers and dates as written, grouped by their years and months and summed: as the tab', async () => {
-    const { tab, duck } = await openedByBoth('written', WRITTEN_CSV, files.write);
-    expect(duck.columns.map(({ type }) => type)).toEqual(['number', 'text', 'number', 'number', 'date', 'dateDayFirst']);
+  it.each(GROUPED_CSV_FILES)('$name: as the tab', async ({ name, csv, queries }) => {
+    const { tab, duck } = await openedByBoth(name, csv, files.write);
     try {
-      await expectQueriesAsTab(tab, duck, WRITTEN_QUERIES);
+      await expectQueriesAsTab(tab, duck, queries);
+    } finally {
+      await duck.close();
+    }
+  });
+  it('reads the columns of numbers and dates as written with their types', async () => {
+    const { duck } = await openedByBoth('written', WRITTEN_CSV, files.write);
+    try {
+      expect(duck.columns.map(({ type }) => type)).toEqual(['number', 'text', 'number', 'number', 'date', 'dateDayFirst']);
     } finally {
       await duck.close();
     }
