@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
-import { columnTexts, DEBOUNCE_MS, dropFile, expectRowCount } from './helpers';
+import { columnTexts, DEBOUNCE_MS, dropFile, expectRowCount, notices } from './helpers';
 import { choose as chooseInMenu, groupRows } from './groupingHelpers';
 
 const fileInput = (page: Page) => page.getByLabel('File to open');
@@ -124,6 +124,8 @@ test('dates and numbers as written, opened by the file picker: filters, sorts, t
   });
 
   await test.step('slash dates that read either way read month first; Date (day first) in the Type group reads them day first', async () => {
+    // The file's notice says so, and where to choose otherwise.
+    await expect(notices(page)).toContainText('“due” has dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in its column menu.');
     await choose(page, 'due', 'On');
     await typeIn(page, 'due', '2014-05');
     expect(await names(page)).toEqual(namesWhere((row) => row.due[2] === 2014 && row.due[0] === 5));

@@ -117,6 +117,11 @@ export class CellTypes {
     return this.number ? ['number', ...dates] : dates;
   }
 
+  /** Whether the cells are slash dates with the year last that read either way (no first or second field over 12): read month first, they may be day first. */
+  get slashDatesEitherWay(): boolean {
+    return this.types[0] === 'date' && this.dateForm?.dayFirstGroups !== undefined && this.dayFirst;
+  }
+
   /** Whether no cell to come can give the column a type or a near type: the reading can stop. */
   get settledAsText(): boolean {
     return this.readsAsNone && this.butStrays === null;

@@ -66,6 +66,25 @@ describe('typeOfCells: the type a file\'s column gets from its cells', () => {
   });
 });
 
+describe('CellTypes.slashDatesEitherWay: slash dates read month first that would read day first too', () => {
+  it.each<[string, string[], boolean]>([
+    ['every field 12 or less', ['01/02/2014', '', '12/11/2015'], true],
+    ['with times', ['1/2/2001 9:05', '3/4/2001 21:55:00'], true],
+    ['a first field over 12: day first', ['01/02/2014', '13/02/2014'], false],
+    ['a second field over 12: month first only', ['01/02/2014', '02/13/2014'], false],
+    ['ISO days', ['2014-01-02', '2014-02-01'], false],
+    ['month names', ['Jan 2 2014', 'Feb 1 2014'], false],
+    ['the year first with slashes', ['2014/01/02'], false],
+    ['numbers', ['1', '2'], false],
+    ['no cells', [], false],
+    ['slash dates and a stray: text', ['01/02/2014', 'n/a'], false],
+  ])('%s', (_name, cells, expected) => {
+    const types = new CellTypes();
+    for (const cell of cells) types.see(cell);
+    expect(types.slashDatesEitherWay).toBe(expected);
+  });
+});
+
 const nearTypeOf = (cells: readonly string[]): NearType | null => {
   const types = new CellTypes();
   for (const cell of cells) types.see(cell);

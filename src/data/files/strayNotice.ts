@@ -23,3 +23,17 @@ export function strayNotice(columns: readonly { header: string; nearType: NearTy
   const rest = columns.length > NAMES_SHOWN ? [`${columns.length - NAMES_SHOWN} more`] : [];
   return `${columns.length} columns are read as text because of a few cells that are not numbers or dates: ${listed([...shown, ...rest])}. To read a column's other cells as numbers or dates, choose the type under Type in its column menu.`;
 }
+
+/**
+ * What the person is told of columns of slash dates that read either way (`01/02/2014`, no field
+ * over 12): read month first, as a US spreadsheet does, and how to read them day first.
+ */
+export function eitherWayNotice(headers: readonly string[]): string | null {
+  if (headers.length === 0) return null;
+  const one = headers.length === 1;
+  const named = one ? quoted(headers[0]!) : listed(headers.slice(0, NAMES_SHOWN).map(quoted).concat(headers.length > NAMES_SHOWN ? [`${headers.length - NAMES_SHOWN} more`] : []));
+  return (
+    `${named} ${one ? 'has' : 'have'} dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. ` +
+    `If they are day first, choose ${COLUMN_TYPES.dateDayFirst.label} under Type in ${one ? 'its' : 'each one’s'} column menu.`
+  );
+}

@@ -3,7 +3,7 @@ import type { ColumnType } from '../../model/columns';
 import { NumberTexts } from '../../model/textLists';
 import { ColumnNames } from '../../model/columnNames';
 import { renamedNotice } from './renamedNotice';
-import { strayNotice } from './strayNotice';
+import { eitherWayNotice, strayNotice } from './strayNotice';
 import { type BuiltTexts, DictionaryBuilder, FIRST_CAPACITY } from './dictionaryBuilder';
 import { narrowNumbers } from './packing';
 
@@ -42,7 +42,7 @@ export interface ParsedFile {
 const SLICE_MIN_LENGTH = 13;
 const ownString = (text: string): string => (text.length < SLICE_MIN_LENGTH ? text : (JSON.parse(JSON.stringify(text)) as string));
 
-type BuiltColumn = { column: BuiltTexts; type: ColumnType; nearType?: NearType | null };
+type BuiltColumn = { column: BuiltTexts; type: ColumnType; nearType?: NearType | null; eitherWay?: boolean };
 
 /** A column a reader fills itself, from its file's own buffers (an Arrow file's): the table only builds it. */
 export interface ColumnFill {
@@ -79,7 +79,8 @@ class TextColumnBuilder {
   }
 
   build(count: number): BuiltColumn {
-    return { column: this.dictionary.build(count), type: this.types.type, nearType: this.types.nearType };
+    const { types } = this;
+    return { column: this.dictionary.build(count), type: types.type, nearType: types.nearType, eitherWay: types.slashDatesEitherWay };
   }
 }
 
@@ -246,6 +247,8 @@ export class TableBuilder {
     const notices = [...this.notices];
     const strays = schemaTypes ? null : strayNotice(built.flatMap(({ nearType }, i) => (nearType ? [{ header: headers[i]!, nearType }] : [])));
     if (strays !== null) notices.push(strays);
+    const eitherWay = schemaTypes ? null : eitherWayNotice(built.flatMap(({ eitherWay }, i) => (eitherWay ? [headers[i]!] : [])));
+    if (eitherWay !== null) notices.push(eitherWay);
     const renamed = renamedNotice(this.fileName, this.given, headers);
     if (renamed !== null) notices.unshift(renamed);
     return {

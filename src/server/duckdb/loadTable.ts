@@ -1,7 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { CellTypes, type NearType } from '../../engine/cellTypes';
 import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
-import { strayNotice } from '../../data/files/strayNotice';
+import { eitherWayNotice, strayNotice } from '../../data/files/strayNotice';
 import { fileColumns } from '../../model/fileColumns';
 import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
@@ -100,7 +100,7 @@ function rowsToType(relation: string, text: string, type: ValueType): string {
  * checked on every row in SQL (every non-empty cell has a value and meets the type's condition,
  * and all agree on its forms).
  */
-async function readableTypes(connection: DuckDBConnection, relation: string, count: number): Promise<{ readable: ValueType[][]; near: (NearType | null)[] }> {
+async function readableTypes(connection: DuckDBConnection, relation: string, count: number): Promise<{ readable: ValueType[][]; near: (NearType | null)[]; eitherWay: boolean[] }> {
   const columns = Array.from({ length: count }, (_, i) => quote(fileColumnBase(i)));
   const sample = count === 0 ? [] : ((await connection.runAndReadAll(`SELECT ${columns.join(', ')} FROM ${relation} s WHERE "row" < ${SAMPLE_ROWS}`)).getRowsJS() as string[][]);
   const sampled = columns.map((_column, i) => {
@@ -125,7 +125,9 @@ async function readableTypes(connection: DuckDBConnection, relation: string, cou
   const readable = candidates.map((types) => types.filter(() => row[at++]));
   // A column text although its first rows read as a type (or would but for strays): told of when only a few strays made it so.
   const near = await nearTypes(connection, relation, columns, sampled.map((types, i) => (readable[i]!.length === 0 ? types.typeButStrays : undefined)));
-  return { readable, near };
+  // Slash dates of the first rows that read either way, and every row does (both readings hold): CellTypes.slashDatesEitherWay.
+  const eitherWay = sampled.map((types, i) => types.slashDatesEitherWay && readable[i]![0] === 'date' && readable[i]!.includes('dateDayFirst'));
+  return { readable, near, eitherWay };
 }
 
 /**
@@ -190,7 +192,7 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     await connection.run(`DROP TABLE IF EXISTS ${quote(raw)}`);
     const { headers, relation } = source;
     const asked = headers.map((header, i) => types[header] ?? source.schemaTypes[i]);
-    const { readable, near } = source.schemaTypes.length > 0 ? { readable: headers.map(() => []), near: [] } : await readableTypes(connection, relation, headers.length);
+    const { readable, near, eitherWay } = source.schemaTypes.length > 0 ? { readable: headers.map(() => []), near: [], eitherWay: [] } : await readableTypes(connection, relation, headers.length);
     // Values for the type asked for (or the schema's), else for the first type its cells read as.
     const valueTypes = asked.map((type, i) => (type === undefined ? readable[i]!.slice(0, 1) : type === 'text' ? [] : [type]));
     // A typed column's texts (numbers, days, times written by SQL) are ASCII, as are a staged column's that DuckDB's statistics say are.
@@ -215,7 +217,9 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     });
     const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
     const strays = strayNotice(headers.flatMap((header, i) => (asked[i] === undefined && near[i] ? [{ header, nearType: near[i] }] : [])));
-    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: [...new Set([...source.notices, ...(strays === null ? [] : [strays])])] };
+    const either = eitherWayNotice(headers.filter((_header, i) => asked[i] === undefined && eitherWay[i]));
+    const notices = [...source.notices, strays, either].filter((notice) => notice !== null);
+    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: [...new Set(notices)] };
   } catch (error) {
     await dropStaged(connection, [view, ...staged]);
     throw error;

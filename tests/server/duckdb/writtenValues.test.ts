@@ -122,6 +122,33 @@ describe('a served file tells of columns made text by a few stray cells as the t
   });
 });
 
+describe('a file of slash dates that read either way tells that they are read month first, in the tab and served alike', () => {
+  // Each column: a function of the row, over 10,010 rows; the notice names the columns whose every date reads either way.
+  const columns: [string, (row: number) => string][] = [
+    ['eitherWay', (row) => `${String((row % 12) + 1).padStart(2, '0')}/${String((row % 11) + 1).padStart(2, '0')}/2014`],
+    ['withTimes', (row) => (row % 3 === 0 ? '' : `${(row % 9) + 1}/${(row % 12) + 1}/2001 9:05`)],
+    // A day over 12 in the first field after the first 10,000 rows: day first, said by no notice.
+    ['dayFirstLate', (row) => (row === 10_005 ? '13/02/2014' : `0${(row % 9) + 1}/0${(row % 7) + 1}/2014`)],
+    // A month over 12 in the second field: month first, as read, no notice.
+    ['monthFirst', (row) => (row === 3 ? '02/13/2014' : `0${(row % 9) + 1}/0${(row % 7) + 1}/2014`)],
+    ['iso', (row) => `2014-0${(row % 9) + 1}-1${row % 9}`],
+  ];
+  const csv = [columns.map(([name]) => name).join(','), ...Array.from({ length: 10_010 }, (_, row) => columns.map(([, cell]) => cell(row)).join(','))].join('\n');
+  it.each<[string, string, string[]]>([
+    ['columns of them, among others', csv, ['“eitherWay” and “withTimes” have dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in each one’s column menu.']],
+    ['one column', 'when\n01/02/2014\n12/11/2015\n\n', ['“when” has dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in its column menu.']],
+    ['one column of day-first dates', 'when\n01/02/2014\n13/11/2015', []],
+  ])('%s', async (_what, text, expected) => {
+    const tab = await readTableFile(fileOf('dates.csv', text));
+    expect(tab.notices).toEqual(expected);
+    await withConnection(async (connection) => {
+      const staged = await stageTable(connection, files.write('dates.csv', text), 'dates');
+      expect(staged.notices).toEqual(expected);
+      await dropStaged(connection, staged.staged);
+    });
+  });
+});
+
 describe('a served file\'s columns are named as the tab names them, and renamed with the tab\'s notice', () => {
   // Each: the file's name and its text; the tab's reading of it is the expected one.
   const cases: [string, string, string][] = [
