@@ -32,10 +32,23 @@ function writtenDecimalsSql(dialect: Dialect, written: string): string {
   return `CASE WHEN NOT (${exponential}) THEN ${afterPoint} WHEN substring(${suffix}, 1, 1) = '.' THEN ${dialect.length(suffix)} - 1 ELSE greatest(${fraction} - ${exponent}, 0) END`;
 }
 
-/** A number whose value times 10^decimals stays below SAFE_VALUE sums as a double, rounded, exactly (the tab's scaledFromValue). */
-function fastSql(value: string, decimals: number): string {
-  if (decimals > EXACT_DECIMALS) return 'FALSE';
-  return `abs(${value} * ${10 ** decimals}) < ${SAFE_VALUE}`;
+/** One way the engine sums a value exactly: where it applies, and the value in units of 10^-decimals there. */
+interface Way {
+  readonly reads: string;
+  readonly scaled: string;
+}
+
+/** No value is summed this way (and no power of ten past a double's is written: `Infinity` is no SQL). */
+const NONE: Way = { reads: 'FALSE', scaled: 'NULL' };
+
+/**
+ * A number whose value times 10^decimals stays below SAFE_VALUE sums as a double, rounded,
+ * exactly (the tab's scaledFromValue): Math.round as JavaScript rounds (halves up), the products
+ * within a quarter of a whole number anyway.
+ */
+function fastSql(value: string, decimals: number): Way {
+  if (decimals > EXACT_DECIMALS) return NONE;
+  return { reads: `abs(${value} * ${10 ** decimals}) < ${SAFE_VALUE}`, scaled: `floor(${value} * ${10 ** decimals} + 0.5)` };
 }
 
 /** The most a plain text's digits are shifted by: 64-bit digits times 10^19 stay within 128 bits. */
@@ -53,8 +66,8 @@ const MAX_POWER = 308;
  * with the value read (a text of another form, which the cast refuses or misreads by a power of
  * ten, is left out). The bounds sit inside one CASE: an AND around them took DuckDB twice as long.
  */
-function plainScaledSql(dialect: Dialect, value: string, text: string, decimals: number): { scaled: string; reads: string } {
-  if (decimals > MAX_POWER) return { scaled: 'NULL', reads: 'FALSE' };
+function plainScaledSql(dialect: Dialect, value: string, text: string, decimals: number): Way {
+  if (decimals > MAX_POWER) return NONE;
   const point = dialect.position(text, "'.'");
   const shift = `${decimals} - CASE WHEN ${point} > 0 THEN ${dialect.length(text)} - ${point} ELSE 0 END`;
   const plain = `abs(${value}) < ${10 ** (PLAIN_DIGITS - decimals)} AND ${shift} BETWEEN 0 AND ${MAX_SHIFT} AND NOT (${dialect.contains(text, "'e'")} OR ${dialect.contains(text, "'E'")})`;
@@ -63,22 +76,19 @@ function plainScaledSql(dialect: Dialect, value: string, text: string, decimals:
   return { scaled, reads: `abs(${dialect.double(scaled)} - ${units}) <= abs(${units}) * 1e-12` };
 }
 
+/** A value the engine sums neither way: its text is read by the server. */
+const leftSql = (value: string, fast: Way, plain: Way) => `CASE WHEN ${fast.reads} OR ${plain.reads} THEN FALSE ELSE ${value} IS NOT NULL END`;
+
 /**
  * A sum's figures in a grouping (groupFigures.ts reads them): the exact sum, as text, of the values
  * the engine sums (fastSql's and plainScaledSql's), how many values, how many it leaves to textSums.
  */
 export function sumFiguresSql(dialect: Dialect, value: string, text: string, decimals: number): string[] {
-  const fast = fastSql(value, decimals);
-  // Math.round as JavaScript rounds (halves up); the products are within a quarter of a whole number anyway.
-  const scaled = `floor(${value} * ${10 ** decimals} + 0.5)`;
-  const plain = plainScaledSql(dialect, value, text, decimals);
-  // Past EXACT_DECIMALS no value is fast (and 10^decimals may be past a double: `Infinity`, no SQL).
-  const fastSum = decimals > EXACT_DECIMALS ? '0' : dialect.exactSum(`CASE WHEN ${fast} THEN ${scaled} END`);
-  const sums = [fastSum, `sum(CASE WHEN ${fast} THEN NULL WHEN ${plain.reads} THEN ${plain.scaled} END)`];
-  return [dialect.toText(sums.map((sum) => `coalesce(${sum}, 0)`).join(' + ')), `count(${value})`, `count(CASE WHEN ${leftToTextsSql(dialect, value, text, decimals)} THEN 1 END)`];
+  const [fast, plain] = [fastSql(value, decimals), plainScaledSql(dialect, value, text, decimals)];
+  const sums = [dialect.exactSum(`CASE WHEN ${fast.reads} THEN ${fast.scaled} END`), `sum(CASE WHEN ${fast.reads} THEN NULL WHEN ${plain.reads} THEN ${plain.scaled} END)`];
+  return [dialect.toText(sums.map((sum) => `coalesce(${sum}, 0)`).join(' + ')), `count(${value})`, `count(CASE WHEN ${leftSql(value, fast, plain)} THEN 1 END)`];
 }
 
 /** Whether a value is one the engine does not sum (sumFiguresSql): its text is read by the server. */
-export function leftToTextsSql(dialect: Dialect, value: string, text: string, decimals: number): string {
-  return `CASE WHEN ${fastSql(value, decimals)} OR ${plainScaledSql(dialect, value, text, decimals).reads} THEN FALSE ELSE ${value} IS NOT NULL END`;
-}
+export const leftToTextsSql = (dialect: Dialect, value: string, text: string, decimals: number): string =>
+  leftSql(value, fastSql(value, decimals), plainScaledSql(dialect, value, text, decimals));
