@@ -6,6 +6,10 @@ import { quoted } from './errors';
 /** Columns listed by name in the notice; more are counted. */
 const NAMES_SHOWN = 5;
 
+/** Columns named in a notice: the first NAMES_SHOWN, then how many more. */
+const listedFirst = (names: readonly string[]): string =>
+  listed([...names.slice(0, NAMES_SHOWN), ...(names.length > NAMES_SHOWN ? [`${names.length - NAMES_SHOWN} more`] : [])]);
+
 /**
  * What the person is told of columns read as text only because of a few stray cells (`n/a`):
  * which cells, and how to read the others as their type (the column menu's Type).
@@ -19,9 +23,8 @@ export function strayNotice(columns: readonly { header: string; nearType: NearTy
     const not = strays.length === 1 ? `is not a ${what}` : `are not ${what}s`;
     return `${quoted(header)} is read as text because ${listed(strays.map(quoted))} ${not}. To read its other cells as ${what}s, choose ${COLUMN_TYPES[type].label} under Type in its column menu.`;
   }
-  const shown = columns.slice(0, NAMES_SHOWN).map(({ header, nearType: { strays } }) => `${quoted(header)} (${strays.map(quoted).join(', ')})`);
-  const rest = columns.length > NAMES_SHOWN ? [`${columns.length - NAMES_SHOWN} more`] : [];
-  return `${columns.length} columns are read as text because of a few cells that are not numbers or dates: ${listed([...shown, ...rest])}. To read a column's other cells as numbers or dates, choose the type under Type in its column menu.`;
+  const named = listedFirst(columns.map(({ header, nearType: { strays } }) => `${quoted(header)} (${strays.map(quoted).join(', ')})`));
+  return `${columns.length} columns are read as text because of a few cells that are not numbers or dates: ${named}. To read a column's other cells as numbers or dates, choose the type under Type in its column menu.`;
 }
 
 /**
@@ -31,7 +34,7 @@ export function strayNotice(columns: readonly { header: string; nearType: NearTy
 export function eitherWayNotice(headers: readonly string[]): string | null {
   if (headers.length === 0) return null;
   const one = headers.length === 1;
-  const named = one ? quoted(headers[0]!) : listed(headers.slice(0, NAMES_SHOWN).map(quoted).concat(headers.length > NAMES_SHOWN ? [`${headers.length - NAMES_SHOWN} more`] : []));
+  const named = listedFirst(headers.map(quoted));
   return (
     `${named} ${one ? 'has' : 'have'} dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. ` +
     `If they are day first, choose ${COLUMN_TYPES.dateDayFirst.label} under Type in ${one ? 'its' : 'each one’s'} column menu.`
