@@ -165,3 +165,22 @@ test('the Page size select stays in view while it has focus, as the grid above i
     await expect(pageSize(page)).toBeInViewport({ ratio: 1 });
   }
 });
+
+test('the focused Page size stays in view when the grid above it grows after the pager has drawn, and back in its place after', async ({ page }) => {
+  // As when a busy machine draws a larger page's rows after the pager has drawn the new size: no redraw of the
+  // pager follows, and at the top of the page the browser's scroll anchoring holds nothing in place.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openGrid(page);
+  await pageSize(page).focus();
+  await expect(pageSize(page)).toBeInViewport({ ratio: 1 });
+  const grid = page.locator('.grid');
+  await grid.evaluate((element) => (element.style.paddingBottom = '20rem'));
+  await expect(pageSize(page)).toBeInViewport({ ratio: 1 });
+  await expect(pageSize(page)).toBeFocused();
+
+  // Once the focus leaves it, the pager is below the grid again, over none of its rows.
+  await pageSize(page).blur();
+  const below = () => page.evaluate(() => document.querySelector('.pager')!.getBoundingClientRect().top - document.querySelector('.grid')!.getBoundingClientRect().bottom);
+  await expect.poll(below).toBeGreaterThanOrEqual(0);
+  await expect(pageSize(page)).not.toBeInViewport();
+});

@@ -36,9 +36,6 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
   const [editedText, setEditedText] = useState<string | null>(null);
   const showPage = () => setEditedText(null);
   useEffect(() => {
-    // The pager's focused control stays in view as the grid above it grows or shrinks with its rows (a new page size).
-    // (Not returned: what an effect returns is its cleanup, and scrollIntoView returns a promise in newer browsers.)
-    void document.querySelector('.pager :focus')?.scrollIntoView({ block: 'nearest' });
     // Back or Forward brings another page: the box shows it, even while it has focus.
     window.addEventListener('popstate', showPage);
     return () => window.removeEventListener('popstate', showPage);
