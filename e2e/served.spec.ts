@@ -204,6 +204,8 @@ withUnreadableServed('a file the server cannot read is left out and named, and t
   expect(served.output()).toContain('serves 1 table at');
   await page.goto('/?server=kept.csv');
   await expectRowCount(page, 2);
+  // The page tells it too, with the table it opens.
+  await expect(notices(page)).toContainText(/The server could not read numbers\.json, so it does not serve it: \S/);
 });
 
 withUnreadable('a file the server cannot read, alone: the server says there is nothing to serve and stops', async ({ folder }) => {

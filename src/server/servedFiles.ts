@@ -3,6 +3,7 @@ import { basename, extname, join, relative, sep } from 'node:path';
 import type { ColumnSpec } from '../model/columns';
 import { errorMessage } from '../model/errorMessage';
 import { listed } from '../model/listed';
+import type { ServedTableInfo } from '../model/served';
 import type { SqlTable } from '../sql/sqlTable';
 
 /** The kinds of file the server serves, by extension. */
@@ -88,4 +89,18 @@ export async function unlessUnreadable<T>(file: ServedFile, skipped: SkippedFile
     skipped.push({ name: file.name, reason: error.message });
     return undefined;
   }
+}
+
+/** What the page is told of the files named at start that are not served, or null when every one is. */
+export function skippedNotice(skipped: readonly SkippedFile[]): string | null {
+  const [first] = skipped;
+  if (first === undefined) return null;
+  if (skipped.length === 1) return `The server could not read ${first.name}, so it does not serve it: ${first.reason}`;
+  return `The server could not read ${skipped.length} files, so it does not serve them: ${listed(skipped.map(({ name, reason }) => `${name} (${reason})`))}`;
+}
+
+/** The tables as the page's Dataset switcher offers them: each tells of the files not served when it opens, as the terminal did at the start. */
+export function withSkippedNotice(tables: readonly ServedTableInfo[], skipped: readonly SkippedFile[]): ServedTableInfo[] {
+  const notice = skippedNotice(skipped);
+  return tables.map((table) => (notice === null ? table : { ...table, notices: [...(table.notices ?? []), notice] }));
 }

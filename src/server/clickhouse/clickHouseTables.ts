@@ -7,7 +7,7 @@ import { clientRunner, createClickHouseClient } from './client';
 import { clickHouseName, DESCRIPTION_START, loadIntoClickHouse, readDescription, type TableDescription } from './tableCreation';
 import { ClientSessions } from '../clientSessions';
 import type { ServedTables } from '../servedTables';
-import { type ServedFile, type SkippedFile, type SnapshotMaker, unlessUnreadable } from '../servedFiles';
+import { type ServedFile, type SkippedFile, type SnapshotMaker, unlessUnreadable, withSkippedNotice } from '../servedFiles';
 
 const { quote } = CLICKHOUSE;
 
@@ -67,7 +67,8 @@ export class ClickHouseTables implements ServedTables {
   }
 
   list(): ServedTableInfo[] {
-    return [...this.tables].map(([name, { description, count }]) => ({ name, count, columns: description.specs, notices: description.notices ?? [] }));
+    const tables = [...this.tables].map(([name, { description, count }]) => ({ name, count, columns: description.specs, notices: description.notices ?? [] }));
+    return withSkippedNotice(tables, this.skipped);
   }
 
   info(name: string): { count: number; specs: readonly ColumnSpec[] } | undefined {

@@ -8,7 +8,7 @@ import { DuckDbSession } from './duckDbSession';
 import { SharedTable } from './sharedTable';
 import { ClientSessions } from '../clientSessions';
 import { createDatabase } from './database';
-import { type ServedFile, type SkippedFile, unlessUnreadable } from '../servedFiles';
+import { type ServedFile, type SkippedFile, unlessUnreadable, withSkippedNotice } from '../servedFiles';
 import { errorMessage } from '../../model/errorMessage';
 
 /** The served files, each loaded once into one DuckDB database, and each client's session of them. */
@@ -65,7 +65,7 @@ export class DuckDbTables {
 
   /** What the page's Dataset switcher offers. */
   list(): ServedTableInfo[] {
-    return [...this.tables].map(([name, { count, specs, notices }]) => ({ name, count, columns: specs, notices }));
+    return withSkippedNotice([...this.tables].map(([name, { count, specs, notices }]) => ({ name, count, columns: specs, notices })), this.skipped);
   }
 
   /** A table's size and columns, or undefined when there is none by that name. */

@@ -11,7 +11,7 @@ import { NONCE_PLACEHOLDER } from '../../../src/server/http/securityPolicy';
 import type { ServedTables } from '../../../src/server/servedTables';
 import { DuckDbTables } from '../../../src/server/duckdb/duckDbTables';
 import { withSnapshot } from '../../../src/server/duckdb/snapshot';
-import { servedFiles } from '../../../src/server/servedFiles';
+import { servedFiles, skippedNotice } from '../../../src/server/servedFiles';
 import type { SqlTable } from '../../../src/sql/sqlTable';
 import { type ChdbSession, chdbSession } from '../../support/chdb';
 import { type ClickHouseFront, clickHouseFront } from '../../support/clickHouseFront';
@@ -145,6 +145,8 @@ describe('npm run serve -- --clickhouse URL: the same data API, answered by Clic
         expect(clickMixed.list()).toEqual(duckMixed.list());
         expect(duckMixed.skipped).toEqual([{ name: 'numbers.json', reason: expect.stringMatching(/\S/) as string }]);
         expect(clickMixed.skipped).toEqual(duckMixed.skipped);
+        // The page shows it with whichever table it opens, as the terminal told it at the start.
+        for (const { notices } of duckMixed.list()) expect(notices).toEqual([skippedNotice(duckMixed.skipped)]);
       } finally {
         await clickMixed.close();
         await duckMixed.close();

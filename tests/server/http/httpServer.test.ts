@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../../src/server/http/securityPolicy';
 import { DuckDbTables } from '../../../src/server/duckdb/duckDbTables';
-import { type SkippedFile, servedFiles, unlessUnreadable, UnreadableFile } from '../../../src/server/servedFiles';
+import { type SkippedFile, servedFiles, skippedNotice, unlessUnreadable, UnreadableFile, withSkippedNotice } from '../../../src/server/servedFiles';
 import { tempFolder } from '../../support/csvTable';
 import { withDataServer } from '../../support/httpServer';
 
@@ -57,6 +57,24 @@ describe('unlessUnreadable: a file that cannot be read is left out, an engine th
     if (thrown === null) expect(await loaded).toBe(table);
     else await expect(loaded).rejects.toThrow(thrown);
     expect(found).toEqual(skipped);
+  });
+});
+
+describe('skippedNotice: the files not served, told with every table the page opens', () => {
+  const a = { name: 'a.json', reason: 'no columns' };
+  const b = { name: 'more/b.csv', reason: 'not UTF-8' };
+  it.each<[string, SkippedFile[], string | null]>([
+    ['none', [], null],
+    ['one', [a], 'The server could not read a.json, so it does not serve it: no columns'],
+    ['two', [a, b], 'The server could not read 2 files, so it does not serve them: a.json (no columns) and more/b.csv (not UTF-8)'],
+  ])('%s', (_, skipped, notice) => {
+    expect(skippedNotice(skipped)).toBe(notice);
+    const tables = [
+      { name: 'x.csv', count: 1, columns: [], notices: ['of x'] },
+      { name: 'y.csv', count: 2, columns: [] },
+    ];
+    const told = notice === null ? [['of x'], undefined] : [['of x', notice], [notice]];
+    expect(withSkippedNotice(tables, skipped).map(({ notices }) => notices)).toEqual(told);
   });
 });
 
