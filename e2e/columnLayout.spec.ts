@@ -281,6 +281,38 @@ test('by keyboard: Alt+Down, the Menu key and Shift+F10 open a header’s menu; 
   });
 });
 
+test('a menu item focused without the arrows (by assistive technology, a script) is the one Enter and Space choose, and the arrows go on from it', async ({ page }) => {
+  await openGrid(page, '?seed=42&rows=100', 100);
+
+  // The column menu opens on Move left; Hide column is given focus, and Enter hides the column, moving none.
+  await columnMenuButton(page, 'lastName').click();
+  const columnMenu = page.getByRole('menu', { name: 'Column menu Last Name' });
+  await columnMenu.getByRole('menuitem', { name: 'Hide column' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(columnMenu).toHaveCount(0);
+  await expectCols(page, 'id,firstName,lastName.hide,fullName');
+  expect(await shownOrder(page)).toEqual(['id', 'firstName', 'fullName']);
+
+  // The Columns menu: Space on the item given focus, then Down goes on to the next one.
+  await columnsButton(page).click();
+  const columnsMenu = page.getByRole('menu', { name: 'Columns' });
+  await columnsMenu.getByRole('menuitemcheckbox', { name: 'firstName', exact: true }).focus();
+  await page.keyboard.press(' ');
+  await expectCols(page, 'id,firstName.hide,lastName.hide,fullName');
+  await expect(columnsMenu.getByRole('menuitemcheckbox', { name: 'firstName', exact: true })).toHaveAttribute('aria-checked', 'false');
+  await expect(columnsMenu.getByRole('menuitemcheckbox', { name: 'Last Name', exact: true })).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(columnsMenu.getByRole('menuitemcheckbox', { name: 'Last Name', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  // The Match menu opens on the kind in force; Space on another kind chooses that one.
+  await page.getByRole('button', { name: 'Match Full Name', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Exact', exact: true }).focus();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Match Full Name', exact: true })).toHaveAccessibleDescription('Matching: Exact');
+});
+
 test('the arrangement is in the URL: a link opens it, Back and reload restore it, each dataset keeps its own', async ({ page }) => {
   await openGrid(page, '?seed=42&rows=100&cols=lastName.pin.w250,id,firstName.w180,fullName.hide', 100);
 

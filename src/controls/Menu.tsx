@@ -69,7 +69,8 @@ const DOUBLE_CLICK_MS = 500;
 
 /**
  * An ARIA menu, drawn in <body> above everything (a grid's header cell cannot clip it, and
- * the grid's own keyboard handling never sees its keys). Focus follows the active item; the
+ * the grid's own keyboard handling never sees its keys). Focus follows the active item, and the
+ * active item follows focus; the
  * arrow keys, Home and End move; Enter or Space chooses; Escape and Tab close it; a press
  * anywhere else, or focus going elsewhere, closes it too.
  */
@@ -171,6 +172,8 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
             aria-checked={entry.role === 'menuitem' ? undefined : entry.checked === true}
             aria-disabled={entry.disabled || undefined}
             tabIndex={index === active ? 0 : -1}
+            // Focus given by other means than the arrows (assistive technology, a script): Enter, Space and the arrows go on from it.
+            onFocus={() => onMove(index)}
             onClick={() => choose(index)}
           >
             {/* A check mark drawn by CSS (src/styles/menus.css), decoration: aria-checked says it. */}
