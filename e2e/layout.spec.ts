@@ -49,6 +49,23 @@ async function controlsOffScreen(page: Page): Promise<string[]> {
   return off;
 }
 
+/** How much of the search box's placeholder is cut off, in px (0 or less when it shows whole). */
+const placeholderCut = (page: Page) =>
+  globalSearch(page).evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    return context.measureText(input.placeholder).width - (input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+  });
+
+test('the search box shows its whole placeholder, from a phone to a wide monitor', async ({ page }) => {
+  await openGrid(page);
+  for (const width of [360, 768, 1024, 1280, 1440, 1600]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => placeholderCut(page), `${width} px`).toBeLessThanOrEqual(0);
+  }
+});
+
 for (const width of [360, 768, 1024]) {
   test(`${width} px wide: no sideways page scroll, every control on screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
