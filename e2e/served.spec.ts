@@ -113,7 +113,7 @@ async function restartAndWait(page: Page, stopped: RunningServer): Promise<Runni
   await expect(async () => {
     await page.clock.runFor(1000);
     await expect(serverDown(page)).toBeHidden({ timeout: 500 });
-  }).toPass();
+  }, 'the page finds the server back').toPass({ timeout: 60_000 });
   return restarted;
 }
 

@@ -31,13 +31,26 @@ export async function startServer(args: readonly string[], port = 0): Promise<Ru
     url,
     port: Number(new URL(url).port),
     output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopChild(child, 'The data server'),
   };
+}
+
+/** How long a stop waits for a process to end on SIGTERM (a data server's takes about a second, two on a busy machine). */
+const STOP_MS = 15_000;
+
+/** Ends `child` by SIGTERM; one that does not end in STOP_MS is killed and the stop fails, saying so (not a test's timeout that names nothing). */
+async function stopChild(child: ChildProcess, what: string): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), STOP_MS)));
+  const ended = await Promise.race([exited, late]);
+  clearTimeout(timer);
+  if (ended !== 'late') return;
+  child.kill('SIGKILL');
+  await exited;
+  throw new Error(`${what} did not stop within ${STOP_MS / 1000} s of SIGTERM`);
 }
 
 /** A stand-in ClickHouse server (scripts/chdb-front.mjs: chdb behind ClickHouse's HTTP interface), started as a script. */
@@ -55,12 +68,7 @@ export async function startChdbFront(): Promise<{ url: string; stop(): Promise<v
   });
   return {
     url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopChild(child, 'The chdb front'),
   };
 }
 
