@@ -19,6 +19,31 @@ export interface GroupingRun {
   readonly table: SqlTable;
 }
 
+/** How many statements' rows a table keeps for its sessions' groupings (a kept statement's text counts as a row per 100 characters). */
+const ANSWER_ROWS_KEPT = 1_000_000;
+/** How many lines of display lists a table keeps for its sessions' groupings. */
+const LIST_LINES_KEPT = 500_000;
+
+/**
+ * What every session's grouping of a table keeps, shared: a page loaded again, a second person's
+ * same view, reads what the first read. Kept by weight, not number: a grouping by a column of
+ * 300,000 values holds about 300 MB, and pages opened again and again (each a new session) kept
+ * one such grouping each until the server ran out of memory.
+ */
+export class GroupingKept {
+  /** Each summed column's decimals by its stored text's name (the table does not change). */
+  readonly decimals = new Map<string, number>();
+  /** Statements' rows by their text and values: a level's groups, the totals, a column's decimals. */
+  readonly answers: RecentlyUsed<string, readonly (readonly unknown[])[]>;
+  /** Display lists by table and query (open groups and sort included). */
+  readonly lists: RecentlyUsed<string, { entries: Entry[]; length: number }>;
+
+  constructor(answerRows = ANSWER_ROWS_KEPT, listLines = LIST_LINES_KEPT) {
+    this.answers = new RecentlyUsed(answerRows, (rows, key) => rows.length + Math.ceil(key.length / 100));
+    this.lists = new RecentlyUsed(listLines, (list) => list.entries.length + 1);
+  }
+}
+
 /**
  * A served table's grouping (issue 34) in its engine, the same for DuckDB and ClickHouse: each
  * level's groups from one GROUP BY (src/sql/groupingSql.ts), fetched only when a group of the
@@ -27,23 +52,18 @@ export interface GroupingRun {
  * to the page: the groups stay in the server.
  */
 export class ServedGrouping {
-  /** Statements' rows by their text and values: a level's groups, the totals, a column's decimals. */
-  private readonly answers = new RecentlyUsed<string, readonly (readonly unknown[])[]>(12);
-  /** Display lists by query (open groups and sort included). */
-  private readonly lists = new RecentlyUsed<string, { entries: Entry[]; length: number }>(4);
-
   constructor(
     private readonly dialect: Dialect,
-    /** Each summed column's decimals by its stored text's name, shared by every session of the table (which does not change). */
-    private readonly decimalsKept: Map<string, number> = new Map(),
+    /** What every session of the table keeps (its own session's alone otherwise). */
+    private readonly kept = new GroupingKept(),
   ) {}
 
   /** Lines start..end-1 of a query that groups by one level or more, with the totals. */
   async page({ run, table }: GroupingRun, query: RowQuery, start: number, end: number): Promise<ServedGroupedPage> {
     const { passing, totals } = await this.totals({ run, table }, query);
     const key = JSON.stringify([table.name, queryKey(query)]);
-    let list = this.lists.get(key);
-    if (!list) this.lists.set(key, (list = await this.displayList({ run, table }, query)));
+    let list = this.kept.lists.get(key);
+    if (!list) this.kept.lists.set(key, (list = await this.displayList({ run, table }, query)));
     const sort = groupSortOf(query.sort, query.grouping?.aggregates ?? []);
     const items: ServedGroupedItem[] = [];
     const { entries } = list;
@@ -156,19 +176,19 @@ export class ServedGrouping {
   /** Each summed column's decimals, over the whole table. */
   private async decimals(at: GroupingRun, colIds: readonly string[]): Promise<Map<string, number>> {
     const nameOf = (colId: string) => at.table.columns.find((column) => column.colId === colId)!.text;
-    const missing = colIds.filter((colId) => !this.decimalsKept.has(nameOf(colId)));
+    const missing = colIds.filter((colId) => !this.kept.decimals.has(nameOf(colId)));
     if (missing.length > 0) {
       const { sql, values } = decimalsSql(this.dialect, at.table, missing);
       const [row = []] = await at.run(sql, values);
-      missing.forEach((colId, i) => this.decimalsKept.set(nameOf(colId), Number(row[i])));
+      missing.forEach((colId, i) => this.kept.decimals.set(nameOf(colId), Number(row[i])));
     }
-    return new Map(colIds.map((colId) => [colId, this.decimalsKept.get(nameOf(colId))!]));
+    return new Map(colIds.map((colId) => [colId, this.kept.decimals.get(nameOf(colId))!]));
   }
 
   private async answer({ run }: GroupingRun, { sql, values }: { sql: string; values: readonly (string | number)[] }): Promise<readonly (readonly unknown[])[]> {
     const key = JSON.stringify([sql, values]);
-    let rows = this.answers.get(key);
-    if (!rows) this.answers.set(key, (rows = await run(sql, values)));
+    let rows = this.kept.answers.get(key);
+    if (!rows) this.kept.answers.set(key, (rows = await run(sql, values)));
     return rows;
   }
 }

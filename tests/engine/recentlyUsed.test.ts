@@ -23,3 +23,21 @@ describe('RecentlyUsed: up to a number of values, the least recently used let go
     expect(recent.size).toBe(0);
   });
 });
+
+describe('RecentlyUsed by weight: up to a total weight, the value set last kept however heavy', () => {
+  // Each value weighs itself; the limit is 10.
+  it.each<[string, [string, number, number[]][], number[], number]>([
+    ['under the limit', [['a', 4, []], ['b', 5, []]], [4, 5], 9],
+    ['past it: the oldest go until the rest fit', [['a', 4, []], ['b', 5, []], ['c', 6, [4, 5]]], [6], 6],
+    ['one heavier than the limit stays alone', [['a', 4, []], ['b', 30, [4]]], [30], 30],
+    ['and goes when the next comes', [['a', 30, []], ['b', 1, [30]]], [1], 1],
+    ['a value set again weighs once', [['a', 6, []], ['a', 7, []], ['b', 3, []]], [7, 3], 10],
+  ])('%s', (_name, sets, left, weight) => {
+    const recent = new RecentlyUsed<string, number>(10, (value) => value);
+    for (const [key, value, dropped] of sets) expect(recent.set(key, value)).toEqual(dropped);
+    expect(recent.weight).toBe(weight);
+    expect(recent.delete('nothing')).toBe(false);
+    expect(recent.clear()).toEqual(left);
+    expect(recent.weight).toBe(0);
+  });
+});

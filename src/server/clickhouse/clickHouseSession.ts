@@ -11,7 +11,7 @@ import { columnOf, type SqlTable } from '../../sql/sqlTable';
 import { columnSummary, valuesKey } from '../columnSummary';
 import { countFromTop } from '../firstRows';
 import { QueryTurns } from '../queryTurns';
-import { type GroupingRun, ServedGrouping } from '../servedGrouping';
+import { type GroupingKept, type GroupingRun, ServedGrouping } from '../servedGrouping';
 import type { Page, ServedGroupedPage, TableSession } from '../servedTables';
 import { cellsOf, countRows, type RunSql, shownColumns } from '../tableReads';
 import { type ExportColumn, ExportsUnderWay, rowNumbers, textOfRows, type TextOptions } from '../textExport';
@@ -20,8 +20,8 @@ import { type ClickHouseRun, type ClickHouseRunner, clientRunner, createClickHou
 export interface ClickHouseOptions {
   /** Told each statement as it is sent (for tests and measuring). */
   readonly log?: (sql: string) => void;
-  /** Each summed column's decimals, kept for every session of the table (its own session's otherwise). */
-  readonly decimals?: Map<string, number>;
+  /** What every session's grouping of the table keeps (its own session's otherwise). */
+  readonly grouping?: GroupingKept;
 }
 
 /** The most selected rows bound as one parameter (it travels in the request's URL); a larger selection is picked out as the rows stream. */
@@ -76,7 +76,7 @@ export class ClickHouseSession implements TableSession {
     this.runner = runnerOf(run);
     this.turns = new QueryTurns({ interrupt: () => this.running?.abort() }, options.log ?? (() => {}));
     this.summaryTurns = this.turns.lane();
-    this.grouping = new ServedGrouping(CLICKHOUSE, options.decimals);
+    this.grouping = new ServedGrouping(CLICKHOUSE, options.grouping);
   }
 
   /**

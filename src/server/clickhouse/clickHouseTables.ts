@@ -8,6 +8,7 @@ import { clickHouseName, DESCRIPTION_START, loadIntoClickHouse, readDescription,
 import { ClientSessions } from '../clientSessions';
 import type { ServedTables } from '../servedTables';
 import { type ServedFile, type SkippedFile, type SnapshotMaker, unlessUnreadable, withSkippedNotice } from '../servedFiles';
+import { GroupingKept } from '../servedGrouping';
 
 const { quote } = CLICKHOUSE;
 
@@ -23,11 +24,11 @@ interface Served {
  * Distributed table over shards among them), or the files named, loaded first.
  */
 export class ClickHouseTables implements ServedTables {
-  /** Each table's summed columns' decimals, kept for all its sessions. */
-  private readonly decimals = new Map<string, Map<string, number>>();
+  /** What each table's groupings keep for all its sessions. */
+  private readonly grouping = new Map<string, GroupingKept>();
   private readonly sessions = new ClientSessions((name) => {
-    if (!this.decimals.has(name)) this.decimals.set(name, new Map());
-    return Promise.resolve(new ClickHouseSession(this.tables.get(name)!.description.table, clientRunner(this.client), { decimals: this.decimals.get(name)! }));
+    if (!this.grouping.has(name)) this.grouping.set(name, new GroupingKept());
+    return Promise.resolve(new ClickHouseSession(this.tables.get(name)!.description.table, clientRunner(this.client), { grouping: this.grouping.get(name)! }));
   });
 
   private constructor(

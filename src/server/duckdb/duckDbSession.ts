@@ -65,7 +65,7 @@ export class DuckDbSession implements TableSession {
   ) {
     this.turns = new QueryTurns(connection, log);
     this.summaryTurns = this.turns.lane();
-    this.grouping = new ServedGrouping(DUCKDB, shared.decimals);
+    this.grouping = new ServedGrouping(DUCKDB, shared.grouping);
   }
 
   /** Reads a CSV, TSV, Parquet, JSON or NDJSON file into a new in-memory DuckDB database, for one client. */

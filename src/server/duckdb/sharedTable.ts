@@ -7,6 +7,7 @@ import { decimalsSql } from '../../sql/groupingSql';
 import { summaryUses } from '../../sql/summary';
 import { SharedFirstRows } from '../firstRows';
 import { UnreadableFile } from '../servedFiles';
+import { GroupingKept } from '../servedGrouping';
 import type { PageRow } from '../servedTables';
 import { addNaturalOrder, addValues } from './addedColumns';
 import { bound, connect } from './database';
@@ -43,8 +44,8 @@ export class SharedTable {
   readonly pages = new SharedPages<PageRow[]>();
   /** The first rows and count of every session's queries that filter or search, by query key, read by top-N (src/server/firstRows.ts). */
   readonly firstRows = new SharedFirstRows();
-  /** Each summed column's decimals, read once for every session's grouping (servedGrouping.ts). */
-  readonly decimals = new Map<string, number>();
+  /** What every session's grouping keeps (servedGrouping.ts): each summed column's decimals, read once, and the groups read. */
+  readonly grouping = new GroupingKept();
 
   constructor(
     readonly instance: DuckDBInstance,
@@ -113,7 +114,7 @@ export class SharedTable {
     if (numbers.length === 0) return;
     const { sql, values } = decimalsSql(DUCKDB, this.current, numbers.map((column) => column.colId));
     const [row = []] = (await connection.runAndReadAll(sql, ...bound(values))).getRowsJS();
-    numbers.forEach((column, i) => this.decimals.set(column.text, Number(row[i])));
+    numbers.forEach((column, i) => this.grouping.decimals.set(column.text, Number(row[i])));
   }
 
   private async dropStaged(staged: StagedFile): Promise<void> {

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RowQuery } from '../../../src/model/query';
+import { createDatabase } from '../../../src/server/duckdb/database';
 import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
+import { SharedTable } from '../../../src/server/duckdb/sharedTable';
 import { tempFolder } from '../../support/csvTable';
 
 const files = tempFolder();
@@ -36,6 +38,29 @@ describe('DuckDbSession groups a first page in one scan', () => {
       expect(groupBys()[1]).not.toContain('GROUPING SETS');
     } finally {
       await session.close();
+    }
+  });
+});
+
+describe('the sessions of a table share what their groupings read', () => {
+  it('a second session (a page loaded again, another person) reads the same grouping with no GROUP BY of its own', async () => {
+    const instance = await createDatabase();
+    const shared = await SharedTable.load(instance, files.write('shared.csv', SALES));
+    await shared.stored;
+    const statements: string[] = [];
+    const [first, second] = [0, 1].map(() => DuckDbSession.session(shared, { log: (sql) => statements.push(sql) }));
+    const groupBys = () => statements.filter((sql) => sql.includes(' GROUP BY ')).length;
+    try {
+      const read = await first!.grouped(byCity(['["Paris"]']), 0, 10);
+      const afterFirst = groupBys();
+      expect(afterFirst).toBeGreaterThan(0);
+      expect(await second!.grouped(byCity(['["Paris"]']), 0, 10)).toEqual(read);
+      expect(groupBys()).toBe(afterFirst);
+      expect(shared.grouping.answers.size).toBeGreaterThan(0);
+      expect(shared.grouping.lists.size).toBe(1);
+    } finally {
+      await Promise.all([first!.close(), second!.close()]);
+      instance.closeSync();
     }
   });
 });

@@ -83,11 +83,11 @@ describe('SharedTable once stored', () => {
     const instance = await createDatabase();
     const loaded = await SharedTable.load(instance, files.write('decimals.csv', 'price,count,share,name\n1.5,2,12.5%,x\n12.250,3,3%,y\n,4,1.5e-3%,z'));
     try {
-      expect(loaded.decimals.size).toBe(0);
+      expect(loaded.grouping.decimals.size).toBe(0);
       await loaded.stored;
       const textOf = (colId: string) => loaded.table.columns.find((column) => column.colId === colId)!.text;
-      expect(Object.fromEntries(['row', 'price', 'count', 'share'].map((colId) => [colId, loaded.decimals.get(textOf(colId))]))).toEqual({ row: 0, price: 3, count: 0, share: 4 });
-      expect(loaded.decimals.has(textOf('name'))).toBe(false);
+      expect(Object.fromEntries(['row', 'price', 'count', 'share'].map((colId) => [colId, loaded.grouping.decimals.get(textOf(colId))]))).toEqual({ row: 0, price: 3, count: 0, share: 4 });
+      expect(loaded.grouping.decimals.has(textOf('name'))).toBe(false);
     } finally {
       await loaded.settled();
       instance.closeSync();
