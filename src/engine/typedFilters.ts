@@ -16,8 +16,8 @@ export type Range = [from: number, to: number];
 
 // A typed number may have a sign, spaces around it and leading zeros: it is input, not a cell.
 const NUMBER_INPUT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-// Between's two ends: `10..20` or `10 to 20`.
-const RANGE_SEPARATOR = /\s*\.\.\s*|\s+to\s+/i;
+// Between's two ends: `10..20` or `10 to 20`; not three dots (`10...20` would read as `10` and `.20`).
+const RANGE_SEPARATOR = /\s*(?<!\.)\.\.(?!\.)\s*|\s+to\s+/i;
 
 const quote = (text: string) => `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}”`;
 

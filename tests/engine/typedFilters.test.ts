@@ -38,6 +38,10 @@ describe('number filters', () => {
     ['inRange', '10', /“10” is not a range: type two ends, like 10\.\.20 or 10 to 20/],
     ['inRange', '10..x', /“x” is not a number/],
     ['inRange', '1..2..3', /is not a range/],
+    // Three dots are no separator: read as `10..` and `.20`, they would be the range 0.2 to 10, silently.
+    ['inRange', '10...20', /“10...20” is not a range/],
+    ['inRange', '10 ... 20', /is not a range/],
+    ['inRange', '.5..9', ['007']],
     ['greaterThan', '1e400', /“1e400” is too large a number: type one up to about 1\.8e308\./],
     ['lessThan', '-1e309', /“-1e309” is too large a number/],
     ['inRange', '1e400..1e401', /“1e400” is too large a number/],
