@@ -70,9 +70,8 @@ const DOUBLE_CLICK_MS = 500;
 /**
  * An ARIA menu, drawn in <body> above everything (a grid's header cell cannot clip it, and
  * the grid's own keyboard handling never sees its keys). Focus follows the active item, and the
- * active item follows focus; the
- * arrow keys, Home and End move; Enter or Space chooses; Escape and Tab close it; a press
- * anywhere else, or focus going elsewhere, closes it too.
+ * active item follows focus; the arrow keys, Home and End move; Enter or Space chooses; Escape
+ * and Tab close it; a press anywhere else, or focus going elsewhere, closes it too.
  */
 export function Menu({ label, id, className, place, entries, onMove, onClose, owner }: MenuProps) {
   const list = useRef<HTMLUListElement>(null);
