@@ -172,7 +172,8 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
             aria-disabled={entry.disabled || undefined}
             tabIndex={index === active ? 0 : -1}
             // Focus given by other means than the arrows (assistive technology, a script): Enter, Space and the arrows go on from it.
-            onFocus={() => onMove(index)}
+            // (The arrows' own moves focus the active item: nothing to draw again.)
+            onFocus={() => index !== active && onMove(index)}
             onClick={() => choose(index)}
           >
             {/* A check mark drawn by CSS (src/styles/menus.css), decoration: aria-checked says it. */}

@@ -27,7 +27,7 @@ const LIST_LINES_KEPT = 500_000;
 /**
  * What every session's grouping of a table keeps, shared: a page loaded again, a second person's
  * same view, reads what the first read. Kept by weight, not number: a grouping by a column of
- * 300,000 values holds about 300 MB, and pages opened again and again (each a new session) kept
+ * 300,000 values holds about 250 MB, and pages opened again and again (each a new session) kept
  * one such grouping each until the server ran out of memory.
  */
 export class GroupingKept {
