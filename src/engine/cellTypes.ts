@@ -1,12 +1,26 @@
 import type { ColumnType, ValueType } from '../model/columns';
 import { type DateForm, dateFormOf, matchValue } from './writtenDates';
-import { numberFormOf } from './writtenNumbers';
+import { decimalPointText, type NumberForm, numberFormOf } from './writtenNumbers';
 
 /** A column text but for at most this many different stray texts (`n/a`, `-`, `unknown`) is told of; more make it text. */
 const MAX_STRAYS = 3;
 
-/** A stray reads as no number and no date in any form: it alone can make a column of numbers or dates text. */
-const isStray = (text: string): boolean => numberFormOf(text) === undefined && dateFormOf(text) === undefined;
+/** A stray reads as no number (with a decimal point or comma) and no date in any form: it alone can make a column of numbers or dates text. */
+const isStray = (text: string): boolean => numberFormOf(text) === undefined && numberFormOf(decimalPointText(text)) === undefined && dateFormOf(text) === undefined;
+
+/** The form a column's numbers agree on so far (its affix once a number is seen, its group separator once one has any); null once a cell is no such number. */
+type NumberAgreement = { readonly affix: string | undefined; readonly separator: string } | null;
+
+const NO_NUMBER_YET: NumberAgreement = { affix: undefined, separator: '' };
+
+/** The agreement after a cell of form `form` (undefined: not a number); unchanged objects are kept, as a column's many plain numbers leave it so. */
+function agreeing(so: NumberAgreement, form: NumberForm | undefined): NumberAgreement {
+  if (so === null || !form || form.leadingZero || form.roughWhole || (so.affix !== undefined && form.affix !== so.affix) || (form.separator !== '' && so.separator !== '' && form.separator !== so.separator)) return null;
+  return so.affix === form.affix && (form.separator === '' || so.separator !== '') ? so : { affix: form.affix, separator: form.separator || so.separator };
+}
+
+/** The reading a column read one way may need instead: slash dates day first, numbers with a decimal comma. */
+export type OtherReading = 'dateDayFirst' | 'numberDecimalComma';
 
 /** A column that would read as `type` but for a few stray cells (`strays`, each once): what the page tells of a text column. */
 export interface NearType {
@@ -19,15 +33,17 @@ export interface NearType {
  * where the column keeps a dictionary): number when every non-empty cell reads as a number of
  * one form (one currency or percent sign or none, one group separator where any), none has
  * a leading zero, none is a whole number past 2^53 (ids: NumberForm) and none is past a
- * double's range (`1e400`); else date when every one is a date of one form, month first where slash dates
+ * double's range (`1e400`); else the same with a decimal comma (`12,50`); else date when every one is a date of one form, month first where slash dates
  * with the year last read either way, else day first; else text (also when every cell is empty).
  * src/sql/values.ts asks the same of a served file's cells.
  */
 export class CellTypes {
   private any = false;
-  private number = true;
-  private affix: string | undefined;
-  private separator = '';
+  /** How the cells read as numbers with a decimal point, and with a decimal comma. */
+  private numbers: NumberAgreement = NO_NUMBER_YET;
+  private commaNumbers: NumberAgreement = NO_NUMBER_YET;
+  /** Whether a cell has a point or a comma, which the two readings of numbers read apart. */
+  private marked = false;
   /** The form every date so far is written in; null once a cell is none or another. */
   private dateForm: DateForm | null | undefined;
   private monthFirst = true;
@@ -49,19 +65,19 @@ export class CellTypes {
     this.seen++;
     if (this.butStrays !== null) return this.seeBesideStrays(text, this.butStrays);
     if (this.readsAsNone) return;
-    const { number, dateForm } = this;
-    if (number) this.seeNumber(text);
+    const { numbers, commaNumbers, marked, dateForm } = this;
+    if (numbers !== null || commaNumbers !== null) this.seeNumber(text);
     if (dateForm !== null) this.seeDate(text);
-    // A stray changes nothing but these two: the cells before it, as they were, go on without it.
+    // A stray changes nothing but these: the cells before it, as they were, go on without it.
     if (this.readsAsNone && isStray(text)) {
-      const butStrays = Object.assign(new CellTypes(), this, { number, dateForm, butStrays: null, strays: new Set() });
+      const butStrays = Object.assign(new CellTypes(), this, { numbers, commaNumbers, marked, dateForm, butStrays: null, strays: new Set() });
       this.butStrays = butStrays;
       this.seeBesideStrays(text, butStrays);
     }
   }
 
   private get readsAsNone(): boolean {
-    return !this.number && this.dateForm === null;
+    return this.numbers === null && this.commaNumbers === null && this.dateForm === null;
   }
 
   private seeBesideStrays(text: string, butStrays: CellTypes) {
@@ -86,13 +102,12 @@ export class CellTypes {
   }
 
   private seeNumber(text: string) {
-    const form = numberFormOf(text);
-    if (!form || form.leadingZero || form.roughWhole || (this.affix !== undefined && form.affix !== this.affix) || (form.separator !== '' && this.separator !== '' && form.separator !== this.separator)) {
-      this.number = false;
-      return;
-    }
-    this.affix = form.affix;
-    if (form.separator !== '') this.separator = form.separator;
+    const swapped = decimalPointText(text);
+    const form = this.numbers === null ? undefined : numberFormOf(text);
+    // A text with no point or comma reads alike either way.
+    if (this.commaNumbers !== null) this.commaNumbers = agreeing(this.commaNumbers, swapped === text && this.numbers !== null ? form : numberFormOf(swapped));
+    this.numbers = agreeing(this.numbers, form);
+    this.marked ||= swapped !== text;
   }
 
   private seeDate(text: string) {
@@ -114,12 +129,23 @@ export class CellTypes {
   get types(): ValueType[] {
     if (!this.any) return [];
     const dates: ValueType[] = this.dateForm ? [...(this.monthFirst ? (['date'] as const) : []), ...(this.dayFirst ? (['dateDayFirst'] as const) : [])] : [];
-    return this.number ? ['number', ...dates] : dates;
+    const numbers: ValueType[] = [...(this.numbers ? (['number'] as const) : []), ...(this.commaNumbers ? (['numberDecimalComma'] as const) : [])];
+    return [...numbers, ...dates];
+  }
+
+  /** Whether the cells are numbers with a point or a comma that read either way (`1,250`, `1.250`): read with a decimal point, they may have a decimal comma. */
+  get numbersEitherWay(): boolean {
+    return this.marked && this.numbers !== null && this.commaNumbers !== null;
   }
 
   /** Whether the cells are slash dates with the year last that read either way (no first or second field over 12): read month first, they may be day first. */
   get slashDatesEitherWay(): boolean {
     return this.types[0] === 'date' && this.dateForm?.dayFirstGroups !== undefined && this.dayFirst;
+  }
+
+  /** The other reading of cells that read either way (slashDatesEitherWay, numbersEitherWay), else null. */
+  get otherReading(): OtherReading | null {
+    return this.slashDatesEitherWay ? 'dateDayFirst' : this.numbersEitherWay ? 'numberDecimalComma' : null;
   }
 
   /** Whether no cell to come can give the column a type or a near type: the reading can stop. */

@@ -1,6 +1,6 @@
 import type { ColumnType } from '../model/columns';
 import { dateReader } from './writtenDates';
-import { readWrittenNumber } from './writtenNumbers';
+import { decimalPointText, readWrittenNumber } from './writtenNumbers';
 
 /**
  * A cell's typed value, read from its text as written; undefined for a blank cell or one the
@@ -10,6 +10,8 @@ export type ValueReader = (text: string) => number | undefined;
 
 /** A number as written, in any form (README: Column types): `42`, `$1,234.50`, `45%`, and `00501` too (a forced Number reads it as 501). */
 export const readNumber: ValueReader = readWrittenNumber;
+/** A number as written with a decimal comma, in any form readNumber reads with a point: `1.234,50` is 1234.5, `12,5%` 12.5. */
+export const readNumberDecimalComma: ValueReader = (text) => readWrittenNumber(decimalPointText(text));
 
 /**
  * A date in any form as the milliseconds of its wall-clock time read as UTC: days and times
@@ -20,4 +22,4 @@ export const readDate: ValueReader = dateReader(false);
 export const readDateDayFirst: ValueReader = dateReader(true);
 
 /** How each type reads a cell; text reads none (it filters and sorts by its text). */
-export const VALUE_READERS: Readonly<Record<ColumnType, ValueReader | null>> = { text: null, number: readNumber, date: readDate, dateDayFirst: readDateDayFirst };
+export const VALUE_READERS: Readonly<Record<ColumnType, ValueReader | null>> = { text: null, number: readNumber, numberDecimalComma: readNumberDecimalComma, date: readDate, dateDayFirst: readDateDayFirst };

@@ -38,6 +38,13 @@ export const MAX_EXACT_WHOLE = Number.MAX_SAFE_INTEGER;
 /** A fraction or an exponent: a number written so is a number as near as a double holds it. */
 export const NOT_WHOLE = /[.eE]/;
 
+/**
+ * A number written with a decimal comma (`1.234,50`, `-12,5`, `1 234,5`) as the same number written with
+ * a decimal point (`1,234.50`, `-12.5`, `1 234.5`): the point and the comma trade places, so
+ * every reader of numbers reads both (a text with neither is itself).
+ */
+export const decimalPointText = (text: string): string => (text.includes(',') || text.includes('.') ? text.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.')) : text);
+
 /** A number as written as a plain decimal (`-$1,234.50` `-1234.50`, `45%` `45`, `1 234` `1234`, `00501` as is), or undefined. */
 export function plainDecimal(text: string): string | undefined {
   if (DECIMAL.test(text)) return text;

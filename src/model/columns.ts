@@ -5,22 +5,25 @@ export type MatcherKind = 'exact' | 'caseSensitive' | 'caseInsensitive' | 'fuzzy
 export const MATCHER_KINDS: readonly MatcherKind[] = ['exact', 'caseSensitive', 'caseInsensitive', 'fuzzy'];
 
 /**
- * How a column's cells are read: number and date columns filter and sort by value. A date
- * column reads slash dates with the year last month first (`01/14/2001`); `dateDayFirst` reads
- * them day first (`14/01/2001`), every other date form alike.
+ * How a column's cells are read: number and date columns filter and sort by value. A number
+ * column reads a point as the decimal mark (`1,234.50`); `numberDecimalComma` reads a comma so
+ * (`1.234,50`), as files from much of Europe write them. A date column reads slash dates with
+ * the year last month first (`01/14/2001`); `dateDayFirst` reads them day first (`14/01/2001`),
+ * every other date form alike.
  */
-export type ColumnType = 'text' | 'number' | 'date' | 'dateDayFirst';
+export type ColumnType = 'text' | 'number' | 'numberDecimalComma' | 'date' | 'dateDayFirst';
 
 /** The types whose values compare: every type but text. Each has its own reader (src/engine/typedValues.ts). */
 export type ValueType = Exclude<ColumnType, 'text'>;
 
-/** What a type's values are to filters, sorts and summaries: a day-first date is a date. */
+/** What a type's values are to filters, sorts and summaries: a day-first date is a date, a decimal-comma number a number. */
 export type TypeFamily = 'text' | 'number' | 'date';
 
 /** Each type as data: its family, and its name in a column menu's Type group (in menu order). */
 export const COLUMN_TYPES: Readonly<Record<ColumnType, { readonly family: TypeFamily; readonly label: string }>> = {
   text: { family: 'text', label: 'Text' },
   number: { family: 'number', label: 'Number' },
+  numberDecimalComma: { family: 'number', label: 'Number (decimal comma)' },
   date: { family: 'date', label: 'Date' },
   dateDayFirst: { family: 'date', label: 'Date (day first)' },
 };

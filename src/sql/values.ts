@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../engine/writtenDates';
 import { CURRENCY_SIGNS, DECIMAL, GROUP_SEPARATORS, LEADING_ZERO, MAX_EXACT_WHOLE, NOT_WHOLE, SEPARATOR, USUAL_NUMBER, WRITTEN_NUMBER } from '../engine/writtenNumbers';
 import type { ValueType } from '../model/columns';
 import { dateSql } from './dateValues';
+import type { Dialect } from './dialect';
 import type { ValueSql } from './valueSql';
 
 export { namedReading, type ValueSql } from './valueSql';
@@ -41,18 +42,36 @@ const numberSql: ValueSql = {
   usual: (dialect, text) => dialect.matches(text, dialect.literal(USUAL_NUMBER.source)),
 };
 
+/** `reader` over each text with its point and comma traded (decimalPointText): a number with a decimal comma read as one with a decimal point. */
+function withMarksTraded(reader: ValueSql): ValueSql {
+  const traded = (dialect: Dialect, text: string) => decimalPointSql(dialect, text);
+  const { usual } = reader;
+  return {
+    parts: (dialect, text) => reader.parts(dialect, traded(dialect, text)),
+    fields: reader.fields,
+    value: (dialect, text, names) => reader.value(dialect, traded(dialect, text), names),
+    typing: (dialect, text, names) => reader.typing(dialect, traded(dialect, text), names),
+    ...(usual && { usual: (dialect: Dialect, text: string) => usual(dialect, traded(dialect, text)) }),
+  };
+}
+
+/** A number's text with its point and comma traded, as decimalPointText trades them. */
+export const decimalPointSql = (dialect: Dialect, text: string): string => dialect.translate(text, "'.,'", "',.'");
+
 /** Each type's reader in SQL. */
-export const VALUE_SQL: Readonly<Record<ValueType, ValueSql>> = { number: numberSql, date: dateSql(false), dateDayFirst: dateSql(true) };
+export const VALUE_SQL: Readonly<Record<ValueType, ValueSql>> = { number: numberSql, numberDecimalComma: withMarksTraded(numberSql), date: dateSql(false), dateDayFirst: dateSql(true) };
 
 const unique = (chars: string) => [...new Set(chars)].join('');
 const DATE_ALPHABET = unique(`0123456789-t :.,z+/${MONTH_NAMES.join('')}`);
+const NUMBER_ALPHABET = unique(`0123456789.,-+e%${CURRENCY_SIGNS.join('')}${GROUP_SEPARATORS.join('')}`);
 
 /**
  * The characters of a text that reads as each type, lower-cased (the patterns' characters): a
  * fuzzy term with any other character passes no cell of a column whose every text reads so.
  */
 export const TYPE_ALPHABETS: Readonly<Record<ValueType, string>> = {
-  number: unique(`0123456789.-+e%${CURRENCY_SIGNS.join('')}${GROUP_SEPARATORS.join('')}`),
+  number: NUMBER_ALPHABET,
+  numberDecimalComma: NUMBER_ALPHABET,
   date: DATE_ALPHABET,
   dateDayFirst: DATE_ALPHABET,
 };

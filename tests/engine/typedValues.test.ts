@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CellTypes, type NearType, typeOfCells } from '../../src/engine/cellTypes';
 import { dateFormOf } from '../../src/engine/writtenDates';
-import { numberFormOf } from '../../src/engine/writtenNumbers';
+import { decimalPointText, numberFormOf } from '../../src/engine/writtenNumbers';
 import { readDate } from '../../src/engine/typedValues';
 import { randomFrom } from '../support/random';
 import { DETECTION_CASES } from '../support/written';
@@ -85,6 +85,24 @@ describe('CellTypes.slashDatesEitherWay: slash dates read month first that would
   });
 });
 
+describe('CellTypes.numbersEitherWay: numbers read with a decimal point that would read with a decimal comma too', () => {
+  it.each<[string, string[], boolean]>([
+    ['commas in threes', ['1,250', '', '2,500'], true],
+    ['points in threes', ['1.250', '12'], true],
+    ['a euro sign', ['€1,250'], true],
+    ['whole numbers read alike either way', ['1', '250', '-3'], false],
+    ['a decimal point only', ['1.5', '1,250'], false],
+    ['a decimal comma only: read so', ['12,5', '1,250'], false],
+    ['groups of threes twice only a point reads', ['1,250,000', '1,250'], false],
+    ['no cells', [], false],
+    ['commas in threes and a stray: text', ['1,250', 'n/a'], false],
+  ])('%s', (_name, cells, expected) => {
+    const types = new CellTypes();
+    for (const cell of cells) types.see(cell);
+    expect(types.numbersEitherWay).toBe(expected);
+  });
+});
+
 const nearTypeOf = (cells: readonly string[]): NearType | null => {
   const types = new CellTypes();
   for (const cell of cells) types.see(cell);
@@ -103,6 +121,8 @@ describe('CellTypes.nearType: a text column that reads as a type but for a few s
     ['three strays, not outnumbered three to one', ['n/a', '-', '?', ...numbers.slice(0, 8)], null],
     ['dates with unknown', ['2014-03-05', 'unknown', '2014-04-01', '2015-01-01'], { type: 'date', strays: ['unknown'] }],
     ['day-first dates with a dash', ['31/12/2014', '-', '01/02/2015', '15/03/2015'], { type: 'dateDayFirst', strays: ['-'] }],
+    ['decimal commas with n/a', ['12,50', 'n/a', '3', '7,25'], { type: 'numberDecimalComma', strays: ['n/a'] }],
+    ['a decimal comma is no stray among decimal points', ['12.50', '7,25', '3', '7.25'], null],
     ['numbers of two forms (not strays)', ['$5', '5', '6', '7', 'n/a'], null],
     ['a leading zero (an id, not a stray)', ['007', 'n/a', '1', '2', '3'], null],
     ['a form broken after the stray', ['1', 'n/a', '2', '3', '$4', '5'], null],
@@ -118,9 +138,9 @@ describe('CellTypes.nearType: a text column that reads as a type but for a few s
 
   it('equals the type of the cells without their strays, read all at once (random columns)', () => {
     const { next: random, pick } = randomFrom(11);
-    const kinds = [['1', '2.5', '-3', '1,000'], ['2014-03-05', '2015-12-31'], ['05/03/2014', '31/12/2014'], ['Paris', 'Lyon']];
+    const kinds = [['1', '2.5', '-3', '1,000'], ['1', '2,5', '-3', '1.000'], ['2014-03-05', '2015-12-31'], ['05/03/2014', '31/12/2014'], ['Paris', 'Lyon']];
     const others = ['', '$4', '007', '2014-13-45', 'n/a', '-', 'none', '?', 'unknown'];
-    const stray = (text: string) => text !== '' && numberFormOf(text) === undefined && dateFormOf(text) === undefined;
+    const stray = (text: string) => text !== '' && numberFormOf(text) === undefined && numberFormOf(decimalPointText(text)) === undefined && dateFormOf(text) === undefined;
     let settled = 0;
     for (let i = 0; i < 5_000; i++) {
       // Mostly cells of one kind, with a few others, as in a file.

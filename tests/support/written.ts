@@ -38,7 +38,9 @@ export const DETECTION_CASES: [string, string[], ColumnType][] = [
   ['every non-empty cell a number', ['1', '', '2.5', '.5', '1e3'], 'number'],
   ['a leading zero keeps codes text', ['00501', '12345'], 'text'],
   ['a leading zero keeps codes text, with a currency sign too', ['$007', '$12'], 'text'],
-  ['a leading zero before a separator keeps text', ['0,123', '1,234'], 'text'],
+  ['a leading zero before a separator keeps text', ['0 123', '1 234'], 'text'],
+  // Read with a decimal comma, 0,123 is a number like any other.
+  ['a zero before a comma is a decimal comma', ['0,123', '1,234'], 'numberDecimalComma'],
   // A double holds only a number near a whole number past 2^53: ids that would sort and match as each other.
   ['a whole number past 2^53 keeps ids text', ['1234567890123456789', '12'], 'text'],
   ['2^53 itself', ['9007199254740992'], 'text'],
@@ -53,9 +55,21 @@ export const DETECTION_CASES: [string, string[], ColumnType][] = [
   ['thousands by commas (a quoted CSV field)', ['1,234,567.5', '12', '-1,000'], 'number'],
   ['thousands by spaces', ['1 234', '56', '1 000 000'], 'number'],
   ['thousands by no-break spaces', ['1\u00A0234', '56'], 'number'],
-  ['commas and spaces mixed are text', ['1,234', '1 234'], 'text'],
+  ['a point and a comma each the decimal mark are text', ['1,234.5', '1.234,5'], 'text'],
+  ['1,234 and 1.234.567 read with a decimal comma', ['1,234', '1.234.567'], 'numberDecimalComma'],
+  // 1,234 is 1.234 and 1 234 is 1234: a decimal comma and spaces in threes, as much of Europe writes.
+  ['commas and spaces in threes are a decimal comma', ['1,234', '1 234'], 'numberDecimalComma'],
   ['no-break and narrow no-break spaces mixed are text', ['1\u00A0234', '1\u202F234'], 'text'],
   ['groups of two are text', ['12,34,567'], 'text'],
+  ['decimal commas', ['12,50', '3', '-0,5', '1.234,5', ',25'], 'numberDecimalComma'],
+  ['decimal commas and spaces in threes', ['1 234,50', '12,5', '1 000 000'], 'numberDecimalComma'],
+  ['decimal commas with a euro sign', ['€12,50', '-€1.234,00', '€3'], 'numberDecimalComma'],
+  ['decimal commas with a percent sign', ['4,5%', '100%', '-0,25%'], 'numberDecimalComma'],
+  // Either way, a decimal point first (CellTypes.numbersEitherWay).
+  ['commas in threes read with a decimal point', ['1,250', '2,500', '12'], 'number'],
+  ['points in threes read with a decimal point', ['1.250', '2.500'], 'number'],
+  ['a decimal point and a decimal comma mixed are text', ['1.5', '2,5'], 'text'],
+  ['a decimal comma with points and spaces grouping mixed is text', ['1.234,5', '1 234,5'], 'text'],
   ['a currency sign on every cell', ['$12.50', '-$3', '$1,234.50', ''], 'number'],
   ['euros and pounds', ['€12', '€1 234'], 'number'],
   ['£ and a plain number are text', ['£0.99', '12'], 'text'],

@@ -1,4 +1,4 @@
-import type { NearType } from '../../engine/cellTypes';
+import type { NearType, OtherReading } from '../../engine/cellTypes';
 import { COLUMN_TYPES, familyOf } from '../../model/columns';
 import { listed } from '../../model/listed';
 import { quoted } from './errors';
@@ -27,16 +27,23 @@ export function strayNotice(columns: readonly { header: string; nearType: NearTy
   return `${columns.length} columns are read as text because of a few cells that are not numbers or dates: ${named}. To read a column's other cells as numbers or dates, choose the type under Type in its column menu.`;
 }
 
+/** How a notice tells of cells that read either way: what they have, how they are read, when the other reading is theirs. */
+const EITHER_WAY: Readonly<Record<OtherReading, { has: string; read: string; when: string }>> = {
+  dateDayFirst: { has: 'dates that read either way (no day or month over 12)', read: 'they are read month first, 01/02/2014 as 2 January 2014', when: 'they are day first' },
+  numberDecimalComma: { has: 'numbers that read either way', read: 'they are read with a decimal point, 1,250 as 1250 and 1.250 as 1.25', when: 'the comma is their decimal mark' },
+};
+
 /**
- * What the person is told of columns of slash dates that read either way (`01/02/2014`, no field
- * over 12): read month first, as a US spreadsheet does, and how to read them day first.
+ * What the person is told of columns whose cells read either way, one notice per other reading:
+ * slash dates with no field over 12 (`01/02/2014`) are read month first, as a US spreadsheet
+ * does; numbers like `1,250` with a decimal point; and how to read them the other way.
  */
-export function eitherWayNotice(headers: readonly string[]): string | null {
-  if (headers.length === 0) return null;
-  const one = headers.length === 1;
-  const named = listedFirst(headers.map(quoted));
-  return (
-    `${named} ${one ? 'has' : 'have'} dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. ` +
-    `If they are day first, choose ${COLUMN_TYPES.dateDayFirst.label} under Type in ${one ? 'its' : 'each one’s'} column menu.`
-  );
+export function eitherWayNotices(columns: readonly { header: string; other: OtherReading }[]): string[] {
+  return (Object.keys(EITHER_WAY) as OtherReading[]).flatMap((other) => {
+    const headers = columns.filter((column) => column.other === other).map(({ header }) => header);
+    if (headers.length === 0) return [];
+    const one = headers.length === 1;
+    const { has, read, when } = EITHER_WAY[other];
+    return [`${listedFirst(headers.map(quoted))} ${one ? 'has' : 'have'} ${has}: ${read}. If ${when}, choose ${COLUMN_TYPES[other].label} under Type in ${one ? 'its' : 'each one’s'} column menu.`];
+  });
 }

@@ -1,9 +1,9 @@
-import { CellTypes, type NearType } from '../../engine/cellTypes';
+import { CellTypes, type NearType, type OtherReading } from '../../engine/cellTypes';
 import type { ColumnType } from '../../model/columns';
 import { NumberTexts } from '../../model/textLists';
 import { ColumnNames } from '../../model/columnNames';
 import { renamedNotice } from './renamedNotice';
-import { eitherWayNotice, strayNotice } from './strayNotice';
+import { eitherWayNotices, strayNotice } from './strayNotice';
 import { type BuiltTexts, DictionaryBuilder, FIRST_CAPACITY } from './dictionaryBuilder';
 import { narrowNumbers } from './packing';
 
@@ -42,7 +42,7 @@ export interface ParsedFile {
 const SLICE_MIN_LENGTH = 13;
 const ownString = (text: string): string => (text.length < SLICE_MIN_LENGTH ? text : (JSON.parse(JSON.stringify(text)) as string));
 
-type BuiltColumn = { column: BuiltTexts; type: ColumnType; nearType?: NearType | null; eitherWay?: boolean };
+type BuiltColumn = { column: BuiltTexts; type: ColumnType; nearType?: NearType | null; otherReading?: OtherReading | null };
 
 /** A column a reader fills itself, from its file's own buffers (an Arrow file's): the table only builds it. */
 export interface ColumnFill {
@@ -80,7 +80,7 @@ class TextColumnBuilder {
 
   build(count: number): BuiltColumn {
     const { types } = this;
-    return { column: this.dictionary.build(count), type: types.type, nearType: types.nearType, eitherWay: types.slashDatesEitherWay };
+    return { column: this.dictionary.build(count), type: types.type, nearType: types.nearType, otherReading: types.otherReading };
   }
 }
 
@@ -247,8 +247,7 @@ export class TableBuilder {
     const notices = [...this.notices];
     const strays = schemaTypes ? null : strayNotice(built.flatMap(({ nearType }, i) => (nearType ? [{ header: headers[i]!, nearType }] : [])));
     if (strays !== null) notices.push(strays);
-    const eitherWay = schemaTypes ? null : eitherWayNotice(built.flatMap(({ eitherWay }, i) => (eitherWay ? [headers[i]!] : [])));
-    if (eitherWay !== null) notices.push(eitherWay);
+    if (!schemaTypes) notices.push(...eitherWayNotices(built.flatMap(({ otherReading: other }, i) => (other ? [{ header: headers[i]!, other }] : []))));
     const renamed = renamedNotice(this.fileName, this.given, headers);
     if (renamed !== null) notices.unshift(renamed);
     return {

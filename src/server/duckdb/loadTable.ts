@@ -1,7 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { CellTypes, type NearType } from '../../engine/cellTypes';
+import { CellTypes, type NearType, type OtherReading } from '../../engine/cellTypes';
 import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
-import { eitherWayNotice, strayNotice } from '../../data/files/strayNotice';
+import { eitherWayNotices, strayNotice } from '../../data/files/strayNotice';
 import { fileColumns } from '../../model/fileColumns';
 import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
@@ -100,7 +100,7 @@ function rowsToType(relation: string, text: string, type: ValueType): string {
  * checked on every row in SQL (every non-empty cell has a value and meets the type's condition,
  * and all agree on its forms).
  */
-async function readableTypes(connection: DuckDBConnection, relation: string, count: number): Promise<{ readable: ValueType[][]; near: (NearType | null)[]; eitherWay: boolean[] }> {
+async function readableTypes(connection: DuckDBConnection, relation: string, count: number): Promise<{ readable: ValueType[][]; near: (NearType | null)[]; otherReadings: (OtherReading | null)[] }> {
   const columns = Array.from({ length: count }, (_, i) => quote(fileColumnBase(i)));
   const sample = count === 0 ? [] : ((await connection.runAndReadAll(`SELECT ${columns.join(', ')} FROM ${relation} s WHERE "row" < ${SAMPLE_ROWS}`)).getRowsJS() as string[][]);
   const sampled = columns.map((_column, i) => {
@@ -120,14 +120,22 @@ async function readableTypes(connection: DuckDBConnection, relation: string, cou
       return `(SELECT coalesce(bool_and(${text} = '' OR (${value} IS NOT NULL AND ${typing.holds})), true) AND coalesce(bool_or(${text} <> ''), false)${agree} FROM ${read})`;
     }),
   );
-  const [row = []] = checks.length === 0 ? [] : ((await connection.runAndReadAll(`SELECT ${checks.join(', ')}`)).getRowsJS() as boolean[][]);
+  // Numbers that read with a point and with a comma read apart where a cell has either (CellTypes.numbersEitherWay).
+  const bothNumbers = candidates.map((types) => types.includes('number') && types.includes('numberDecimalComma'));
+  const marks = columns.flatMap((text, i) => (bothNumbers[i] ? [`(SELECT coalesce(bool_or(contains(${text}, '.') OR contains(${text}, ',')), false) FROM ${relation} s)`] : []));
+  const [row = []] = checks.length === 0 ? [] : ((await connection.runAndReadAll(`SELECT ${[...checks, ...marks].join(', ')}`)).getRowsJS() as boolean[][]);
   let at = 0;
   const readable = candidates.map((types) => types.filter(() => row[at++]));
+  const marked = bothNumbers.map((both) => both && row[at++] === true);
   // A column text although its first rows read as a type (or would but for strays): told of when only a few strays made it so.
   const near = await nearTypes(connection, relation, columns, sampled.map((types, i) => (readable[i]!.length === 0 ? types.typeButStrays : undefined)));
   // Slash dates of the first rows that read either way, and every row does (both readings hold): CellTypes.slashDatesEitherWay.
-  const eitherWay = sampled.map((types, i) => types.slashDatesEitherWay && readable[i]![0] === 'date' && readable[i]!.includes('dateDayFirst'));
-  return { readable, near, eitherWay };
+  const otherReadings = sampled.map((types, i): OtherReading | null => {
+    const [first, ...others] = readable[i]!;
+    if (first === 'date' && others.includes('dateDayFirst') && types.slashDatesEitherWay) return 'dateDayFirst';
+    return first === 'number' && others.includes('numberDecimalComma') && marked[i] ? 'numberDecimalComma' : null;
+  });
+  return { readable, near, otherReadings };
 }
 
 /**
@@ -192,7 +200,7 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     await connection.run(`DROP TABLE IF EXISTS ${quote(raw)}`);
     const { headers, relation } = source;
     const asked = headers.map((header, i) => types[header] ?? source.schemaTypes[i]);
-    const { readable, near, eitherWay } = source.schemaTypes.length > 0 ? { readable: headers.map(() => []), near: [], eitherWay: [] } : await readableTypes(connection, relation, headers.length);
+    const { readable, near, otherReadings } = source.schemaTypes.length > 0 ? { readable: headers.map(() => []), near: [], otherReadings: [] } : await readableTypes(connection, relation, headers.length);
     // Values for the type asked for (or the schema's), else for the first type its cells read as.
     const valueTypes = asked.map((type, i) => (type === undefined ? readable[i]!.slice(0, 1) : type === 'text' ? [] : [type]));
     // A typed column's texts (numbers, days, times written by SQL) are ASCII, as are a staged column's that DuckDB's statistics say are.
@@ -217,8 +225,8 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     });
     const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
     const strays = strayNotice(headers.flatMap((header, i) => (asked[i] === undefined && near[i] ? [{ header, nearType: near[i] }] : [])));
-    const either = eitherWayNotice(headers.filter((_header, i) => asked[i] === undefined && eitherWay[i]));
-    const notices = [...source.notices, strays, either].filter((notice) => notice !== null);
+    const either = eitherWayNotices(headers.flatMap((header, i) => (asked[i] === undefined && otherReadings[i] ? [{ header, other: otherReadings[i] }] : [])));
+    const notices = [...source.notices, strays, ...either].filter((notice) => notice !== null);
     return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: [...new Set(notices)] };
   } catch (error) {
     await dropStaged(connection, [view, ...staged]);

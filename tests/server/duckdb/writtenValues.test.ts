@@ -37,7 +37,11 @@ describe('past the first 10,000 rows, which only rule types out, every row is ch
     const columns: [string, string, string, string][] = [
       ['slashes', '01/02/2001', '13/02/2001', 'dateDayFirst'],
       ['dollars', '$12', '12', 'text'],
-      ['thousands', '1,234', '1 234', 'text'],
+      ['thousands', '1,234', '1 234.5', 'text'],
+      // Commas in threes read either way, then a decimal comma or a decimal point settles it.
+      ['commasThenDecimalComma', '1,234', '12,5', 'numberDecimalComma'],
+      ['commasThenDecimalPoint', '1,234', '1.5', 'number'],
+      ['decimalCommasThenPoint', '12,5', '12.5', 'text'],
       ['days', '2014-03-05', 'Mar 5 2014', 'text'],
       ['codes', '12', '007', 'text'],
       ['months', '1/14/2001', '2/30/2001', 'text'],
@@ -144,6 +148,42 @@ describe('a file of slash dates that read either way tells that they are read mo
     await withConnection(async (connection) => {
       const staged = await stageTable(connection, files.write('dates.csv', text), 'dates');
       expect(staged.notices).toEqual(expected);
+      await dropStaged(connection, staged.staged);
+    });
+  });
+});
+
+describe('a file of numbers that read with a decimal point or a decimal comma tells that they are read with a point, in the tab and served alike', () => {
+  // A semicolon file, as a spreadsheet writes where the comma is the decimal mark; each column a function of the row, over 10,010 rows.
+  const columns: [string, (row: number) => string][] = [
+    ['grams', (row) => `${(row % 9) + 1},${String(row % 1000).padStart(3, '0')}`],
+    // Whole numbers, then a comma in threes after the first 10,000 rows: told too.
+    ['lateComma', (row) => (row === 10_005 ? '2,500' : String(row))],
+    // A comma not in threes after the first 10,000 rows: a decimal comma, no notice.
+    ['settled', (row) => (row === 10_005 ? '12,5' : `1,${String(row % 1000).padStart(3, '0')}`)],
+    ['wholes', (row) => String(row * 7)],
+    ['days', (row) => `${String((row % 12) + 1).padStart(2, '0')}/${String((row % 11) + 1).padStart(2, '0')}/2014`],
+    ['points', (row) => (row % 2 === 0 ? '' : `${(row % 999) + 1}.250`)],
+  ];
+  const csv = [columns.map(([name]) => name).join(';'), ...Array.from({ length: 10_010 }, (_, row) => columns.map(([, cell]) => cell(row)).join(';'))].join('\n');
+  it.each<[string, string, string[]]>([
+    [
+      'columns of them, among others',
+      csv,
+      [
+        '“days” has dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in its column menu.',
+        '“grams”, “lateComma” and “points” have numbers that read either way: they are read with a decimal point, 1,250 as 1250 and 1.250 as 1.25. If the comma is their decimal mark, choose Number (decimal comma) under Type in each one’s column menu.',
+      ],
+    ],
+    ['one column', 'weight\n"1,250"\n\n"12,000"\n', ['“weight” has numbers that read either way: they are read with a decimal point, 1,250 as 1250 and 1.250 as 1.25. If the comma is their decimal mark, choose Number (decimal comma) under Type in its column menu.']],
+    ['one column of decimal commas', 'weight\n"1,250"\n"12,5"', []],
+  ])('%s', async (_what, text, expected) => {
+    const tab = await readTableFile(fileOf('numbers.csv', text));
+    expect(tab.notices).toEqual(expected);
+    await withConnection(async (connection) => {
+      const staged = await stageTable(connection, files.write('numbers.csv', text), 'numbers');
+      expect(staged.notices).toEqual(expected);
+      expect(staged.specs.slice(1).map(({ type }) => type ?? 'text')).toEqual(tab.types);
       await dropStaged(connection, staged.staged);
     });
   });
