@@ -220,3 +220,75 @@ test('a number past a double\'s range is no number: the column stays text, and f
   await expect(dialog(page, 'size').getByRole('table', { name: 'Histogram of size' })).toBeVisible();
   await expect(dialog(page, 'size').getByRole('status').first()).toHaveText('');
 });
+
+/**
+ * Goods as a spreadsheet exports them where the comma is the decimal mark (a semicolon file),
+ * each value kept as its parts: `price` in euros and cents (`1.234,56`), `weight` in kilograms
+ * to the gram (`1,250`: commas in threes, which read either way).
+ */
+const GOODS = [
+  { name: 'apples', cents: 150, grams: 1250 },
+  { name: 'bread', cents: 1200, grams: 2500 },
+  { name: 'cheese', cents: 325, grams: 12000 },
+  { name: 'dates', cents: 123456, grams: 3125 },
+] as const;
+const euros = (cents: number) => `${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, '.')},${two(cents % 100)}`;
+const kilos = (grams: number) => `${Math.floor(grams / 1000)},${String(grams % 1000).padStart(3, '0')}`;
+const GOODS_CSV = ['name;price;weight', ...GOODS.map((row) => [row.name, euros(row.cents), kilos(row.grams)].join(';'))].join('\n');
+
+test('numbers with a decimal comma, from a semicolon file: typed, sorted, compared and summed by value; commas in threes told of and read with a comma when chosen', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=2&rows=100', 100);
+  await fileInput(page).setInputFiles({ name: 'goods.csv', mimeType: 'text/csv', buffer: Buffer.from(GOODS_CSV) });
+  await expectRowCount(page, GOODS.length);
+  expect(await columnTexts(page, 'price')).toEqual(GOODS.map((row) => euros(row.cents)));
+  const goodsBy = (key: (row: (typeof GOODS)[number]) => number) => [...GOODS].sort((a, b) => key(a) - key(b)).map((row) => row.name);
+  const typeRadios = async (column: string) => {
+    await columnMenuButton(page, column).click();
+    const radios = page.getByRole('group', { name: 'Type' }).getByRole('menuitemradio');
+    const labels = { all: await radios.allTextContents(), checked: await radios.evaluateAll((items) => items.filter((item) => item.getAttribute('aria-checked') === 'true').map((item) => item.textContent)) };
+    await page.keyboard.press('Escape');
+    return labels;
+  };
+
+  await test.step('price reads with a decimal comma: its Type, its sort by value, Greater than', async () => {
+    expect(await typeRadios('price')).toEqual({ all: ['Text', 'Number', 'Number (decimal comma)', 'Date'], checked: ['Number (decimal comma)'] });
+    await header(page, 'price').click();
+    await expect(header(page, 'price')).toHaveAttribute('aria-sort', 'ascending');
+    // As text 1.234,56 would come second and 3,25 last.
+    await expect.poll(() => columnTexts(page, 'name')).toEqual(goodsBy((row) => row.cents));
+    await header(page, 'price').click();
+    await header(page, 'price').click();
+    await expect(header(page, 'price')).toHaveAttribute('aria-sort', 'none');
+    // A filter's number is typed with a point, whatever the column writes (as a date filter's is ISO).
+    await choose(page, 'price', 'Greater than');
+    await typeIn(page, 'price', '3.25');
+    await expectRowCount(page, GOODS.filter((row) => row.cents > 325).length);
+    expect(await columnTexts(page, 'name')).toEqual(GOODS.filter((row) => row.cents > 325).map((row) => row.name));
+    await typeIn(page, 'price', '');
+    await expectRowCount(page, GOODS.length);
+  });
+
+  const totals = page.locator('.ag-grid-pinned-bottom-rows-container .ag-row');
+  await test.step('Sum of price: exact, written with the column\'s decimal comma', async () => {
+    await chooseInMenu(page, 'price', 'Sum');
+    await expect(header(page, 'sum(price)')).toBeVisible();
+    const total = GOODS.reduce((sum, row) => sum + row.cents, 0);
+    await expect(totals.locator('[col-id="price"]')).toHaveText([`${Math.floor(total / 100)},${two(total % 100)}`]);
+  });
+
+  await test.step('weight reads either way: read with a point, told so; Number (decimal comma) reads its grams', async () => {
+    await expect(notices(page)).toContainText('“weight” has numbers that read either way: they are read with a decimal point, 1,250 as 1250 and 1.250 as 1.25. If the comma is their decimal mark, choose Number (decimal comma) under Type in its column menu.');
+    expect(await typeRadios('weight')).toEqual({ all: ['Text', 'Number', 'Number (decimal comma)', 'Date'], checked: ['Number'] });
+    await chooseInMenu(page, 'weight', 'Sum');
+    const grams = GOODS.reduce((sum, row) => sum + row.grams, 0);
+    // Read with a point, 1,250 is 1250: the sum is a thousand times the grams' in kilograms.
+    await expect(totals.locator('[col-id="weight"]')).toHaveText([String(grams)]);
+    await chooseInMenu(page, 'weight', 'Number (decimal comma)');
+    await expect(page).toHaveURL(/[?&]types=weight%3AnumberDecimalComma(&|$)/);
+    await expect(totals.locator('[col-id="weight"]')).toHaveText([kilos(grams)]);
+    await header(page, 'sum(weight)').click();
+    // The page's rows (the totals row has no name).
+    await expect.poll(async () => (await columnTexts(page, 'name')).filter(Boolean)).toEqual(goodsBy((row) => row.grams));
+  });
+});

@@ -21,5 +21,12 @@ export const readNumberDecimalComma: ValueReader = (text) => readWrittenNumber(d
 export const readDate: ValueReader = dateReader(false);
 export const readDateDayFirst: ValueReader = dateReader(true);
 
+/**
+ * A number's text with a decimal point, as exact sums read it, for a column of `type`: a
+ * decimal-comma column's with its marks traded (the same trade writes a sum back as the
+ * column writes its numbers); any other column's as it is.
+ */
+export const pointTextOf = (type: ColumnType): ((text: string) => string) => (type === 'numberDecimalComma' ? decimalPointText : (text) => text);
+
 /** How each type reads a cell; text reads none (it filters and sorts by its text). */
 export const VALUE_READERS: Readonly<Record<ColumnType, ValueReader | null>> = { text: null, number: readNumber, numberDecimalComma: readNumberDecimalComma, date: readDate, dateDayFirst: readDateDayFirst };

@@ -19,8 +19,12 @@ interface Actions {
   values: () => void;
 }
 
-/** The Type group's choices for a column read as `type` now: every type, and Date (day first) only on a column read as a date. */
-const typesOffered = (type: ColumnType): ColumnType[] => TYPE_NAMES.filter((option) => option !== 'dateDayFirst' || familyOf(type) === 'date');
+/**
+ * The Type group's choices for a column read as `type` now: Text, Number and Date, and another
+ * reading of a family (Number (decimal comma), Date (day first)) on a column of that family or
+ * read as text (where a notice may name it). A family's own type is named as the family.
+ */
+const typesOffered = (type: ColumnType): ColumnType[] => TYPE_NAMES.filter((option) => option === familyOf(option) || type === 'text' || familyOf(type) === familyOf(option));
 
 /**
  * A column's header menu (src/grid/ColumnHeader.tsx), as the columns are arranged now: moves

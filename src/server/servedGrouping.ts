@@ -1,11 +1,13 @@
 import type { GroupLine } from '../engine/grouping/groupIndex';
 import { RecentlyUsed } from '../engine/recentlyUsed';
+import { pointTextOf } from '../engine/typedValues';
+import type { ValueType } from '../model/columns';
 import { ALL_CLOSED, groupId, onePerColumn, type Totals } from '../model/grouping';
 import { type GroupSort, groupSortOf } from '../model/groupSort';
 import { queryKey, type RowQuery } from '../model/query';
 import type { Dialect } from '../sql/dialect';
 import { type GroupFigure, orderGroups, pathKey, readGroups, splitWhole, textSummedColumns, textSums } from '../sql/groupFigures';
-import { decimalsSql, groupRowsSql, groupsSql, offered, summedColumns, textSummedSql } from '../sql/groupingSql';
+import { decimalsSql, groupRowsSql, groupsSql, offered, type SummedColumn, summedColumns, textSummedSql } from '../sql/groupingSql';
 import type { SqlTable } from '../sql/sqlTable';
 import type { PageRow, ServedGroupedItem, ServedGroupedPage } from './servedTables';
 import { cellsOf, type RunSql } from './tableReads';
@@ -30,8 +32,11 @@ const LIST_LINES_KEPT = 500_000;
  * 300,000 values holds about 250 MB, and pages opened again and again (each a new session) kept
  * one such grouping each until the server ran out of memory.
  */
+/** Where GroupingKept keeps the decimals of a column (by its stored text's name) read as `type`: a point and a comma read them apart. */
+export const decimalsKey = (text: string, type: ValueType): string => `${type} ${text}`;
+
 export class GroupingKept {
-  /** Each summed column's decimals by its stored text's name (the table does not change). */
+  /** Each summed column's decimals by its stored text's name and the type read (decimalsKey; the table does not change). */
   readonly decimals = new Map<string, number>();
   /** Statements' rows by their text and values: a level's groups, the totals, a column's decimals. */
   readonly answers: RecentlyUsed<string, readonly (readonly unknown[])[]>;
@@ -161,7 +166,8 @@ export class ServedGrouping {
     const { table } = at;
     const aggregates = onePerColumn(query.grouping?.aggregates ?? []);
     const sums = offered(query, table);
-    const decimals = await this.decimals(at, summedColumns(query, table));
+    const summed = summedColumns(query, table);
+    const decimals = await this.decimals(at, summed);
     const together = depth <= 1 && (query.grouping?.levels.length ?? 0) > 0;
     const read = await this.answer(at, groupsSql(this.dialect, table, query, together ? 1 : depth, decimals, together));
     const rows = together ? splitWhole(read, 1)[depth === 0 ? 'whole' : 'level'] : read;
@@ -170,19 +176,19 @@ export class ServedGrouping {
       const places = decimals.get(colId)!;
       fromTexts.set(colId, textSums(await this.answer(at, textSummedSql(this.dialect, table, query, depth, colId, places)), depth, places));
     }
-    return readGroups(rows, depth, aggregates, sums, decimals, fromTexts);
+    return readGroups(rows, depth, aggregates, sums, decimals, fromTexts, new Map(summed.map(({ colId, type }) => [colId, pointTextOf(type)])));
   }
 
   /** Each summed column's decimals, over the whole table. */
-  private async decimals(at: GroupingRun, colIds: readonly string[]): Promise<Map<string, number>> {
-    const nameOf = (colId: string) => at.table.columns.find((column) => column.colId === colId)!.text;
-    const missing = colIds.filter((colId) => !this.kept.decimals.has(nameOf(colId)));
+  private async decimals(at: GroupingRun, columns: readonly SummedColumn[]): Promise<Map<string, number>> {
+    const keyOf = ({ colId, type }: SummedColumn) => decimalsKey(at.table.columns.find((column) => column.colId === colId)!.text, type);
+    const missing = columns.filter((column) => !this.kept.decimals.has(keyOf(column)));
     if (missing.length > 0) {
       const { sql, values } = decimalsSql(this.dialect, at.table, missing);
       const [row = []] = await at.run(sql, values);
-      missing.forEach((colId, i) => this.kept.decimals.set(nameOf(colId), Number(row[i])));
+      missing.forEach((column, i) => this.kept.decimals.set(keyOf(column), Number(row[i])));
     }
-    return new Map(colIds.map((colId) => [colId, this.kept.decimals.get(nameOf(colId))!]));
+    return new Map(columns.map((column) => [column.colId, this.kept.decimals.get(keyOf(column))!]));
   }
 
   private async answer({ run }: GroupingRun, { sql, values }: { sql: string; values: readonly (string | number)[] }): Promise<readonly (readonly unknown[])[]> {

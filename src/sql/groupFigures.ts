@@ -59,7 +59,8 @@ export function textSums(rows: readonly (readonly unknown[])[], depth: number, d
 /**
  * The groups from groupsSql's rows: `aggregates` are the query's (one per column), `offered`
  * those with SQL; `decimals` each summed column's; `fromTexts` the sums of cells read from
- * their texts, by column and group path.
+ * their texts, by column and group path; `fromPoint` how a column writes a sum whose decimal
+ * mark is not a point (a decimal-comma column's: pointTextOf).
  */
 export function readGroups(
   rows: readonly (readonly unknown[])[],
@@ -68,6 +69,7 @@ export function readGroups(
   offered: readonly Aggregate[],
   decimals: ReadonlyMap<string, number>,
   fromTexts: ReadonlyMap<string, ReadonlyMap<string, bigint>> = new Map(),
+  fromPoint: ReadonlyMap<string, (text: string) => string> = new Map(),
 ): GroupFigure[] {
   return rows.map((row) => {
     const path = row.slice(0, depth).map(keyOf);
@@ -82,13 +84,14 @@ export function readGroups(
       else if (func === 'min' || func === 'max') figure = cells[1] === null || cells[1] === undefined ? { text: '', value: null } : { text: String(cells[0]), value: Number(cells[1]) };
       else {
         const places = decimals.get(colId)!;
+        const written = fromPoint.get(colId) ?? ((text: string) => text);
         const count = Number(cells[1]);
         const sum = addScaled(BigInt(String(cells[0])), fromTexts.get(colId)?.get(pathKey(path)) ?? 0n);
         if (count === 0) figure = { text: '', value: null };
-        else if (func === 'sum') figure = { text: sumText(sum, places), value: sum };
+        else if (func === 'sum') figure = { text: written(sumText(sum, places)), value: sum };
         else {
           const mean = meanScaled(sum, count);
-          figure = { text: meanText(mean, places), value: mean };
+          figure = { text: written(meanText(mean, places)), value: mean };
         }
       }
       texts[colId] = figure.text;

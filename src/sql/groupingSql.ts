@@ -7,6 +7,7 @@ import type { Dialect } from './dialect';
 import { decimalsOfSql, leftToTextsSql, sumFiguresSql } from './exactSumSql';
 import { whereSql } from './filters';
 import { orderSql } from './order';
+import { decimalPointSql } from './values';
 import { columnOf, type SqlColumn, type SqlTable, textSorted, typedUses, typeIn } from './sqlTable';
 import { type Statement, type Writer, writerFor } from './statement';
 
@@ -94,20 +95,33 @@ function readsSql(writer: Writer, query: RowQuery, column: SqlColumn): string {
   return type === 'text' ? `${textOf(writer, column)} <> ''` : `${valueOf(writer, column, type)} IS NOT NULL`;
 }
 
+/** A number column a grouping sums or averages, and the type the query reads it as (with a decimal point or comma). */
+export interface SummedColumn {
+  readonly colId: string;
+  readonly type: ValueType;
+}
+
 /** The number columns a grouping sums or averages: their decimals are read first, from the whole table. */
-export const summedColumns = (query: RowQuery, table: SqlTable): string[] =>
-  [...new Set(offered(query, table).filter(({ func }) => func === 'sum' || func === 'avg').map(({ colId }) => colId))];
+export const summedColumns = (query: RowQuery, table: SqlTable): SummedColumn[] =>
+  [...new Set(offered(query, table).filter(({ func }) => func === 'sum' || func === 'avg').map(({ colId }) => colId))].map((colId) => ({
+    colId,
+    type: typeIn(query, columnOf(table, colId)) as ValueType,
+  }));
+
+/** A number column's texts with a decimal point, as its sums read them: a decimal-comma column's with their marks traded. */
+const pointTextOf = (writer: Writer, column: SqlColumn, type: ValueType): string =>
+  type === 'numberDecimalComma' ? decimalPointSql(writer.dialect, textOf(writer, column)) : textOf(writer, column);
 
 /** The aggregates the query's types offer (one per column): the others show nothing, and have no SQL. */
 export const offered = (query: RowQuery, table: SqlTable): Aggregate[] =>
   onePerColumn(query.grouping?.aggregates ?? []).filter(({ colId, func }) => AGG_FUNCS[typeIn(query, columnOf(table, colId))].includes(func));
 
-/** One row: the decimals of each column of `colIds` (read as numbers), over every row of the table. */
-export function decimalsSql(dialect: Dialect, table: SqlTable, colIds: readonly string[]): Statement {
+/** One row: the decimals of each column of `columns` (read as their types), over every row of the table. */
+export function decimalsSql(dialect: Dialect, table: SqlTable, columns: readonly SummedColumn[]): Statement {
   const writer = writerFor(dialect);
-  const figures = colIds.map((colId) => {
+  const figures = columns.map(({ colId, type }) => {
     const column = columnOf(table, colId);
-    return `coalesce(max(CASE WHEN ${valueOf(writer, column, 'number')} IS NOT NULL THEN ${decimalsOfSql(dialect, textOf(writer, column))} END), 0)`;
+    return `coalesce(max(CASE WHEN ${valueOf(writer, column, type)} IS NOT NULL THEN ${decimalsOfSql(dialect, pointTextOf(writer, column, type))} END), 0)`;
   });
   return { sql: `SELECT ${figures.join(', ')} FROM ${dialect.quote(table.name)}`, values: writer.values };
 }
@@ -134,7 +148,7 @@ function aggregateSql(writer: Writer, table: SqlTable, query: RowQuery, { colId,
   }
   const places = decimals.get(colId);
   if (places === undefined) throw new Error(`Column ${colId} has no decimals read yet`);
-  return sumFiguresSql(dialect, value, text, places);
+  return sumFiguresSql(dialect, value, pointTextOf(writer, column, type as ValueType), places);
 }
 
 /**
@@ -162,9 +176,10 @@ export function textSummedSql(dialect: Dialect, table: SqlTable, query: RowQuery
   const writer = writerFor(dialect);
   const keys = (query.grouping?.levels ?? []).slice(0, depth).map((level) => levelKeySql(writer, table, query, level).text);
   const column = columnOf(table, colId);
-  const value = valueOf(writer, column, 'number');
-  const where = `(${whereSql(writer, table, query)}) AND ${leftToTextsSql(writer.dialect, value, textOf(writer, column), decimals)}`;
-  return { sql: `SELECT ${[...keys, textOf(writer, column)].join(', ')} FROM ${dialect.quote(table.name)} WHERE ${where}`, values: writer.values };
+  const type = typeIn(query, column) as ValueType;
+  const [value, text] = [valueOf(writer, column, type), pointTextOf(writer, column, type)];
+  const where = `(${whereSql(writer, table, query)}) AND ${leftToTextsSql(writer.dialect, value, text, decimals)}`;
+  return { sql: `SELECT ${[...keys, text].join(', ')} FROM ${dialect.quote(table.name)} WHERE ${where}`, values: writer.values };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readNumber } from '../../src/engine/typedValues';
-import { DECIMAL, LEADING_ZERO, numberFormOf, readWrittenNumber, USUAL_NUMBER } from '../../src/engine/writtenNumbers';
+import { readNumber, readNumberDecimalComma } from '../../src/engine/typedValues';
+import { DECIMAL, decimalPointText, LEADING_ZERO, numberFormOf, readWrittenNumber, USUAL_NUMBER } from '../../src/engine/writtenNumbers';
 import { randomFrom } from '../support/random';
 
 describe('readNumber: a number as written, as a spreadsheet reads it', () => {
@@ -93,6 +93,37 @@ describe('readNumber: a number as written, as a spreadsheet reads it', () => {
       const expected = Number(`${negative ? '-' : ''}${whole}${cents}`);
       expect(readNumber(text), text).toBe(expected);
     }
+  });
+});
+
+describe('readNumberDecimalComma: a number written with a decimal comma, its point and comma traded (decimalPointText)', () => {
+  it.each<[string, string, number | undefined]>([
+    ['12,5', '12.5', 12.5],
+    ['-0,25', '-0.25', -0.25],
+    [',5', '.5', 0.5],
+    ['1.234,50', '1,234.50', 1234.5],
+    ['1.234.567', '1,234,567', 1234567],
+    ['1 234,5', '1 234.5', 1234.5],
+    ['1\u00A0234,5', '1\u00A0234.5', 1234.5],
+    ['€1.234,50', '€1,234.50', 1234.5],
+    ['-€0,99', '-€0.99', -0.99],
+    ['4,5%', '4.5%', 4.5],
+    ['1,5e3', '1.5e3', 1500],
+    ['42', '42', 42],
+    // Commas in threes read with a comma are a decimal: 1,250 is one and a quarter.
+    ['1,250', '1.250', 1.25],
+    ['1.250', '1,250', 1250],
+    // A point where the comma is the mark, or two commas: no number.
+    ['12.5', '12,5', undefined],
+    ['1,2,3', '1.2.3', undefined],
+    ['1.234,5.6', '1,234.5,6', undefined],
+    ['', '', undefined],
+    ['abc', 'abc', undefined],
+  ])('%j is %j with a point, %s', (text, pointed, expected) => {
+    expect(decimalPointText(text)).toBe(pointed);
+    // Trading twice gives the text back: the same function writes a sum back with a comma.
+    expect(decimalPointText(pointed)).toBe(text);
+    expect(readNumberDecimalComma(text)).toBe(expected);
   });
 });
 

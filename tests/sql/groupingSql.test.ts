@@ -74,7 +74,8 @@ describe('aggregates: only those the type offers have SQL; sums need their colum
   it('leaves out a function the column\'s type does not offer, and the second aggregate of a column', () => {
     const query = grouped([], [{ colId: 'city', func: 'sum' }, { colId: 'amount', func: 'avg' }, { colId: 'amount', func: 'max' }, { colId: 'day', func: 'min' }]);
     expect(offered(query, TABLE)).toEqual([{ colId: 'amount', func: 'avg' }, { colId: 'day', func: 'min' }]);
-    expect(summedColumns(query, TABLE)).toEqual(['amount']);
+    expect(summedColumns(query, TABLE)).toEqual([{ colId: 'amount', type: 'number' }]);
+    expect(summedColumns({ ...query, types: { amount: 'numberDecimalComma' } }, TABLE)).toEqual([{ colId: 'amount', type: 'numberDecimalComma' }]);
   });
 
   it('sums scaled whole numbers as 128-bit integers, and counts the values that must be summed from their texts', () => {
@@ -106,7 +107,7 @@ describe('aggregates: only those the type offers have SQL; sums need their colum
   });
 
   it('reads the decimals of every summed column in one statement over the whole table', () => {
-    const { sql, values } = decimalsSql(DUCKDB, TABLE, ['amount']);
+    const { sql, values } = decimalsSql(DUCKDB, TABLE, [{ colId: 'amount', type: 'number' }]);
     expect(sql).toMatch(/^SELECT coalesce\(max\(CASE WHEN "v1" IS NOT NULL THEN .* END\), 0\) FROM "sales"$/);
     expect(values).toEqual([]);
   });

@@ -93,10 +93,33 @@ const EXTREME_QUERIES: readonly RowQuery[] = [
   grouped([], [{ colId: 'v', func: 'sum' }, { colId: 'v', func: 'min' }]),
 ];
 
+/**
+ * A semicolon file as a spreadsheet writes where the comma is the decimal mark: euros with points
+ * in threes (a sum past 2^50 units), percents, and grams that read either way (1,250), read with
+ * a point unless the query reads them with a comma.
+ */
+const COMMA_CSV = [
+  'k;euro;pct;grams',
+  'x;€12.345.678.901.234,56;12,5%;1,250',
+  'x;€1,00;1,25%;2,500',
+  'y;-€0,50;45%;',
+  'y;€3;;12,000',
+  'z;€1.000,10;-4,5%;3,125',
+  'z;€0,99;0,5%;3,125',
+].join('\n');
+const COMMA_QUERIES: readonly RowQuery[] = [
+  grouped([{ colId: 'k' }], [{ colId: 'euro', func: 'sum' }, { colId: 'pct', func: 'sum' }, { colId: 'grams', func: 'sum' }]),
+  grouped([{ colId: 'k' }], [{ colId: 'euro', func: 'avg' }, { colId: 'pct', func: 'min' }, { colId: 'grams', func: 'avg' }]),
+  { ...grouped([{ colId: 'k' }], [{ colId: 'grams', func: 'sum' }, { colId: 'euro', func: 'max' }]), types: { grams: 'numberDecimalComma' } },
+  { ...grouped([{ colId: 'grams' }], [{ colId: 'grams', func: 'avg' }, { colId: 'k', func: 'distinct' }]), types: { grams: 'numberDecimalComma' } },
+  { ...grouped([], [{ colId: 'euro', func: 'sum' }, { colId: 'grams', func: 'avg' }]), types: { grams: 'numberDecimalComma', euro: 'number' } },
+];
+
 /** CSV files people write and queries that group and sum them, for both engines to answer as the tab does. */
 export const GROUPED_CSV_FILES: readonly { name: string; csv: string; queries: readonly RowQuery[] }[] = [
   { name: 'numbers and dates as written, grouped by their years and months and summed', csv: WRITTEN_CSV, queries: WRITTEN_QUERIES },
   { name: 'the smallest and largest doubles, summed', csv: EXTREME_CSV, queries: EXTREME_QUERIES },
+  { name: 'numbers with a decimal comma, summed as written and as read with a comma', csv: COMMA_CSV, queries: COMMA_QUERIES },
 ];
 
 /** Each of `queries` answered by `served` as the tab's reference answers it. */

@@ -115,6 +115,9 @@ export function writtenTable(seed: number, count: number): Table {
   const time = () => (random.next() < 0.5 ? '' : ` ${two(int(0, 23))}:${two(int(0, 59))}`);
   const makers: Record<string, () => string> = {
     price: blank(() => `${random.next() < 0.2 ? '-' : ''}$${grouped(int(0, 20_000), ',')}.${two(int(0, 99))}`),
+    euro: blank(() => `${random.next() < 0.2 ? '-' : ''}€${grouped(int(0, 20_000), '.')},${two(int(0, 99))}`),
+    // Commas in threes: read with a point, unless a query reads them with a comma.
+    grams: blank(() => `${int(1, 999)},${String(int(0, 999)).padStart(3, '0')}`),
     share: blank(() => `${int(-20, 150)}${random.next() < 0.5 ? '' : `.${int(0, 9)}`}%`),
     spaced: blank(() => grouped(int(0, 5_000_000), seed % 2 === 0 ? ' ' : '\u00A0')),
     zip: blank(() => String(int(0, 99_999)).padStart(5, '0')),

@@ -199,7 +199,7 @@ interface Sum {
 }
 
 function* sumsOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, func: 'sum' | 'avg'): Generator<void, AggregateValues> {
-  const { decimals } = yield* facts.numbers();
+  const { decimals, toPoint, fromPoint } = yield* facts.numbers();
   const { typed, text } = facts.cells;
   if (!typed) return EMPTY;
   const { rows } = tree;
@@ -215,14 +215,14 @@ function* sumsOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, func: 'sum' |
       if (value !== value) continue;
       const g = deepestOf[row]!;
       counts[g]!++;
-      if (!exact.addValue(g, value)) exact.addText(g, text(id));
+      if (!exact.addValue(g, value)) exact.addText(g, toPoint(text(id)));
     }
   });
   const deepest = Array.from({ length: groups }, (_, g): Sum => ({ sum: exact.sum(g), count: counts[g]! }));
   const sums = rollUp(tree, deepest, (a, b) => ({ sum: addScaled(a.sum, b.sum), count: a.count + b.count }), () => ({ sum: 0, count: 0 }));
   if (func === 'sum') {
     return {
-      text: (l, g) => (sums[l]![g]!.count === 0 ? '' : sumText(sums[l]![g]!.sum, decimals)),
+      text: (l, g) => (sums[l]![g]!.count === 0 ? '' : fromPoint(sumText(sums[l]![g]!.sum, decimals))),
       value: (l, g) => (sums[l]![g]!.count === 0 ? null : sums[l]![g]!.sum),
     };
   }
@@ -233,7 +233,7 @@ function* sumsOf(tree: GroupTree, facts: ColumnFacts, ids: RowIds, func: 'sum' |
   return {
     text: (l, g) => {
       const value = mean(l, g);
-      return value === null ? '' : meanText(value, decimals);
+      return value === null ? '' : fromPoint(meanText(value, decimals));
     },
     value: mean,
   };

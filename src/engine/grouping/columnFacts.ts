@@ -8,6 +8,7 @@ import type { QueryResult } from '../rowIndex';
 import type { IndexedColumn } from '../columns/indexedColumn';
 import type { KeyPart } from '../sortKeys';
 import { decimalsOf } from './exactNumbers';
+import { pointTextOf } from '../typedValues';
 
 /** What grouping reads of a table's index (TableIndex gives it all, its caches shared). */
 export interface GroupSource {
@@ -33,8 +34,11 @@ export const TEXT_STEP = 8_192;
 
 /** How a number column's values are summed exactly: each in units of 10^-decimals, a whole number (exactSums.ts). */
 export interface NumberFacts {
-  /** The most digits after the point any value of the column has, as written. */
+  /** The most digits after the decimal mark any value of the column has, as written. */
   decimals: number;
+  /** A cell's text with a decimal point (a decimal-comma column's marks traded), and a sum's text written back as the column writes numbers. */
+  toPoint: (text: string) => string;
+  fromPoint: (text: string) => string;
 }
 
 /**
@@ -97,15 +101,17 @@ export class ColumnFacts {
     if (this.numbersCache) return this.numbersCache;
     const { size, text, typed } = this.cells;
     if (!typed) throw new Error('Only a column read as numbers has sums');
+    const toPoint = pointTextOf(this.type);
     let decimals = 0;
     // Whole numbers held as such (a Parquet file's integers, row numbers) have no decimals: no text to read.
     if (!(typed instanceof Int32Array)) {
       for (let from = 0; from < size; from += TEXT_STEP) {
-        for (let id = from; id < Math.min(size, from + TEXT_STEP); id++) if (typed[id] === typed[id]) decimals = Math.max(decimals, decimalsOf(text(id)));
+        for (let id = from; id < Math.min(size, from + TEXT_STEP); id++) if (typed[id] === typed[id]) decimals = Math.max(decimals, decimalsOf(toPoint(text(id))));
         yield;
       }
     }
-    return (this.numbersCache = { decimals });
+    // Trading the marks twice gives the text back: one function each way.
+    return (this.numbersCache = { decimals, toPoint, fromPoint: toPoint });
   }
 
   /**

@@ -27,11 +27,13 @@ interface Group {
   children: Group[];
 }
 
+type DecimalMark = '.' | ',';
+
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A number as written, exactly: its digits and where its point goes (value = digits * 10^-scale); currency and percent signs and group separators left out. */
-function exact(written: string): { digits: bigint; scale: number } {
-  const text = written.replace(/[$€£%,\s]/g, '');
+/** A number as written with `mark` its decimal mark, exactly: its digits and where its mark goes (value = digits * 10^-scale); currency and percent signs and group separators left out. */
+function exact(written: string, mark: DecimalMark): { digits: bigint; scale: number } {
+  const text = written.replace(mark === '.' ? /[$€£%,\s]/g : /[$€£%.\s]/g, '').replace(',', '.');
   const [, sign, whole, fraction = '', exponent = '0'] = /^(-?)(\d*)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text)!;
   const digits = BigInt(`${sign}${whole}${fraction}`.replace(/^-?$/, '0'));
   return { digits, scale: fraction.length - Number(exponent) };
@@ -41,13 +43,13 @@ function exact(written: string): { digits: bigint; scale: number } {
 const scaledTo = ({ digits, scale }: { digits: bigint; scale: number }, decimals: number) =>
   decimals >= scale ? digits * 10n ** BigInt(decimals - scale) : digits / 10n ** BigInt(scale - decimals);
 
-/** A whole number of units of 10^-decimals as text. */
-function written(units: bigint, decimals: number, trim: boolean): string {
+/** A whole number of units of 10^-decimals as text, with `mark` its decimal mark. */
+function written(units: bigint, decimals: number, trim: boolean, mark: DecimalMark): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
   let text = decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
   if (trim && decimals > 0) text = text.replace(/0+$/, '').replace(/\.$/, '');
-  return negative && /[1-9]/.test(text) ? `-${text}` : text;
+  return (negative && /[1-9]/.test(text) ? `-${text}` : text).replace('.', mark);
 }
 
 /** a / b rounded half away from zero. */
@@ -67,6 +69,7 @@ export function referenceGrouping(table: Table, query: RowQuery): ReferenceGroup
   };
   const text = (row: number, colId: string) => cellText(table, colId, row);
   const valueOf = (row: number, colId: string) => VALUE_READERS[typeOf(colId)]?.(text(row, colId));
+  const markOf = (colId: string): DecimalMark => (typeOf(colId) === 'numberDecimalComma' ? ',' : '.');
   const reads = (row: number, colId: string) => (typeOf(colId) === 'text' ? text(row, colId) !== '' : valueOf(row, colId) !== undefined);
 
   const reference = new ReferenceIndex(table);
@@ -101,7 +104,7 @@ export function referenceGrouping(table: Table, query: RowQuery): ReferenceGroup
   const decimals = (colId: string) => {
     if (!decimalsOf.has(colId)) {
       let most = 0;
-      for (let row = 0; row < table.count; row++) if (valueOf(row, colId) !== undefined) most = Math.max(most, exact(text(row, colId)).scale);
+      for (let row = 0; row < table.count; row++) if (valueOf(row, colId) !== undefined) most = Math.max(most, exact(text(row, colId), markOf(colId)).scale);
       decimalsOf.set(colId, most);
     }
     return decimalsOf.get(colId)!;
@@ -121,10 +124,10 @@ export function referenceGrouping(table: Table, query: RowQuery): ReferenceGroup
       return { text: text(best, colId), value: valueOf(best, colId)! };
     }
     const places = decimals(colId);
-    const sum = read.reduce((total, row) => total + scaledTo(exact(text(row, colId)), places), 0n);
-    if (func === 'sum') return { text: written(sum, places, false), value: sum };
+    const sum = read.reduce((total, row) => total + scaledTo(exact(text(row, colId), markOf(colId)), places), 0n);
+    if (func === 'sum') return { text: written(sum, places, false, markOf(colId)), value: sum };
     const mean = rounded(sum * 100n, BigInt(read.length));
-    return { text: written(mean, places + 2, true), value: mean };
+    return { text: written(mean, places + 2, true, markOf(colId)), value: mean };
   };
   const textsOf = (of: readonly number[]): AggregateTexts => Object.fromEntries(aggregates.map((one) => [one.colId, aggregate(one, of).text]));
 

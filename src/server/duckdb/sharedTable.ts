@@ -1,5 +1,5 @@
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import type { ColumnSpec, ValueType } from '../../model/columns';
+import { type ColumnSpec, familyOf, TYPE_NAMES, type ValueType } from '../../model/columns';
 import type { RowQuery } from '../../model/query';
 import { type SqlColumn, type SqlTable, textSorted, typedUses } from '../../sql/sqlTable';
 import { DUCKDB } from '../../sql/dialect';
@@ -7,7 +7,7 @@ import { decimalsSql } from '../../sql/groupingSql';
 import { summaryUses } from '../../sql/summary';
 import { SharedFirstRows } from '../firstRows';
 import { UnreadableFile } from '../servedFiles';
-import { GroupingKept } from '../servedGrouping';
+import { decimalsKey, GroupingKept } from '../servedGrouping';
 import type { PageRow } from '../servedTables';
 import { addNaturalOrder, addValues } from './addedColumns';
 import { bound, connect } from './database';
@@ -16,6 +16,8 @@ import { dropStaged, orderLargeColumns, type StagedFile, stageTable, storeTable 
 import { SharedPages } from './sharedPages';
 import { storedNames } from './storedNames';
 
+
+const NUMBER_TYPES = TYPE_NAMES.filter((type): type is ValueType => familyOf(type) === 'number');
 /** The column a summary reads (the `Values of` dialog's) and its search: what the summary needs is added too. */
 export interface SummaryAsked {
   readonly colId: string;
@@ -108,13 +110,13 @@ export class SharedTable {
     }
   }
 
-  /** The decimals of every number column, for every session's grouping (servedGrouping.ts reads what is missing). */
+  /** The decimals of every column read as numbers (with a point or a comma), for every session's grouping (servedGrouping.ts reads what is missing). */
   private async readDecimals(connection: DuckDBConnection): Promise<void> {
-    const numbers = this.current.columns.filter((column) => column.values?.number);
+    const numbers = this.current.columns.flatMap((column) => NUMBER_TYPES.filter((type) => column.values?.[type]).map((type) => ({ column, type })));
     if (numbers.length === 0) return;
-    const { sql, values } = decimalsSql(DUCKDB, this.current, numbers.map((column) => column.colId));
+    const { sql, values } = decimalsSql(DUCKDB, this.current, numbers.map(({ column, type }) => ({ colId: column.colId, type })));
     const [row = []] = (await connection.runAndReadAll(sql, ...bound(values))).getRowsJS();
-    numbers.forEach((column, i) => this.grouping.decimals.set(column.text, Number(row[i])));
+    numbers.forEach(({ column, type }, i) => this.grouping.decimals.set(decimalsKey(column.text, type), Number(row[i])));
   }
 
   private async dropStaged(staged: StagedFile): Promise<void> {

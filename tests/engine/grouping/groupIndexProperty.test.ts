@@ -25,6 +25,8 @@ const BIG = ['', '9007199254740993', '-9007199254740993', '123456789012345678.5'
 const LONG = ['', '310.81300000000005', '0.30000000000000004', '-1.0000000000000002', '123.45', '0.1', '-0', '7', '12345678901234567890.5', '0.00000000000000001', '-2.675', '999999999999.9999'];
 /** Numbers as people write them (currency, group separators, percent), some past 2^50 units: a column forced to Number sums them. */
 const WRITTEN = ['', '$12,345,678,901,234.56', '-$3', '$0.10', '$1,000', '€1 234.5', '45%', '1.5e-3%', '£0.99', 'n/a', '12 345 678 901 234 567', '9,007,199,254,740,993', '-12,000,000,000,000.5'];
+/** The same with a decimal comma (points or spaces in threes), and commas in threes that read either way. */
+const WRITTEN_COMMA = ['', '€12.345.678.901.234,56', '-€3', '€0,10', '1.000', '1 234,5', '45%', '1,5e-3%', '0,99', 'n/a', '12 345 678 901 234 567', '9.007.199.254.740.993', '-12.000.000.000.000,5', '1,250'];
 /** Dates in every written form, slash dates that read month first, day first or both. */
 const WRITTEN_DAYS = ['', 'Jan 1 2000', 'January 31, 2000', '14 January 2001', '2001/01/14 21:55', '2015/01/01 01:00:00', '01/02/2003', '13/02/2003', '02/13/2003', 'Dec 31 1999', 'soon'];
 /** Dates with times, zones, and the same day written two ways. */
@@ -32,8 +34,8 @@ const DAYS = ['', '2014-03-05', '2014-03-05T00:00', '2014-03-05T10:00:00Z', '201
 
 function bigNumbersTable(seed: number, count: number): Table {
   const random = randomFrom(seed);
-  const column = (texts: readonly string[], type?: 'number' | 'date'): Column => dictColumn(Array.from({ length: count }, () => random.pick(texts)), type);
-  return { count, columns: { id: { type: 'rowNumber', first: 1 }, big: column(BIG, 'number'), long: column(LONG, 'number'), written: column(WRITTEN, 'number'), day: column(DAYS, 'date'), written_day: column(WRITTEN_DAYS, 'date'), tag: column(['a', 'b', 'B', '', 'a10', 'a2']) } };
+  const column = (texts: readonly string[], type?: 'number' | 'numberDecimalComma' | 'date'): Column => dictColumn(Array.from({ length: count }, () => random.pick(texts)), type);
+  return { count, columns: { id: { type: 'rowNumber', first: 1 }, big: column(BIG, 'number'), long: column(LONG, 'number'), written: column(WRITTEN, 'number'), written_comma: column(WRITTEN_COMMA, 'numberDecimalComma'), day: column(DAYS, 'date'), written_day: column(WRITTEN_DAYS, 'date'), tag: column(['a', 'b', 'B', '', 'a10', 'a2']) } };
 }
 
 describe('GroupIndex agrees with the plain reference on random tables, groupings and queries', () => {

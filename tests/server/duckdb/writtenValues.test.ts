@@ -82,6 +82,8 @@ describe('writtenTable, which the equivalence tests query: each column of one fo
       expect(Object.fromEntries(duck.columns.map(({ colId, type }) => [colId, type]))).toEqual({
         row: 'number',
         price: 'number',
+        euro: 'numberDecimalComma',
+        grams: 'number',
         share: 'number',
         spaced: 'number',
         zip: 'text',
