@@ -1,5 +1,5 @@
 import type { MenuEntry } from '../controls/Menu';
-import { COLUMN_TYPES, type ColumnType, familyOf, TYPE_NAMES } from '../model/columns';
+import { type ColumnType, familyOf, TYPE_LABELS, TYPE_NAMES } from '../model/columns';
 import type { Grouping } from '../model/grouping';
 import { groupingMenuEntries } from '../view/groupingMenu';
 import { canMove, type ColumnLayout, moveColumn, pinColumn, setColumnHidden, visibleCount } from '../view/columnLayout';
@@ -44,7 +44,7 @@ export function columnMenuEntries(layout: ColumnLayout, colId: string, type: Col
     { key: 'values', role: 'menuitem', label: 'Values and summary', onChoose: values },
     ...groupingMenuEntries(grouping, colId, header, type).map(({ change, ...entry }): MenuEntry => ({ ...entry, onChoose: () => changeGrouping(change) })),
     ...typesOffered(type).map(
-      (option): MenuEntry => ({ key: `type:${option}`, role: 'menuitemradio', group: 'Type', label: COLUMN_TYPES[option].label, checked: option === type, onChoose: () => setType(option) }),
+      (option): MenuEntry => ({ key: `type:${option}`, role: 'menuitemradio', group: 'Type', label: TYPE_LABELS[option], checked: option === type, onChoose: () => setType(option) }),
     ),
   ];
 }

@@ -19,21 +19,24 @@ export type ValueType = Exclude<ColumnType, 'text'>;
 /** What a type's values are to filters, sorts and summaries: a day-first date is a date, a decimal-comma number a number. */
 export type TypeFamily = 'text' | 'number' | 'date';
 
-/** Each type as data: its family, and its name in a column menu's Type group (in menu order). */
-export const COLUMN_TYPES: Readonly<Record<ColumnType, { readonly family: TypeFamily; readonly label: string }>> = {
-  text: { family: 'text', label: 'Text' },
-  number: { family: 'number', label: 'Number' },
-  numberDecimalComma: { family: 'number', label: 'Number (decimal comma)' },
-  date: { family: 'date', label: 'Date' },
-  dateDayFirst: { family: 'date', label: 'Date (day first)' },
+/** Each type's family, in menu order. */
+const FAMILIES: Readonly<Record<ColumnType, TypeFamily>> = { text: 'text', number: 'number', numberDecimalComma: 'number', date: 'date', dateDayFirst: 'date' };
+
+/** Each type's name in a column menu's Type group and in notices (apart from FAMILIES: the worker, which reads families, does not download them). */
+export const TYPE_LABELS: Readonly<Record<ColumnType, string>> = {
+  text: 'Text',
+  number: 'Number',
+  numberDecimalComma: 'Number (decimal comma)',
+  date: 'Date',
+  dateDayFirst: 'Date (day first)',
 };
 
 /** Every type, in menu order (the URL's `types=` names them so). */
-export const TYPE_NAMES = Object.keys(COLUMN_TYPES) as readonly ColumnType[];
+export const TYPE_NAMES = Object.keys(FAMILIES) as readonly ColumnType[];
 
-export const familyOf = (type: ColumnType): TypeFamily => COLUMN_TYPES[type].family;
+export const familyOf = (type: ColumnType): TypeFamily => FAMILIES[type];
 
-export const isColumnType = (name: string): name is ColumnType => Object.hasOwn(COLUMN_TYPES, name);
+export const isColumnType = (name: string): name is ColumnType => Object.hasOwn(FAMILIES, name);
 
 /** A rule by type from the rule by family: each type takes its family's (a day-first date a date's), so a new type needs no entry of its own. */
 export const byFamily = <T>(rule: Readonly<Record<TypeFamily, T>>): Readonly<Record<ColumnType, T>> =>

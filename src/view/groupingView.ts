@@ -1,6 +1,6 @@
 // What a person does to the grouping (issue 34: the column menu, the Row groups toolbar, a
 // group's toggle), as pure changes of the view's Grouping, and how AG Grid's state shapes show it.
-import { COLUMN_TYPES, type ColumnType, familyOf } from '../model/columns';
+import { type ColumnType, familyOf, TYPE_LABELS } from '../model/columns';
 import { listed } from '../model/listed';
 import { AGG_FUNCS, aggregateHeader, ALL_CLOSED, type AggFunc, type GroupLevel, type Grouping, groupsAnything, levelHeader, levelId, MAX_GROUP_LEVELS, onePerColumn } from '../model/grouping';
 
@@ -99,7 +99,7 @@ export function typeChangeNotice(before: Grouping, after: Grouping, header: stri
     ...(aggregates.length > 0 ? [`the aggregate${aggregates.length > 1 ? 's' : ''} ${listed(aggregates)}`] : []),
   ];
   if (parts.length === 0) return null;
-  return `${header} is read as ${COLUMN_TYPES[type].label} now, so ${listed(parts)} ${levels.length + aggregates.length > 1 ? 'were' : 'was'} removed.`;
+  return `${header} is read as ${TYPE_LABELS[type]} now, so ${listed(parts)} ${levels.length + aggregates.length > 1 ? 'were' : 'was'} removed.`;
 }
 
 /** The grouping once a column is read as `type` (its Type menu): an aggregate the type lacks goes, and a year or month of a column no longer a date. */

@@ -1,5 +1,5 @@
 import type { NearType, OtherReading } from '../../engine/cellTypes';
-import { COLUMN_TYPES, familyOf } from '../../model/columns';
+import { familyOf, TYPE_LABELS } from '../../model/columns';
 import { listed } from '../../model/listed';
 import { quoted } from './errors';
 
@@ -21,7 +21,7 @@ export function strayNotice(columns: readonly { header: string; nearType: NearTy
     const { header, nearType: { type, strays } } = first;
     const what = familyOf(type) === 'number' ? 'number' : 'date';
     const not = strays.length === 1 ? `is not a ${what}` : `are not ${what}s`;
-    return `${quoted(header)} is read as text because ${listed(strays.map(quoted))} ${not}. To read its other cells as ${what}s, choose ${COLUMN_TYPES[type].label} under Type in its column menu.`;
+    return `${quoted(header)} is read as text because ${listed(strays.map(quoted))} ${not}. To read its other cells as ${what}s, choose ${TYPE_LABELS[type]} under Type in its column menu.`;
   }
   const named = listedFirst(columns.map(({ header, nearType: { strays } }) => `${quoted(header)} (${strays.map(quoted).join(', ')})`));
   return `${columns.length} columns are read as text because of a few cells that are not numbers or dates: ${named}. To read a column's other cells as numbers or dates, choose the type under Type in its column menu.`;
@@ -44,6 +44,6 @@ export function eitherWayNotices(columns: readonly { header: string; other: Othe
     if (headers.length === 0) return [];
     const one = headers.length === 1;
     const { has, read, when } = EITHER_WAY[other];
-    return [`${listedFirst(headers.map(quoted))} ${one ? 'has' : 'have'} ${has}: ${read}. If ${when}, choose ${COLUMN_TYPES[other].label} under Type in ${one ? 'its' : 'each one’s'} column menu.`];
+    return [`${listedFirst(headers.map(quoted))} ${one ? 'has' : 'have'} ${has}: ${read}. If ${when}, choose ${TYPE_LABELS[other]} under Type in ${one ? 'its' : 'each one’s'} column menu.`];
   });
 }
