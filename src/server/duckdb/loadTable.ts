@@ -109,24 +109,29 @@ async function readableTypes(connection: DuckDBConnection, relation: string, cou
     return types;
   });
   const candidates = sampled.map((types) => types.types);
-  const checks = candidates.flatMap((types, i) =>
-    types.map((type) => {
-      const text = columns[i]!;
-      const { parts, fields, value, typing } = namedReading(VALUE_SQL[type], DUCKDB, text, text, (k) => quote(`p${k}`));
-      const agree = typing.forms.map((form) => ` AND count(DISTINCT CASE WHEN ${text} <> '' THEN ${form} END) <= 1`).join('');
-      const rows = rowsToType(relation, text, type);
-      const read = `(SELECT ${['*', ...fields].join(', ')} FROM (SELECT ${[text, ...parts].join(', ')} FROM ${rows}))`;
-      // A column of empty cells only is text, as the tab types it (bool_or).
-      return `(SELECT coalesce(bool_and(${text} = '' OR (${value} IS NOT NULL AND ${typing.holds})), true) AND coalesce(bool_or(${text} <> ''), false)${agree} FROM ${read})`;
-    }),
-  );
-  // Numbers that read with a point and with a comma read apart where a cell has either (CellTypes.numbersEitherWay).
-  const bothNumbers = candidates.map((types) => types.includes('number') && types.includes('numberDecimalComma'));
-  const marks = columns.flatMap((text, i) => (bothNumbers[i] ? [`(SELECT coalesce(bool_or(contains(${text}, '.') OR contains(${text}, ',')), false) FROM ${relation} s)`] : []));
-  const [row = []] = checks.length === 0 ? [] : ((await connection.runAndReadAll(`SELECT ${[...checks, ...marks].join(', ')}`)).getRowsJS() as boolean[][]);
+  const holds = (i: number, type: ValueType): string => {
+    const text = columns[i]!;
+    const { parts, fields, value, typing } = namedReading(VALUE_SQL[type], DUCKDB, text, text, (k) => quote(`p${k}`));
+    const agree = typing.forms.map((form) => ` AND count(DISTINCT CASE WHEN ${text} <> '' THEN ${form} END) <= 1`).join('');
+    const rows = rowsToType(relation, text, type);
+    const read = `(SELECT ${['*', ...fields].join(', ')} FROM (SELECT ${[text, ...parts].join(', ')} FROM ${rows}))`;
+    // A column of empty cells only is text, as the tab types it (bool_or).
+    return `(SELECT coalesce(bool_and(${text} = '' OR (${value} IS NOT NULL AND ${typing.holds})), true) AND coalesce(bool_or(${text} <> ''), false)${agree} FROM ${read})`;
+  };
+  // Where the first rows read with a point and with a comma, the comma's reading is checked only if some cell has a point or a comma: a text with neither reads alike either way (a column of whole numbers is read once).
+  const both = candidates.map((types) => types.includes('number') && types.includes('numberDecimalComma'));
+  const first = candidates.map((types, i) => types.filter((type) => !both[i] || type !== 'numberDecimalComma'));
+  const marks = columns.flatMap((text, i) => (both[i] ? [`(SELECT coalesce(bool_or(contains(${text}, '.') OR contains(${text}, ',')), false) FROM ${relation} s)`] : []));
+  const answer = async (checks: string[]) => (checks.length === 0 ? [] : ((await connection.runAndReadAll(`SELECT ${checks.join(', ')}`)).getRowsJS()[0] as boolean[]));
+  const firstRow = await answer([...first.flatMap((types, i) => types.map((type) => holds(i, type))), ...marks]);
   let at = 0;
-  const readable = candidates.map((types) => types.filter(() => row[at++]));
-  const marked = bothNumbers.map((both) => both && row[at++] === true);
+  const held = first.map((types) => new Set(types.filter(() => firstRow[at++])));
+  // Numbers that read with a point and with a comma read apart where a cell has either (CellTypes.numbersEitherWay).
+  const marked = both.map((two) => two && firstRow[at++] === true);
+  const commaRow = await answer(columns.flatMap((_text, i) => (marked[i] ? [holds(i, 'numberDecimalComma')] : [])));
+  at = 0;
+  for (const [i, types] of held.entries()) if (both[i] && (marked[i] ? commaRow[at++] : types.has('number'))) types.add('numberDecimalComma');
+  const readable = candidates.map((types, i) => types.filter((type) => held[i]!.has(type)));
   // A column text although its first rows read as a type (or would but for strays): told of when only a few strays made it so.
   const near = await nearTypes(connection, relation, columns, sampled.map((types, i) => (readable[i]!.length === 0 ? types.typeButStrays : undefined)));
   // Slash dates of the first rows that read either way, and every row does (both readings hold): CellTypes.slashDatesEitherWay.
