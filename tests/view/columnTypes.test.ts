@@ -76,7 +76,7 @@ describe('?types', () => {
   it.each<[string, Record<string, ColumnType>, string[]]>([
     ['zip:text,name:number', { zip: 'text', name: 'number' }, []],
     ['zip:number', {}, []], // its own type: no choice
-    ['nope:text,zip:words', {}, ['Ignored the type of "nope" in ?types: there is no such column.', 'Ignored the type "words" of "zip" in ?types: it is text, number, date or dateDayFirst.']],
+    ['nope:text,zip:words', {}, ['Ignored the type of "nope" in ?types: there is no such column.', 'Ignored the type "words" of "zip" in ?types: it is text, number, numberDecimalComma, date or dateDayFirst.']],
     ['when:dateDayFirst,zip:date', { when: 'dateDayFirst', zip: 'date' }, []],
     ['', {}, []],
   ])('%j', (text, expected, expectedNotices) => {

@@ -3,6 +3,7 @@ import type { RowQuery } from '../../../src/model/query';
 import { createDatabase } from '../../../src/server/duckdb/database';
 import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { SharedTable } from '../../../src/server/duckdb/sharedTable';
+import { decimalsKey } from '../../../src/server/servedGrouping';
 import { Superseded } from '../../../src/server/queryTurns';
 import { tempFolder } from '../../support/csvTable';
 
@@ -81,13 +82,16 @@ describe('DuckDbSession while its table is being stored', () => {
 describe('SharedTable once stored', () => {
   it('has read every number column\'s decimals, so a first Sum or Mean scans no texts for them', async () => {
     const instance = await createDatabase();
-    const loaded = await SharedTable.load(instance, files.write('decimals.csv', 'price,count,share,name\n1.5,2,12.5%,x\n12.250,3,3%,y\n,4,1.5e-3%,z'));
+    const loaded = await SharedTable.load(instance, files.write('decimals.csv', 'price,count,share,name,euro\n1.5,2,12.5%,x,"1,5"\n12.250,3,3%,y,"1.234,250"\n,4,1.5e-3%,z,'));
     try {
       expect(loaded.grouping.decimals.size).toBe(0);
       await loaded.stored;
-      const textOf = (colId: string) => loaded.table.columns.find((column) => column.colId === colId)!.text;
-      expect(Object.fromEntries(['row', 'price', 'count', 'share'].map((colId) => [colId, loaded.grouping.decimals.get(textOf(colId))]))).toEqual({ row: 0, price: 3, count: 0, share: 4 });
-      expect(loaded.grouping.decimals.has(textOf('name'))).toBe(false);
+      const keyOf = (colId: string) => {
+        const column = loaded.table.columns.find((spec) => spec.colId === colId)!;
+        return decimalsKey(column.text, column.type === 'numberDecimalComma' ? 'numberDecimalComma' : 'number');
+      };
+      expect(Object.fromEntries(['row', 'price', 'count', 'share', 'euro'].map((colId) => [colId, loaded.grouping.decimals.get(keyOf(colId))]))).toEqual({ row: 0, price: 3, count: 0, share: 4, euro: 3 });
+      expect(loaded.grouping.decimals.has(keyOf('name'))).toBe(false);
     } finally {
       await loaded.settled();
       instance.closeSync();

@@ -36,7 +36,7 @@ describe('checkRequest: what passes is rebuilt from checked parts', () => {
     ['an unknown column in a sort', rows({ query: { ...query, sort: [{ colId: 'nope', sort: 'asc' }] } }), 'There is no column "nope" in this table'],
     ['an unknown kind of filter', rows({ query: { ...query, filters: [{ colId: 'name', kind: 'regex', value: '.' }] } }), "A filter's kind must be one of"],
     ['a sort direction', rows({ query: { ...query, sort: [{ colId: 'name', sort: 'up' }] } }), "A sort's direction must be one of asc, desc"],
-    ['a type', rows({ query: { ...query, types: { name: 'money' } } }), "A column's type must be one of text, number, date"],
+    ['a type', rows({ query: { ...query, types: { name: 'money' } } }), "A column's type must be one of text, number, numberDecimalComma, date"],
     ['nested rows', rows({ query: { ...query, expanded: { all: true, toggled: [] } } }), 'A served table has no nested rows to open'],
     ['too many rows', rows({ end: 5000 }), '5000 rows were asked for at once; at most 1000 are allowed'],
     ['rows backwards', rows({ start: 10, end: 5 }), 'The end row comes before the first row'],
