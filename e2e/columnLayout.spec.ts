@@ -199,15 +199,15 @@ test('by keyboard: Alt+Down, the Menu key and Shift+F10 open a header’s menu; 
     await expect(menu.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
     // At the right end: Move right does nothing, and says so.
     await expect(menu.getByRole('menuitem', { name: 'Move right' })).toHaveAttribute('aria-disabled', 'true');
-    // The last items are the Type group's radios: Date is last.
+    // The last items are the Type group's radios: on a text column Date (day first) is last.
     await page.keyboard.press('End');
-    await expect(menu.getByRole('menuitemradio', { name: 'Date' })).toBeFocused();
+    await expect(menu.getByRole('menuitemradio', { name: 'Date (day first)' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    await expect(menu.getByRole('menuitemradio', { name: 'Date' })).toBeFocused();
-    // Up past the Type group's three radios, the Aggregate group's three and Group by Last Name.
-    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitemradio', { name: 'Date (day first)' })).toBeFocused();
+    // Up past the Type group's five radios, the Aggregate group's three and Group by Last Name.
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowUp');
     await expect(menu.getByRole('menuitem', { name: 'Values and summary' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(menu.getByRole('menuitem', { name: 'Hide column' })).toBeFocused();
@@ -246,9 +246,9 @@ test('by keyboard: Alt+Down, the Menu key and Shift+F10 open a header’s menu; 
     await headerCell(page, 'firstName').focus();
     await page.keyboard.press('Alt+ArrowDown');
     // Hide column comes just before Values and summary, Group by firstName, the Aggregate group's
-    // three radios (None, Count, Distinct) and the Type group's three.
+    // three radios (None, Count, Distinct) and the Type group's five (a text column's).
     await page.keyboard.press('End');
-    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowUp');
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('menuitem', { name: 'Hide column' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expectCols(page, /^lastName\.pin\.w\d+,id,firstName\.hide,fullName$/);

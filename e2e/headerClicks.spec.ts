@@ -127,7 +127,7 @@ test('a Type or a kind chosen again changes nothing, and the view goes on follow
   await page.clock.install();
   await openGrid(page, '?seed=3');
   await page.getByRole('button', { name: 'Column menu id' }).click();
-  const number = page.getByRole('menuitemradio', { name: 'Number' });
+  const number = page.getByRole('menuitemradio', { name: 'Number', exact: true });
   await expect(number).toHaveAttribute('aria-checked', 'true');
   await number.click();
   await page.getByRole('button', { name: 'Match Last Name' }).click();

@@ -177,9 +177,9 @@ test('by keyboard: the header menu opens the values, Tab reaches the list and Ap
   await test.step('Escape closes with no change', async () => {
     await page.keyboard.press('Alt+ArrowDown');
     await page.keyboard.press('End');
-    await expect(page.getByRole('menuitemradio', { name: 'Date' })).toBeFocused();
-    // Up past the Type group's three radios, the Aggregate group's three and Group by Last Name.
-    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitemradio', { name: 'Date (day first)' })).toBeFocused();
+    // Up past the Type group's five radios (a text column's), the Aggregate group's three and Group by Last Name.
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('menuitem', { name: 'Values and summary' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(values.getByLabel('Search values')).toBeFocused();
