@@ -66,6 +66,13 @@ describe('typeOfCells: the type a file\'s column gets from its cells', () => {
   });
 });
 
+/** A column's CellTypes once it has seen `cells`. */
+function cellTypesOf(cells: readonly string[]): CellTypes {
+  const types = new CellTypes();
+  for (const cell of cells) types.see(cell);
+  return types;
+}
+
 describe('CellTypes.slashDatesEitherWay: slash dates read month first that would read day first too', () => {
   it.each<[string, string[], boolean]>([
     ['every field 12 or less', ['01/02/2014', '', '12/11/2015'], true],
@@ -79,9 +86,7 @@ describe('CellTypes.slashDatesEitherWay: slash dates read month first that would
     ['no cells', [], false],
     ['slash dates and a stray: text', ['01/02/2014', 'n/a'], false],
   ])('%s', (_name, cells, expected) => {
-    const types = new CellTypes();
-    for (const cell of cells) types.see(cell);
-    expect(types.slashDatesEitherWay).toBe(expected);
+    expect(cellTypesOf(cells).slashDatesEitherWay).toBe(expected);
   });
 });
 
@@ -97,17 +102,11 @@ describe('CellTypes.numbersEitherWay: numbers read with a decimal point that wou
     ['no cells', [], false],
     ['commas in threes and a stray: text', ['1,250', 'n/a'], false],
   ])('%s', (_name, cells, expected) => {
-    const types = new CellTypes();
-    for (const cell of cells) types.see(cell);
-    expect(types.numbersEitherWay).toBe(expected);
+    expect(cellTypesOf(cells).numbersEitherWay).toBe(expected);
   });
 });
 
-const nearTypeOf = (cells: readonly string[]): NearType | null => {
-  const types = new CellTypes();
-  for (const cell of cells) types.see(cell);
-  return types.nearType;
-};
+const nearTypeOf = (cells: readonly string[]): NearType | null => cellTypesOf(cells).nearType;
 
 describe('CellTypes.nearType: a text column that reads as a type but for a few stray cells', () => {
   const numbers = ['12.50', '3', '7.25', '19.99', '4', '8.10', '11', '2.5', '6'];

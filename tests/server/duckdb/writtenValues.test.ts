@@ -128,6 +128,18 @@ describe('a served file tells of columns made text by a few stray cells as the t
   });
 });
 
+/** File `name` of `text` is told of with `expected` notices, and typed alike, in the tab and served. */
+async function expectToldAlike(name: string, text: string, expected: string[]): Promise<void> {
+  const tab = await readTableFile(fileOf(name, text));
+  expect(tab.notices).toEqual(expected);
+  await withConnection(async (connection) => {
+    const staged = await stageTable(connection, files.write(name, text), name.replace(/\..*/, ''));
+    expect(staged.notices).toEqual(expected);
+    expect(staged.specs.slice(1).map(({ type }) => type ?? 'text')).toEqual(tab.types);
+    await dropStaged(connection, staged.staged);
+  });
+}
+
 describe('a file of slash dates that read either way tells that they are read month first, in the tab and served alike', () => {
   // Each column: a function of the row, over 10,010 rows; the notice names the columns whose every date reads either way.
   const columns: [string, (row: number) => string][] = [
@@ -144,15 +156,7 @@ describe('a file of slash dates that read either way tells that they are read mo
     ['columns of them, among others', csv, ['“eitherWay” and “withTimes” have dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in each one’s column menu.']],
     ['one column', 'when\n01/02/2014\n12/11/2015\n\n', ['“when” has dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in its column menu.']],
     ['one column of day-first dates', 'when\n01/02/2014\n13/11/2015', []],
-  ])('%s', async (_what, text, expected) => {
-    const tab = await readTableFile(fileOf('dates.csv', text));
-    expect(tab.notices).toEqual(expected);
-    await withConnection(async (connection) => {
-      const staged = await stageTable(connection, files.write('dates.csv', text), 'dates');
-      expect(staged.notices).toEqual(expected);
-      await dropStaged(connection, staged.staged);
-    });
-  });
+  ])('%s', (_what, text, expected) => expectToldAlike('dates.csv', text, expected));
 });
 
 describe('a file of numbers that read with a decimal point or a decimal comma tells that they are read with a point, in the tab and served alike', () => {
@@ -179,16 +183,7 @@ describe('a file of numbers that read with a decimal point or a decimal comma te
     ],
     ['one column', 'weight\n"1,250"\n\n"12,000"\n', ['“weight” has numbers that read either way: they are read with a decimal point, 1,250 as 1250 and 1.250 as 1.25. If the comma is their decimal mark, choose Number (decimal comma) under Type in its column menu.']],
     ['one column of decimal commas', 'weight\n"1,250"\n"12,5"', []],
-  ])('%s', async (_what, text, expected) => {
-    const tab = await readTableFile(fileOf('numbers.csv', text));
-    expect(tab.notices).toEqual(expected);
-    await withConnection(async (connection) => {
-      const staged = await stageTable(connection, files.write('numbers.csv', text), 'numbers');
-      expect(staged.notices).toEqual(expected);
-      expect(staged.specs.slice(1).map(({ type }) => type ?? 'text')).toEqual(tab.types);
-      await dropStaged(connection, staged.staged);
-    });
-  });
+  ])('%s', (_what, text, expected) => expectToldAlike('numbers.csv', text, expected));
 });
 
 describe('a served file\'s columns are named as the tab names them, and renamed with the tab\'s notice', () => {
