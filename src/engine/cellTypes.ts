@@ -42,7 +42,7 @@ export class CellTypes {
   /** How the cells read as numbers with a decimal point, and with a decimal comma. */
   private numbers: NumberAgreement = NO_NUMBER_YET;
   private commaNumbers: NumberAgreement = NO_NUMBER_YET;
-  /** Whether a cell has a point or a comma, which the two readings of numbers read apart. */
+  /** Whether a cell has a point or a comma, which the two readings of numbers read apart (kept while both hold). */
   private marked = false;
   /** The form every date so far is written in; null once a cell is none or another. */
   private dateForm: DateForm | null | undefined;
@@ -102,12 +102,14 @@ export class CellTypes {
   }
 
   private seeNumber(text: string) {
-    const swapped = decimalPointText(text);
     const form = this.numbers === null ? undefined : numberFormOf(text);
-    // A text with no point or comma reads alike either way.
-    if (this.commaNumbers !== null) this.commaNumbers = agreeing(this.commaNumbers, swapped === text && this.numbers !== null ? form : numberFormOf(swapped));
+    // Traded only while the comma's reading holds (a column of decimal points gives it up at its first cell); a text with no point or comma reads alike either way.
+    if (this.commaNumbers !== null) {
+      const traded = decimalPointText(text);
+      this.commaNumbers = agreeing(this.commaNumbers, traded === text && this.numbers !== null ? form : numberFormOf(traded));
+      this.marked ||= traded !== text;
+    }
     this.numbers = agreeing(this.numbers, form);
-    this.marked ||= swapped !== text;
   }
 
   private seeDate(text: string) {
