@@ -102,14 +102,14 @@ export class CellTypes {
   }
 
   private seeNumber(text: string) {
-    const form = this.numbers === null ? undefined : numberFormOf(text);
-    // Traded only while the comma's reading holds (a column of decimal points gives it up at its first cell); a text with no point or comma reads alike either way.
-    if (this.commaNumbers !== null) {
-      const traded = decimalPointText(text);
-      this.commaNumbers = agreeing(this.commaNumbers, traded === text && this.numbers !== null ? form : numberFormOf(traded));
-      this.marked ||= traded !== text;
-    }
-    this.numbers = agreeing(this.numbers, form);
+    const { numbers, commaNumbers } = this;
+    const form = numbers === null ? undefined : numberFormOf(text);
+    this.numbers = agreeing(numbers, form);
+    if (commaNumbers === null) return;
+    // A text with no point or comma reads alike either way: while the two readings agree alike (a column of whole numbers), one answer is both.
+    const traded = decimalPointText(text);
+    if (traded !== text) this.marked = true;
+    this.commaNumbers = traded === text && commaNumbers === numbers ? this.numbers : agreeing(commaNumbers, traded === text && numbers !== null ? form : numberFormOf(traded));
   }
 
   private seeDate(text: string) {
