@@ -150,6 +150,34 @@ test('number and date columns filter as a spreadsheet does, by mouse and by keyb
   });
 });
 
+test('a comparison typed where a number column matches as text (>30) names the kind to choose, and filters nothing until it is chosen', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=2');
+  await fileInput(page).setInputFiles({ name: 'weather.csv', mimeType: 'text/csv', buffer: Buffer.from(WEATHER) });
+  await expectRowCount(page, 6);
+  const warmer = (above: number, orEqual = false) =>
+    WEATHER.split('\n').slice(1).map((line) => line.split(',')).filter(([, temp]) => temp !== '' && (orEqual ? Number(temp) >= above : Number(temp) > above)).map((cells) => cells[3]);
+  await expect(matchButton(page, 'temp_max')).toHaveAccessibleDescription('Matching: Exact');
+  await typeIn(page, 'temp_max', '>30');
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('“>30” is matched as text: to compare, choose Greater than in its Match menu.');
+  await expect(filter(page, 'temp_max')).toHaveAttribute('aria-invalid', 'true');
+  await expectRowCount(page, 6);
+  await typeIn(page, 'temp_max', '>= 30');
+  await expect(alert).toHaveText('“>= 30” is matched as text: to compare, choose Greater than or equal in its Match menu.');
+  await expectRowCount(page, 6);
+  // Chosen as it says, with the number typed: the rows above 30, the message gone.
+  await choose(page, 'temp_max', 'Greater than or equal');
+  await typeIn(page, 'temp_max', '30');
+  await expectRowCount(page, warmer(30, true).length);
+  expect(await names(page)).toEqual(warmer(30, true));
+  await expect(alert).toHaveCount(0);
+  // A text column's `>` is text: the zip codes have none.
+  await typeIn(page, 'zip', '>1');
+  await expect(alert).toHaveCount(0);
+  await expectRowCount(page, 0);
+});
+
 test('a comparison on People’s id is part of the URL: a link and a reload reopen it; one the type cannot read is dropped with a notice', async ({ page }) => {
   await openGrid(page, '?seed=1&f=id.greaterThanOrEqual:4990', 10);
   expect((await readFilterState(page)).columnFilters).toEqual([{ id: 'id', value: { filterType: 'number', type: 'greaterThanOrEqual', filter: 4990 } }]);

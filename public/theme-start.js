@@ -1,4 +1,4 @@
 try {
-  var choice = localStorage.getItem('people-grid:theme');
-  if (choice === 'light' || choice === 'dark') document.documentElement.dataset.theme = choice;
-} catch { /* storage refused: follow the system */ }
+  var theme = localStorage.getItem('people-grid:theme');
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+} catch {}

@@ -19,7 +19,7 @@ const NUMBER_INPUT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 // Between's two ends: `10..20` or `10 to 20`; not three dots (`10...20` would read as `10` and `.20`).
 const RANGE_SEPARATOR = /\s*(?<!\.)\.\.(?!\.)\s*|\s+to\s+/i;
 
-const quote = (text: string) => `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}”`;
+export const quote = (text: string) => `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}”`;
 
 /** A number as a person types it into a filter (a sign, spaces, leading zeros allowed), or why it is not one. */
 export function readNumberInput(text: string): number | FilterTextError {

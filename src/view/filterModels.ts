@@ -1,4 +1,4 @@
-import { isError, rangeEnds, readNumberInput, typedTest } from '../engine/typedFilters';
+import { isError, quote, rangeEnds, readNumberInput, typedTest } from '../engine/typedFilters';
 import { type ColumnType, familyOf, type FilterKind, isTextKind, type TypedKind } from '../model/columns';
 import { needsNoText, readValueList, valueListText } from '../model/filterKinds';
 import type { ColumnFilter } from '../model/query';
@@ -35,8 +35,16 @@ export interface SetModel {
 /** A column filter as the grid keeps it: the one store of a column's filter. */
 export type FilterModel = TextModel | NumberModel | DateModel | SetModel;
 
-/** Why a filter's text cannot be applied with its kind, or null when it can (text kinds read any text). */
+// `>30` typed into a number column's filter where it matches as text (Exact by default): a comparison asked for.
+const OPERATOR = /^\s*([<>])(=?)\s*[-.\d]/;
+
+/**
+ * Why a filter's text cannot be applied with its kind, or null when it can: text kinds read any
+ * text, but on a number column `>30` is taken for the comparison it names, which its Match menu holds.
+ */
 export function filterTextError(type: ColumnType, kind: FilterKind, value: string): string | null {
+  const asked = isTextKind(kind) && familyOf(type) === 'number' && OPERATOR.exec(value);
+  if (asked) return `${quote(value)} is matched as text: to compare, choose ${asked[1] === '<' ? 'Less' : 'Greater'} than${asked[2] && ' or equal'} in its Match menu.`;
   if (isTextKind(kind) || kind === 'values' || needsNoText(kind) || value === '' || type === 'text') return null;
   const test = typedTest(type, kind, value);
   return 'error' in test ? test.error : null;

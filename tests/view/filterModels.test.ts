@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnType, FilterKind } from '../../src/model/columns';
-import { filterOf, type FilterModel, modelOf } from '../../src/view/filterModels';
+import { filterOf, type FilterModel, filterTextError, modelOf } from '../../src/view/filterModels';
 
 describe('a filter as the grid keeps it, and back', () => {
   it.each<[ColumnType, FilterKind, string, FilterModel | undefined, string]>([
@@ -21,5 +21,27 @@ describe('a filter as the grid keeps it, and back', () => {
   ])('%s %s %j', (type, kind, text, model, shown) => {
     expect(modelOf({ kind, value: text }, type)).toEqual(model);
     if (model) expect(filterOf(model)).toEqual({ kind, value: shown });
+  });
+});
+
+describe('filterTextError: why a filter\'s text is not applied with its kind', () => {
+  it.each<[ColumnType, FilterKind, string, string | null]>([
+    // A comparison typed where a number column matches as text: the kind to choose.
+    ['number', 'exact', '>30', '“>30” is matched as text: to compare, choose Greater than in its Match menu.'],
+    ['number', 'exact', ' >= 12.5', '“ >= 12.5” is matched as text: to compare, choose Greater than or equal in its Match menu.'],
+    ['number', 'caseInsensitive', '<-3', '“<-3” is matched as text: to compare, choose Less than in its Match menu.'],
+    ['numberDecimalComma', 'fuzzy', '<=.5', '“<=.5” is matched as text: to compare, choose Less than or equal in its Match menu.'],
+    // Not a comparison: matched as typed.
+    ['number', 'exact', '30', null],
+    ['number', 'exact', '>', null],
+    ['number', 'exact', '>abc', null],
+    ['number', 'exact', '3>2', null],
+    // A text column's `>` is text (`> 5 years`), and a comparison's own text is read as a number.
+    ['text', 'exact', '>30', null],
+    ['number', 'greaterThan', '30', null],
+    ['number', 'greaterThan', '>30', '“>30” is not a number: type one like 30, -12.5 or 1e3.'],
+    ['date', 'equals', '>2014', '“>2014” is not a date: type a year, a month or a day, like 2014, 2014-03 or 2014-03-05.'],
+  ])('%s %s %j', (type, kind, text, error) => {
+    expect(filterTextError(type, kind, text)).toBe(error);
   });
 });
