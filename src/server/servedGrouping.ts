@@ -26,15 +26,15 @@ const ANSWER_ROWS_KEPT = 1_000_000;
 /** How many lines of display lists a table keeps for its sessions' groupings. */
 const LIST_LINES_KEPT = 500_000;
 
+/** Where GroupingKept keeps the decimals of a column (by its stored text's name) read as `type`: a point and a comma read them apart. */
+export const decimalsKey = (text: string, type: ValueType): string => `${type} ${text}`;
+
 /**
  * What every session's grouping of a table keeps, shared: a page loaded again, a second person's
  * same view, reads what the first read. Kept by weight, not number: a grouping by a column of
  * 300,000 values holds about 250 MB, and pages opened again and again (each a new session) kept
  * one such grouping each until the server ran out of memory.
  */
-/** Where GroupingKept keeps the decimals of a column (by its stored text's name) read as `type`: a point and a comma read them apart. */
-export const decimalsKey = (text: string, type: ValueType): string => `${type} ${text}`;
-
 export class GroupingKept {
   /** Each summed column's decimals by its stored text's name and the type read (decimalsKey; the table does not change). */
   readonly decimals = new Map<string, number>();

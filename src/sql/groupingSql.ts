@@ -109,7 +109,7 @@ export const summedColumns = (query: RowQuery, table: SqlTable): SummedColumn[] 
   }));
 
 /** A number column's texts with a decimal point, as its sums read them: a decimal-comma column's with their marks traded. */
-const pointTextOf = (writer: Writer, column: SqlColumn, type: ValueType): string =>
+const pointTextSql = (writer: Writer, column: SqlColumn, type: ValueType): string =>
   type === 'numberDecimalComma' ? decimalPointSql(writer.dialect, textOf(writer, column)) : textOf(writer, column);
 
 /** The aggregates the query's types offer (one per column): the others show nothing, and have no SQL. */
@@ -121,7 +121,7 @@ export function decimalsSql(dialect: Dialect, table: SqlTable, columns: readonly
   const writer = writerFor(dialect);
   const figures = columns.map(({ colId, type }) => {
     const column = columnOf(table, colId);
-    return `coalesce(max(CASE WHEN ${valueOf(writer, column, type)} IS NOT NULL THEN ${decimalsOfSql(dialect, pointTextOf(writer, column, type))} END), 0)`;
+    return `coalesce(max(CASE WHEN ${valueOf(writer, column, type)} IS NOT NULL THEN ${decimalsOfSql(dialect, pointTextSql(writer, column, type))} END), 0)`;
   });
   return { sql: `SELECT ${figures.join(', ')} FROM ${dialect.quote(table.name)}`, values: writer.values };
 }
@@ -148,7 +148,7 @@ function aggregateSql(writer: Writer, table: SqlTable, query: RowQuery, { colId,
   }
   const places = decimals.get(colId);
   if (places === undefined) throw new Error(`Column ${colId} has no decimals read yet`);
-  return sumFiguresSql(dialect, value, pointTextOf(writer, column, type as ValueType), places);
+  return sumFiguresSql(dialect, value, pointTextSql(writer, column, type as ValueType), places);
 }
 
 /**
@@ -177,7 +177,7 @@ export function textSummedSql(dialect: Dialect, table: SqlTable, query: RowQuery
   const keys = (query.grouping?.levels ?? []).slice(0, depth).map((level) => levelKeySql(writer, table, query, level).text);
   const column = columnOf(table, colId);
   const type = typeIn(query, column) as ValueType;
-  const [value, text] = [valueOf(writer, column, type), pointTextOf(writer, column, type)];
+  const [value, text] = [valueOf(writer, column, type), pointTextSql(writer, column, type)];
   const where = `(${whereSql(writer, table, query)}) AND ${leftToTextsSql(writer.dialect, value, text, decimals)}`;
   return { sql: `SELECT ${[...keys, text].join(', ')} FROM ${dialect.quote(table.name)} WHERE ${where}`, values: writer.values };
 }

@@ -120,12 +120,12 @@ async function readableTypes(connection: DuckDBConnection, relation: string, cou
   };
   // Where the first rows read with a point and with a comma, the comma's reading is checked only if some cell has a point or a comma: a text with neither reads alike either way (a column of whole numbers is read once).
   const both = candidates.map((types) => types.includes('number') && types.includes('numberDecimalComma'));
-  const first = candidates.map((types, i) => types.filter((type) => !both[i] || type !== 'numberDecimalComma'));
+  const checkedFirst = candidates.map((types, i) => types.filter((type) => !both[i] || type !== 'numberDecimalComma'));
   const marks = columns.flatMap((text, i) => (both[i] ? [`(SELECT coalesce(bool_or(contains(${text}, '.') OR contains(${text}, ',')), false) FROM ${relation} s)`] : []));
   const answer = async (checks: string[]) => (checks.length === 0 ? [] : ((await connection.runAndReadAll(`SELECT ${checks.join(', ')}`)).getRowsJS()[0] as boolean[]));
-  const firstRow = await answer([...first.flatMap((types, i) => types.map((type) => holds(i, type))), ...marks]);
+  const firstRow = await answer([...checkedFirst.flatMap((types, i) => types.map((type) => holds(i, type))), ...marks]);
   let at = 0;
-  const held = first.map((types) => new Set(types.filter(() => firstRow[at++])));
+  const held = checkedFirst.map((types) => new Set(types.filter(() => firstRow[at++])));
   // Numbers that read with a point and with a comma read apart where a cell has either (CellTypes.numbersEitherWay).
   const marked = both.map((two) => two && firstRow[at++] === true);
   const commaRow = await answer(columns.flatMap((_text, i) => (marked[i] ? [holds(i, 'numberDecimalComma')] : [])));

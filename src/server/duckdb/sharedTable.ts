@@ -16,8 +16,9 @@ import { dropStaged, orderLargeColumns, type StagedFile, stageTable, storeTable 
 import { SharedPages } from './sharedPages';
 import { storedNames } from './storedNames';
 
-
+/** The types that read a column as numbers (with a decimal point, with a decimal comma): each has its own decimals. */
 const NUMBER_TYPES = TYPE_NAMES.filter((type): type is ValueType => familyOf(type) === 'number');
+
 /** The column a summary reads (the `Values of` dialog's) and its search: what the summary needs is added too. */
 export interface SummaryAsked {
   readonly colId: string;
