@@ -1,4 +1,5 @@
-import { CellTypes, type NearType, type OtherReading } from '../../engine/cellTypes';
+import { CellTypes, type NearType } from '../../engine/cellTypes';
+import { type CellReading, settledReadings } from '../../engine/fileReadings';
 import type { ColumnType } from '../../model/columns';
 import { NumberTexts } from '../../model/textLists';
 import { ColumnNames } from '../../model/columnNames';
@@ -42,7 +43,8 @@ export interface ParsedFile {
 const SLICE_MIN_LENGTH = 13;
 const ownString = (text: string): string => (text.length < SLICE_MIN_LENGTH ? text : (JSON.parse(JSON.stringify(text)) as string));
 
-type BuiltColumn = { column: BuiltTexts; type: ColumnType; nearType?: NearType | null; otherReading?: OtherReading | null };
+/** A column's texts, its type, and how its cells read where they gave the type (CellTypes). */
+type BuiltColumn = { column: BuiltTexts; type: ColumnType; nearType?: NearType | null; reading?: Omit<CellReading, 'type'> };
 
 /** A column a reader fills itself, from its file's own buffers (an Arrow file's): the table only builds it. */
 export interface ColumnFill {
@@ -80,7 +82,7 @@ class TextColumnBuilder {
 
   build(count: number): BuiltColumn {
     const { types } = this;
-    return { column: this.dictionary.build(count), type: types.type, nearType: types.nearType, otherReading: types.otherReading };
+    return { column: this.dictionary.build(count), type: types.type, nearType: types.nearType, reading: { types: types.types, other: types.otherReading } };
   }
 }
 
@@ -247,12 +249,14 @@ export class TableBuilder {
     const notices = [...this.notices];
     const strays = schemaTypes ? null : strayNotice(built.flatMap(({ nearType }, i) => (nearType ? [{ header: headers[i]!, nearType }] : [])));
     if (strays !== null) notices.push(strays);
-    if (!schemaTypes) notices.push(...eitherWayNotices(built.flatMap(({ otherReading: other }, i) => (other ? [{ header: headers[i]!, other }] : []))));
+    // Cells that read either way read as the file's other columns are written.
+    const settled = settledReadings(built.map(({ type, reading }) => ({ type, types: [], other: null, ...reading })));
+    if (!schemaTypes) notices.push(...eitherWayNotices(settled.flatMap(({ other }, i) => (other ? [{ header: headers[i]!, other }] : []))));
     const renamed = renamedNotice(this.fileName, this.given, headers);
     if (renamed !== null) notices.unshift(renamed);
     return {
       headers,
-      types: schemaTypes ? schemaTypes.map((type, i) => (this.wholesPastDouble.has(i) ? 'text' : type)) : built.map((column) => column.type),
+      types: schemaTypes ? schemaTypes.map((type, i) => (this.wholesPastDouble.has(i) ? 'text' : type)) : settled.map(({ type }) => type),
       columns: built.map((column) => column.column),
       count: this.count,
       leftOut: this.leftOut,

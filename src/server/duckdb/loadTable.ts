@@ -2,6 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { CellTypes, type NearType, type OtherReading } from '../../engine/cellTypes';
 import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
 import { eitherWayNotices, strayNotice } from '../../data/files/strayNotice';
+import { settledReadings } from '../../engine/fileReadings';
 import { fileColumns } from '../../model/fileColumns';
 import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
@@ -206,8 +207,11 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     const { headers, relation } = source;
     const asked = headers.map((header, i) => types[header] ?? source.schemaTypes[i]);
     const { readable, near, otherReadings } = source.schemaTypes.length > 0 ? { readable: headers.map(() => []), near: [], otherReadings: [] } : await readableTypes(connection, relation, headers.length);
-    // Values for the type asked for (or the schema's), else for the first type its cells read as.
-    const valueTypes = asked.map((type, i) => (type === undefined ? readable[i]!.slice(0, 1) : type === 'text' ? [] : [type]));
+    // The type asked for (or the schema's), else the first its cells read as, or the other reading of cells that read either way where the file's other columns settle it.
+    const read = settledReadings(headers.map((_header, i) => (asked[i] === undefined ? { type: readable[i]![0] ?? 'text', types: readable[i]!, other: otherReadings[i] ?? null } : { type: asked[i], types: [], other: null })));
+    const columnTypes = read.map(({ type }) => type);
+    // Values for that type.
+    const valueTypes = columnTypes.map((type) => (type === 'text' ? [] : [type]));
     // A typed column's texts (numbers, days, times written by SQL) are ASCII, as are a staged column's that DuckDB's statistics say are.
     const ascii = source.staging === undefined ? new Set<string>() : await asciiColumns(connection, source.staging);
     const accented = await foldTexts(connection, relation, headers.length, folds, (i) => source.typedValues[i] !== undefined || ascii.has(fileColumnBase(i)));
@@ -218,7 +222,6 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     const outer = [...ROW_NUMBER_SQL, ...columns.flatMap((column) => column.outer)];
     await connection.run(`CREATE OR REPLACE VIEW ${quote(view)} AS SELECT "row", ${outer.join(', ')} FROM (${middle})`);
     const [[count]] = (await connection.runAndReadAll(`SELECT count(*) FROM ${relation}`)).getRowsJS() as [[bigint]];
-    const columnTypes = asked.map((type, i) => type ?? readable[i]![0] ?? 'text');
     // The ids and types the tab gives a file's columns (model/fileColumns.ts), `row` first.
     const [rowSpec, ...specs] = fileColumns(headers, columnTypes);
     const sqlColumns = specs.map(({ colId }, i): SqlColumn => {
@@ -230,7 +233,7 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
     });
     const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
     const strays = strayNotice(headers.flatMap((header, i) => (asked[i] === undefined && near[i] ? [{ header, nearType: near[i] }] : [])));
-    const either = eitherWayNotices(headers.flatMap((header, i) => (asked[i] === undefined && otherReadings[i] ? [{ header, other: otherReadings[i] }] : [])));
+    const either = eitherWayNotices(headers.flatMap((header, i) => (read[i]!.other ? [{ header, other: read[i]!.other }] : [])));
     const notices = [...source.notices, strays, ...either].filter((notice) => notice !== null);
     return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: [...new Set(notices)] };
   } catch (error) {

@@ -5,6 +5,7 @@ import { csvOf, tempFolder } from '../../support/csvTable';
 import { fileOpenedByBoth } from '../../support/equivalence';
 import { fileOf } from '../../support/files';
 import { fileColumns } from '../../../src/model/fileColumns';
+import type { ColumnType } from '../../../src/model/columns';
 import { DETECTION_CASES, writtenTable } from '../../support/written';
 import { withConnection } from '../../support/duckDb';
 
@@ -128,10 +129,11 @@ describe('a served file tells of columns made text by a few stray cells as the t
   });
 });
 
-/** File `name` of `text` is told of with `expected` notices, and typed alike, in the tab and served. */
-async function expectToldAlike(name: string, text: string, expected: string[]): Promise<void> {
+/** File `name` of `text` is told of with `expected` notices, and typed alike (as `types` where given), in the tab and served. */
+async function expectToldAlike(name: string, text: string, expected: string[], types?: ColumnType[]): Promise<void> {
   const tab = await readTableFile(fileOf(name, text));
   expect(tab.notices).toEqual(expected);
+  if (types) expect(tab.types).toEqual(types);
   await withConnection(async (connection) => {
     const staged = await stageTable(connection, files.write(name, text), name.replace(/\..*/, ''));
     expect(staged.notices).toEqual(expected);
@@ -140,50 +142,57 @@ async function expectToldAlike(name: string, text: string, expected: string[]): 
   });
 }
 
-describe('a file of slash dates that read either way tells that they are read month first, in the tab and served alike', () => {
-  // Each column: a function of the row, over 10,010 rows; the notice names the columns whose every date reads either way.
-  const columns: [string, (row: number) => string][] = [
+/** A file of `separator`-separated columns over 10,010 rows (past the served reading's first 10,000), each a function of the row. */
+const tableOf = (separator: string, columns: readonly [string, (row: number) => string][]): string =>
+  [columns.map(([name]) => name).join(separator), ...Array.from({ length: 10_010 }, (_, row) => columns.map(([, cell]) => cell(row)).join(separator))].join('\n');
+
+describe('a file of slash dates that read either way tells that they are read month first, unless its other dates are day first, in the tab and served alike', () => {
+  const eitherWay: [string, (row: number) => string][] = [
     ['eitherWay', (row) => `${String((row % 12) + 1).padStart(2, '0')}/${String((row % 11) + 1).padStart(2, '0')}/2014`],
     ['withTimes', (row) => (row % 3 === 0 ? '' : `${(row % 9) + 1}/${(row % 12) + 1}/2001 9:05`)],
-    // A day over 12 in the first field after the first 10,000 rows: day first, said by no notice.
-    ['dayFirstLate', (row) => (row === 10_005 ? '13/02/2014' : `0${(row % 9) + 1}/0${(row % 7) + 1}/2014`)],
-    // A month over 12 in the second field: month first, as read, no notice.
-    ['monthFirst', (row) => (row === 3 ? '02/13/2014' : `0${(row % 9) + 1}/0${(row % 7) + 1}/2014`)],
     ['iso', (row) => `2014-0${(row % 9) + 1}-1${row % 9}`],
   ];
-  const csv = [columns.map(([name]) => name).join(','), ...Array.from({ length: 10_010 }, (_, row) => columns.map(([, cell]) => cell(row)).join(','))].join('\n');
-  it.each<[string, string, string[]]>([
-    ['columns of them, among others', csv, ['“eitherWay” and “withTimes” have dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in each one’s column menu.']],
+  // A day over 12 in the first field after the first 10,000 rows: day first, said by no notice.
+  const dayFirstLate: [string, (row: number) => string] = ['dayFirstLate', (row) => (row === 10_005 ? '13/02/2014' : `0${(row % 9) + 1}/0${(row % 7) + 1}/2014`)];
+  // A month over 12 in the second field: month first, as read, no notice.
+  const monthFirst: [string, (row: number) => string] = ['monthFirst', (row) => (row === 3 ? '02/13/2014' : `0${(row % 9) + 1}/0${(row % 7) + 1}/2014`)];
+  const told = '“eitherWay” and “withTimes” have dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in each one’s column menu.';
+  it.each<[string, string, string[], ColumnType[]?]>([
+    ['beside day-first and month-first dates: month first, told', tableOf(',', [...eitherWay, dayFirstLate, monthFirst]), [told], ['date', 'date', 'date', 'dateDayFirst', 'date']],
+    ['beside month-first dates: month first, told', tableOf(',', [...eitherWay, monthFirst]), [told], ['date', 'date', 'date', 'date']],
+    // The file writes its days first: so do its dates that read either way.
+    ['beside day-first dates only: day first, as the file writes them', tableOf(',', [...eitherWay, dayFirstLate]), [], ['dateDayFirst', 'dateDayFirst', 'date', 'dateDayFirst']],
     ['one column', 'when\n01/02/2014\n12/11/2015\n\n', ['“when” has dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in its column menu.']],
     ['one column of day-first dates', 'when\n01/02/2014\n13/11/2015', []],
-  ])('%s', (_what, text, expected) => expectToldAlike('dates.csv', text, expected));
+  ])('%s', (_what, text, expected, types) => expectToldAlike('dates.csv', text, expected, types));
 });
 
-describe('a file of numbers that read with a decimal point or a decimal comma tells that they are read with a point, in the tab and served alike', () => {
-  // A semicolon file, as a spreadsheet writes where the comma is the decimal mark; each column a function of the row, over 10,010 rows.
-  const columns: [string, (row: number) => string][] = [
+describe('a file of numbers that read with a decimal point or a decimal comma tells that they are read with a point, unless its other numbers have a decimal comma, in the tab and served alike', () => {
+  // A semicolon file, as a spreadsheet writes where the comma is the decimal mark.
+  const eitherWay: [string, (row: number) => string][] = [
     ['grams', (row) => `${(row % 9) + 1},${String(row % 1000).padStart(3, '0')}`],
-    // Whole numbers, then a comma in threes after the first 10,000 rows: told too.
+    // Whole numbers, then a comma in threes after the first 10,000 rows: in doubt too.
     ['lateComma', (row) => (row === 10_005 ? '2,500' : String(row))],
-    // A comma not in threes after the first 10,000 rows: a decimal comma, no notice.
-    ['settled', (row) => (row === 10_005 ? '12,5' : `1,${String(row % 1000).padStart(3, '0')}`)],
     ['wholes', (row) => String(row * 7)],
     ['days', (row) => `${String((row % 12) + 1).padStart(2, '0')}/${String((row % 11) + 1).padStart(2, '0')}/2014`],
     ['points', (row) => (row % 2 === 0 ? '' : `${(row % 999) + 1}.250`)],
   ];
-  const csv = [columns.map(([name]) => name).join(';'), ...Array.from({ length: 10_010 }, (_, row) => columns.map(([, cell]) => cell(row)).join(';'))].join('\n');
-  it.each<[string, string, string[]]>([
-    [
-      'columns of them, among others',
-      csv,
-      [
-        '“days” has dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in its column menu.',
-        '“grams”, “lateComma” and “points” have numbers that read either way: they are read with a decimal point, 1,250 as 1250 and 1.250 as 1.25. If the comma is their decimal mark, choose Number (decimal comma) under Type in each one’s column menu.',
-      ],
-    ],
+  // A comma not in threes after the first 10,000 rows: a decimal comma, the file's mark.
+  const commaLate: [string, (row: number) => string] = ['commaLate', (row) => (row === 10_005 ? '12,5' : `1,${String(row % 1000).padStart(3, '0')}`)];
+  // A point not in threes after the first 10,000 rows: a decimal point.
+  const pointLate: [string, (row: number) => string] = ['pointLate', (row) => (row === 10_005 ? '12.5' : `1.${String(row % 1000).padStart(3, '0')}`)];
+  const days = '“days” has dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in its column menu.';
+  const numbers = '“grams”, “lateComma” and “points” have numbers that read either way: they are read with a decimal point, 1,250 as 1250 and 1.250 as 1.25. If the comma is their decimal mark, choose Number (decimal comma) under Type in each one’s column menu.';
+  it.each<[string, string, string[], ColumnType[]?]>([
+    ['alone: with a point, told', tableOf(';', eitherWay), [days, numbers], ['number', 'number', 'number', 'date', 'number']],
+    // The file's decimal mark is the comma: its numbers that read either way read so, untold.
+    ['beside a decimal comma: with a comma', tableOf(';', [...eitherWay, commaLate]), [days], ['numberDecimalComma', 'numberDecimalComma', 'number', 'date', 'numberDecimalComma', 'numberDecimalComma']],
+    ['beside a decimal point: with a point, told', tableOf(';', [...eitherWay, pointLate]), [days, numbers], ['number', 'number', 'number', 'date', 'number', 'number']],
+    ['beside both: with a point, told', tableOf(';', [...eitherWay, commaLate, pointLate]), [days, numbers], ['number', 'number', 'number', 'date', 'number', 'numberDecimalComma', 'number']],
     ['one column', 'weight\n"1,250"\n\n"12,000"\n', ['“weight” has numbers that read either way: they are read with a decimal point, 1,250 as 1250 and 1.250 as 1.25. If the comma is their decimal mark, choose Number (decimal comma) under Type in its column menu.']],
     ['one column of decimal commas', 'weight\n"1,250"\n"12,5"', []],
-  ])('%s', (_what, text, expected) => expectToldAlike('numbers.csv', text, expected));
+    ['beside a column of decimal commas', 'weight;price\n1,250;1,50\n12,000;3,25', [], ['numberDecimalComma', 'numberDecimalComma']],
+  ])('%s', (_what, text, expected, types) => expectToldAlike('numbers.csv', text, expected, types));
 });
 
 describe('a served file\'s columns are named as the tab names them, and renamed with the tab\'s notice', () => {
