@@ -113,7 +113,12 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es', plugins: () => [fakerEnglishPersonLists(), fakerReferenceLists()] },
+  worker: {
+    format: 'es',
+    plugins: () => [fakerEnglishPersonLists(), fakerReferenceLists()],
+    // What the worker runs before the first rows as one script, also what its later chunks share with it (a shared piece split apart is one more fetch first).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'worker', tags: ['$initial'] }] } } },
+  },
   test: {
     // Playwright's *.spec.ts files live in e2e/ and must not be picked up by Vitest.
     include: ['tests/**/*.test.ts'],

@@ -2,7 +2,6 @@
 // visitor's files, filters, ranks and sorts, and serves pages and text, so that the page's
 // main thread never does work that grows with the row count. It runs wherever it is given
 // requests: in the data worker (data.worker.ts), or in Node (tests).
-import { toCsv, toTsv } from '../engine/csv';
 import type { QueryResult, RowIndex } from '../engine/rowIndex';
 import { filtersRows, isGrouped, type RowQuery, ungrouped } from '../model/query';
 import type { VisitorFiles } from './files/visitorFiles';
@@ -184,7 +183,8 @@ export class TabData {
   }
 
   private async text({ requestId, key, query, columns, format, only }: Request<'text'>): Promise<DataResponse> {
-    const { index, result } = await this.resultOf(key, query);
+    // Its code comes with the first export or copy, not before the first rows.
+    const [{ toCsv, toTsv }, { index, result }] = await Promise.all([import('../engine/csv'), this.resultOf(key, query)]);
     const { rows, treeInfo } = result;
     const colIds = columns.map((column) => column.colId);
     const columnHeaders = columns.map((column) => column.header);
