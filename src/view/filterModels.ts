@@ -1,6 +1,6 @@
 import { isError, quote, rangeEnds, readNumberInput, typedTest } from '../engine/typedFilters';
 import { type ColumnType, familyOf, type FilterKind, isTextKind, type TypedKind } from '../model/columns';
-import { needsNoText, readValueList, valueListText } from '../model/filterKinds';
+import { kindOption, needsNoText, readValueList, valueListText } from '../model/filterKinds';
 import type { ColumnFilter } from '../model/query';
 
 /** A text kind's model: how it matches and the text typed (a kind chosen with nothing typed stays too). */
@@ -35,8 +35,9 @@ export interface SetModel {
 /** A column filter as the grid keeps it: the one store of a column's filter. */
 export type FilterModel = TextModel | NumberModel | DateModel | SetModel;
 
-// `>30` typed into a number column's filter where it matches as text (Exact by default): a comparison asked for.
-const OPERATOR = /^\s*([<>])(=?)\s*[-.\d]/;
+// `>30` typed into a number column's filter where it matches as text (Exact by default): a comparison asked for, and the kind that makes it.
+const OPERATOR = /^\s*([<>]=?)\s*[-.\d]/;
+const KIND_ASKED: Readonly<Record<string, TypedKind>> = { '<': 'lessThan', '<=': 'lessThanOrEqual', '>': 'greaterThan', '>=': 'greaterThanOrEqual' };
 
 /**
  * Why a filter's text cannot be applied with its kind, or null when it can: text kinds read any
@@ -44,7 +45,7 @@ const OPERATOR = /^\s*([<>])(=?)\s*[-.\d]/;
  */
 export function filterTextError(type: ColumnType, kind: FilterKind, value: string): string | null {
   const asked = isTextKind(kind) && familyOf(type) === 'number' && OPERATOR.exec(value);
-  if (asked) return `${quote(value)} is matched as text: to compare, choose ${asked[1] === '<' ? 'Less' : 'Greater'} than${asked[2] && ' or equal'} in its Match menu.`;
+  if (asked) return `${quote(value)} is matched as text: to compare, choose ${kindOption(type, KIND_ASKED[asked[1]!]!)!.name} in its Match menu.`;
   if (isTextKind(kind) || kind === 'values' || needsNoText(kind) || value === '' || type === 'text') return null;
   const test = typedTest(type, kind, value);
   return 'error' in test ? test.error : null;
