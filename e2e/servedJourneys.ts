@@ -137,9 +137,16 @@ export function servedJourneys(test: typeof servedTest): void {
     expect(await columnTexts(page, 'code')).toEqual(['001', '002', '003', '004', '005', '006']);
     expect(new URL(page.url()).searchParams.get('server')).toBe('more/cities.tsv');
     // Its population column is text for one stray cell: said as the tab says it of an opened file.
-    await expect(notices(page)).toHaveText(
-      '“population” is read as text because “n/a” is not a number. To read its other cells as numbers, choose Number under Type in its column menu.',
-    );
+    const told = '“population” is read as text because “n/a” is not a number. To read its other cells as numbers, choose Number under Type in its column menu.';
+    await expect(notices(page)).toHaveText(told);
+    // A link that reads it as numbers shows no such notice; read as text again, it holds again.
+    await page.goto('/?server=more%2Fcities.tsv&types=population%3Anumber');
+    await expectRowCount(page, 6);
+    await expect(page.getByRole('columnheader', { name: 'population', exact: true })).toBeVisible();
+    await expect(notices(page)).toHaveText('');
+    await page.getByRole('button', { name: 'Column menu population', exact: true }).click();
+    await page.getByRole('group', { name: 'Type' }).getByRole('menuitemradio', { name: 'Text', exact: true }).click();
+    await expect(notices(page)).toHaveText(told);
   });
 
   test('Export CSV streams the rows that pass from the server; selected rows across pages export and copy', async ({ page, context }) => {

@@ -259,14 +259,18 @@ test('a number column made text by a few stray cells says so, and its menu’s T
   await fileInput(page).setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(PRICES) });
   await expectRowCount(page, 5);
   // Only price: the zip codes are text for their leading zeros, which are no strays.
-  await expect(notices(page)).toHaveText(
-    '“price” is read as text because “n/a” is not a number. To read its other cells as numbers, choose Number under Type in its column menu.',
-  );
+  const told = '“price” is read as text because “n/a” is not a number. To read its other cells as numbers, choose Number under Type in its column menu.';
+  await expect(notices(page)).toHaveText(told);
   await expect(matchButton(page, 'price')).toHaveAccessibleDescription('Matching: Case-insensitive');
+  const chooseType = async (type: string) => {
+    await page.getByRole('button', { name: 'Column menu price', exact: true }).click();
+    await page.getByRole('group', { name: 'Type' }).getByRole('menuitemradio', { name: type, exact: true }).click();
+  };
 
-  await page.getByRole('button', { name: 'Column menu price', exact: true }).click();
-  await page.getByRole('group', { name: 'Type' }).getByRole('menuitemradio', { name: 'Number', exact: true }).click();
+  await chooseType('Number');
   await expect(matchButton(page, 'price')).toHaveAccessibleDescription('Matching: Exact');
+  // Read as numbers, the column is no longer what the notice tells of.
+  await expect(notices(page)).toHaveText('');
   await choose(page, 'price', 'Greater than');
   await typeIn(page, 'price', '30');
   await expectRowCount(page, 2);
@@ -275,6 +279,9 @@ test('a number column made text by a few stray cells says so, and its menu’s T
   await choose(page, 'price', 'Blank');
   await expectRowCount(page, 1);
   expect(await columnTexts(page, 'price')).toEqual(['n/a']);
+  // Read as text again, as the file reads it: the notice holds again.
+  await chooseType('Text');
+  await expect(notices(page)).toHaveText(told);
 });
 
 test('Between chosen before anything is typed leaves the filter empty, and so does the next kind', async ({ page }) => {

@@ -135,6 +135,8 @@ test('dates and numbers as written, opened by the file picker: filters, sorts, t
     await expect(typeGroup.getByRole('menuitemradio', { name: 'Date', exact: true })).toHaveAttribute('aria-checked', 'true');
     await typeGroup.getByRole('menuitemradio', { name: 'Date (day first)' }).click();
     await expect(page).toHaveURL(/[?&]types=due%3AdateDayFirst(&|$)/);
+    // Its reading chosen, the notice that asked for the choice is done.
+    await expect(notices(page)).not.toContainText('“due”');
     // The filter keeps its kind and text, and now finds the days of May written day first.
     await expect(matchButton(page, 'due')).toHaveAccessibleDescription('Matching: On');
     expect(await names(page)).toEqual(namesWhere((row) => row.due[2] === 2014 && row.due[1] === 5));

@@ -1,5 +1,6 @@
 import sizes from 'virtual:faker-en-reference-index';
 import { type ColumnSpec, PEOPLE_COLUMNS } from './columns';
+import type { TableNotice } from './tableNotice';
 
 /**
  * A dataset the grid can show: generated people, one of faker's fixed reference lists, a
@@ -21,8 +22,9 @@ export interface Dataset {
   readonly sheets?: readonly string[];
   readonly sheet?: string;
   /** What the page tells of a served table as it opens (what the tab tells of a file as it reads it). */
-  readonly notices?: readonly string[];
+  readonly notices?: readonly TableNotice[];
 }
+
 
 const id: ColumnSpec = { colId: 'id', header: 'id', kind: 'exact', type: 'number', minWidth: 110 };
 const name: ColumnSpec = { colId: 'name', header: 'name', kind: 'fuzzy', flex: 4, minWidth: 220 };

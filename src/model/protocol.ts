@@ -1,4 +1,5 @@
 import type { ColumnSpec } from './columns';
+import type { TableNotice } from './tableNotice';
 import type { Totals } from './grouping';
 import type { RowQuery } from './query';
 import type { ColumnSummary } from './summary';
@@ -27,7 +28,7 @@ export interface FileRead {
   count: number;
   columns: ColumnSpec[];
   /** Repairs made while reading (invalid UTF-8, renamed columns, …), and records left out. */
-  notices: string[];
+  notices: TableNotice[];
   /** A workbook's sheets by name, and the one read. */
   sheets?: string[];
   sheet?: string;

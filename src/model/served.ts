@@ -1,12 +1,13 @@
 import type { ColumnSpec } from './columns';
 import type { Dataset } from './datasets';
+import type { TableNotice } from './tableNotice';
 
 /** A table the data server (`npm run serve`) offers: its name (the file's, with its extension), size and columns, and what the page tells of it (a file's). */
 export interface ServedTableInfo {
   readonly name: string;
   readonly count: number;
   readonly columns: readonly ColumnSpec[];
-  readonly notices?: readonly string[];
+  readonly notices?: readonly TableNotice[];
 }
 
 const PREFIX = 'server:';

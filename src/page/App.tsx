@@ -11,6 +11,7 @@ import { SheetSwitcher } from '../controls/SheetSwitcher';
 import { Pager } from '../controls/Pager';
 import { ThemeToggle } from '../controls/ThemeToggle';
 import type { DataClient } from '../data/dataClient';
+import type { TableNotice } from '../model/tableNotice';
 import type { Address } from '../view/address';
 import { DataGrid } from '../grid/DataGrid';
 import { useDataGrid } from '../grid/useDataGrid';
@@ -23,7 +24,7 @@ import { useLater } from './useLater';
 import { typedColumns } from '../view/columnTypes';
 import { Notices } from './Notices';
 import { ColumnValues } from './ColumnValues';
-import { changeNotices, NO_NOTICES } from './notices';
+import { changeNotices, NO_NOTICES, noticesShown } from './notices';
 import { useServerNews } from './useServerNews';
 import { loadGroupingCodeWhenIdle } from './groupingCode';
 import { REFRESH_SET_SIZE } from '../model/person';
@@ -36,7 +37,7 @@ interface Props {
 
 export function App({ address, client }: Props) {
   const [notices, changeNoticesBy] = useReducer(changeNotices, NO_NOTICES);
-  const notify = useCallback((text: string, aboutFile = false) => changeNoticesBy({ type: 'add', text, aboutFile }), []);
+  const notify = useCallback((notice: TableNotice, aboutFile = false) => changeNoticesBy({ type: 'add', notice, aboutFile }), []);
   // The address's notices (about a file's link when its file is not open here), once their status region is on the page: said, not only shown.
   useEffect(() => address.notices.forEach((text) => notify(text, address.fileNotOpen)), [address, notify]);
   const fileOpened = useCallback(() => changeNoticesBy({ type: 'fileOpened' }), []);
@@ -75,7 +76,7 @@ export function App({ address, client }: Props) {
           The data server is not answering. The rows on screen stay; the page asks again every second.
         </p>
       )}
-      <Notices notices={notices.shown} onClose={(id) => changeNoticesBy({ type: 'close', id })} focusAfterLast={() => searchInput.current?.focus()} />
+      <Notices notices={noticesShown(notices.shown, view.types)} onClose={(id) => changeNoticesBy({ type: 'close', id })} focusAfterLast={() => searchInput.current?.focus()} />
       {dragging && (
         <div className="drop-hint" aria-hidden="true">
           Drop the file to open it

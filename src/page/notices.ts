@@ -1,9 +1,14 @@
+import type { ColumnTypes } from '../view/columnTypes';
+import { noticeText, type TableNotice } from '../model/tableNotice';
+
 /** A lasting message above the grid. */
 export interface Notice {
   readonly id: number;
   readonly text: string;
   /** About a file (it could not open, what was repaired, a read stopped): done once a later file opens. */
   readonly aboutFile: boolean;
+  /** The columns whose Type it advises: it is not shown once each has one chosen (TableNotice). */
+  readonly typeFor?: readonly string[];
 }
 
 export interface NoticesState {
@@ -12,7 +17,7 @@ export interface NoticesState {
 }
 
 export type NoticeChange =
-  | { type: 'add'; text: string; aboutFile?: boolean }
+  | { type: 'add'; notice: TableNotice; aboutFile?: boolean }
   /** A person closed it. */
   | { type: 'close'; id: number }
   /** A file opened: what was said about earlier files no longer holds. */
@@ -25,8 +30,9 @@ export function changeNotices(state: NoticesState, change: NoticeChange): Notice
   switch (change.type) {
     case 'add': {
       // The same message again (a failing fetch asked anew) takes the older copy's place: shown once, said again.
-      const others = state.shown.filter((notice) => notice.text !== change.text);
-      return { shown: [...others, { id: state.nextId, text: change.text, aboutFile: change.aboutFile ?? false }], nextId: state.nextId + 1 };
+      const text = noticeText(change.notice);
+      const others = state.shown.filter((notice) => notice.text !== text);
+      return { shown: [...others, { ...(typeof change.notice === 'string' ? {} : change.notice), text, id: state.nextId, aboutFile: change.aboutFile ?? false }], nextId: state.nextId + 1 };
     }
     case 'close':
       return { ...state, shown: state.shown.filter((notice) => notice.id !== change.id) };
@@ -34,3 +40,6 @@ export function changeNotices(state: NoticesState, change: NoticeChange): Notice
       return { ...state, shown: state.shown.filter((notice) => !notice.aboutFile) };
   }
 }
+
+/** The notices to show: those that advise a Type only while one of their columns has none chosen. */
+export const noticesShown = (shown: readonly Notice[], types: ColumnTypes): Notice[] => shown.filter(({ typeFor }) => !typeFor?.every((colId) => colId in types));

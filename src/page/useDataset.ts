@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoadedData } from '../grid/dataLoads';
 import { type Dataset, fileDataset } from '../model/datasets';
+import type { TableNotice } from '../model/tableNotice';
 import type { Address } from '../view/address';
 import type { ViewState } from '../view/viewState';
 import type { DataClient } from '../data/dataClient';
@@ -55,7 +56,7 @@ const progressLabel = (dataset: Dataset, total: number) =>
 export function useDataset(
   client: DataClient,
   address: Address,
-  notify: (notice: string, aboutFile?: boolean) => void,
+  notify: (notice: TableNotice, aboutFile?: boolean) => void,
   /** A file opened: what was said about earlier files no longer holds. */
   fileOpened: () => void,
 ): DatasetState {

@@ -1,3 +1,4 @@
+import type { TableNotice } from '../model/tableNotice';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
 import type { ColumnSpec } from '../model/columns';
@@ -54,7 +55,7 @@ export async function servedFiles(paths: readonly string[]): Promise<ServedFile[
 export interface FileSnapshot {
   readonly table: SqlTable;
   readonly specs: readonly ColumnSpec[];
-  readonly notices: readonly string[];
+  readonly notices: readonly TableNotice[];
 }
 
 /**

@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { changeNotices, NO_NOTICES, type NoticeChange } from '../../src/page/notices';
+import { changeNotices, NO_NOTICES, type NoticeChange, noticesShown } from '../../src/page/notices';
+import type { ColumnTypes } from '../../src/view/columnTypes';
 
 const texts = (changes: NoticeChange[], start: string[] = [], fileNotOpen = false) =>
-  [...start.map((text): NoticeChange => ({ type: 'add', text, aboutFile: fileNotOpen })), ...changes].reduce(changeNotices, NO_NOTICES).shown.map((notice) => notice.text);
+  [...start.map((text): NoticeChange => ({ type: 'add', notice: text, aboutFile: fileNotOpen })), ...changes].reduce(changeNotices, NO_NOTICES).shown.map((notice) => notice.text);
 
 describe('changeNotices', () => {
   const cases: [string, string[], NoticeChange[], string[]][] = [
     ['the address notices come first, in order', ['a', 'b'], [], ['a', 'b']],
-    ['a notice is added last', ['a'], [{ type: 'add', text: 'b' }], ['a', 'b']],
+    ['a notice is added last', ['a'], [{ type: 'add', notice: 'b' }], ['a', 'b']],
     ['closing one keeps the rest', ['a', 'b', 'c'], [{ type: 'close', id: 1 }], ['a', 'c']],
     ['closing an unknown id changes nothing', ['a'], [{ type: 'close', id: 7 }], ['a']],
     [
       'a file that opens takes the earlier files’ notices away, and keeps the others',
       ['url'],
-      [{ type: 'add', text: 'bad file', aboutFile: true }, { type: 'add', text: 'page' }, { type: 'fileOpened' }],
+      [{ type: 'add', notice: 'bad file', aboutFile: true }, { type: 'add', notice: 'page' }, { type: 'fileOpened' }],
       ['url', 'page'],
     ],
     [
       'the opened file’s own notices come after it opened',
       [],
-      [{ type: 'add', text: 'old repair', aboutFile: true }, { type: 'fileOpened' }, { type: 'add', text: 'new repair', aboutFile: true }],
+      [{ type: 'add', notice: 'old repair', aboutFile: true }, { type: 'fileOpened' }, { type: 'add', notice: 'new repair', aboutFile: true }],
       ['new repair'],
     ],
-    ['the same text again is shown once, last (said again)', ['a', 'b'], [{ type: 'add', text: 'a' }], ['b', 'a']],
-    ['the same text as a closed notice is shown again', ['a'], [{ type: 'close', id: 0 }, { type: 'add', text: 'a' }], ['a']],
-    ['ids are never reused: closing the last and adding one leaves the others alone', ['a', 'b'], [{ type: 'close', id: 1 }, { type: 'add', text: 'c' }, { type: 'close', id: 1 }], ['a', 'c']],
+    ['the same text again is shown once, last (said again)', ['a', 'b'], [{ type: 'add', notice: 'a' }], ['b', 'a']],
+    ['the same text as a closed notice is shown again', ['a'], [{ type: 'close', id: 0 }, { type: 'add', notice: 'a' }], ['a']],
+    ['a notice that advises a Type is a text like any other', ['a'], [{ type: 'add', notice: { text: 'b', typeFor: ['price'] } }, { type: 'add', notice: 'b' }], ['a', 'b']],
+    ['ids are never reused: closing the last and adding one leaves the others alone', ['a', 'b'], [{ type: 'close', id: 1 }, { type: 'add', notice: 'c' }, { type: 'close', id: 1 }], ['a', 'c']],
   ];
   it.each(cases)('%s', (_, start, changes, expected) => {
     expect(texts(changes, start)).toEqual(expected);
@@ -32,8 +34,26 @@ describe('changeNotices', () => {
 
   it('a link to a file not open here: its notices go when a file opens', () => {
     const link = ['“orders.csv” is a file that is not open here: … Showing People.'];
-    expect(texts([{ type: 'add', text: 'page' }], link, true)).toEqual([...link, 'page']);
-    expect(texts([{ type: 'add', text: 'page' }, { type: 'fileOpened' }], link, true)).toEqual(['page']);
+    expect(texts([{ type: 'add', notice: 'page' }], link, true)).toEqual([...link, 'page']);
+    expect(texts([{ type: 'add', notice: 'page' }, { type: 'fileOpened' }], link, true)).toEqual(['page']);
     expect(texts([{ type: 'fileOpened' }], ['url'], false)).toEqual(['url']);
+  });
+});
+
+describe('noticesShown: a notice that advises a Type holds while one of its columns has none chosen', () => {
+  const added: NoticeChange[] = [
+    { type: 'add', notice: 'renamed' },
+    { type: 'add', notice: { text: 'price strays', typeFor: ['price'] } },
+    { type: 'add', notice: { text: 'weight and grams either way', typeFor: ['weight', 'grams'] } },
+  ];
+  const { shown } = added.reduce(changeNotices, NO_NOTICES);
+  it.each<[string, ColumnTypes, string[]]>([
+    ['no Type chosen', {}, ['renamed', 'price strays', 'weight and grams either way']],
+    ['its column\'s Type chosen', { price: 'number' }, ['renamed', 'weight and grams either way']],
+    ['one of its two columns\' Type chosen', { weight: 'numberDecimalComma' }, ['renamed', 'price strays', 'weight and grams either way']],
+    ['both of its columns\' Types chosen', { weight: 'numberDecimalComma', grams: 'text', price: 'number' }, ['renamed']],
+    ['another column\'s Type chosen', { zip: 'text' }, ['renamed', 'price strays', 'weight and grams either way']],
+  ])('%s', (_what, types, expected) => {
+    expect(noticesShown(shown, types).map(({ text }) => text)).toEqual(expected);
   });
 });

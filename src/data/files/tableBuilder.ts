@@ -3,6 +3,8 @@ import { type CellReading, settledReadings } from '../../engine/fileReadings';
 import type { ColumnType } from '../../model/columns';
 import { NumberTexts } from '../../model/textLists';
 import { ColumnNames } from '../../model/columnNames';
+import type { TableNotice } from '../../model/tableNotice';
+import { fileColumns } from '../../model/fileColumns';
 import { renamedNotice } from './renamedNotice';
 import { eitherWayNotices, strayNotice } from './strayNotice';
 import { type BuiltTexts, DictionaryBuilder, FIRST_CAPACITY } from './dictionaryBuilder';
@@ -24,8 +26,8 @@ export interface ParsedFile {
   count: number;
   /** Records in the file beyond maxRecords (0 if none). */
   leftOut: number;
-  /** Sentences for the person about what was repaired on the way (invalid UTF-8, extra fields…). */
-  notices: string[];
+  /** Sentences for the person about what was repaired on the way (invalid UTF-8, extra fields…), and about the cells' types. */
+  notices: TableNotice[];
   /** A workbook's sheets by name, and the one read (an .xlsx file's). */
   sheets?: string[];
   sheet?: string;
@@ -157,7 +159,7 @@ export class TableBuilder {
   private readonly wholesPastDouble = new Set<number>();
   count = 0;
   leftOut = 0;
-  readonly notices: string[] = [];
+  readonly notices: TableNotice[] = [];
 
   constructor(
     readonly fileName: string,
@@ -246,21 +248,18 @@ export class TableBuilder {
   build(schemaTypes?: readonly ColumnType[]): ParsedFile {
     const built = this.columns.map((column) => column.build(this.count));
     const headers = this.names.names;
-    const notices = [...this.notices];
-    const strays = schemaTypes ? null : strayNotice(built.flatMap(({ nearType }, i) => (nearType ? [{ header: headers[i]!, nearType }] : [])));
-    if (strays !== null) notices.push(strays);
+    const renamed = renamedNotice(this.fileName, this.given, headers);
+    const read = { headers, columns: built.map((column) => column.column), count: this.count, leftOut: this.leftOut };
+    const repairs = [...(renamed === null ? [] : [renamed]), ...this.notices];
+    if (schemaTypes) return { ...read, types: schemaTypes.map((type, i) => (this.wholesPastDouble.has(i) ? 'text' : type)), notices: repairs };
     // Cells that read either way read as the file's other columns are written.
     const settled = settledReadings(built.map(({ type, reading }) => ({ type, types: [], other: null, ...reading })));
-    if (!schemaTypes) notices.push(...eitherWayNotices(settled.flatMap(({ other }, i) => (other ? [{ header: headers[i]!, other }] : []))));
-    const renamed = renamedNotice(this.fileName, this.given, headers);
-    if (renamed !== null) notices.unshift(renamed);
-    return {
-      headers,
-      types: schemaTypes ? schemaTypes.map((type, i) => (this.wholesPastDouble.has(i) ? 'text' : type)) : settled.map(({ type }) => type),
-      columns: built.map((column) => column.column),
-      count: this.count,
-      leftOut: this.leftOut,
-      notices,
-    };
+    const types = settled.map(({ type }) => type);
+    // The notices name each column as the grid does, and advise a Type by its id.
+    const [, ...shown] = fileColumns(headers, types);
+    const column = (i: number) => ({ header: shown[i]!.header, colId: shown[i]!.colId });
+    const strays = strayNotice(built.flatMap(({ nearType }, i) => (nearType ? [{ ...column(i), nearType }] : [])));
+    const eitherWay = eitherWayNotices(settled.flatMap(({ other }, i) => (other ? [{ ...column(i), other }] : [])));
+    return { ...read, types, notices: [...repairs, ...(strays === null ? [] : [strays]), ...eitherWay] };
   }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { ColumnSpec } from '../../model/columns';
+import type { TableNotice } from '../../model/tableNotice';
 import { CLICKHOUSE } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
 import type { ServedFile, SnapshotMaker } from '../servedFiles';
@@ -55,10 +56,17 @@ export interface TableDescription {
   readonly table: SqlTable;
   readonly specs: readonly ColumnSpec[];
   /** What the page tells of the table (a file's notices); none in a description written before there were any. */
-  readonly notices?: readonly string[];
+  readonly notices?: readonly TableNotice[];
 }
 
 export const DESCRIPTION_START = '{"peopleGrid":1,';
+
+/** A notice as the page shows it (TableNotice): a text, or a text and the ids of the columns whose Type it advises. */
+function isNotice(notice: unknown): notice is TableNotice {
+  if (typeof notice === 'string') return true;
+  const { text, typeFor } = (notice ?? {}) as { text?: unknown; typeFor?: unknown };
+  return typeof text === 'string' && Array.isArray(typeFor) && typeFor.every((colId) => typeof colId === 'string');
+}
 
 /** A table's comment as its description, or null when it holds none (another table of the database). */
 export function readDescription(comment: string): TableDescription | null {
@@ -70,9 +78,9 @@ export function readDescription(comment: string): TableDescription | null {
     // The grid's columns and the SQL's are one list, in one order.
     const specIds = (specs as readonly Partial<ColumnSpec>[]).map((spec) => spec?.colId);
     if (table.columns.length !== specIds.length || (table.columns as readonly Partial<SqlColumn>[]).some((column, i) => column?.colId !== specIds[i])) return null;
-    // Notices are only shown: any other shape than a list of texts is left out.
+    // Notices are only shown: any other shape than a list of them is left out.
     const { notices, ...read } = description as TableDescription;
-    return Array.isArray(notices) && notices.every((notice) => typeof notice === 'string') ? { ...read, notices } : read;
+    return Array.isArray(notices) && notices.every(isNotice) ? { ...read, notices } : read;
   } catch {
     return null;
   }

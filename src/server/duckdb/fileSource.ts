@@ -1,3 +1,4 @@
+import type { TableNotice } from '../../model/tableNotice';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ColumnType } from '../../model/columns';
 import { extname } from 'node:path';
@@ -77,11 +78,11 @@ export interface FileSource {
   readonly alphabets: readonly (string | undefined)[];
   readonly staging?: string;
   /** The columns the tab names itself; a file the tab's reader reads, all it says (its few stray cells too). */
-  readonly notices: readonly string[];
+  readonly notices: readonly TableNotice[];
 }
 
 /** A file whose texts are staged in table `staging` in file order (its row ids are the records' numbers). */
-export const stagedTexts = (headers: string[], staging: string, notices: readonly string[], schemaTypes: readonly ColumnType[] = []): FileSource => ({
+export const stagedTexts = (headers: string[], staging: string, notices: readonly TableNotice[], schemaTypes: readonly ColumnType[] = []): FileSource => ({
   headers,
   relation: `(SELECT rowid AS "row", * FROM ${DUCKDB.quote(staging)})`,
   schemaTypes,

@@ -3,6 +3,7 @@ import { CellTypes, type NearType, type OtherReading } from '../../engine/cellTy
 import type { ColumnSpec, ColumnType, ValueType } from '../../model/columns';
 import { eitherWayNotices, strayNotice } from '../../data/files/strayNotice';
 import { settledReadings } from '../../engine/fileReadings';
+import { noticeText, type TableNotice } from '../../model/tableNotice';
 import { fileColumns } from '../../model/fileColumns';
 import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
@@ -187,7 +188,7 @@ export interface StagedFile {
   /** The tables the view reads (staged texts, folded forms), dropped once the view is stored. */
   readonly staged: readonly string[];
   /** What the person is told of the file as the tab would tell it (columns text for a few stray cells). */
-  readonly notices: readonly string[];
+  readonly notices: readonly TableNotice[];
 }
 
 /**
@@ -232,10 +233,13 @@ export async function stageTable(connection: DuckDBConnection, path: string, nam
       return { colId, text, folded, type, values: Object.fromEntries(valueTypes[i]!.map((type) => [type, value(type)])), ...(accented[i] ? { lowered } : {}), ...(alphabet === undefined ? {} : { alphabet }) };
     });
     const table = { name: view, columns: [{ ...ROW_NUMBER, colId: rowSpec!.colId }, ...sqlColumns], rowNumber: 'row' };
-    const strays = strayNotice(headers.flatMap((header, i) => (asked[i] === undefined && near[i] ? [{ header, nearType: near[i] }] : [])));
-    const either = eitherWayNotices(headers.flatMap((header, i) => (read[i]!.other ? [{ header, other: read[i]!.other }] : [])));
-    const notices = [...source.notices, strays, ...either].filter((notice) => notice !== null);
-    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices: [...new Set(notices)] };
+    // The notices name each column as the grid does, and advise a Type by its id.
+    const strays = strayNotice(specs.flatMap(({ header, colId }, i) => (asked[i] === undefined && near[i] ? [{ header, colId, nearType: near[i] }] : [])));
+    const either = eitherWayNotices(specs.flatMap(({ header, colId }, i) => (read[i]!.other ? [{ header, colId, other: read[i]!.other }] : [])));
+    // A workbook's reader tells of its cells' types too, as this does.
+    const told = [...source.notices, ...(strays ? [strays] : []), ...either];
+    const notices = told.filter((notice, i) => told.findIndex((other) => noticeText(other) === noticeText(notice)) === i);
+    return { table, specs: [rowSpec!, ...specs], count: Number(count), staged: [view, ...staged], notices };
   } catch (error) {
     await dropStaged(connection, [view, ...staged]);
     throw error;

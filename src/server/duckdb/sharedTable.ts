@@ -1,3 +1,4 @@
+import type { TableNotice } from '../../model/tableNotice';
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { type ColumnSpec, familyOf, TYPE_NAMES, type ValueType } from '../../model/columns';
 import type { RowQuery } from '../../model/query';
@@ -58,7 +59,7 @@ export class SharedTable {
     /** How many rows it has. */
     readonly count: number,
     /** What the page tells of it (StagedFile's notices). */
-    readonly notices: readonly string[] = [],
+    readonly notices: readonly TableNotice[] = [],
   ) {}
 
   /** The table the SQL is written for, with the columns worked out so far for any session. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TableNotice } from '../../../src/model/tableNotice';
 import { table } from '../../support/files';
 
 // Every table below is read at chunk sizes from 1 byte up (tests/support/files.ts), and must
@@ -137,7 +138,8 @@ describe('blank lines', () => {
 });
 
 describe('notices', () => {
-  it.each<[string, string, string[]]>([
+  // Each: what the file has, its text, and the notices: a stray-cells notice advises a Type for the columns it tells of (by id).
+  it.each<[string, string, TableNotice[]]>([
     ['renamed columns', 'a,a,,b\n1,2,3,4', ['2 columns of “n.csv” have no name or the name of another column, so they are called “a (2)”, “column 3”.']],
     ['one renamed column', 'a,\n1,2', ['A column of “n.csv” has no name or the name of another column, so it is called “column 2”.']],
     ['a quote never closed', 'a,b\n1,"x\n2,y\n', ['Line 2 of “n.csv” opens a quote (") that is never closed; the rest of the file was read into that one cell.']],
@@ -150,28 +152,42 @@ describe('notices', () => {
     [
       'a number column text because of one stray',
       'price\n12.50\nn/a\n3\n7.25',
-      ['“price” is read as text because “n/a” is not a number. To read its other cells as numbers, choose Number under Type in its column menu.'],
+      [{ text: '“price” is read as text because “n/a” is not a number. To read its other cells as numbers, choose Number under Type in its column menu.', typeFor: ['price'] }],
+    ],
+    [
+      'a column whose id is not its name: named as the grid names it, advised by id',
+      'unit price,row\n12.50,n/a\nn/a,1\n3,2\n7.25,3',
+      [
+        {
+          text: '2 columns are read as text because of a few cells that are not numbers or dates: “unit price” (“n/a”) and “row (2)” (“n/a”). To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.',
+          typeFor: ['unit_price', 'row_2'],
+        },
+      ],
     ],
     [
       'a date column text because of two strays',
       'when\n2014-03-05\nunknown\n-\n2014-04-01\n2015-01-01\n2015-02-01\n2015-03-01\n2015-04-01',
-      ['“when” is read as text because “unknown” and “-” are not dates. To read its other cells as dates, choose Date under Type in its column menu.'],
+      [{ text: '“when” is read as text because “unknown” and “-” are not dates. To read its other cells as dates, choose Date under Type in its column menu.', typeFor: ['when'] }],
     ],
     [
       'day-first dates',
       'day\n31/12/2014\n?\n01/02/2015\n15/03/2015',
-      ['“day” is read as text because “?” is not a date. To read its other cells as dates, choose Date (day first) under Type in its column menu.'],
+      [{ text: '“day” is read as text because “?” is not a date. To read its other cells as dates, choose Date (day first) under Type in its column menu.', typeFor: ['day'] }],
     ],
     [
       'two columns',
       'a,b\nNA,1\n1,NA\n2,2\n3,3\n4,4',
-      ['2 columns are read as text because of a few cells that are not numbers or dates: “a” (“NA”) and “b” (“NA”). To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.'],
+      [{ text: '2 columns are read as text because of a few cells that are not numbers or dates: “a” (“NA”) and “b” (“NA”). To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.', typeFor: ['a', 'b'] }],
     ],
     [
       'seven columns',
       `${'abcdefg'.split('').join(',')}\n${'x,'.repeat(6)}-\n${'1,'.repeat(6)}1\n${'2,'.repeat(6)}2\n${'3,'.repeat(6)}3`,
       [
-        '7 columns are read as text because of a few cells that are not numbers or dates: “a” (“x”), “b” (“x”), “c” (“x”), “d” (“x”), “e” (“x”) and 2 more. To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.',
+        {
+          text: '7 columns are read as text because of a few cells that are not numbers or dates: “a” (“x”), “b” (“x”), “c” (“x”), “d” (“x”), “e” (“x”) and 2 more. To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.',
+          // Every column it tells of, those it names and those it counts.
+          typeFor: [...'abcdefg'],
+        },
       ],
     ],
     ['a text column with numbers in it', 'city\nParis\n75\nLyon', []],

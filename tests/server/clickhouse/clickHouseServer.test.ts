@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnSummary } from '../../../src/model/summary';
 import { othersThan, type RowQuery } from '../../../src/model/query';
 import type { Table } from '../../../src/model/table';
+import type { TableNotice } from '../../../src/model/tableNotice';
 import { ClickHouseTables } from '../../../src/server/clickhouse/clickHouseTables';
 import { clickHouseName, descriptionComment, readDescription } from '../../../src/server/clickhouse/tableCreation';
 import { NONCE_PLACEHOLDER } from '../../../src/server/http/securityPolicy';
@@ -211,11 +212,17 @@ describe('readDescription', () => {
     expect(readDescription(comment) !== null).toBe(served);
   });
 
-  it.each<[string, unknown, readonly string[] | undefined]>([
+  const advising = { text: '“price” is read as text because “n/a” is not a number.', typeFor: ['price'] };
+  it.each<[string, unknown, readonly TableNotice[] | undefined]>([
     ['none (a description written before notices)', undefined, undefined],
     ['a list of texts', ['“price” is read as text because “n/a” is not a number.'], ['“price” is read as text because “n/a” is not a number.']],
+    ['texts and notices that advise a Type', ['renamed', advising], ['renamed', advising]],
     ['not a list', 'n/a', undefined],
     ['a list with another thing in it', ['a', 3], undefined],
+    ['a notice with no text', [{ typeFor: ['price'] }], undefined],
+    ['a notice whose columns are not ids', [{ ...advising, typeFor: [1] }], undefined],
+    ['a notice with no columns', [{ text: 'a' }], undefined],
+    ['null in the list', [null], undefined],
   ])('reads notices: %s', (_name, notices, expected) => {
     expect(readDescription(JSON.stringify({ ...good, notices }))?.notices).toEqual(expected);
     expect(readDescription(descriptionComment({ ...good, notices: expected } as never))?.notices).toEqual(expected);

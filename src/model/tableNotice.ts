@@ -1,0 +1,8 @@
+/**
+ * What the person is told of a table as it opens: a sentence, or one that advises a Type for
+ * columns (by id), which holds while one of them is read as the table reads it.
+ */
+export type TableNotice = string | { readonly text: string; readonly typeFor: readonly string[] };
+
+/** Its sentence. */
+export const noticeText = (notice: TableNotice): string => (typeof notice === 'string' ? notice : notice.text);
