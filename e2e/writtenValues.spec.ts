@@ -271,6 +271,20 @@ test('numbers with a decimal comma, from a semicolon file: typed, sorted, compar
     await expectRowCount(page, GOODS.length);
   });
 
+  await test.step('the values dialog writes price\'s Min, Max and Mean with its decimal comma', async () => {
+    await columnMenuButton(page, 'price').click();
+    await page.getByRole('menuitem', { name: 'Values and summary' }).click();
+    const terms = dialog(page, 'price').locator('.values-summary div');
+    const cents = GOODS.map((row) => row.cents);
+    const withComma = (n: number) => String(n).replace('.', ',');
+    await expect(terms.filter({ hasText: 'Min' }).locator('dd')).toHaveText(withComma(Math.min(...cents) / 100));
+    await expect(terms.filter({ hasText: 'Max' }).locator('dd')).toHaveText(withComma(Math.max(...cents) / 100));
+    // A mean to six significant digits, as every summary's.
+    await expect(terms.filter({ hasText: 'Mean' }).locator('dd')).toHaveText(withComma(Number((cents.reduce((sum, n) => sum + n, 0) / cents.length / 100).toPrecision(6))));
+    await page.keyboard.press('Escape');
+    await expect(dialog(page, 'price')).toHaveCount(0);
+  });
+
   const totals = page.locator('.ag-grid-pinned-bottom-rows-container .ag-row');
   await test.step('Sum of price: exact, written with the column\'s decimal comma', async () => {
     await chooseInMenu(page, 'price', 'Sum');

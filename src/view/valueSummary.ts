@@ -1,6 +1,7 @@
 import type { ColumnSummary, HistogramBin } from '../model/summary';
 import { type ColumnType, familyOf } from '../model/columns';
 import { DAY_MS, wholeDay } from '../engine/columnValues';
+import { pointTextOf } from '../engine/typedValues';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -17,8 +18,11 @@ function date(ms: number): string {
   return iso.endsWith(':00.000Z') ? iso.slice(0, 16).replace('T', ' ') : iso.slice(0, 19).replace('T', ' ');
 }
 
+/** A number as its column writes its decimal mark: a point, or a decimal comma's column a comma (trading the marks is its own inverse). */
+const marked = (type: ColumnType, text: string): string => pointTextOf(type)(text);
+
 /** How a number or date column's values read in the summary. */
-export const valueText = (type: ColumnType, n: number): string => (familyOf(type) === 'date' ? date(n) : number(n));
+export const valueText = (type: ColumnType, n: number): string => (familyOf(type) === 'date' ? date(n) : marked(type, number(n)));
 
 /** The summary's terms and what they say: Rows, Blank, Distinct, then Min, Max, Mean (numbers) or Earliest, Latest (dates). */
 export function summaryItems(summary: ColumnSummary, type: ColumnType): { term: string; detail: string }[] {
@@ -31,7 +35,7 @@ export function summaryItems(summary: ColumnSummary, type: ColumnType): { term: 
   if (min === undefined || max === undefined || mean === undefined) return items;
   if (familyOf(type) === 'date') return [...items, { term: 'Earliest', detail: date(min) }, { term: 'Latest', detail: date(max) }];
   // Min and Max are values read: shown whole, as a number of the column (1234567.89, not 1234570).
-  return [...items, { term: 'Min', detail: String(min) }, { term: 'Max', detail: String(max) }, { term: 'Mean', detail: meanText(mean) }];
+  return [...items, { term: 'Min', detail: marked(type, String(min)) }, { term: 'Max', detail: marked(type, String(max)) }, { term: 'Mean', detail: marked(type, meanText(mean)) }];
 }
 
 /** A value's checkbox label: the value (an empty one as `(Blank)`) and how many rows hold it. */
