@@ -162,13 +162,23 @@ test('each column filter has a Match menu: defaults, keyboard and mouse, and the
     await expectKind(page, 'firstName', 'Exact');
     await expect(page).toHaveURL(/f=firstName\.exact%3A(&|$)/);
     expect((await readFilterState(page)).columnFilters).toEqual([{ id: 'lastName', value: 'ma' }]);
+    // The header's filter icon marks the columns that filter rows: not a kind with nothing typed.
+    const filterIcon = (col: ColId) => header(page, col).locator('.ag-filter-icon');
+    await expect(filterIcon('lastName')).toBeVisible();
+    await expect(filterIcon('firstName')).toBeHidden();
     const name = all.find((row) => containsCaseSensitive(row.lastName, 'ma'))!.firstName;
     await applyOnFakeClock(page, filterInput(page, 'firstName'), name.toUpperCase());
     await expectRows(all.filter((row) => containsCaseSensitive(row.lastName, 'ma') && exact(row.firstName, name)));
+    await expect(filterIcon('firstName')).toBeVisible();
     await filterInput(page, 'firstName').focus();
     await page.keyboard.press('Escape');
     await expect(filterInput(page, 'firstName')).toHaveValue('');
     await expectKind(page, 'firstName', 'Exact');
     await expectRows(all.filter((row) => containsCaseSensitive(row.lastName, 'ma')));
+    await expect(filterIcon('firstName')).toBeHidden();
+    // A link with such a kind shows none either.
+    await openGrid(page, '?seed=42&f=firstName.exact%3A');
+    await expectKind(page, 'firstName', 'Exact');
+    await expect(filterIcon('firstName')).toBeHidden();
   });
 });

@@ -2,6 +2,8 @@ import type { CustomInnerHeaderProps } from 'ag-grid-react';
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Menu, type MenuPlace, placeBelow } from '../controls/Menu';
 import { isGridColumn } from '../view/columnLayout';
+import { filterOf, type FilterModel } from '../view/filterModels';
+import { isActive } from '../model/query';
 import { fitLater } from './fitLater';
 import { focusHeader } from './focusHeader';
 import type { GridContext } from './gridContext';
@@ -103,6 +105,17 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
       eGridHeader.removeEventListener('contextmenu', onContextMenu);
     };
   }, [eGridHeader, shownName, hasMenu]);
+
+  // AG Grid marks a column filtered while it has any filter model; a kind chosen with nothing typed filters no row, so its cell shows no filter icon.
+  useLayoutEffect(() => {
+    const mark = () => {
+      const model = api.getColumnFilterModel<FilterModel>(colId);
+      eGridHeader.classList.toggle('filters-nothing', model !== null && !isActive(filterOf(model)));
+    };
+    mark();
+    column.addEventListener('filterChanged', mark);
+    return () => column.removeEventListener('filterChanged', mark);
+  }, [eGridHeader, api, column, colId]);
 
   if (!hasMenu) return <span className="column-header-name">{displayName}</span>;
   return (
