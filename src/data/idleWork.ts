@@ -8,11 +8,6 @@ import type { Grouping } from '../model/grouping';
 import { makePeopleTable, peopleAsTable } from './people/peopleTable';
 import { giveWay, type Scheduler } from './scheduler';
 
-/** How long after the first rows the server waits before working ahead: they are drawn first. */
-const PREPARE_AFTER_MS = 1000;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The small table both warm-ups run on, in the engine: made once (its code fetched again after a failure). */
 const warmIndex = loadOnce(() => import('../engine/tableIndex').then(({ TableIndex }) => new TableIndex(peopleAsTable(makePeopleTable(2000, 1)))));
 
@@ -23,7 +18,6 @@ const warmIndex = loadOnce(() => import('../engine/tableIndex').then(({ TableInd
  * unless a query needed it before.
  */
 export async function warmUp(scheduler: Scheduler) {
-  await pause(PREPARE_AFTER_MS);
   const index = await warmIndex();
   const queries: RowQuery[] = [
     { filters: [], globalFilter: 'an', sort: [{ colId: 'fullName', sort: 'asc', rankTerm: 'an' }] },
@@ -78,11 +72,9 @@ export async function prepareGrouping(scheduler: Scheduler) {
 
 /**
  * Does the work a first query of the loaded rows would wait for, a step at a time, while no
- * request is being answered, from a while after the load and the first rows (`firstRows`) on;
- * stops once `stillLoaded` says other rows were loaded.
+ * request is being answered; stops once `stillLoaded` says other rows were loaded.
  */
-export async function prepareInIdleTime(index: () => Promise<RowIndex>, firstRows: Promise<void>, scheduler: Scheduler, stillLoaded: () => boolean) {
-  await Promise.all([firstRows, pause(PREPARE_AFTER_MS)]);
+export async function prepareInIdleTime(index: () => Promise<RowIndex>, scheduler: Scheduler, stillLoaded: () => boolean) {
   if (!stillLoaded()) return;
   const steps = (await index()).prepare?.();
   if (!steps) return;

@@ -5,7 +5,6 @@
 import type { QueryResult, RowIndex } from '../engine/rowIndex';
 import { filtersRows, isGrouped, type RowQuery, ungrouped } from '../model/query';
 import type { VisitorFiles } from './files/visitorFiles';
-import { prepareGrouping, prepareInIdleTime, warmUp } from './idleWork';
 import { peopleAsTable } from './people/peopleTable';
 import { PeopleSets } from './people/sets';
 import type { SourceSpec, DataRequest, DataResponse } from '../model/protocol';
@@ -26,6 +25,14 @@ interface Loaded {
   version: number;
 }
 
+/** The work done ahead in idle time (idleWork.ts): its code is fetched when the work starts (again after a failure). */
+const idleWork = loadOnce(() => import('./idleWork'));
+
+/** How long after the first rows (and after a later load) the worker waits before working ahead: the rows are drawn first. */
+const WORK_AHEAD_AFTER_MS = 1000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Answers the page's requests (src/model/protocol.ts) through `send`, one answer per request, with progress before. */
 export class TabData {
   private readonly scheduler = new Scheduler();
@@ -43,7 +50,9 @@ export class TabData {
   /** Resolves once there are rows to answer from. */
   private readonly firstLoaded: Promise<void>;
   /** The grouping code loaded and compiled in idle time, once (again after a failed fetch). */
-  private readonly prepareGrouping = loadOnce(() => this.firstLoaded.then(() => prepareGrouping(this.scheduler)));
+  private readonly prepareGrouping = loadOnce(() => this.firstLoaded.then(idleWork).then((work) => work.prepareGrouping(this.scheduler)));
+  /** The code of the work done ahead, a while after the first rows and after now. */
+  private readonly workAhead = () => this.firstRowsSent.then(() => pause(WORK_AHEAD_AFTER_MS)).then(idleWork);
   private markFirstLoaded: () => void = () => {};
   /** Resolves once the first rows were answered: work ahead (and the engine's code) waits for them. */
   private readonly firstRowsSent: Promise<void>;
@@ -53,7 +62,7 @@ export class TabData {
     this.firstLoaded = new Promise((resolve) => (this.markFirstLoaded = resolve));
     this.firstRowsSent = new Promise((resolve) => (this.markFirstRowsSent = resolve));
     // Work ahead: code that fails to load now (the server down) loads with the first query that needs it.
-    void this.firstRowsSent.then(() => warmUp(this.scheduler)).catch(() => undefined);
+    void this.workAhead().then((work) => work.warmUp(this.scheduler)).catch(() => undefined);
   }
 
   handle(request: DataRequest) {
@@ -117,7 +126,7 @@ export class TabData {
     this.results.forget();
     this.markFirstLoaded();
     const stillLoaded = () => this.loaded === loaded;
-    prepareInIdleTime(async () => (await this.withEngine(loaded)).index, this.firstRowsSent, this.scheduler, stillLoaded).catch(() => undefined);
+    this.workAhead().then((work) => work.prepareInIdleTime(async () => (await this.withEngine(loaded)).index, this.scheduler, stillLoaded)).catch(() => undefined);
     return { kind: 'loaded', requestId, count: index.count, version: loaded.version };
   }
 
