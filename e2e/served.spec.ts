@@ -206,6 +206,10 @@ withUnreadableServed('a file the server cannot read is left out and named, and t
   await expectRowCount(page, 2);
   // The page tells it too, with the table it opens.
   await expect(notices(page)).toContainText(/The server could not read numbers\.json, so it does not serve it: \S/);
+  // A link to it says why it shows People instead.
+  await page.goto('/?server=numbers.json');
+  await expect(notices(page)).toContainText(/Ignored \?server=numbers\.json: the server could not read that file \(\S.*\)\. Showing People\./);
+  await expect(rowCount(page)).toBeVisible();
 });
 
 withUnreadable('a file the server cannot read, alone: the server says there is nothing to serve and stops', async ({ folder }) => {

@@ -10,6 +10,12 @@ export interface ServedTableInfo {
   readonly notices?: readonly TableNotice[];
 }
 
+/** A file named at the server's start that it does not serve, and why (it could not read it). */
+export interface SkippedFile {
+  readonly name: string;
+  readonly reason: string;
+}
+
 const PREFIX = 'server:';
 
 /** The dataset key of a served table: apart from the worker's keys, which never hold a colon. */

@@ -40,20 +40,20 @@ export function useBackAndForward(address: Address, data: DatasetState, actions:
       const sheet = sheetToRead(currentSearch(), file);
       if (sheet !== undefined) {
         openSheet(sheet, (opened) => {
-          const options = readAddress(currentSearch(), address.seed, opened, address.served);
+          const options = readAddress(currentSearch(), address.seed, opened, address.served, address.skipped);
           options.notices.forEach((notice) => notify(notice));
           return options.view;
         });
         return;
       }
-      const options = readAddress(currentSearch(), address.seed, file ?? undefined, address.served);
+      const options = readAddress(currentSearch(), address.seed, file ?? undefined, address.served, address.skipped);
       options.notices.forEach((notice) => notify(notice, options.fileNotOpen));
       if (options.dataset !== dataset || options.view.set !== set) open(options.dataset, options.view.set, options.view);
       else restore(options.view);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [address.seed, address.served, dataset, set, file, open, openSheet, restore, notify]);
+  }, [address.seed, address.served, address.skipped, dataset, set, file, open, openSheet, restore, notify]);
 }
 
 /** The sheet an address names when it is another sheet of the open workbook (`?file=book.xlsx&sheet=Stock`). */

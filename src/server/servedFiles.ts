@@ -1,10 +1,10 @@
-import type { TableNotice } from '../model/tableNotice';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
 import type { ColumnSpec } from '../model/columns';
 import { errorMessage } from '../model/errorMessage';
 import { listed } from '../model/listed';
-import type { ServedTableInfo } from '../model/served';
+import type { ServedTableInfo, SkippedFile } from '../model/served';
+import type { TableNotice } from '../model/tableNotice';
 import type { SqlTable } from '../sql/sqlTable';
 
 /** The kinds of file the server serves, by extension. */
@@ -73,12 +73,6 @@ export class UnreadableFile extends Error {
   constructor(cause: unknown) {
     super(errorMessage(cause), { cause });
   }
-}
-
-/** A file named at start that is not served, and why. */
-export interface SkippedFile {
-  readonly name: string;
-  readonly reason: string;
 }
 
 /** `load`'s table of `file`, or undefined, with the reason in `skipped`, when the file could not be read; any other error goes on. */

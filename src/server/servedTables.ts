@@ -2,7 +2,7 @@ import type { TextFormat } from '../model/protocol';
 import type { ColumnSummary } from '../model/summary';
 import type { ColumnSpec, ColumnType } from '../model/columns';
 import type { RowQuery } from '../model/query';
-import type { ServedTableInfo } from '../model/served';
+import type { ServedTableInfo, SkippedFile } from '../model/served';
 import type { GroupLine, GroupRowInfo } from '../engine/grouping/groupIndex';
 import type { AggregateTexts, Totals } from '../model/grouping';
 import type { ExportColumn, TextOptions } from './textExport';
@@ -63,6 +63,8 @@ export interface TableSession {
 export interface ServedTables {
   /** What the page's Dataset switcher offers. */
   list(): ServedTableInfo[];
+  /** The files named at start that could not be read, so are not served. */
+  readonly skipped: readonly SkippedFile[];
   /** A table's size and columns, or undefined when there is none by that name. */
   info(name: string): { count: number; specs: readonly ColumnSpec[] } | undefined;
   /** Client `client`'s session of table `name` (which must exist). */

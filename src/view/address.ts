@@ -4,6 +4,7 @@ import { kindsFor, needsNoText, readValueList, valueListText } from '../model/fi
 import { type ColumnFilter, GROUP_COLUMN, isActive, isNoFilter, type SortItem } from '../model/query';
 import { filterTextError } from './filterModels';
 import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
+import type { SkippedFile } from '../model/served';
 import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from '../model/person';
 import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
 import { formatLayout, parseLayout } from './columnLayout';
@@ -40,6 +41,8 @@ export interface Address {
   fileNotOpen?: boolean;
   /** The data server's tables, when the page came from `npm run serve` (else none). */
   served: readonly Dataset[];
+  /** The files it could not read, so does not serve. */
+  skipped: readonly SkippedFile[];
 }
 
 /** A parameter's value as a notice quotes it: escaped and cut short. */
@@ -223,14 +226,15 @@ function readFile(params: URLSearchParams, openFile: Dataset | undefined, notice
 
 /**
  * `?server=name`: a table of the data server that served this page (`served`), by its name.
- * Anything else opens People, with a notice.
+ * Anything else opens People, with a notice (for a file it could not read, `skipped`, why).
  */
-function readServed(params: URLSearchParams, served: readonly Dataset[], notices: string[]): Dataset | null {
+function readServed(params: URLSearchParams, served: readonly Dataset[], skipped: readonly SkippedFile[], notices: string[]): Dataset | null {
   const name = lastParam(params, 'server', notices);
   if (name === undefined) return null;
   const table = served.find((dataset) => dataset.label === name);
   if (!table) {
-    const why = served.length > 0 ? 'the server has no table by that name' : 'this page was not opened from the data server (npm run serve)';
+    const unread = skipped.find((file) => file.name === name);
+    const why = unread ? `the server could not read that file (${unread.reason})` : served.length > 0 ? 'the server has no table by that name' : 'this page was not opened from the data server (npm run serve)';
     notices.push(`Ignored ?server=${shown(name)}: ${why}. Showing People.`);
   }
   return table ?? null;
@@ -241,7 +245,7 @@ function readServed(params: URLSearchParams, served: readonly Dataset[], notices
  * `openFile` is the file open in this page, if any (Back and Forward may lead to its view);
  * `served`, the data server's tables, when it served the page.
  */
-export function readAddress(search: string, randomSeed: number, openFile?: Dataset, served: readonly Dataset[] = []): Address {
+export function readAddress(search: string, randomSeed: number, openFile?: Dataset, served: readonly Dataset[] = [], skipped: readonly SkippedFile[] = []): Address {
   const params = new URLSearchParams(search);
   const notices: string[] = [];
   const seed = readWholeNumber(params, 'seed', 0, MAX_SEED, randomSeed, 'a random seed', notices);
@@ -250,10 +254,10 @@ export function readAddress(search: string, randomSeed: number, openFile?: Datas
   const gridFault = readFlag(params, 'fault', 'grid', notices);
   const sub = readSub(params, rows, notices);
   const file = readFile(params, openFile, notices);
-  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices, fileNotOpen: true, served };
-  const dataset = file ?? (params.has('server') ? (readServed(params, served, notices) ?? PEOPLE) : readDataset(params, notices));
+  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices, fileNotOpen: true, served, skipped };
+  const dataset = file ?? (params.has('server') ? (readServed(params, served, skipped, notices) ?? PEOPLE) : readDataset(params, notices));
   const view = readView(params, dataset, notices);
-  return { seed, rows, sub, dataset, markupNames, gridFault, view, notices, served };
+  return { seed, rows, sub, dataset, markupNames, gridFault, view, notices, served, skipped };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { MatcherKind } from '../../src/model/columns';
 import type { ColumnFilter } from '../../src/model/query';
 import { type Dataset, fileDataset, PEOPLE } from '../../src/model/datasets';
 import { fileColumns } from '../../src/model/fileColumns';
+import { servedDataset } from '../../src/model/served';
 import { linkFor, MAX_LINK_LENGTH, readAddress, searchFor } from '../../src/view/address';
 import { INITIAL_VIEW_STATE } from '../../src/view/viewState';
 
@@ -110,6 +111,26 @@ describe('readAddress', () => {
     expect(read(options)).toEqual(expected);
     const name = /&(\w+)=[^&]*$/.exec(search)![1]!;
     expect(options.notices[0]).toMatch(repeated(name, 2));
+  });
+
+  describe('?server=: a table of the data server, else People and why', () => {
+    const served = [servedDataset({ name: 'sales.csv', count: 3, columns: fileColumns(['city'], ['text']) })];
+    const skipped = [{ name: 'numbers.json', reason: 'Binder Error: an array of numbers is no table' }];
+    it.each<[string, readonly Dataset[], string, string[]]>([
+      ['a table it serves', served, 'sales.csv', []],
+      ['a name it has no table by', served, 'nothing.csv', ['Ignored ?server=nothing.csv: the server has no table by that name. Showing People.']],
+      [
+        'a file it could not read',
+        served,
+        'numbers.json',
+        ['Ignored ?server=numbers.json: the server could not read that file (Binder Error: an array of numbers is no table). Showing People.'],
+      ],
+      ['a page the server did not serve', [], 'sales.csv', ['Ignored ?server=sales.csv: this page was not opened from the data server (npm run serve). Showing People.']],
+    ])('%s', (_what, tables, name, expected) => {
+      const options = readAddress(`?seed=1&server=${encodeURIComponent(name)}`, RANDOM, undefined, tables, skipped);
+      expect(options.dataset.label).toBe(expected.length === 0 ? name : 'People');
+      expect(options.notices).toEqual(expected);
+    });
   });
 
   // One notice for every page size that is not one the pager offers, whatever is wrong with it.

@@ -7,7 +7,8 @@ import { clientRunner, createClickHouseClient } from './client';
 import { clickHouseName, DESCRIPTION_START, loadIntoClickHouse, readDescription, type TableDescription } from './tableCreation';
 import { ClientSessions } from '../clientSessions';
 import type { ServedTables } from '../servedTables';
-import { type ServedFile, type SkippedFile, type SnapshotMaker, unlessUnreadable, withSkippedNotice } from '../servedFiles';
+import type { SkippedFile } from '../../model/served';
+import { type ServedFile, type SnapshotMaker, unlessUnreadable, withSkippedNotice } from '../servedFiles';
 import { GroupingKept } from '../servedGrouping';
 
 const { quote } = CLICKHOUSE;

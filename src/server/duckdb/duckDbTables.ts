@@ -8,7 +8,8 @@ import { DuckDbSession } from './duckDbSession';
 import { SharedTable } from './sharedTable';
 import { ClientSessions } from '../clientSessions';
 import { createDatabase } from './database';
-import { type ServedFile, type SkippedFile, unlessUnreadable, withSkippedNotice } from '../servedFiles';
+import type { SkippedFile } from '../../model/served';
+import { type ServedFile, unlessUnreadable, withSkippedNotice } from '../servedFiles';
 import { errorMessage } from '../../model/errorMessage';
 
 /** The served files, each loaded once into one DuckDB database, and each client's session of them. */

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import type { ServedTableInfo } from '../../model/served';
+import type { ServedTableInfo, SkippedFile } from '../../model/served';
 import type { DataApi } from './dataApi';
 import { BadRequest } from './requestChecks';
 import { NONCE_PLACEHOLDER, policyHeader } from './securityPolicy';
@@ -30,6 +30,8 @@ export interface HttpOptions {
   readonly appFolder: string;
   readonly api: DataApi;
   readonly tables: readonly ServedTableInfo[];
+  /** The files named at start that are not served: a link to one is told why. */
+  readonly skipped: readonly SkippedFile[];
   /** Asked of every request when the server listens beyond this machine (`--host`); null on 127.0.0.1. */
   readonly token: string | null;
 }
@@ -80,15 +82,16 @@ function cookie(request: IncomingMessage, name: string): string | undefined {
  * a result as CSV, streamed, and with `&check` only whether it would start: 204 or why not; `GET /api/health`). With a token, every request must carry it: the
  * start-up link's `?token=` sets a cookie the page keeps.
  */
-export function createHttpServer({ appFolder, api, tables, token }: HttpOptions): Server {
+export function createHttpServer({ appFolder, api, tables, skipped, token }: HttpOptions): Server {
   const root = resolve(appFolder);
   const served = escapeAttribute(JSON.stringify(tables));
+  const skippedMeta = skipped.length === 0 ? '' : `  <meta name="served-skipped" content="${escapeAttribute(JSON.stringify(skipped))}" />\n`;
 
   async function page(response: ServerResponse): Promise<void> {
     const nonce = randomBytes(16).toString('base64');
     const html = (await readFile(join(root, 'index.html'), 'utf8'))
       .replaceAll(NONCE_PLACEHOLDER, nonce)
-      .replace('</head>', `  <meta name="served-tables" content="${served}" />\n  </head>`);
+      .replace('</head>', `  <meta name="served-tables" content="${served}" />\n${skippedMeta}  </head>`);
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': policyHeader(nonce) });
     response.end(html);
   }

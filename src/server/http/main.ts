@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   // Beyond this machine, only with the token the start-up line prints (as Jupyter does).
   const token = args.host === LOCAL_HOST || args.host === 'localhost' ? null : randomBytes(24).toString('base64url');
   const appFolder = fileURLToPath(new URL('../dist/', import.meta.url));
-  const server = createHttpServer({ appFolder, api: new DataApi(tables), tables: tables.list(), token });
+  const server = createHttpServer({ appFolder, api: new DataApi(tables), tables: tables.list(), skipped: tables.skipped, token });
   server.listen(args.port, args.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : args.port;

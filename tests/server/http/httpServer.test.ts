@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../../src/server/http/securityPolicy';
 import { DuckDbTables } from '../../../src/server/duckdb/duckDbTables';
-import { type SkippedFile, servedFiles, skippedNotice, unlessUnreadable, UnreadableFile, withSkippedNotice } from '../../../src/server/servedFiles';
+import type { SkippedFile } from '../../../src/model/served';
+import { servedFiles, skippedNotice, unlessUnreadable, UnreadableFile, withSkippedNotice } from '../../../src/server/servedFiles';
+import type { ServedTables } from '../../../src/server/servedTables';
 import { tempFolder } from '../../support/csvTable';
 import { withDataServer } from '../../support/httpServer';
 
@@ -92,6 +94,20 @@ describe('the data server over HTTP', () => {
         ['more/cities.tsv', 1],
         ['sales.csv', 3],
       ]);
+      // Every file was read: no list of the others.
+      expect(html).not.toContain('served-skipped');
+    });
+  });
+
+  it('writes the files it could not read in a meta tag of their own, escaped as an attribute', async () => {
+    const skipped: SkippedFile[] = [{ name: 'numbers.json', reason: 'an array of "numbers" is <no> table & no record' }];
+    const withSkipped: ServedTables = { list: () => tables.list(), info: (name) => tables.info(name), session: (client, name) => tables.session(client, name), skipped };
+    await withDataServer(app.path(''), withSkipped, null, async (base) => {
+      const html = await (await fetch(`${base}/`)).text();
+      const meta = /<meta name="served-skipped" content="([^"]*)"/.exec(html)![1]!;
+      expect(meta).not.toMatch(/[<>"]/);
+      const unescaped = meta.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+      expect(JSON.parse(unescaped)).toEqual(skipped);
     });
   });
 
