@@ -25,7 +25,6 @@ export interface Dataset {
   readonly notices?: readonly TableNotice[];
 }
 
-
 const id: ColumnSpec = { colId: 'id', header: 'id', kind: 'exact', type: 'number', minWidth: 110 };
 const name: ColumnSpec = { colId: 'name', header: 'name', kind: 'fuzzy', flex: 4, minWidth: 220 };
 const code = (colId: string): ColumnSpec => ({ colId, header: colId, kind: 'exact', minWidth: 140 });
