@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
-import { expectPage, expectRowCount, filterInput, readFilterState, rowCount, typeAndApply } from './helpers';
+import { applyOnFakeClock, clearWithEscape, expectPage, expectRowCount, filterInput, readFilterState, rowCount, typeAndApply } from './helpers';
 
 /*
  * axe-core on the whole page, AG Grid's own DOM included (nothing excluded, no rule disabled),
@@ -258,4 +258,22 @@ test('an open column menu and Match menu stand inside the page\'s main landmark 
   await page.getByRole('button', { name: 'Match Last Name', exact: true }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect(describeResults(await regions())).toBe('');
+});
+
+test('no row passes: the grid shows No Matching Rows and the row count says 0 Rows; the grid\'s own live region says nothing, then or after the rows come back', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=42');
+  const gridSays = page.locator('.ag-aria-description-container');
+  await applyOnFakeClock(page, filterInput(page, 'lastName'), 'no such name');
+  await expectRowCount(page, 0);
+  await expect(page.locator('.ag-overlay-no-matching-rows-center')).toHaveText('No Matching Rows');
+  await expect(rowCount(page)).toHaveText('0 Rows');
+  // AG Grid said its overlay in its live region within a second, and left it there after the rows came back.
+  await page.clock.runFor(2000);
+  await expect(gridSays).not.toContainText('No Matching Rows');
+  await clearWithEscape(page, filterInput(page, 'lastName'));
+  await expectRowCount(page, 5000);
+  await expect(page.locator('.ag-overlay-no-matching-rows-center')).toHaveCount(0);
+  await page.clock.runFor(2000);
+  await expect(gridSays).not.toContainText('No Matching Rows');
 });

@@ -4,6 +4,7 @@ import { cellKeyCommand, leavesBodyBackwards } from './cellKeys';
 import { columnDefsFor, defaultColDef } from './columns';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
+import { NO_MATCHING_ROWS_OVERLAY, NO_ROWS_OVERLAY } from './quietOverlay';
 import { focusFromBelow } from './tabStops';
 import { unpinToFit } from '../view/pinnedRoom';
 
@@ -37,9 +38,13 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
     // AG Grid announces its loading overlay's text and leaves it in its live region after the rows
     // come: the spinner alone, as the page's own status says what loads.
     overlayComponentParams: { loading: { overlayText: '' } },
-    // The grid holds no rows when none pass: with filters or a search, say that none match.
+    // The grid holds no rows when none pass: with filters or a search, say that none match (shown, not said: quietOverlay.ts).
     overlayComponentSelector: ({ overlayType }) =>
-      overlayType === 'noRows' && events.filtered() ? { component: 'agNoMatchingRowsOverlay' } : undefined,
+      overlayType === 'noMatchingRows' || (overlayType === 'noRows' && events.filtered())
+        ? { component: NO_MATCHING_ROWS_OVERLAY }
+        : overlayType === 'noRows'
+          ? { component: NO_ROWS_OVERLAY }
+          : undefined,
     // No onSortChanged or onFilterChanged: a change is committed in its own task, a view put back asks for its rows itself.
     // Columns moved or resized by dragging (or fitted by a double click on a resize handle):
     // committed when the drag ends; the menus commit their changes themselves.
