@@ -22,6 +22,8 @@ export const rowGroupsBar = (props: ComponentProps<Parts['RowGroupsBar']>) => pa
 export class GroupingLoader {
   private root: HTMLElement | null = null;
   private tree: { attach: (root: HTMLElement | null) => void; follow: () => void } | null = null;
+  /** Whether grouped rows asked for the pieces: from then on only they ask (a failed fetch is told, and the next change tries again). */
+  private askedByRows = false;
 
   constructor(
     private readonly facts: TreeFacts,
@@ -50,6 +52,7 @@ export class GroupingLoader {
       rows: (datasetKey, query, start, end) => {
         const rows = client.rows(datasetKey, query, start, end);
         if (!isGrouped(query)) return rows;
+        this.askedByRows = true;
         return this.load().then(
           () => rows,
           (error: unknown) => {
@@ -60,6 +63,15 @@ export class GroupingLoader {
       },
     };
   }
+
+  /**
+   * Loads the pieces ahead of a first grouping, in idle time, unless grouped rows asked for them
+   * already: after their failed fetch the toolbar comes with the next change, as the notice says,
+   * not by itself later, moving the grid under the person's pointer.
+   */
+  readonly preload = () => {
+    if (!this.askedByRows) this.load().catch(() => undefined);
+  };
 
   /** Loads the pieces, once (again after a failed fetch). */
   readonly load = loadOnce(() =>

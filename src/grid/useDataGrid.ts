@@ -110,7 +110,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
       stopKeepingFocus?.();
       stopKeepingFocus = element ? keepFocusOutOfEmptyFilters(element, () => api) : null;
     };
-    return { gridOptions: options, actions, load: loads.load, selection: rowSelection.selection, gridRef, loadGroupingParts: () => void grouping.load().catch(() => undefined) };
+    return { gridOptions: options, actions, load: loads.load, selection: rowSelection.selection, gridRef, loadGroupingParts: grouping.preload };
   });
 
   // Each newly loaded data is shown once, whatever else re-renders; onShown is the latest one.
