@@ -170,10 +170,21 @@ test('each column filter has a Match menu: defaults, keyboard and mouse, and the
     await applyOnFakeClock(page, filterInput(page, 'firstName'), name.toUpperCase());
     await expectRows(all.filter((row) => containsCaseSensitive(row.lastName, 'ma') && exact(row.firstName, name)));
     await expect(filterIcon('firstName')).toBeVisible();
+    await page.clock.runFor(BURST_MS);
     await filterInput(page, 'firstName').focus();
     await page.keyboard.press('Escape');
     await expect(filterInput(page, 'firstName')).toHaveValue('');
     await expectKind(page, 'firstName', 'Exact');
+    await expectRows(all.filter((row) => containsCaseSensitive(row.lastName, 'ma')));
+    await expect(filterIcon('firstName')).toBeHidden();
+    // Back and Forward put the filter's model back, and the icon follows it.
+    await page.clock.runFor(BURST_MS);
+    await page.goBack();
+    await expect(filterInput(page, 'firstName')).toHaveValue(name.toUpperCase());
+    await expectRows(all.filter((row) => containsCaseSensitive(row.lastName, 'ma') && exact(row.firstName, name)));
+    await expect(filterIcon('firstName')).toBeVisible();
+    await page.goForward();
+    await expect(filterInput(page, 'firstName')).toHaveValue('');
     await expectRows(all.filter((row) => containsCaseSensitive(row.lastName, 'ma')));
     await expect(filterIcon('firstName')).toBeHidden();
     // A link with such a kind shows none either.

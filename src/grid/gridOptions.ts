@@ -4,7 +4,7 @@ import { cellKeyCommand, leavesBodyBackwards } from './cellKeys';
 import { columnDefsFor, defaultColDef } from './columns';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
-import { NO_MATCHING_ROWS_OVERLAY, NO_ROWS_OVERLAY } from './quietOverlay';
+import { QUIET_OVERLAYS } from './quietOverlay';
 import { focusFromBelow } from './tabStops';
 import { unpinToFit } from '../view/pinnedRoom';
 
@@ -39,12 +39,10 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
     // come: the spinner alone, as the page's own status says what loads.
     overlayComponentParams: { loading: { overlayText: '' } },
     // The grid holds no rows when none pass: with filters or a search, say that none match (shown, not said: quietOverlay.ts).
-    overlayComponentSelector: ({ overlayType }) =>
-      overlayType === 'noMatchingRows' || (overlayType === 'noRows' && events.filtered())
-        ? { component: NO_MATCHING_ROWS_OVERLAY }
-        : overlayType === 'noRows'
-          ? { component: NO_ROWS_OVERLAY }
-          : undefined,
+    overlayComponentSelector: ({ overlayType }) => {
+      const shown = overlayType === 'noRows' && events.filtered() ? 'noMatchingRows' : overlayType;
+      return shown in QUIET_OVERLAYS ? { component: QUIET_OVERLAYS[shown as keyof typeof QUIET_OVERLAYS] } : undefined;
+    },
     // No onSortChanged or onFilterChanged: a change is committed in its own task, a view put back asks for its rows itself.
     // Columns moved or resized by dragging (or fitted by a double click on a resize handle):
     // committed when the drag ends; the menus commit their changes themselves.

@@ -14,5 +14,8 @@ const quietOverlay = (className: string, text: string) =>
     }
   };
 
-export const NO_ROWS_OVERLAY = quietOverlay('ag-overlay-no-rows-center', 'No Rows To Show');
-export const NO_MATCHING_ROWS_OVERLAY = quietOverlay('ag-overlay-no-matching-rows-center', 'No Matching Rows');
+/** AG Grid's two overlays of no rows, each drawn quietly. */
+export const QUIET_OVERLAYS = {
+  noRows: quietOverlay('ag-overlay-no-rows-center', 'No Rows To Show'),
+  noMatchingRows: quietOverlay('ag-overlay-no-matching-rows-center', 'No Matching Rows'),
+} as const;
