@@ -309,3 +309,30 @@ test('removing the last level leaves no group open: grouping again starts closed
   await expect.poll(() => groupRows(page)).toEqual(['1· Lyon (2)', '1· Paris (3)', '1· (Blank) (1)', '- Total (6)']);
   expect(openParams(page)).toEqual([]);
 });
+
+test('a double click on a Row groups button acts once: its second press does not land on what took the button’s place', async ({ page }) => {
+  await page.goto('/?seed=2&rows=100&group=lastName,firstName');
+  const groupParam = () => new URL(page.url()).searchParams.get('group');
+  const toolbar = page.getByRole('toolbar', { name: 'Row groups' });
+  // Moved later, Last Name leaves its buttons to firstName's: the second press would move firstName back.
+  await toolbar.getByRole('button', { name: 'Move Last Name later' }).dblclick();
+  await expect(toolbar.getByRole('listitem')).toHaveText(['firstName←→×', 'Last Name←→×']);
+  expect(groupParam()).toBe('firstName,lastName');
+  // Removed, firstName leaves its place to Last Name's buttons: the second press would remove Last Name too.
+  await toolbar.getByRole('button', { name: 'Remove group firstName' }).dblclick();
+  await expect(toolbar.getByRole('listitem')).toHaveText(['Last Name←→×']);
+  await expect(toolbar.getByRole('button', { name: 'Remove group Last Name' })).toBeFocused();
+  expect(groupParam()).toBe('lastName');
+  // The last level removed takes the toolbar away and the grid moves up under the pointer: the second press would land on its header.
+  await toolbar.getByRole('button', { name: 'Remove group Last Name' }).dblclick();
+  await expect(toolbar).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: 'Last Name', exact: true })).toBeFocused();
+  expect(new URL(page.url()).search).toBe('?seed=2&rows=100');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  // A later double click is a series of its own, both its presses heard: on Group by it groups and ungroups.
+  await columnMenu(page, 'Last Name').click();
+  await page.getByRole('menuitemcheckbox', { name: 'Group by Last Name' }).dblclick();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Group by Last Name' })).not.toBeChecked();
+  await expect(toolbar).toBeHidden();
+  expect(groupParam()).toBeNull();
+});

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { type ColumnSpec, headerOf } from '../model/columns';
 import { type Grouping, levelHeader, levelId } from '../model/grouping';
 import { moveLevel, removeLevel, setAllOpen } from '../view/groupingView';
+import { ignoreRestOfClickSeries } from './clickSeries';
 import { useSaid } from './useSaid';
 import { useToolbarKeys } from './useToolbarKeys';
 
@@ -32,6 +33,7 @@ interface FocusAfterRemove {
  * screen reader.
  * A Remove button takes its own level away, and focus with it: focus goes to the level now in its
  * place, else the one before it (and the status says what went), else (the toolbar goes too) to the column's header.
+ * A double click on a button acts once: its second press would land on what moved into its place.
  */
 export default function RowGroupsBar({ grouping, columns, onChange, onExport, focusColumn }: Props) {
   const { levels } = grouping;
@@ -42,6 +44,9 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
   /** A Move button was pressed: the level's id and where it was. */
   const moved = useRef<[string, number] | null>(null);
   const [said, say] = useSaid();
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('button')) ignoreRestOfClickSeries(event);
+  };
   useLayoutEffect(() => {
     const [id, from] = moved.current ?? [];
     const at = levels.findIndex((level) => levelId(level) === id);
@@ -68,7 +73,7 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
     [focusColumn],
   );
   return (
-    <div ref={toolbar} className="row-groups" role="toolbar" aria-label="Row groups" onFocus={keys.onFocus} onKeyDown={keys.onKeyDown}>
+    <div ref={toolbar} className="row-groups" role="toolbar" aria-label="Row groups" onFocus={keys.onFocus} onKeyDown={keys.onKeyDown} onClickCapture={onClick}>
       <ol className="row-group-levels">
         {levels.map((level, at) => {
           const name = names[at]!;
