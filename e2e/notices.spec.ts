@@ -83,3 +83,21 @@ test('every notice closes by its button or by Escape, and stays announced until 
     await expect(notices(page)).toBeAttached();
   });
 });
+
+test('a double click on a notice’s close button closes that notice alone, and its second press lands nowhere', async ({ page }) => {
+  await openGrid(page, '?seed=3&rows=abc');
+  await fileInput(page).setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+  await expect(items(page)).toHaveCount(2);
+  const firstName = await page.getByRole('gridcell').nth(2).textContent();
+  // The next notice moves up under the pointer: the second press would land on it.
+  await closeButtons(page).first().dblclick();
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page)).toContainText('empty.csv');
+  await expect(closeButtons(page)).toBeFocused();
+  // The last one gone, the controls move up under it: the second press would land on Refresh Data (new people).
+  await closeButtons(page).dblclick();
+  await expect(items(page)).toHaveCount(0);
+  await expect(globalSearch(page)).toBeFocused();
+  expect(new URL(page.url()).searchParams.get('seed')).toBe('3');
+  await expect(page.getByRole('gridcell').nth(2)).toHaveText(firstName!);
+});

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { ignoreRestOfClickSeries } from '../controls/clickSeries';
 import type { Notice } from './notices';
 
 interface Props {
@@ -11,7 +12,8 @@ interface Props {
 /**
  * The page's lasting notices, each with a close button (Escape inside a notice closes it too).
  * The status role goes on a wrapper that is always there, so a notice that comes later is
- * announced; on the <ul> it would replace the list role (axe: listitem).
+ * announced; on the <ul> it would replace the list role (axe: listitem). A double click on a
+ * close button closes one notice: the rest of the page moves up under its second press.
  */
 export function Notices({ notices, onClose, focusAfterLast }: Props) {
   const close = (id: number, item: HTMLElement) => {
@@ -36,7 +38,11 @@ export function Notices({ notices, onClose, focusAfterLast }: Props) {
             <li key={id} onKeyDown={onKeyDown(id)}>
               <span id={`notice-${id}`}>{text}</span>
               {/* The × is drawn by CSS, so the notice's text is only its message; the button is described by it, so each says which notice it closes. */}
-              <button type="button" className="notice-close" aria-label="Close notice" aria-describedby={`notice-${id}`} onClick={(event) => close(id, event.currentTarget.parentElement!)} />
+              <button type="button" className="notice-close" aria-label="Close notice" aria-describedby={`notice-${id}`} onClick={(event) => {
+                  ignoreRestOfClickSeries(event);
+                  close(id, event.currentTarget.parentElement!);
+                }}
+              />
             </li>
           ))}
         </ul>
