@@ -126,6 +126,8 @@ export default defineConfig({
     // Some tests check hundreds of thousands of random cases, or start DuckDB and chdb: give them
     // room on a busy machine (the server's tests, 8 s at most at load 4, passed 30 s at load 13).
     testTimeout: 90_000,
+    // And their set-ups the same room: a beforeAll that starts chdb and loads tables into it took over Vitest's 10 s at load 28.
+    hookTimeout: 90_000,
     // A worker per core: Vitest's default leaves one idle, which on this 2-core machine ran every file in one worker.
     maxWorkers: '100%',
   },
