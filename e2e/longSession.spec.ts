@@ -199,3 +199,18 @@ test('a double click or two quick clicks make one set, however slow: the seed\'s
   expect(impatient.length).toBeGreaterThan(REFRESHED_ROWS * 10);
   expect(impatient === patient, 'the impatient clicks made the 4th set of the sequence').toBe(true);
 });
+
+test('a slow double click on Refresh Data makes one set, and its second press lands nowhere once the controls moved', async ({ page }) => {
+  await openGrid(page, '?seed=12&rows=10', 10);
+  const box = (await refreshButton(page).boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.click(x, y);
+  await refreshDone(page);
+  // The new set's row count is wider: the controls move, and Force Rerender comes under the pointer.
+  expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.textContent, [x, y])).toBe('Force Rerender');
+  // The double click's second press (the browser counts it on: detail 2).
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await expect(refreshButton(page)).toBeFocused();
+  await expectRowCount(page, 50000);
+});

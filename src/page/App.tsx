@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { ignoreRestOfClickSeries } from '../controls/clickSeries';
 import { ColumnsMenu } from '../controls/ColumnsMenu';
 import { CopyLinkButton } from '../controls/CopyLinkButton';
 import { DatasetSwitcher } from '../controls/DatasetSwitcher';
@@ -99,8 +100,12 @@ export function App({ address, client }: Props) {
         <button
           type="button"
           // The second click of a double click (detail 2) is the same wish as the first, however
-          // quickly the first one's set reached the screen.
-          onClick={(event) => event.detail < 2 && data.refresh()}
+          // quickly the first one's set reached the screen, and wherever the new set's row count moved the controls.
+          onClick={(event) => {
+            if (event.detail > 1) return;
+            ignoreRestOfClickSeries(event);
+            data.refresh();
+          }}
           aria-disabled={generating || dataset.kind !== 'people'}
           aria-busy={generating}
           title={dataset.kind === 'people' ? `Make ${REFRESH_SET_SIZE} new people` : 'Only People are made anew: this data is fixed, so there is nothing to refresh.'}
