@@ -1,0 +1,70 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, openGrid, test } from './fixtures';
+
+/** What a stray press could change: the address (the whole view) and where focus is. */
+const viewAndFocus = (page: Page) =>
+  page.evaluate(() => ({ url: location.href, focus: document.activeElement?.outerHTML.slice(0, 200) ?? '' }));
+
+/**
+ * A slow double click: its first press is a click that changes the page; the second press (the
+ * browser counts it on: detail 2) comes once that change is drawn, on whatever is now under the
+ * pointer, and must change nothing there. Returns what the second press met (its role or tag and text).
+ */
+async function doubleClickOnceDrawn(page: Page, target: Locator, drawn: () => Promise<void>) {
+  const box = (await target.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.click(point.x, point.y);
+  await drawn();
+  const before = await viewAndFocus(page);
+  const under = await page.evaluate(({ x, y }) => {
+    const met = document.elementFromPoint(x, y)?.closest('label,button,[role]:not([role=presentation])');
+    return `${met?.getAttribute('role') ?? met?.tagName.toLowerCase()} ${met?.textContent?.trim()}`;
+  }, point);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  // Whatever the press would do is done by the next frame (the grid's own listeners, React's).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await viewAndFocus(page), `the second press, on ${under}`).toEqual(before);
+  return under;
+}
+
+const valuesDialog = (page: Page) => page.getByRole('dialog', { name: 'Values of Last Name' });
+const shortcutsDialog = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('Values and summary, double-clicked: the dialog opening under the pointer keeps every value ticked', async ({ page }) => {
+  await openGrid(page, '?seed=2&rows=100&cols=lastName.pin.w300,id,firstName,fullName', 100);
+  await page.getByRole('button', { name: 'Column menu Last Name', exact: true }).click();
+  const under = await doubleClickOnceDrawn(page, page.getByRole('menuitem', { name: 'Values and summary' }), async () => {
+    await expect(valuesDialog(page).getByRole('checkbox').first()).toBeVisible();
+  });
+  expect(under).toMatch(/^label \S+ \(\d+\)$/); // a value of the list: the case this guards
+  await expect(valuesDialog(page).getByRole('checkbox', { checked: false })).toHaveCount(0);
+});
+
+test('Keyboard shortcuts’ Close, double-clicked: the header under the pointer is neither sorted nor fitted', async ({ page }) => {
+  await openGrid(page, '?seed=2&rows=100', 100);
+  await page.getByRole('button', { name: 'Keyboard shortcuts', exact: true }).click();
+  const under = await doubleClickOnceDrawn(page, shortcutsDialog(page).getByRole('button', { name: 'Close' }), async () => {
+    await expect(shortcutsDialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Keyboard shortcuts', exact: true })).toBeFocused();
+  });
+  expect(under).toMatch(/^columnheader /);
+});
+
+for (const button of ['Apply', 'Cancel']) {
+  test(`the values’ ${button}, double-clicked: focus stays on the column’s header`, async ({ page }) => {
+    await openGrid(page, '?seed=2&rows=100', 100);
+    await page.getByRole('button', { name: 'Column menu Last Name', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Values and summary' }).click();
+    await expect(valuesDialog(page).getByRole('checkbox').first()).toBeVisible();
+    const under = await doubleClickOnceDrawn(page, valuesDialog(page).getByRole('button', { name: button }), async () => {
+      await expect(valuesDialog(page)).toBeHidden();
+      await expect(page.locator('.ag-header-row-column .ag-header-cell[col-id="lastName"]')).toBeFocused();
+    });
+    expect(under).toMatch(/^region \{/); // the filter state's dump, below the rows: focusable, as it scrolls
+  });
+}
