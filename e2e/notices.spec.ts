@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
-import { expectRowCount, globalSearch, notices } from './helpers';
+import { BURST_MS, expectRowCount, globalSearch, notices } from './helpers';
 
 const items = (page: Page) => notices(page).getByRole('listitem');
 const fileInput = (page: Page) => page.getByLabel('File to open');
@@ -100,4 +100,33 @@ test('a double click on a notice’s close button closes that notice alone, and 
   await expect(globalSearch(page)).toBeFocused();
   expect(new URL(page.url()).searchParams.get('seed')).toBe('3');
   await expect(page.getByRole('gridcell').nth(2)).toHaveText(firstName!);
+});
+
+test('Back to a file no longer open says so once; Forward to the open file takes that notice away', async ({ page }) => {
+  await openGrid(page, '?seed=3');
+  // Each file its own history entry: changes 100 ms apart or more are steps of their own.
+  await page.clock.install();
+  await fileInput(page).setInputFiles({ name: 'first.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n3,4\n') });
+  await expectRowCount(page, 2);
+  await expect(page).toHaveURL(/file=first\.csv/);
+  await page.clock.runFor(BURST_MS);
+  await fileInput(page).setInputFiles({ name: 'second.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n3,4\n5,6\n') });
+  await expectRowCount(page, 3);
+  await expect(page).toHaveURL(/file=second\.csv/);
+  const notOpen = notices(page).getByText(/“first\.csv” is a file that is not open here: .* Showing People\./);
+
+  await page.goBack();
+  await expectRowCount(page, 5000);
+  await expect(notOpen).toHaveCount(1);
+  // The entry now holds what it shows: People.
+  await expect(page).toHaveURL(/\?seed=3$/);
+  await page.goForward();
+  await expectRowCount(page, 3);
+  await expect(notOpen).toHaveCount(0);
+  await expect(items(page)).toHaveCount(0);
+
+  await page.goBack();
+  await expectRowCount(page, 5000);
+  await expect(page).toHaveURL(/\?seed=3$/);
+  await expect(items(page)).toHaveCount(0);
 });

@@ -12,7 +12,6 @@ import { SheetSwitcher } from '../controls/SheetSwitcher';
 import { Pager } from '../controls/Pager';
 import { ThemeToggle } from '../controls/ThemeToggle';
 import type { DataClient } from '../data/dataClient';
-import type { TableNotice } from '../model/tableNotice';
 import type { Address } from '../view/address';
 import { DataGrid } from '../grid/DataGrid';
 import { useDataGrid } from '../grid/useDataGrid';
@@ -25,7 +24,7 @@ import { useLater } from './useLater';
 import { typedColumns } from '../view/columnTypes';
 import { Notices } from './Notices';
 import { ColumnValues } from './ColumnValues';
-import { changeNotices, NO_NOTICES, noticesShown } from './notices';
+import { changeNotices, NO_NOTICES, type Notify, noticesShown } from './notices';
 import { useServerNews } from './useServerNews';
 import { loadGroupingCodeWhenIdle } from './groupingCode';
 import { REFRESH_SET_SIZE } from '../model/person';
@@ -38,17 +37,18 @@ interface Props {
 
 export function App({ address, client }: Props) {
   const [notices, changeNoticesBy] = useReducer(changeNotices, NO_NOTICES);
-  const notify = useCallback((notice: TableNotice, aboutFile = false) => changeNoticesBy({ type: 'add', notice, aboutFile }), []);
+  const notify: Notify = useCallback((notice, about) => changeNoticesBy({ type: 'add', notice, about }), []);
   // The address's notices (about a file's link when its file is not open here), once their status region is on the page: said, not only shown.
-  useEffect(() => address.notices.forEach((text) => notify(text, address.fileNotOpen)), [address, notify]);
+  useEffect(() => address.notices.forEach((text) => notify(text, address.fileNotOpen ? 'link' : undefined)), [address, notify]);
   const fileOpened = useCallback(() => changeNoticesBy({ type: 'fileOpened' }), []);
+  const entryShown = useCallback(() => changeNoticesBy({ type: 'entryShown' }), []);
   const data = useDataset(client, address, notify, fileOpened);
   const subRows = address.sub.length > 0;
   const viewListener = useAddressWriter(address, notify);
   const { view, actions, gridProps, selected, copyStatus, values, gridRef, loadGroupingParts } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
   const { dataset } = data;
   const grouped = view.grouping.levels.length > 0;
-  useBackAndForward(address, data, actions, notify);
+  useBackAndForward(address, data, actions, notify, entryShown);
   const generating = data.progress !== null;
   const [workerFailure, setWorkerFailure] = useState<string | null>(null);
   const theme = useTheme();

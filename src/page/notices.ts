@@ -1,12 +1,22 @@
 import type { ColumnTypes } from '../view/columnTypes';
 import { noticeText, type TableNotice } from '../model/tableNotice';
 
+/**
+ * What a notice is about, when that can stop holding: a `file` (it could not open, what was
+ * repaired, a read stopped) until a later file opens; a `link` (the address names a file not open
+ * here) until a file opens or Back or Forward shows another entry.
+ */
+export type NoticeAbout = 'file' | 'link';
+
+/** Shows a notice (about something that can end). */
+export type Notify = (notice: TableNotice, about?: NoticeAbout) => void;
+
 /** A lasting message above the grid. */
 export interface Notice {
   readonly id: number;
   readonly text: string;
-  /** About a file (it could not open, what was repaired, a read stopped): done once a later file opens. */
-  readonly aboutFile: boolean;
+  /** What it is about, if that can end: see NoticeAbout. */
+  readonly about?: NoticeAbout;
   /** The columns whose Type it advises: it is not shown once each has one chosen (TableNotice). */
   readonly typeFor?: readonly string[];
 }
@@ -17,11 +27,13 @@ export interface NoticesState {
 }
 
 export type NoticeChange =
-  | { type: 'add'; notice: TableNotice; aboutFile?: boolean }
+  | { type: 'add'; notice: TableNotice; about?: NoticeAbout }
   /** A person closed it. */
   | { type: 'close'; id: number }
   /** A file opened: what was said about earlier files no longer holds. */
-  | { type: 'fileOpened' };
+  | { type: 'fileOpened' }
+  /** Back or Forward showed another entry: what was said about the last entry's link no longer holds. */
+  | { type: 'entryShown' };
 
 /** None: a page opens with none shown, and adds its address's once the notices' status region is on the page (so they are announced). */
 export const NO_NOTICES: NoticesState = { shown: [], nextId: 0 };
@@ -32,12 +44,14 @@ export function changeNotices(state: NoticesState, change: NoticeChange): Notice
       // The same message again (a failing fetch asked anew) takes the older copy's place: shown once, said again.
       const text = noticeText(change.notice);
       const others = state.shown.filter((notice) => notice.text !== text);
-      return { shown: [...others, { ...(typeof change.notice === 'string' ? {} : change.notice), text, id: state.nextId, aboutFile: change.aboutFile ?? false }], nextId: state.nextId + 1 };
+      return { shown: [...others, { ...(typeof change.notice === 'string' ? {} : change.notice), text, id: state.nextId, about: change.about }], nextId: state.nextId + 1 };
     }
     case 'close':
       return { ...state, shown: state.shown.filter((notice) => notice.id !== change.id) };
     case 'fileOpened':
-      return { ...state, shown: state.shown.filter((notice) => !notice.aboutFile) };
+      return { ...state, shown: state.shown.filter((notice) => notice.about === undefined) };
+    case 'entryShown':
+      return { ...state, shown: state.shown.filter((notice) => notice.about !== 'link') };
   }
 }
 

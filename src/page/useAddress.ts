@@ -5,6 +5,7 @@ import { currentSearch, HistoryWriter } from './historyWriter';
 import type { DatasetState } from './useDataset';
 import { linkFor, readAddress, type Address } from '../view/address';
 import type { Dataset } from '../model/datasets';
+import type { Notify } from './notices';
 
 /**
  * The address as the view's record: `listener` hears each committed view and writes it (see
@@ -31,11 +32,12 @@ export function useAddressWriter(address: Address, notify: (notice: string) => v
 }
 
 /** Back and Forward: the entry's view comes back (another dataset or set is loaded for it). */
-export function useBackAndForward(address: Address, data: DatasetState, actions: GridActions, notify: (notice: string, aboutFile?: boolean) => void) {
+export function useBackAndForward(address: Address, data: DatasetState, actions: GridActions, notify: Notify, entryShown: () => void) {
   const { open, openSheet, dataset, set, file } = data;
   const { restore } = actions;
   useEffect(() => {
     const onPopState = () => {
+      entryShown();
       // Another sheet of the open workbook: read it, then put the entry's view back on its columns.
       const sheet = sheetToRead(currentSearch(), file);
       if (sheet !== undefined) {
@@ -47,13 +49,13 @@ export function useBackAndForward(address: Address, data: DatasetState, actions:
         return;
       }
       const options = readAddress(currentSearch(), address.seed, file ?? undefined, address.served, address.skipped);
-      options.notices.forEach((notice) => notify(notice, options.fileNotOpen));
+      options.notices.forEach((notice) => notify(notice, options.fileNotOpen ? 'link' : undefined));
       if (options.dataset !== dataset || options.view.set !== set) open(options.dataset, options.view.set, options.view);
       else restore(options.view);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [address.seed, address.served, address.skipped, dataset, set, file, open, openSheet, restore, notify]);
+  }, [address.seed, address.served, address.skipped, dataset, set, file, open, openSheet, restore, notify, entryShown]);
 }
 
 /** The sheet an address names when it is another sheet of the open workbook (`?file=book.xlsx&sheet=Stock`). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoadedData } from '../grid/dataLoads';
 import { type Dataset, fileDataset } from '../model/datasets';
-import type { TableNotice } from '../model/tableNotice';
+import type { Notify } from './notices';
 import type { Address } from '../view/address';
 import type { ViewState } from '../view/viewState';
 import type { DataClient } from '../data/dataClient';
@@ -56,7 +56,7 @@ const progressLabel = (dataset: Dataset, total: number) =>
 export function useDataset(
   client: DataClient,
   address: Address,
-  notify: (notice: TableNotice, aboutFile?: boolean) => void,
+  notify: Notify,
   /** A file opened: what was said about earlier files no longer holds. */
   fileOpened: () => void,
 ): DatasetState {
@@ -93,7 +93,7 @@ export function useDataset(
         .load(source, (done, total) => setProgress({ label: progressLabel(target, total), what: target.kind, done, total, cancellable: false }))
         .then((version) => {
           if (version === null) return;
-          target.notices?.forEach((notice) => notify(notice, true));
+          target.notices?.forEach((notice) => notify(notice, 'file'));
           setLoaded({ dataset: target, set: setIndex, version, view });
         });
     },
@@ -146,7 +146,7 @@ export function useDataset(
         if (answer === null) return;
         if ('rejected' in answer) {
           setProgress(null);
-          notify(`Could not open “${picked.name}”: ${answer.rejected} The data on screen is unchanged.`, true);
+          notify(`Could not open “${picked.name}”: ${answer.rejected} The data on screen is unchanged.`, 'file');
           return;
         }
         const { sheets, sheet: read = '' } = answer;
@@ -159,7 +159,7 @@ export function useDataset(
         setDataset(opened);
         setSet(0);
         fileOpened();
-        for (const notice of answer.notices) notify(notice, true);
+        for (const notice of answer.notices) notify(notice, 'file');
         load(opened, 0, viewOf?.(opened), answer.ticket);
       });
   };
@@ -168,7 +168,7 @@ export function useDataset(
     if (!progress?.cancellable) return;
     client.cancelFile();
     setProgress(null);
-    notify(`Stopped reading the file. The data on screen is unchanged.`, true);
+    notify(`Stopped reading the file. The data on screen is unchanged.`, 'file');
   };
 
   const openSheet = (sheet: string, viewOf?: (opened: Dataset) => ViewState) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { changeNotices, NO_NOTICES, type NoticeChange, noticesShown } from '../../src/page/notices';
+import { changeNotices, NO_NOTICES, type NoticeAbout, type NoticeChange, noticesShown } from '../../src/page/notices';
 import type { ColumnTypes } from '../../src/view/columnTypes';
 
-const texts = (changes: NoticeChange[], start: string[] = [], fileNotOpen = false) =>
-  [...start.map((text): NoticeChange => ({ type: 'add', notice: text, aboutFile: fileNotOpen })), ...changes].reduce(changeNotices, NO_NOTICES).shown.map((notice) => notice.text);
+const texts = (changes: NoticeChange[], start: string[] = [], about?: NoticeAbout) =>
+  [...start.map((text): NoticeChange => ({ type: 'add', notice: text, about })), ...changes].reduce(changeNotices, NO_NOTICES).shown.map((notice) => notice.text);
 
 describe('changeNotices', () => {
   const cases: [string, string[], NoticeChange[], string[]][] = [
@@ -14,13 +14,13 @@ describe('changeNotices', () => {
     [
       'a file that opens takes the earlier files’ notices away, and keeps the others',
       ['url'],
-      [{ type: 'add', notice: 'bad file', aboutFile: true }, { type: 'add', notice: 'page' }, { type: 'fileOpened' }],
+      [{ type: 'add', notice: 'bad file', about: 'file' }, { type: 'add', notice: 'page' }, { type: 'fileOpened' }],
       ['url', 'page'],
     ],
     [
       'the opened file’s own notices come after it opened',
       [],
-      [{ type: 'add', notice: 'old repair', aboutFile: true }, { type: 'fileOpened' }, { type: 'add', notice: 'new repair', aboutFile: true }],
+      [{ type: 'add', notice: 'old repair', about: 'file' }, { type: 'fileOpened' }, { type: 'add', notice: 'new repair', about: 'file' }],
       ['new repair'],
     ],
     ['the same text again is shown once, last (said again)', ['a', 'b'], [{ type: 'add', notice: 'a' }], ['b', 'a']],
@@ -32,11 +32,21 @@ describe('changeNotices', () => {
     expect(texts(changes, start)).toEqual(expected);
   });
 
-  it('a link to a file not open here: its notices go when a file opens', () => {
-    const link = ['“orders.csv” is a file that is not open here: … Showing People.'];
-    expect(texts([{ type: 'add', notice: 'page' }], link, true)).toEqual([...link, 'page']);
-    expect(texts([{ type: 'add', notice: 'page' }, { type: 'fileOpened' }], link, true)).toEqual(['page']);
-    expect(texts([{ type: 'fileOpened' }], ['url'], false)).toEqual(['url']);
+  const link = '“orders.csv” is a file that is not open here: … Showing People.';
+  it.each<[string, NoticeChange[], string[]]>([
+    ['it stays as other notices come', [{ type: 'add', notice: 'page' }], [link, 'page']],
+    ['it goes when a file opens', [{ type: 'add', notice: 'page' }, { type: 'fileOpened' }], ['page']],
+    ['it goes when Back or Forward shows another entry', [{ type: 'add', notice: 'page' }, { type: 'entryShown' }], ['page']],
+    ['the entry shown can say it again', [{ type: 'entryShown' }, { type: 'add', notice: link, about: 'link' }], [link]],
+  ])('a link to a file not open here: %s', (_, changes, expected) => {
+    expect(texts(changes, [link], 'link')).toEqual(expected);
+  });
+
+  it.each<[string, NoticeAbout | undefined, string[]]>([
+    ['the address’s own notice', undefined, ['url']],
+    ['a file’s notice (it is about the file, not the entry)', 'file', ['url']],
+  ])('Back or Forward keeps %s', (_, about, expected) => {
+    expect(texts([{ type: 'entryShown' }], ['url'], about)).toEqual(expected);
   });
 });
 
