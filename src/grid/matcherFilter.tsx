@@ -6,7 +6,7 @@ import { FilterError } from '../controls/FilterError';
 import { MatchKindMenu } from '../controls/MatchKindMenu';
 import { type ColumnType, type FilterKind } from '../model/columns';
 import { kindsFor, needsNoText, readValueList, valueListName } from '../model/filterKinds';
-import { type FilterModel, filterOf, filterTextError, modelOf } from '../view/filterModels';
+import { type FilterModel, filterOf, filterTextError, modelOf, textForChosenKind } from '../view/filterModels';
 import { isNoFilter } from '../model/query';
 import { defaultKindAs } from '../view/columnTypes';
 import type { GridContext } from './gridContext';
@@ -99,7 +99,7 @@ export function MatcherFloatingFilter({
         header={header}
         kind={kind}
         options={options}
-        onChoose={(chosen) => chosen !== 'values' && apply(chosen, input.current?.takeText() ?? text, true)}
+        onChoose={(chosen) => chosen !== 'values' && apply(chosen, textForChosenKind(type, chosen, input.current?.takeText() ?? text), true)}
       />
       <FilterError id={errorId} message={error} anchor={box} />
     </div>

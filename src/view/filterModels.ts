@@ -51,6 +51,15 @@ export function filterTextError(type: ColumnType, kind: FilterKind, value: strin
   return 'error' in test ? test.error : null;
 }
 
+/**
+ * The text a kind chosen in the Match menu takes: `>30`, typed where the column matched as text,
+ * loses its `>` when Greater than is chosen (the kind its message named); any other text is kept.
+ */
+export function textForChosenKind(type: ColumnType, kind: FilterKind, text: string): string {
+  const asked = familyOf(type) === 'number' && OPERATOR.exec(text);
+  return asked && KIND_ASKED[asked[1]!] === kind ? text.trim().slice(asked[1]!.length).trim() : text;
+}
+
 const number = (text: string): number | undefined => {
   const value = readNumberInput(text);
   return isError(value) ? undefined : value;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnType, FilterKind } from '../../src/model/columns';
-import { filterOf, type FilterModel, filterTextError, modelOf } from '../../src/view/filterModels';
+import { filterOf, type FilterModel, filterTextError, modelOf, textForChosenKind } from '../../src/view/filterModels';
 
 describe('a filter as the grid keeps it, and back', () => {
   it.each<[ColumnType, FilterKind, string, FilterModel | undefined, string]>([
@@ -43,5 +43,26 @@ describe('filterTextError: why a filter\'s text is not applied with its kind', (
     ['date', 'equals', '>2014', '“>2014” is not a date: type a year, a month or a day, like 2014, 2014-03 or 2014-03-05.'],
   ])('%s %s %j', (type, kind, text, error) => {
     expect(filterTextError(type, kind, text)).toBe(error);
+  });
+});
+
+describe('textForChosenKind: the comparison a filter\'s message named, chosen, takes the text without its operator', () => {
+  it.each<[ColumnType, FilterKind, string, string]>([
+    ['number', 'greaterThan', '>30', '30'],
+    ['number', 'greaterThanOrEqual', ' >= 12.5 ', '12.5'],
+    ['number', 'lessThan', '<-3', '-3'],
+    ['numberDecimalComma', 'lessThanOrEqual', '<=.5', '.5'],
+    // Another kind than the one asked for: the text stays, and says it is not a number.
+    ['number', 'lessThan', '>30', '>30'],
+    ['number', 'greaterThanOrEqual', '>30', '>30'],
+    ['number', 'greaterThan', '>=30', '>=30'],
+    ['number', 'exact', '>30', '>30'],
+    // Not a comparison asked for, or not a number column.
+    ['number', 'greaterThan', '30', '30'],
+    ['number', 'greaterThan', '>abc', '>abc'],
+    ['text', 'greaterThan', '>30', '>30'],
+    ['date', 'greaterThan', '>2014', '>2014'],
+  ])('%s %s %j', (type, kind, text, expected) => {
+    expect(textForChosenKind(type, kind, text)).toBe(expected);
   });
 });
