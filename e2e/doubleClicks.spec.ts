@@ -17,8 +17,9 @@ async function doubleClickOnceDrawn(page: Page, target: Locator, drawn: () => Pr
   await drawn();
   const before = await viewAndFocus(page);
   const under = await page.evaluate(({ x, y }) => {
-    const met = document.elementFromPoint(x, y)?.closest('label,button,[role]:not([role=presentation])');
-    return `${met?.getAttribute('role') ?? met?.tagName.toLowerCase()} ${met?.textContent?.trim()}`;
+    const hit = document.elementFromPoint(x, y);
+    const met = hit?.closest('label,button,[role]:not([role=presentation])') ?? hit;
+    return `${met?.getAttribute('role') ?? met?.tagName.toLowerCase()} ${met?.getAttribute('aria-label') ?? met?.textContent?.trim()}`;
   }, point);
   await page.mouse.down({ clickCount: 2 });
   await page.mouse.up({ clickCount: 2 });
@@ -65,6 +66,27 @@ for (const button of ['Apply', 'Cancel']) {
       await expect(valuesDialog(page)).toBeHidden();
       await expect(page.locator('.ag-header-row-column .ag-header-cell[col-id="lastName"]')).toBeFocused();
     });
-    expect(under).toMatch(/^region \{/); // the filter state's dump, below the rows: focusable, as it scrolls
+    expect(under).toBe('region Filter state'); // the dump below the rows: focusable, as it scrolls
   });
 }
+
+test('a shorter last page keeps the pager in its place: a double click on Last page keeps focus, on Previous page goes two pages', async ({ page }) => {
+  // 95 rows: nine pages of 10, then one of 5.
+  await openGrid(page, '?seed=2&rows=95&page=9', 95);
+  const at = page.getByText(/^Page \d+ of 10$/);
+  const under = await doubleClickOnceDrawn(page, page.getByRole('button', { name: 'Last page' }), async () => {
+    await expect(at).toHaveText('Page 10 of 10');
+    await expect(page.getByRole('gridcell', { name: '94', exact: true })).toBeVisible();
+  });
+  expect(under).toBe('button Last page');
+
+  // Two quick presses go two pages, the second once the first's full page is drawn (the pager did not move down under it).
+  const previous = page.getByRole('button', { name: 'Previous page' });
+  await previous.click();
+  await expect(at).toHaveText('Page 9 of 10');
+  await expect(page.getByRole('gridcell', { name: '80', exact: true })).toBeVisible();
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await expect(at).toHaveText('Page 8 of 10');
+  await expect(previous).toBeFocused();
+});

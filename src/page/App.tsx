@@ -170,7 +170,7 @@ export function App({ address, client }: Props) {
       <ErrorBoundary what="The grid">
         {address.gridFault && <FailOnPurpose />}
         {gridNow ? (
-          <DataGrid scheme={theme.scheme} busy={view.busy} gridProps={gridProps} gridRef={gridRef} />
+          <DataGrid scheme={theme.scheme} busy={view.busy} gridProps={gridProps} gridRef={gridRef} fullPageRows={view.pageCount > 1 ? view.pageSize : null} />
         ) : (
           <div className="grid" aria-busy="true" />
         )}
