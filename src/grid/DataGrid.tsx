@@ -19,8 +19,8 @@ interface Props {
   gridProps: ReturnType<typeof useDataGrid>['gridProps'];
   /** The element around the grid: the tree's ARIA while grouped (treeAria.ts) and focus kept out of empty filter cells (tabStops.ts) follow it. */
   gridRef: (element: HTMLDivElement | null) => void;
-  /** The rows of a full page while there are more pages (else null): every page is that tall, so the pager below stays put. */
-  fullPageRows: number | null;
+  /** The rows of a full page while there are more pages: every page is that tall, so the pager below stays put. */
+  fullPageRows?: number;
 }
 
 /**
@@ -30,9 +30,8 @@ interface Props {
  */
 export function DataGrid({ scheme, busy, gridProps, gridRef, fullPageRows }: Props) {
   // A shorter last page would move the pager up under a pointer that pressed Last or Next page, whose double click's second press then met a cell.
-  const pageHeight = fullPageRows === null ? undefined : ({ '--full-page-rows': fullPageRows } as CSSProperties);
   return (
-    <div className="grid" aria-busy={busy} ref={gridRef} style={pageHeight}>
+    <div className="grid" aria-busy={busy} ref={gridRef} style={{ '--full-page-rows': fullPageRows } as CSSProperties}>
       <AgGridReact<Row>
         modules={GRID_MODULES}
         theme={THEMES[scheme]}

@@ -6,3 +6,10 @@ export type TableNotice = string | { readonly text: string; readonly typeFor: re
 
 /** Its sentence. */
 export const noticeText = (notice: TableNotice): string => (typeof notice === 'string' ? notice : notice.text);
+
+/**
+ * What a notice is about, when that can stop holding: a `file` (it could not open, what was
+ * repaired, a read stopped) until a later file opens; a `link` (the address names a file not open
+ * here) until a file opens or Back or Forward shows another entry.
+ */
+export type NoticeAbout = 'file' | 'link';

@@ -39,7 +39,7 @@ export function App({ address, client }: Props) {
   const [notices, changeNoticesBy] = useReducer(changeNotices, NO_NOTICES);
   const notify: Notify = useCallback((notice, about) => changeNoticesBy({ type: 'add', notice, about }), []);
   // The address's notices (about a file's link when its file is not open here), once their status region is on the page: said, not only shown.
-  useEffect(() => address.notices.forEach((text) => notify(text, address.fileNotOpen ? 'link' : undefined)), [address, notify]);
+  useEffect(() => address.notices.forEach((text) => notify(text, address.noticesAbout)), [address, notify]);
   const fileOpened = useCallback(() => changeNoticesBy({ type: 'fileOpened' }), []);
   const entryShown = useCallback(() => changeNoticesBy({ type: 'entryShown' }), []);
   const data = useDataset(client, address, notify, fileOpened);
@@ -170,7 +170,7 @@ export function App({ address, client }: Props) {
       <ErrorBoundary what="The grid">
         {address.gridFault && <FailOnPurpose />}
         {gridNow ? (
-          <DataGrid scheme={theme.scheme} busy={view.busy} gridProps={gridProps} gridRef={gridRef} fullPageRows={view.pageCount > 1 ? view.pageSize : null} />
+          <DataGrid scheme={theme.scheme} busy={view.busy} gridProps={gridProps} gridRef={gridRef} fullPageRows={view.pageCount > 1 ? view.pageSize : undefined} />
         ) : (
           <div className="grid" aria-busy="true" />
         )}

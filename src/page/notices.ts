@@ -1,12 +1,5 @@
 import type { ColumnTypes } from '../view/columnTypes';
-import { noticeText, type TableNotice } from '../model/tableNotice';
-
-/**
- * What a notice is about, when that can stop holding: a `file` (it could not open, what was
- * repaired, a read stopped) until a later file opens; a `link` (the address names a file not open
- * here) until a file opens or Back or Forward shows another entry.
- */
-export type NoticeAbout = 'file' | 'link';
+import { type NoticeAbout, noticeText, type TableNotice } from '../model/tableNotice';
 
 /** Shows a notice (about something that can end). */
 export type Notify = (notice: TableNotice, about?: NoticeAbout) => void;

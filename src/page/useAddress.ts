@@ -49,7 +49,7 @@ export function useBackAndForward(address: Address, data: DatasetState, actions:
         return;
       }
       const options = readAddress(currentSearch(), address.seed, file ?? undefined, address.served, address.skipped);
-      options.notices.forEach((notice) => notify(notice, options.fileNotOpen ? 'link' : undefined));
+      options.notices.forEach((notice) => notify(notice, options.noticesAbout));
       if (options.dataset !== dataset || options.view.set !== set) open(options.dataset, options.view.set, options.view);
       else restore(options.view);
     };

@@ -5,6 +5,7 @@ import { type ColumnFilter, GROUP_COLUMN, isActive, isNoFilter, type SortItem } 
 import { filterTextError } from './filterModels';
 import { type Dataset, datasetByKey, PEOPLE } from '../model/datasets';
 import type { SkippedFile } from '../model/served';
+import type { NoticeAbout } from '../model/tableNotice';
 import { FIRST_SET_SIZE, MAX_ROWS, REFRESH_SET_SIZE } from '../model/person';
 import { MAX_SUB_LEVELS, MAX_SUB_ROWS, treeSize } from '../model/tree';
 import { formatLayout, parseLayout } from './columnLayout';
@@ -37,8 +38,8 @@ export interface Address {
   view: ViewState;
   /** One sentence per URL parameter that was ignored, for the page to show. */
   notices: string[];
-  /** `?file=` names a file not open here, so People shows: the notices are about that file's link (a file opened ends them). */
-  fileNotOpen?: boolean;
+  /** `link` when `?file=` names a file not open here, so People shows: the notices are about that file's link (NoticeAbout). */
+  noticesAbout?: NoticeAbout;
   /** The data server's tables, when the page came from `npm run serve` (else none). */
   served: readonly Dataset[];
   /** The files it could not read, so does not serve. */
@@ -254,7 +255,7 @@ export function readAddress(search: string, randomSeed: number, openFile?: Datas
   const gridFault = readFlag(params, 'fault', 'grid', notices);
   const sub = readSub(params, rows, notices);
   const file = readFile(params, openFile, notices);
-  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices, fileNotOpen: true, served, skipped };
+  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices, noticesAbout: 'link', served, skipped };
   const dataset = file ?? (params.has('server') ? (readServed(params, served, skipped, notices) ?? PEOPLE) : readDataset(params, notices));
   const view = readView(params, dataset, notices);
   return { seed, rows, sub, dataset, markupNames, gridFault, view, notices, served, skipped };

@@ -57,7 +57,8 @@ export function filterTextError(type: ColumnType, kind: FilterKind, value: strin
  */
 export function textForChosenKind(type: ColumnType, kind: FilterKind, text: string): string {
   const asked = familyOf(type) === 'number' && OPERATOR.exec(text);
-  return asked && KIND_ASKED[asked[1]!] === kind ? text.trim().slice(asked[1]!.length).trim() : text;
+  // From the number's first character (the last the pattern read).
+  return asked && KIND_ASKED[asked[1]!] === kind ? text.slice(asked[0].length - 1).trim() : text;
 }
 
 const number = (text: string): number | undefined => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeNotices, NO_NOTICES, type NoticeAbout, type NoticeChange, noticesShown } from '../../src/page/notices';
+import { changeNotices, NO_NOTICES, type NoticeChange, noticesShown } from '../../src/page/notices';
+import type { NoticeAbout } from '../../src/model/tableNotice';
 import type { ColumnTypes } from '../../src/view/columnTypes';
 
 const texts = (changes: NoticeChange[], start: string[] = [], about?: NoticeAbout) =>
