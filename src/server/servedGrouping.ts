@@ -9,6 +9,7 @@ import type { Dialect } from '../sql/dialect';
 import { type GroupFigure, orderGroups, pathKey, readGroups, splitWhole, textSummedColumns, textSums } from '../sql/groupFigures';
 import { decimalsSql, groupRowsSql, groupsSql, offered, type SummedColumn, summedColumns, textSummedSql } from '../sql/groupingSql';
 import type { SqlTable } from '../sql/sqlTable';
+import { SharedAsks } from './sharedAsks';
 import type { PageRow, ServedGroupedItem, ServedGroupedPage } from './servedTables';
 import { cellsOf, type RunSql } from './tableReads';
 
@@ -42,6 +43,8 @@ export class GroupingKept {
   readonly answers: RecentlyUsed<string, readonly (readonly unknown[])[]>;
   /** Display lists by table and query (open groups and sort included). */
   readonly lists: RecentlyUsed<string, { entries: Entry[]; length: number }>;
+  /** Statements on their way, by the same key as `answers`: the same statement asked meanwhile waits for it. */
+  readonly running = new SharedAsks<string, readonly (readonly unknown[])[]>();
 
   constructor(answerRows = ANSWER_ROWS_KEPT, listLines = LIST_LINES_KEPT) {
     this.answers = new RecentlyUsed(answerRows, (rows, key) => rows.length + Math.ceil(key.length / 100));
@@ -193,9 +196,14 @@ export class ServedGrouping {
 
   private async answer({ run }: GroupingRun, { sql, values }: { sql: string; values: readonly (string | number)[] }): Promise<readonly (readonly unknown[])[]> {
     const key = JSON.stringify([sql, values]);
-    let rows = this.kept.answers.get(key);
-    if (!rows) this.kept.answers.set(key, (rows = await run(sql, values)));
-    return rows;
+    return (
+      this.kept.answers.get(key) ??
+      this.kept.running.ask(key, async () => {
+        const rows = await run(sql, values);
+        this.kept.answers.set(key, rows);
+        return rows;
+      })
+    );
   }
 }
 

@@ -63,4 +63,27 @@ describe('the sessions of a table share what their groupings read', () => {
       instance.closeSync();
     }
   });
+
+  it('two sessions asking the same grouping at one moment run each of its statements once', async () => {
+    const instance = await createDatabase();
+    const shared = await SharedTable.load(instance, files.write('together.csv', SALES));
+    await shared.stored;
+    const statements: string[] = [];
+    const [first, second] = [0, 1].map(() => DuckDbSession.session(shared, { log: (sql) => statements.push(sql) }));
+    const alone: string[] = [];
+    const control = DuckDbSession.session(await SharedTable.load(instance, files.write('alone.csv', SALES)), { log: (sql) => alone.push(sql) });
+    const groupBys = (logged: string[]) => logged.filter((sql) => sql.includes(' GROUP BY ')).length;
+    try {
+      const [a, b] = await Promise.all([first!.grouped(byCity(['["Paris"]']), 0, 10), second!.grouped(byCity(['["Paris"]']), 0, 10)]);
+      expect(b).toEqual(a);
+      // As many as one session alone runs.
+      await control.grouped(byCity(['["Paris"]']), 0, 10);
+      expect(groupBys(alone)).toBeGreaterThan(0);
+      expect(groupBys(statements)).toBe(groupBys(alone));
+      expect(shared.grouping.running.size).toBe(0);
+    } finally {
+      await Promise.all([first!.close(), second!.close(), control.close()]);
+      instance.closeSync();
+    }
+  });
 });
