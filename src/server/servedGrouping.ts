@@ -19,6 +19,8 @@ type Entry = { at: number; group: GroupFigure; open: boolean; leaf: boolean } | 
 /** What a statement's reading needs: the statements of the query's turn, and the table the SQL is written for. */
 export interface GroupingRun {
   readonly run: RunSql;
+  /** Waits, in the query's turn, for a statement another session runs (a newer query of this session's stops the wait). */
+  readonly wait: <T>(work: Promise<T>) => Promise<T>;
   readonly table: SqlTable;
 }
 
@@ -67,11 +69,11 @@ export class ServedGrouping {
   ) {}
 
   /** Lines start..end-1 of a query that groups by one level or more, with the totals. */
-  async page({ run, table }: GroupingRun, query: RowQuery, start: number, end: number): Promise<ServedGroupedPage> {
-    const { passing, totals } = await this.totals({ run, table }, query);
-    const key = JSON.stringify([table.name, queryKey(query)]);
+  async page(at: GroupingRun, query: RowQuery, start: number, end: number): Promise<ServedGroupedPage> {
+    const { passing, totals } = await this.totals(at, query);
+    const key = JSON.stringify([at.table.name, queryKey(query)]);
     let list = this.kept.lists.get(key);
-    if (!list) this.kept.lists.set(key, (list = await this.displayList({ run, table }, query)));
+    if (!list) this.kept.lists.set(key, (list = await this.displayList(at, query)));
     const sort = groupSortOf(query.sort, query.grouping?.aggregates ?? []);
     const items: ServedGroupedItem[] = [];
     const { entries } = list;
@@ -91,7 +93,7 @@ export class ServedGrouping {
         continue;
       }
       const [from, to] = [Math.max(start, entry.at) - entry.at, Math.min(end, entry.at + entry.rows.count) - entry.at];
-      if (to > from) items.push(...(await this.groupRows({ run, table }, query, sort, entry.rows, from, to)));
+      if (to > from) items.push(...(await this.groupRows(at, query, sort, entry.rows, from, to)));
     }
     return { items, length: list.length, passing, totals };
   }
@@ -194,15 +196,19 @@ export class ServedGrouping {
     return new Map(columns.map((column) => [column.colId, this.kept.decimals.get(keyOf(column))!]));
   }
 
-  private async answer({ run }: GroupingRun, { sql, values }: { sql: string; values: readonly (string | number)[] }): Promise<readonly (readonly unknown[])[]> {
+  private async answer({ run, wait }: GroupingRun, { sql, values }: { sql: string; values: readonly (string | number)[] }): Promise<readonly (readonly unknown[])[]> {
     const key = JSON.stringify([sql, values]);
     return (
       this.kept.answers.get(key) ??
-      this.kept.running.ask(key, async () => {
-        const rows = await run(sql, values);
-        this.kept.answers.set(key, rows);
-        return rows;
-      })
+      this.kept.running.ask(
+        key,
+        async () => {
+          const rows = await run(sql, values);
+          this.kept.answers.set(key, rows);
+          return rows;
+        },
+        wait,
+      )
     );
   }
 }

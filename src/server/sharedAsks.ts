@@ -8,14 +8,16 @@
 export class SharedAsks<K, V> {
   private readonly pending = new Map<K, Promise<V>>();
 
-  async ask(key: K, start: () => Promise<V>): Promise<V> {
+  /**
+   * The answer to `key`: the one on its way, else `start()`'s. `wait` is how this ask waits for
+   * another's work (its query's turn: a newer query stops the wait, with that ask's own failure).
+   */
+  async ask(key: K, start: () => Promise<V>, wait: <T>(work: Promise<T>) => Promise<T> = (work) => work): Promise<V> {
     for (let pending = this.pending.get(key); pending; pending = this.pending.get(key)) {
-      try {
-        return await pending;
-      } catch {
-        // Not this ask's failure: ask again (another waiter may have started the work by now).
-        if (this.pending.get(key) === pending) this.pending.delete(key);
-      }
+      const answered = await wait(pending.then((value) => ({ value }), () => null));
+      if (answered) return answered.value;
+      // Another ask's failure, not this one's: ask again (another waiter may have started the work by now).
+      if (this.pending.get(key) === pending) this.pending.delete(key);
     }
     const mine = start();
     this.pending.set(key, mine);

@@ -69,10 +69,26 @@ describe('SharedAsks: one answer on its way per key', () => {
   it('a failure of the work every ask started is each ask’s own', async () => {
     const shared = new SharedAsks<string, string>();
     const work = controlled();
-    const asks = [shared.ask('a', work.start), shared.ask('a', work.start)];
+    const settled = outcomes([shared.ask('a', work.start), shared.ask('a', work.start)]);
     work.settle(0, new Error('no such column'));
     await expect.poll(() => work.starts).toBe(2);
     work.settle(1, new Error('no such column'));
-    expect(await outcomes(asks)).toEqual(['failed: no such column', 'failed: no such column']);
+    expect(await settled).toEqual(['failed: no such column', 'failed: no such column']);
+  });
+
+  it('a waiter stopped in its own wait (a newer query of its session) fails alone; the work goes on for the others', async () => {
+    const shared = new SharedAsks<string, string>();
+    const work = controlled();
+    let stop!: () => void;
+    const stoppable = <T>(theirs: Promise<T>) => new Promise<T>((resolve, reject) => {
+      stop = () => reject(new Error('superseded while waiting'));
+      theirs.then(resolve, reject);
+    });
+    const asks = [shared.ask('a', work.start), shared.ask('a', work.start, stoppable), shared.ask('a', work.start)];
+    await Promise.resolve();
+    stop();
+    work.settle(0, 'rows');
+    expect(await outcomes(asks)).toEqual(['rows', 'failed: superseded while waiting', 'rows']);
+    expect(work.starts).toBe(1);
   });
 });

@@ -152,7 +152,7 @@ export class ClickHouseSession implements TableSession {
 
   /** A grouped query's statements, in its turn (every column is worked out when the table is loaded). */
   private groupingRun(key: string): GroupingRun {
-    return { run: this.statements(key), table: this.table };
+    return { run: this.statements(key), wait: (work) => this.turns.waitFor(key, work), table: this.table };
   }
 
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order, read as they stream. */

@@ -193,7 +193,7 @@ export class DuckDbSession implements TableSession {
   /** The columns a grouped query reads, stored first; then its statements, in its turn. */
   private async groupingRun(key: string, query: RowQuery): Promise<GroupingRun> {
     await this.prepareColumns(ungrouped(query), { uses: groupingUses(query, this.table), key });
-    return { run: this.statements(key), table: this.table };
+    return { run: this.statements(key), wait: (work) => this.turns.waitFor(key, work), table: this.table };
   }
 
   /** Every row that passes the query's filters and search (the table's `row` numbers), in the query's order. */
