@@ -42,48 +42,52 @@ describe('DuckDbSession groups a first page in one scan', () => {
   });
 });
 
+/** How many GROUP BY statements are among those logged. */
+const groupByCount = (logged: string[]) => logged.filter((sql) => sql.includes(' GROUP BY ')).length;
+
+/** `count` sessions of one table loaded from SALES, logging their statements into one list; closed after `test`. */
+async function sessionsOfOneTable(name: string, count: number, test: (shared: SharedTable, sessions: DuckDbSession[], statements: string[]) => Promise<void>) {
+  const instance = await createDatabase();
+  const shared = await SharedTable.load(instance, files.write(name, SALES));
+  await shared.stored;
+  const statements: string[] = [];
+  const sessions = Array.from({ length: count }, () => DuckDbSession.session(shared, { log: (sql) => statements.push(sql) }));
+  try {
+    await test(shared, sessions, statements);
+  } finally {
+    await Promise.all(sessions.map((session) => session.close()));
+    instance.closeSync();
+  }
+}
+
 describe('the sessions of a table share what their groupings read', () => {
+  const parisOpen = byCity(['["Paris"]']);
+
   it('a second session (a page loaded again, another person) reads the same grouping with no GROUP BY of its own', async () => {
-    const instance = await createDatabase();
-    const shared = await SharedTable.load(instance, files.write('shared.csv', SALES));
-    await shared.stored;
-    const statements: string[] = [];
-    const [first, second] = [0, 1].map(() => DuckDbSession.session(shared, { log: (sql) => statements.push(sql) }));
-    const groupBys = () => statements.filter((sql) => sql.includes(' GROUP BY ')).length;
-    try {
-      const read = await first!.grouped(byCity(['["Paris"]']), 0, 10);
-      const afterFirst = groupBys();
+    await sessionsOfOneTable('shared.csv', 2, async (shared, [first, second], statements) => {
+      const read = await first!.grouped(parisOpen, 0, 10);
+      const afterFirst = groupByCount(statements);
       expect(afterFirst).toBeGreaterThan(0);
-      expect(await second!.grouped(byCity(['["Paris"]']), 0, 10)).toEqual(read);
-      expect(groupBys()).toBe(afterFirst);
+      expect(await second!.grouped(parisOpen, 0, 10)).toEqual(read);
+      expect(groupByCount(statements)).toBe(afterFirst);
       expect(shared.grouping.answers.size).toBeGreaterThan(0);
       expect(shared.grouping.lists.size).toBe(1);
-    } finally {
-      await Promise.all([first!.close(), second!.close()]);
-      instance.closeSync();
-    }
+    });
   });
 
   it('two sessions asking the same grouping at one moment run each of its statements once', async () => {
-    const instance = await createDatabase();
-    const shared = await SharedTable.load(instance, files.write('together.csv', SALES));
-    await shared.stored;
-    const statements: string[] = [];
-    const [first, second] = [0, 1].map(() => DuckDbSession.session(shared, { log: (sql) => statements.push(sql) }));
-    const alone: string[] = [];
-    const control = DuckDbSession.session(await SharedTable.load(instance, files.write('alone.csv', SALES)), { log: (sql) => alone.push(sql) });
-    const groupBys = (logged: string[]) => logged.filter((sql) => sql.includes(' GROUP BY ')).length;
-    try {
-      const [a, b] = await Promise.all([first!.grouped(byCity(['["Paris"]']), 0, 10), second!.grouped(byCity(['["Paris"]']), 0, 10)]);
+    let alone = 0;
+    await sessionsOfOneTable('alone.csv', 1, async (_, [session], statements) => {
+      await session!.grouped(parisOpen, 0, 10);
+      alone = groupByCount(statements);
+    });
+    expect(alone).toBeGreaterThan(0);
+    await sessionsOfOneTable('together.csv', 2, async (shared, [first, second], statements) => {
+      const [a, b] = await Promise.all([first!.grouped(parisOpen, 0, 10), second!.grouped(parisOpen, 0, 10)]);
       expect(b).toEqual(a);
       // As many as one session alone runs.
-      await control.grouped(byCity(['["Paris"]']), 0, 10);
-      expect(groupBys(alone)).toBeGreaterThan(0);
-      expect(groupBys(statements)).toBe(groupBys(alone));
+      expect(groupByCount(statements)).toBe(alone);
       expect(shared.grouping.running.size).toBe(0);
-    } finally {
-      await Promise.all([first!.close(), second!.close(), control.close()]);
-      instance.closeSync();
-    }
+    });
   });
 });
