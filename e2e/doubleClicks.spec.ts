@@ -90,3 +90,21 @@ test('a shorter last page keeps the pager in its place: a double click on Last p
   await expect(at).toHaveText('Page 8 of 10');
   await expect(previous).toBeFocused();
 });
+
+test('a row’s checkbox, double-clicked in a narrow window: the toolbar wraps anew and the row above comes under the pointer, and stays unticked', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 740 });
+  await openGrid(page, '?seed=2&rows=100', 100);
+  const [first, second] = [1, 2].map((row) => page.getByRole('checkbox', { name: `Select row ${row}`, exact: true }));
+  const box = (await second!.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.click(point.x, point.y);
+  // `, 1 selected` and `Export selected` are longer: the toolbar takes another line and the rows move down.
+  await expect(page.getByText('100 Rows, 1 selected')).toBeVisible();
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.ag-row')?.getAttribute('row-index'), point)).toBe('0');
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.getByText('100 Rows, 1 selected')).toBeVisible();
+  await expect(second!).toBeChecked();
+  await expect(first!).not.toBeChecked();
+});

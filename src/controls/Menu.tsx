@@ -1,6 +1,5 @@
 import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ignoreRestOfClickSeries } from './clickSeries';
 import { popupRoot } from './popupRoot';
 
 /**
@@ -123,15 +122,13 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [owner]);
 
-  const choose = (index: number, click?: { detail: number }) => {
+  const choose = (index: number) => {
     const entry = entries[index];
     if (!entry || entry.disabled) return;
     entry.onChoose();
-    // A checkbox item leaves the menu open (a double click there is two choices); any other
-    // closes it, once its change is made, and the rest of its click lands on nothing that took its place.
-    if (entry.role === 'menuitemcheckbox') return onMove(index);
-    if (click) ignoreRestOfClickSeries(click);
-    onClose(true);
+    // A checkbox item leaves the menu open; any other closes it, once its change is made.
+    if (entry.role === 'menuitemcheckbox') onMove(index);
+    else onClose(true);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -177,7 +174,7 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
             // Focus given by other means than the arrows (assistive technology, a script): Enter, Space and the arrows go on from it.
             // (The arrows' own moves focus the active item: nothing to draw again.)
             onFocus={() => index !== active && onMove(index)}
-            onClick={(event) => choose(index, event)}
+            onClick={() => choose(index)}
           >
             {/* A check mark drawn by CSS (src/styles/menus.css), decoration: aria-checked says it. */}
             <span className="menu-check" aria-hidden="true" />

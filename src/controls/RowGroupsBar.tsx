@@ -1,8 +1,7 @@
-import { type MouseEvent, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { type ColumnSpec, headerOf } from '../model/columns';
 import { type Grouping, levelHeader, levelId } from '../model/grouping';
 import { moveLevel, removeLevel, setAllOpen } from '../view/groupingView';
-import { ignoreRestOfClickSeries } from './clickSeries';
 import { useSaid } from './useSaid';
 import { useToolbarKeys } from './useToolbarKeys';
 
@@ -33,7 +32,7 @@ interface FocusAfterRemove {
  * screen reader.
  * A Remove button takes its own level away, and focus with it: focus goes to the level now in its
  * place, else the one before it (and the status says what went), else (the toolbar goes too) to the column's header.
- * A double click on a button acts once: its second press would land on what moved into its place.
+ * A double click's second press on what moved into a button's place is swallowed (guardClickSeries).
  */
 export default function RowGroupsBar({ grouping, columns, onChange, onExport, focusColumn }: Props) {
   const { levels } = grouping;
@@ -44,9 +43,6 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
   /** A Move button was pressed: the level's id and where it was. */
   const moved = useRef<[string, number] | null>(null);
   const [said, say] = useSaid();
-  const onClick = (event: MouseEvent) => {
-    if ((event.target as Element).closest('button')) ignoreRestOfClickSeries(event);
-  };
   useLayoutEffect(() => {
     const [id, from] = moved.current ?? [];
     const at = levels.findIndex((level) => levelId(level) === id);
@@ -73,7 +69,7 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
     [focusColumn],
   );
   return (
-    <div ref={toolbar} className="row-groups" role="toolbar" aria-label="Row groups" onFocus={keys.onFocus} onKeyDown={keys.onKeyDown} onClickCapture={onClick}>
+    <div ref={toolbar} className="row-groups" role="toolbar" aria-label="Row groups" onFocus={keys.onFocus} onKeyDown={keys.onKeyDown}>
       <ol className="row-group-levels">
         {levels.map((level, at) => {
           const name = names[at]!;
@@ -113,7 +109,8 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
       <button type="button" onClick={() => onChange((now) => setAllOpen(now, false))}>
         Collapse all groups
       </button>
-      <button type="button" onClick={onExport}>
+      {/* One file for a double click. */}
+      <button type="button" onClick={(event) => event.detail < 2 && onExport()}>
         Export groups
       </button>
       <span className="copy-status" role="status" aria-label="Row groups status">

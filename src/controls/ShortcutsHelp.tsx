@@ -1,5 +1,4 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { ignoreRestOfClickSeries } from './clickSeries';
 
 /** What the keyboard shortcuts' help lists; Escape itself is handled by DebouncedInput. */
 const SHORTCUTS: { keys: string; what: string }[] = [
@@ -26,13 +25,7 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
     <dialog ref={dialog} className="shortcuts" aria-labelledby={titleId} onClose={onClose}>
       <div className="shortcuts-head">
         <h2 id={titleId}>Keyboard shortcuts</h2>
-        <button
-          type="button"
-          onClick={(event) => {
-            ignoreRestOfClickSeries(event); // a double click's second press would meet what is under the dialog
-            dialog.current?.close();
-          }}
-        >
+        <button type="button" onClick={() => dialog.current?.close()}>
           Close
         </button>
       </div>

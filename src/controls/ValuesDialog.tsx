@@ -3,7 +3,6 @@ import type { ColumnSummary } from '../model/summary';
 import type { ColumnType } from '../model/columns';
 import { appliedValues, checksFor, isChecked, leavesOutUnlisted, setChecked, toggled } from '../view/valueChecks';
 import { leftOutText, moreText, searchedText, summaryItems, valueLabel } from '../view/valueSummary';
-import { ignoreRestOfClickSeries } from './clickSeries';
 import { DebouncedInput } from './DebouncedInput';
 import { Histogram } from './Histogram';
 
@@ -91,16 +90,11 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
     boxes[next]!.focus();
   };
   const choose = (on: boolean) => setChecks((now) => setChecked(now, search === '' ? 'every' : shownValues.map(({ value }) => value), on));
-  // Closed by a click: a double click's second press would meet what is under the dialog (a cell, a header).
-  const close = (click: { detail: number }) => {
-    ignoreRestOfClickSeries(click);
-    dialog.current?.close();
-  };
-  const apply = (click: { detail: number }) => {
+  const apply = () => {
     if (!whole || !found) return; // still counting
     const searched = search === '' ? null : shownValues.map(({ value }) => value);
     onApply(appliedValues(checks, whole.values.map(({ value }) => value), searched));
-    close(click);
+    dialog.current?.close();
   };
   const more = found && moreText(found.more, found.values.length);
   // Said (a status) once a search is answered: a screen reader hears what it found.
@@ -156,7 +150,7 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
         <button type="button" className="primary" onClick={apply} aria-disabled={!whole || !found}>
           Apply
         </button>
-        <button type="button" onClick={close}>
+        <button type="button" onClick={() => dialog.current?.close()}>
           Cancel
         </button>
       </div>

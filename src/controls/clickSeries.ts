@@ -2,23 +2,38 @@
 const PRESS_EVENTS = ['mousedown', 'mouseup', 'click', 'dblclick'] as const;
 /** Before the page's own listeners. (An options object: Node's EventTarget, in the unit tests, does not read a bare `true`.) */
 const CAPTURE = { capture: true };
+/** What a press counts as pressing: the control around its target (a cell, a menu item, a button). */
+const CONTROLS = 'a,button,input,label,select,[role],[tabindex]';
+
+/** A control as the guard needs it: whether it is still on the page. */
+export interface Control {
+  readonly isConnected: boolean;
+}
+
+const pressedControl = ({ target }: Event) => (target as Element).closest?.(CONTROLS) ?? (target as Element);
 
 /**
- * After a click that moved or took away the control under the pointer (a group level removed or
- * moved), the rest of its double or triple click would land on whatever took the control's place:
- * the next level's Remove button, or the grid's header once the toolbar is gone. This swallows
- * those later presses (the browser counts them on, `detail` >= 2) wherever they land, focus
- * included; the next press of a series of its own ends it. A key's click (`detail` 0) starts nothing.
+ * A double or triple click's later presses count only on the control its first press pressed.
+ * Where the first press changed the page under the pointer (a toolbar wrapped anew and moved the
+ * rows, a level removed, a menu, dialog or notice gone), they would land on something else: they
+ * are swallowed there, focus included. On the same control they count (a checkbox ticked and
+ * unticked, two pages on from Next page). A key's click (`detail` 0) starts nothing. Installed
+ * once, on the window, before the page's own listeners.
  */
-export function ignoreRestOfClickSeries(click: { detail: number }, target: EventTarget = window) {
-  if (click.detail !== 1) return;
-  const swallow = (event: Event) => {
-    if ((event as MouseEvent).detail >= 2) {
+export function guardClickSeries(target: EventTarget = window, controlOf: (event: Event) => Control | null = pressedControl) {
+  let first: Control | null = null;
+  let swallowing = false;
+  const onPress = (event: Event) => {
+    const { detail } = event as MouseEvent;
+    if (event.type === 'mousedown') {
+      const control = controlOf(event);
+      swallowing = detail > 1 && (!first?.isConnected || control !== first);
+      if (detail < 2) first = control;
+    }
+    if (detail > 1 && swallowing) {
       event.preventDefault();
       event.stopImmediatePropagation();
-    } else if (event.type === 'mousedown') {
-      for (const name of PRESS_EVENTS) target.removeEventListener(name, swallow, CAPTURE);
     }
   };
-  for (const name of PRESS_EVENTS) target.addEventListener(name, swallow, CAPTURE);
+  for (const name of PRESS_EVENTS) target.addEventListener(name, onPress, CAPTURE);
 }

@@ -1,6 +1,5 @@
 import { colorSchemeDark, themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import type { CSSProperties } from 'react';
 import type { Row } from './row';
 import { GRID_MODULES } from './modules';
 import type { useDataGrid } from './useDataGrid';
@@ -19,8 +18,6 @@ interface Props {
   gridProps: ReturnType<typeof useDataGrid>['gridProps'];
   /** The element around the grid: the tree's ARIA while grouped (treeAria.ts) and focus kept out of empty filter cells (tabStops.ts) follow it. */
   gridRef: (element: HTMLDivElement | null) => void;
-  /** The rows of a full page while there are more pages: every page is that tall, so the pager below stays put. */
-  fullPageRows?: number;
 }
 
 /**
@@ -28,10 +25,9 @@ interface Props {
  * row model, no pagination of its own): a million rows cost the main thread nothing, and a new
  * page, filter or sort updates the rows on screen in place (src/grid/pageRows.ts).
  */
-export function DataGrid({ scheme, busy, gridProps, gridRef, fullPageRows }: Props) {
-  // A shorter last page would move the pager up under a pointer that pressed Last or Next page, whose double click's second press then met a cell.
+export function DataGrid({ scheme, busy, gridProps, gridRef }: Props) {
   return (
-    <div className="grid" aria-busy={busy} ref={gridRef} style={{ '--full-page-rows': fullPageRows } as CSSProperties}>
+    <div className="grid" aria-busy={busy} ref={gridRef}>
       <AgGridReact<Row>
         modules={GRID_MODULES}
         theme={THEMES[scheme]}

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { ignoreRestOfClickSeries } from '../controls/clickSeries';
 import { ColumnsMenu } from '../controls/ColumnsMenu';
 import { CopyLinkButton } from '../controls/CopyLinkButton';
 import { DatasetSwitcher } from '../controls/DatasetSwitcher';
@@ -40,15 +39,13 @@ export function App({ address, client }: Props) {
   const notify: Notify = useCallback((notice, about) => changeNoticesBy({ type: 'add', notice, about }), []);
   // The address's notices (about a file's link when its file is not open here), once their status region is on the page: said, not only shown.
   useEffect(() => address.notices.forEach((text) => notify(text, address.noticesAbout)), [address, notify]);
-  const fileOpened = useCallback(() => changeNoticesBy({ type: 'fileOpened' }), []);
-  const entryShown = useCallback(() => changeNoticesBy({ type: 'entryShown' }), []);
-  const data = useDataset(client, address, notify, fileOpened);
+  const data = useDataset(client, address, notify, changeNoticesBy);
   const subRows = address.sub.length > 0;
   const viewListener = useAddressWriter(address, notify);
   const { view, actions, gridProps, selected, copyStatus, values, gridRef, loadGroupingParts } = useDataGrid(client, address.dataset, data.loaded, data.onShown, viewListener, subRows);
   const { dataset } = data;
   const grouped = view.grouping.levels.length > 0;
-  useBackAndForward(address, data, actions, notify, entryShown);
+  useBackAndForward(address, data, actions, notify, changeNoticesBy);
   const generating = data.progress !== null;
   const [workerFailure, setWorkerFailure] = useState<string | null>(null);
   const theme = useTheme();
@@ -100,12 +97,9 @@ export function App({ address, client }: Props) {
         <button
           type="button"
           // The second click of a double click (detail 2) is the same wish as the first, however
-          // quickly the first one's set reached the screen, and wherever the new set's row count moved the controls.
-          onClick={(event) => {
-            if (event.detail > 1) return;
-            ignoreRestOfClickSeries(event);
-            data.refresh();
-          }}
+          // quickly the first one's set reached the screen (elsewhere, where the new set's row count
+          // moved the controls, guardClickSeries swallows it).
+          onClick={(event) => event.detail < 2 && data.refresh()}
           aria-disabled={generating || dataset.kind !== 'people'}
           aria-busy={generating}
           title={dataset.kind === 'people' ? `Make ${REFRESH_SET_SIZE} new people` : 'Only People are made anew: this data is fixed, so there is nothing to refresh.'}
@@ -170,7 +164,7 @@ export function App({ address, client }: Props) {
       <ErrorBoundary what="The grid">
         {address.gridFault && <FailOnPurpose />}
         {gridNow ? (
-          <DataGrid scheme={theme.scheme} busy={view.busy} gridProps={gridProps} gridRef={gridRef} fullPageRows={view.pageCount > 1 ? view.pageSize : undefined} />
+          <DataGrid scheme={theme.scheme} busy={view.busy} gridProps={gridProps} gridRef={gridRef} />
         ) : (
           <div className="grid" aria-busy="true" />
         )}

@@ -1,5 +1,4 @@
 import type { KeyboardEvent } from 'react';
-import { ignoreRestOfClickSeries } from '../controls/clickSeries';
 import type { Notice } from './notices';
 
 interface Props {
@@ -38,10 +37,7 @@ export function Notices({ notices, onClose, focusAfterLast }: Props) {
             <li key={id} onKeyDown={onKeyDown(id)}>
               <span id={`notice-${id}`}>{text}</span>
               {/* The × is drawn by CSS, so the notice's text is only its message; the button is described by it, so each says which notice it closes. */}
-              <button type="button" className="notice-close" aria-label="Close notice" aria-describedby={`notice-${id}`} onClick={(event) => {
-                  ignoreRestOfClickSeries(event);
-                  close(id, event.currentTarget.parentElement!);
-                }}
+              <button type="button" className="notice-close" aria-label="Close notice" aria-describedby={`notice-${id}`} onClick={(event) => close(id, event.currentTarget.parentElement!)}
               />
             </li>
           ))}

@@ -5,7 +5,7 @@ import { currentSearch, HistoryWriter } from './historyWriter';
 import type { DatasetState } from './useDataset';
 import { linkFor, readAddress, type Address } from '../view/address';
 import type { Dataset } from '../model/datasets';
-import type { Notify } from './notices';
+import type { NoticeChange, Notify } from './notices';
 
 /**
  * The address as the view's record: `listener` hears each committed view and writes it (see
@@ -32,12 +32,12 @@ export function useAddressWriter(address: Address, notify: (notice: string) => v
 }
 
 /** Back and Forward: the entry's view comes back (another dataset or set is loaded for it). */
-export function useBackAndForward(address: Address, data: DatasetState, actions: GridActions, notify: Notify, entryShown: () => void) {
+export function useBackAndForward(address: Address, data: DatasetState, actions: GridActions, notify: Notify, changeNotices: (change: NoticeChange) => void) {
   const { open, openSheet, dataset, set, file } = data;
   const { restore } = actions;
   useEffect(() => {
     const onPopState = () => {
-      entryShown();
+      changeNotices({ type: 'entryShown' });
       // Another sheet of the open workbook: read it, then put the entry's view back on its columns.
       const sheet = sheetToRead(currentSearch(), file);
       if (sheet !== undefined) {
@@ -55,7 +55,7 @@ export function useBackAndForward(address: Address, data: DatasetState, actions:
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [address.seed, address.served, address.skipped, dataset, set, file, open, openSheet, restore, notify, entryShown]);
+  }, [address.seed, address.served, address.skipped, dataset, set, file, open, openSheet, restore, notify, changeNotices]);
 }
 
 /** The sheet an address names when it is another sheet of the open workbook (`?file=book.xlsx&sheet=Stock`). */

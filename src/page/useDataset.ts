@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoadedData } from '../grid/dataLoads';
 import { type Dataset, fileDataset } from '../model/datasets';
-import type { Notify } from './notices';
+import type { NoticeChange, Notify } from './notices';
 import type { Address } from '../view/address';
 import type { ViewState } from '../view/viewState';
 import type { DataClient } from '../data/dataClient';
@@ -57,8 +57,8 @@ export function useDataset(
   client: DataClient,
   address: Address,
   notify: Notify,
-  /** A file opened: what was said about earlier files no longer holds. */
-  fileOpened: () => void,
+  /** Told when a file opened: what was said about earlier files no longer holds. */
+  changeNotices: (change: NoticeChange) => void,
 ): DatasetState {
   const { seed, rows, markupNames, sub } = address;
   const [dataset, setDataset] = useState(address.dataset);
@@ -158,7 +158,7 @@ export function useDataset(
         setFile(opened);
         setDataset(opened);
         setSet(0);
-        fileOpened();
+        changeNotices({ type: 'fileOpened' });
         for (const notice of answer.notices) notify(notice, 'file');
         load(opened, 0, viewOf?.(opened), answer.ticket);
       });
