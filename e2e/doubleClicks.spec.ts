@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
 
@@ -107,4 +108,22 @@ test('a row’s checkbox, double-clicked in a narrow window: the toolbar wraps a
   await expect(page.getByText('100 Rows, 1 selected')).toBeVisible();
   await expect(second!).toBeChecked();
   await expect(first!).not.toBeChecked();
+});
+
+test('Export CSV, double-clicked, downloads one file', async ({ page }) => {
+  await openGrid(page, '?seed=2&rows=100', 100);
+  // Each download's number of lines, in the order they came.
+  const lines: Promise<number>[] = [];
+  page.on('download', (download) => lines.push(download.path().then((path) => readFile(path, 'utf8')).then((text) => text.trim().split('\n').length)));
+  const first = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await first;
+  // The double click's second press, once the first file is on its way.
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  // Then one row selected and exported: the data answers in turn, so a file the second press started would come before it.
+  await page.getByRole('checkbox', { name: 'Select row 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Export selected' }).click();
+  await expect.poll(async () => (await Promise.all(lines)).at(-1)).toBe(2);
+  expect(await Promise.all(lines)).toEqual([101, 2]);
 });

@@ -106,7 +106,8 @@ export function App({ address, client }: Props) {
         >
           Refresh Data
         </button>
-        <button type="button" onClick={actions.exportCsv}>
+        {/* One file for a double click. */}
+        <button type="button" onClick={(event) => event.detail < 2 && actions.exportCsv()}>
           {selected > 0 ? 'Export selected' : 'Export CSV'}
         </button>
         <OpenFileButton onOpen={openFile} ref={openFileButton} />
