@@ -90,6 +90,19 @@ test('a shorter last page keeps the pager in its place: a double click on Last p
   await page.mouse.up({ clickCount: 2 });
   await expect(at).toHaveText('Page 8 of 10');
   await expect(previous).toBeFocused();
+
+  // Another page size holds too: 20 a page, the fifth page of 15 rows as tall as the first.
+  await page.getByLabel('Page size').selectOption('20');
+  await expect(page.getByText(/^Page \d+ of 5$/)).toBeVisible();
+  const last = page.getByRole('button', { name: 'Last page' });
+  // In the page, not the window: a click scrolls its button into view.
+  const pagerTop = () => last.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+  await page.getByRole('button', { name: 'First page' }).click();
+  await expect(page.getByRole('gridcell', { name: '19', exact: true })).toBeVisible();
+  const fullPageTop = await pagerTop();
+  await last.click();
+  await expect(page.getByRole('gridcell', { name: '94', exact: true })).toBeVisible();
+  expect(await pagerTop()).toBe(fullPageTop);
 });
 
 test('a row’s checkbox, double-clicked in a narrow window: the toolbar wraps anew and the row above comes under the pointer, and stays unticked', async ({ page }) => {

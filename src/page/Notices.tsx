@@ -12,7 +12,7 @@ interface Props {
  * The page's lasting notices, each with a close button (Escape inside a notice closes it too).
  * The status role goes on a wrapper that is always there, so a notice that comes later is
  * announced; on the <ul> it would replace the list role (axe: listitem). A double click on a
- * close button closes one notice: the rest of the page moves up under its second press.
+ * close button closes one notice: its second press, on what moved up under it, is swallowed (guardClickSeries).
  */
 export function Notices({ notices, onClose, focusAfterLast }: Props) {
   const close = (id: number, item: HTMLElement) => {
@@ -37,8 +37,7 @@ export function Notices({ notices, onClose, focusAfterLast }: Props) {
             <li key={id} onKeyDown={onKeyDown(id)}>
               <span id={`notice-${id}`}>{text}</span>
               {/* The × is drawn by CSS, so the notice's text is only its message; the button is described by it, so each says which notice it closes. */}
-              <button type="button" className="notice-close" aria-label="Close notice" aria-describedby={`notice-${id}`} onClick={(event) => close(id, event.currentTarget.parentElement!)}
-              />
+              <button type="button" className="notice-close" aria-label="Close notice" aria-describedby={`notice-${id}`} onClick={(event) => close(id, event.currentTarget.parentElement!)} />
             </li>
           ))}
         </ul>
