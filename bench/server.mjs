@@ -103,7 +103,8 @@ export async function startServer(path) {
 
 /**
  * The page figures, the same on the tab and on a served table: a page of the file's order, the
- * search, a Case-insensitive and a Fuzzy filter, sorts, and pages of a kept (sorted) order.
+ * search, a Case-insensitive and a Fuzzy filter, sorts, pages of a kept (sorted) order, and an
+ * export of every row.
  */
 async function pageFigures(page, { timeTyping, timeClick, timeNextPage }, record) {
   const header = (name) => page.getByRole('columnheader', { name, exact: true });
@@ -117,9 +118,20 @@ async function pageFigures(page, { timeTyping, timeClick, timeNextPage }, record
   record('last page of a kept order (name sorted)', await timeClick(page, page.getByRole('button', { name: 'Last page', exact: true })));
   record('sort click, text column of ~all different values (email)', await timeClick(page, header('email')));
   record('sort click, number column (id)', await timeClick(page, header('id')));
+  record('Export CSV of every row, to the file saved', await timeExport(page));
   await page.getByRole('button', { name: 'Match name', exact: true }).click();
   await page.getByRole('menuitemradio', { name: 'Fuzzy', exact: true }).click();
   record('name filter "smith" (Fuzzy)', await timeTyping(page, 'Filter name', 'smith'));
+}
+
+/** From the click on Export CSV to its file saved whole (then deleted). */
+async function timeExport(page) {
+  const started = performance.now();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 600_000 }), page.getByRole('button', { name: 'Export CSV', exact: true }).click()]);
+  await download.path();
+  const ms = performance.now() - started;
+  await download.delete();
+  return { ms };
 }
 
 /** The page of a served table (`?server=<name>`), its first rows, then the page figures. */

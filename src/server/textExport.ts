@@ -1,5 +1,5 @@
 import type { TextFormat } from '../model/protocol';
-import { headerText, recordText, TEXT_LINES } from '../engine/csv';
+import { headerText, TEXT_LINES } from '../engine/csv';
 
 /** A column of an export: its id, and the header its line gives it. */
 export interface ExportColumn {
@@ -38,24 +38,24 @@ export function rowNumbers(only: readonly number[]): readonly number[] {
 }
 
 /**
- * The text of rows an engine reads a batch at a time, each row its number and then its cells'
- * texts (orderedTextsSql's columns): the header line first, then the records `chunkRows` at a
- * time, byte for byte the tab's (src/engine/csv.ts). `keep`: only the rows whose numbers it holds.
+ * The text of rows an engine reads a batch at a time, each row its number and then its record
+ * (orderedRecordsSql's columns, the record already written by the engine): the header line
+ * first, then the records `chunkRows` at a time, byte for byte the tab's (src/engine/csv.ts).
+ * `keep`: only the rows whose numbers it holds.
  */
-export async function* textOfRows(
+export async function* textOfRecords(
   batches: AsyncIterable<readonly (readonly unknown[])[]> | Iterable<readonly (readonly unknown[])[]>,
   columns: readonly ExportColumn[],
   format: TextFormat,
   chunkRows = CHUNK_ROWS,
   keep?: ReadonlySet<number>,
 ): AsyncGenerator<string, void, undefined> {
-  const lines = TEXT_LINES[format];
-  yield headerText(lines, columns.map(({ header }) => header));
+  yield headerText(TEXT_LINES[format], columns.map(({ header }) => header));
   let records: string[] = [];
   for await (const rows of batches) {
-    for (const [row, ...cells] of rows) {
+    for (const [row, record] of rows) {
       if (keep && !keep.has(Number(row))) continue;
-      records.push(recordText(lines, cells as string[]));
+      records.push(record as string);
       if (records.length >= chunkRows) {
         yield records.join('');
         records = [];

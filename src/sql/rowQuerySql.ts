@@ -1,3 +1,4 @@
+import type { TextFormat } from '../model/protocol';
 import type { RowQuery } from '../model/query';
 import type { Dialect } from './dialect';
 import { whereSql } from './filters';
@@ -5,6 +6,7 @@ import { searchMissesSql } from './search';
 import { orderSql } from './order';
 import { columnOf, type SqlTable } from './sqlTable';
 import { type Statement, writerFor } from './statement';
+import { textRecordSql } from './textRecordSql';
 
 /** The rows a query shows, in its order: one column, `row`, each row's number in the table. */
 export function orderedRowsSql(dialect: Dialect, table: SqlTable, query: RowQuery): Statement {
@@ -37,16 +39,17 @@ export function cellsSql(dialect: Dialect, table: SqlTable, numbers: readonly nu
 }
 
 /**
- * The texts of columns `colIds` of the rows a query shows, in its order, after each row's
- * number (`row`); `among`: the condition, of the engine's own writing, that a row number (the
- * SQL given) is one of the only rows wanted (a selection: in a table, in a bound list).
+ * The records of columns `colIds` of the rows a query shows, as `format` writes them
+ * (textRecordSql), in its order, after each row's number (`row`); `among`: the condition, of the
+ * engine's own writing, that a row number (the SQL given) is one of the only rows wanted (a
+ * selection: in a table, in a bound list).
  */
-export function orderedTextsSql(dialect: Dialect, table: SqlTable, query: RowQuery, colIds: readonly string[], among?: (row: string) => string): Statement {
+export function orderedRecordsSql(dialect: Dialect, table: SqlTable, query: RowQuery, colIds: readonly string[], format: TextFormat, among?: (row: string) => string): Statement {
   const writer = writerFor(dialect);
   const { quote } = dialect;
   const where = whereSql(writer, table, query);
   const order = orderSql(writer, table, query).join(', ');
-  const texts = colIds.map((colId) => `, ${quote(columnOf(table, colId).text)}`).join('');
+  const record = textRecordSql(dialect, format, colIds.map((colId) => quote(columnOf(table, colId).text)));
   const picked = among ? ` AND ${among(quote(table.rowNumber))}` : '';
-  return { sql: `SELECT ${quote(table.rowNumber)} AS ${quote('row')}${texts} FROM ${quote(table.name)} WHERE (${where})${picked} ORDER BY ${order}`, values: writer.values };
+  return { sql: `SELECT ${quote(table.rowNumber)} AS ${quote('row')}, ${record} AS ${quote('record')} FROM ${quote(table.name)} WHERE (${where})${picked} ORDER BY ${order}`, values: writer.values };
 }

@@ -6,7 +6,7 @@ import type { Totals } from '../../model/grouping';
 import { queryKey, type RowQuery, ungrouped } from '../../model/query';
 import type { ColumnSummary } from '../../model/summary';
 import { CLICKHOUSE, clickHouseParams } from '../../sql/dialect';
-import { orderedRowsSql, orderedTextsSql } from '../../sql/rowQuerySql';
+import { orderedRecordsSql, orderedRowsSql } from '../../sql/rowQuerySql';
 import { columnOf, type SqlTable } from '../../sql/sqlTable';
 import { columnSummary, valuesKey } from '../columnSummary';
 import { countFromTop } from '../firstRows';
@@ -14,7 +14,7 @@ import { QueryTurns } from '../queryTurns';
 import { type GroupingKept, type GroupingRun, ServedGrouping } from '../servedGrouping';
 import type { Page, ServedGroupedPage, TableSession } from '../servedTables';
 import { cellsOf, countRows, type RunSql, shownColumns } from '../tableReads';
-import { type ExportColumn, ExportsUnderWay, rowNumbers, textOfRows, type TextOptions } from '../textExport';
+import { type ExportColumn, ExportsUnderWay, rowNumbers, textOfRecords, type TextOptions } from '../textExport';
 import { type ClickHouseRun, type ClickHouseRunner, clientRunner, createClickHouseClient, runnerOf } from './client';
 
 export interface ClickHouseOptions {
@@ -181,13 +181,13 @@ export class ClickHouseSession implements TableSession {
     const selected = only && rowNumbers(only);
     const bound = selected !== undefined && selected.length <= MAX_BOUND_ROWS;
     const among = bound ? (row: string) => `has({only:Array(UInt64)}, ${row})` : undefined;
-    const { sql, values } = orderedTextsSql(CLICKHOUSE, this.table, query, columns.map(({ colId }) => colId), among);
+    const { sql, values } = orderedRecordsSql(CLICKHOUSE, this.table, query, columns.map(({ colId }) => colId), format, among);
     const request = new AbortController();
     const finished = this.exports.add(() => request.abort());
     try {
       this.options.log?.(sql);
       const rows = await this.runner.stream(sql, { ...clickHouseParams(values), ...(bound ? { only: selected } : {}) }, request.signal);
-      yield* textOfRows(rows, columns, format, chunkRows, selected && !bound ? new Set(selected) : undefined);
+      yield* textOfRecords(rows, columns, format, chunkRows, selected && !bound ? new Set(selected) : undefined);
     } finally {
       // An export stopped early (the download closed) stops its request too.
       request.abort();

@@ -2,9 +2,9 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import type { TextFormat } from '../../model/protocol';
 import type { RowQuery } from '../../model/query';
 import { DUCKDB } from '../../sql/dialect';
-import { orderedTextsSql } from '../../sql/rowQuerySql';
+import { orderedRecordsSql } from '../../sql/rowQuerySql';
 import { columnOf, type SqlTable } from '../../sql/sqlTable';
-import { CHUNK_ROWS, type ExportColumn, rowNumbers, textOfRows, type TextOptions } from '../textExport';
+import { CHUNK_ROWS, type ExportColumn, rowNumbers, textOfRecords, type TextOptions } from '../textExport';
 import { bound } from './database';
 
 const { quote } = DUCKDB;
@@ -33,7 +33,7 @@ async function pickedTable(connection: DuckDBConnection, rows: readonly number[]
 
 /**
  * The query's rows as CSV or TSV text, byte for byte the tab's (src/engine/csv.ts): the header
- * line first, then records `chunkRows` at a time, read from one sorted statement as DuckDB
+ * line first, then records `chunkRows` at a time, written and sorted by one statement as DuckDB
  * streams it, so no more than a piece of the text is ever in this process's memory. The
  * columns' ids are checked before anything is read. `only`: just the rows whose `row` numbers
  * (0-based, a selection's) it holds, still in the query's order.
@@ -49,8 +49,8 @@ export async function* textExport(
   for (const { colId } of columns) columnOf(table, colId);
   const picked = only ? await pickedTable(connection, rowNumbers(only)) : undefined;
   const among = picked ? (row: string) => `${row} IN (SELECT ${quote('row')} FROM ${quote(picked)})` : undefined;
-  const { sql, values } = orderedTextsSql(DUCKDB, table, query, columns.map(({ colId }) => colId), among);
+  const { sql, values } = orderedRecordsSql(DUCKDB, table, query, columns.map(({ colId }) => colId), format, among);
   log(sql);
   const result = await connection.stream(sql, ...bound(values));
-  yield* textOfRows(result.yieldRowsJs(), columns, format, chunkRows);
+  yield* textOfRecords(result.yieldRowsJs(), columns, format, chunkRows);
 }
