@@ -37,8 +37,8 @@ export const MARKS = WEIGHED.filter((char) => !/[A-Za-z]/.test(char)).join('');
  * digits, marks less, so the order of keys is writeKey's), and each run of digits as the weight
  * of 0, the number's length without its leading zeros (a character of that code), then its
  * digits. DuckDB compares two such keys as the tab compares its key bytes: code by code, a prefix
- * first. translate() costs as much a text as the characters it is given (every MARK: 0.3 s for
- * 300,000 emails, their `.@`: 0.09), so only the marks the texts hold are given.
+ * first. translate() costs as much a text as the characters it is given, so only the marks the
+ * texts hold are given (the benchmark log).
  */
 export function naturalKeySql(text: string, marks = MARKS): { sql: string; params: DuckDBValue[] } {
   const weights = ASCII_WEIGHTS!;
