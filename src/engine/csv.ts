@@ -2,6 +2,12 @@
 const field = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /**
+ * A CSV line: `fields.map(field).join(',')`, with one string made for the line rather than one
+ * for each field (a 1,000,000-row export's time was mostly those: the benchmark log).
+ */
+export const csvLine = (fields: readonly string[]) => (fields.length === 0 ? '' : `"${fields.map((text) => (text.includes('"') ? text.replaceAll('"', '""') : text)).join('","')}"`);
+
+/**
  * One field of tab-separated text as spreadsheets copy it: as it is, unless a tab or a line
  * break in it would end the cell, or a quote at its start would be read as quoting; then
  * quoted, inner quotes doubled, so pasting it back gives the same value. (A quote further in
@@ -22,7 +28,7 @@ export interface TextLines {
 
 export const TEXT_LINES = {
   /** RFC 4180 records: quoted fields, CRLF line ends, a BOM so spreadsheet apps read UTF-8. */
-  csv: { start: '\uFEFF', line: (fields) => fields.map(field).join(','), between: '\r\n' },
+  csv: { start: '\uFEFF', line: csvLine, between: '\r\n' },
   /** Tab-separated records (what a spreadsheet puts on the clipboard): one line a row, no BOM. */
   tsv: { start: '', line: (fields) => fields.map(tsvField).join('\t'), between: '\n' },
 } as const satisfies Record<string, TextLines>;

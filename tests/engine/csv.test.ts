@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { toCsv, toTsv, tsvField } from '../../src/engine/csv';
+import { csvLine, toCsv, toTsv, tsvField } from '../../src/engine/csv';
+import { randomFrom } from '../support/random';
 
 describe('toCsv', () => {
   it.each<[string, string[], string[][], string]>([
@@ -9,8 +10,24 @@ describe('toCsv', () => {
     ['quotes doubled', ['a'], [['say "hi"']], '\uFEFF"a"\r\n"say ""hi"""'],
     ['commas and line breaks stay inside quotes', ['a'], [['x,y\r\nz']], '\uFEFF"a"\r\n"x,y\r\nz"'],
     ['markup is just text', ['a'], [['<img src=x onerror=alert(1)>']], '\uFEFF"a"\r\n"<img src=x onerror=alert(1)>"'],
+    ['empty fields quoted', ['a', 'b'], [['', '']], '\uFEFF"a","b"\r\n"",""'],
+    ['no columns: empty lines', [], [[], []], '\uFEFF\r\n\r\n'],
   ])('%s', (_name, headers, rows, expected) => {
     expect(toCsv(headers, rows)).toBe(expected);
+  });
+});
+
+describe('csvLine', () => {
+  /** The plain reference: each field quoted, inner quotes doubled, joined by commas. */
+  const reference = (fields: readonly string[]) => fields.map((text) => `"${text.replaceAll('"', '""')}"`).join(',');
+  const PIECES = ['', 'a', '"', '""', ',', '","', '\r\n', ' ', 'é', '🙂'];
+
+  it('writes random fields as each quoted alone would be', () => {
+    for (let i = 0; i < 2000; i++) {
+      const random = randomFrom(i + 1);
+      const fields = Array.from({ length: Math.floor(random.next() * 5) }, () => Array.from({ length: Math.floor(random.next() * 4) }, () => random.pick(PIECES)).join(''));
+      expect(csvLine(fields), JSON.stringify(fields)).toBe(reference(fields));
+    }
   });
 });
 
