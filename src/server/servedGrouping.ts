@@ -128,7 +128,8 @@ export class ServedGrouping {
     const depth = query.grouping!.levels.length;
     const open = query.grouping?.open ?? ALL_CLOSED;
     const toggled = new Set(open.toggled);
-    const isOpen = (group: GroupFigure) => open.all !== toggled.has(groupId(group.path));
+    // With none toggled no group's id is written: a grouping by a column of 300,000 values wrote 600,000.
+    const isOpen = toggled.size === 0 ? () => open.all : (group: GroupFigure) => open.all !== toggled.has(groupId(group.path));
     const sort = groupSortOf(query.sort, query.grouping?.aggregates ?? []);
     const levels: Map<string, GroupFigure[]>[] = [];
     // The groups shown at each level, parents before children: a level is read only when one of them is open.
