@@ -3,7 +3,7 @@ const PRESS_EVENTS = ['mousedown', 'mouseup', 'click', 'dblclick'] as const;
 /** Before the page's own listeners. (An options object: Node's EventTarget, in the unit tests, does not read a bare `true`.) */
 const CAPTURE = { capture: true };
 /** What a press counts as pressing: the control around its target (a cell, a menu item, a button). */
-const CONTROLS = 'a,button,input,label,select,[role],[tabindex]';
+const CONTROLS = 'a,button,input,label,select,[role]:not([role=presentation]),[tabindex]';
 
 /** A control as the guard needs it: whether it is still on the page. */
 export interface Control {
