@@ -1,3 +1,4 @@
+import { TEXT_LINES } from '../engine/csv';
 import type { TextFormat } from '../model/protocol';
 import type { Dialect } from './dialect';
 
@@ -7,12 +8,11 @@ import type { Dialect } from './dialect';
  * records: a server's export decoded every cell into JS and quoted it there (the benchmark log).
  * The tab's csv.ts stays the reference: the engines' exports are tested byte for byte against it.
  */
-const RECORDS: Record<TextFormat, { between: string; separator: string; field: (dialect: Dialect, text: string) => string }> = {
+const RECORDS: Record<TextFormat, { separator: string; field: (dialect: Dialect, text: string) => string }> = {
   // Always quoted, inner quotes doubled.
-  csv: { between: '\r\n', separator: ',', field: quoted },
+  csv: { separator: ',', field: quoted },
   // As it is, unless a tab or a line break in it or a quote at its start would be misread.
   tsv: {
-    between: '\n',
     separator: '\t',
     field: (dialect, text) => {
       const misread = [...['\t', '\r', '\n'].map((mark) => dialect.contains(text, dialect.literal(mark))), dialect.startsWith(text, dialect.literal('"'))];
@@ -27,7 +27,8 @@ function quoted(dialect: Dialect, text: string): string {
 
 /** The SQL of one record of `texts` (text columns, quoted names) as `format` writes it after the line before it. */
 export function textRecordSql(dialect: Dialect, format: TextFormat, texts: readonly string[]): string {
-  const { between, separator, field } = RECORDS[format];
+  const { separator, field } = RECORDS[format];
+  const { between } = TEXT_LINES[format];
   const parts = texts.flatMap((text, i) => [...(i === 0 ? [] : [dialect.literal(separator)]), field(dialect, `coalesce(${text}, '')`)]);
   return `concat(${[dialect.literal(between), ...parts].join(', ')})`;
 }
