@@ -52,13 +52,14 @@ export function naturalKeySql(text: string, marks = MARKS): { sql: string; param
 
 /**
  * Whether every text of column `text` of `relation` has a key (naturalKeySql): printable ASCII,
- * no number past MAX_DIGITS digits; and the MARKS they hold.
+ * no number past MAX_DIGITS digits; and the MARKS they hold. Read from the distinct texts: over
+ * every row, the marks' checks cost a column of few values more than their translate() saves.
  */
 async function keyedInSql(connection: DuckDBConnection, relation: string, text: string): Promise<{ keyed: boolean; marks: string }> {
   if (!ASCII_WEIGHTS) return { keyed: false, marks: MARKS };
   const column = quote(text);
   const held = [...MARKS].map((mark) => `bool_or(contains(${column}, ${DUCKDB.literal(mark)}))`);
-  const sql = `SELECT coalesce(bool_and(regexp_full_match(${column}, '[ -~]*') AND NOT regexp_matches(${column}, '[1-9][0-9]{${MAX_DIGITS}}')), true), ${held.join(', ')} FROM ${relation}`;
+  const sql = `SELECT coalesce(bool_and(regexp_full_match(${column}, '[ -~]*') AND NOT regexp_matches(${column}, '[1-9][0-9]{${MAX_DIGITS}}')), true), ${held.join(', ')} FROM (SELECT DISTINCT ${column} FROM ${relation})`;
   const [[keyed, ...holds]] = (await connection.runAndReadAll(sql)).getRowsJS() as [[boolean, ...(boolean | null)[]]];
   return { keyed, marks: [...MARKS].filter((_mark, i) => holds[i] === true).join('') };
 }
