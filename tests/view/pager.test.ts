@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCountFor, pageFromInput, pageKeepingTopRow } from '../../src/view/pager';
+import { clampPage, PAGE_SIZES, pageCountFor, pageFromInput, pageKeepingTopRow } from '../../src/view/pager';
 
 describe('pageCountFor', () => {
   it.each([
@@ -57,5 +58,13 @@ describe('pageKeepingTopRow', () => {
     [2, 10, 10, 2],
   ])('page %d at %d a page -> page %d at %d', (page, oldSize, newSize, expected) => {
     expect(pageKeepingTopRow(page, oldSize, newSize)).toBe(expected);
+  });
+});
+
+describe('the full-page height in CSS (src/styles/cells.css)', () => {
+  // The stylesheet reads the page size from the Page size select's checked option, one rule a size.
+  const css = readFileSync(new URL('../../src/styles/cells.css', import.meta.url), 'utf8');
+  it.each(PAGE_SIZES)('has the rule of %i a page', (size) => {
+    expect(css).toContain(`.app:has(.pager option[value='${size}']:checked) {\n  --page-size: ${size};\n}`);
   });
 });
