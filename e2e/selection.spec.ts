@@ -209,6 +209,8 @@ test('copying never loses data: tabs, line breaks and quotes paste back as the s
   await page.getByLabel('File to open').setInputFiles('tests/fixtures/tricky.csv');
   await expectRowCount(page, tricky.rows.length);
   await selectAll(page).click();
+  // The selection of every passing row is the worker's answer: a Ctrl+C before it copies the cell.
+  await expect(rowCountText(page)).toHaveText(`${tricky.rows.length} Rows, ${tricky.rows.length} selected`);
   await cell(page, 0, 'name').click();
   const text = await copy(page, status, `Copied ${tricky.rows.length} rows`);
   // A spreadsheet's paste reads quoted tab-separated text as Papa Parse does.
