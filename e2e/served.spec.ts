@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { columnTexts, expectRowCount, notices, rowCount } from './helpers';
+import { columnTexts, expectRowCount, notices, rowCount, typeInFilter } from './helpers';
 import { test as plainTest } from './fixtures';
 import { expect, type RunningServer, SERVED_FOLDER, SERVER_START_MS, startServer, test, testOwnServer } from './servedFixture';
-import { filter, SALES, servedJourneys, serverDown, typeIn } from './servedJourneys';
+import { filter, SALES, servedJourneys, serverDown } from './servedJourneys';
 
 servedJourneys(test);
 
@@ -26,7 +26,7 @@ test.describe('a request the server refuses', () => {
       if (body.request.kind === 'rows') body.request.end = 1_000_000;
       await route.continue({ postData: JSON.stringify(body) });
     });
-    await typeIn(page, 'city', 'oslo');
+    await typeInFilter(page, 'city', 'oslo');
     await expect(notices(page)).toContainText('The server refused a request: 1000000 rows were asked for at once; at most 1000 are allowed. The data on screen is unchanged.');
     expect(await columnTexts(page, 'name')).toEqual(firstNames);
   });
@@ -131,7 +131,7 @@ testOwnServer.describe('a server that stops and starts again', () => {
       const firstNames = await columnTexts(page, 'name');
 
       await own.stop();
-      await typeIn(page, 'city', 'kyoto');
+      await typeInFilter(page, 'city', 'kyoto');
       await expect(serverDown(page)).toBeVisible();
       await expectRowCount(page, SALES.length);
       expect(await columnTexts(page, 'name')).toEqual(firstNames);

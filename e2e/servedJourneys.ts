@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { columnTexts, DEBOUNCE_MS, expectRowCount, notices, parseCsv, rowCount, rowsSettled } from './helpers';
+import { columnTexts, DEBOUNCE_MS, expectRowCount, notices, parseCsv, rowCount, rowsSettled, typeInFilter } from './helpers';
 import { DEFAULT_PAGE_SIZE } from '../src/view/pager';
 import { expect, SERVED_FOLDER, type test as servedTest } from './servedFixture';
 import { choose, exportGroups } from './groupingHelpers';
@@ -11,12 +11,6 @@ export const filter = (page: Page, header: string) => page.getByLabel(`Filter ${
 const matchButton = (page: Page, header: string) => page.getByRole('button', { name: `Match ${header}`, exact: true });
 const header = (page: Page, name: string) => page.getByRole('columnheader', { name, exact: true });
 export const serverDown = (page: Page) => page.getByRole('alert').filter({ hasText: 'The data server is not answering' });
-
-/** Types into a filter and lets its debounce fire on the fake clock. */
-export async function typeIn(page: Page, column: string, text: string) {
-  await filter(page, column).fill(text);
-  await page.clock.runFor(DEBOUNCE_MS);
-}
 
 /** The rows each /api/data answer carried: the page receives pages, never the table. */
 function rowsReceived(page: Page): number[] {
@@ -65,7 +59,7 @@ export function servedJourneys(test: typeof servedTest): void {
     await test.step('a Fuzzy filter narrows (accents folded as match-sorter folds them) and marks', async () => {
       await matchButton(page, 'city').click();
       await page.getByRole('menuitemradio', { name: 'Fuzzy', exact: true }).click();
-      await typeIn(page, 'city', 'lodz');
+      await typeInFilter(page, 'city', 'lodz');
       const expected = SALES.filter(([, city]) => city === 'Łódź');
       await expectRowCount(page, expected.length);
       expect(new Set(await columnTexts(page, 'city'))).toEqual(new Set(['Łódź']));
@@ -75,7 +69,7 @@ export function servedJourneys(test: typeof servedTest): void {
     await test.step('a typed filter: amount greater than 30, on top of the city', async () => {
       await matchButton(page, 'amount').click();
       await page.getByRole('menuitemradio', { name: 'Greater than', exact: true }).click();
-      await typeIn(page, 'amount', '30');
+      await typeInFilter(page, 'amount', '30');
       const expected = SALES.filter(([, city, amount]) => city === 'Łódź' && amount !== '' && Number(amount) > 30);
       await expectRowCount(page, expected.length);
     });
@@ -154,7 +148,7 @@ export function servedJourneys(test: typeof servedTest): void {
     await page.clock.install();
     await page.goto('/?server=sales.csv');
     await expectRowCount(page, SALES.length);
-    await typeIn(page, 'city', 'oslo');
+    await typeInFilter(page, 'city', 'oslo');
     const oslo = SALES.filter(([, city]) => city === 'Oslo');
     await expectRowCount(page, oslo.length);
 

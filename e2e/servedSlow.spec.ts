@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { columnTexts, expectPage, expectRowCount, parseCsv, rowsSettled } from './helpers';
+import { columnTexts, expectPage, expectRowCount, parseCsv, rowsSettled, typeInFilter } from './helpers';
 import { choose, grid } from './groupingHelpers';
 import { expect, test } from './servedFixture';
-import { SALES, typeIn } from './servedJourneys';
+import { SALES } from './servedJourneys';
 
 /** How long every answer of the data server takes here: a slow machine, a large table. */
 const SLOW_MS = 300;
@@ -56,7 +56,7 @@ test('a slow served table: two quick clicks on Next page while the first page is
 
   await page.getByRole('button', { name: 'Match amount', exact: true }).click();
   await page.getByRole('menuitemradio', { name: 'Greater than', exact: true }).click();
-  await typeIn(page, 'amount', '10');
+  await typeInFilter(page, 'amount', '10');
   await page.getByLabel('Search all columns').fill('e');
   await page.clock.runFor(500);
   await expectRowCount(page, expected.length);

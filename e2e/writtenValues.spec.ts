@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
-import { columnTexts, DEBOUNCE_MS, dropFile, expectRowCount, notices } from './helpers';
+import { columnTexts, dropFile, expectRowCount, notices, typeInFilter } from './helpers';
 import { choose as chooseInMenu, groupRows } from './groupingHelpers';
 
 const fileInput = (page: Page) => page.getByLabel('File to open');
-const filter = (page: Page, header: string) => page.getByLabel(`Filter ${header}`, { exact: true });
 const matchButton = (page: Page, header: string) => page.getByRole('button', { name: `Match ${header}`, exact: true });
 const columnMenuButton = (page: Page, header: string) => page.getByRole('button', { name: `Column menu ${header}`, exact: true });
 const header = (page: Page, name: string) => page.getByRole('columnheader', { name, exact: true });
@@ -51,11 +50,6 @@ async function choose(page: Page, column: string, kind: string) {
   await expect(matchButton(page, column)).toHaveAccessibleDescription(`Matching: ${kind}`);
 }
 
-async function typeIn(page: Page, column: string, text: string) {
-  await filter(page, column).fill(text);
-  await page.clock.runFor(DEBOUNCE_MS);
-}
-
 /** Every column gets the type its cells are written in; cells show as written. */
 async function expectTypedAsWritten(page: Page) {
   await expectRowCount(page, ORDERS.length);
@@ -74,10 +68,10 @@ test('dates and numbers as written, opened by the file picker: filters, sorts, t
 
   await test.step('After 2005 on month-name dates: the years after 2005', async () => {
     await choose(page, 'ordered', 'After');
-    await typeIn(page, 'ordered', '2005');
+    await typeInFilter(page, 'ordered', '2005');
     await expectRowCount(page, namesWhere((row) => row.ordered[0] > 2005).length);
     expect(await names(page)).toEqual(namesWhere((row) => row.ordered[0] > 2005));
-    await typeIn(page, 'ordered', '');
+    await typeInFilter(page, 'ordered', '');
     await expectRowCount(page, ORDERS.length);
   });
 
@@ -99,15 +93,15 @@ test('dates and numbers as written, opened by the file picker: filters, sorts, t
 
   await test.step('numbers compare as the values written: $1,234.50 is 1234.5, 45% is 45', async () => {
     await choose(page, 'price', 'Greater than');
-    await typeIn(page, 'price', '1234.5');
+    await typeInFilter(page, 'price', '1234.5');
     expect(await names(page)).toEqual(namesWhere((row) => row.cents > 123450));
     await choose(page, 'price', 'Greater than or equal');
     expect(await names(page)).toEqual(namesWhere((row) => row.cents >= 123450));
-    await typeIn(page, 'price', '');
+    await typeInFilter(page, 'price', '');
     await choose(page, 'share', 'Between');
-    await typeIn(page, 'share', '0..45');
+    await typeInFilter(page, 'share', '0..45');
     expect(await names(page)).toEqual(namesWhere((row) => row.share >= 0 && row.share <= 45));
-    await typeIn(page, 'share', '');
+    await typeInFilter(page, 'share', '');
     await expectRowCount(page, ORDERS.length);
   });
 
@@ -127,7 +121,7 @@ test('dates and numbers as written, opened by the file picker: filters, sorts, t
     // The file's notice says so, and where to choose otherwise.
     await expect(notices(page)).toContainText('“due” has dates that read either way (no day or month over 12): they are read month first, 01/02/2014 as 2 January 2014. If they are day first, choose Date (day first) under Type in its column menu.');
     await choose(page, 'due', 'On');
-    await typeIn(page, 'due', '2014-05');
+    await typeInFilter(page, 'due', '2014-05');
     expect(await names(page)).toEqual(namesWhere((row) => row.due[2] === 2014 && row.due[0] === 5));
     await columnMenuButton(page, 'due').click();
     const typeGroup = page.getByRole('group', { name: 'Type' });
@@ -140,7 +134,7 @@ test('dates and numbers as written, opened by the file picker: filters, sorts, t
     // The filter keeps its kind and text, and now finds the days of May written day first.
     await expect(matchButton(page, 'due')).toHaveAccessibleDescription('Matching: On');
     expect(await names(page)).toEqual(namesWhere((row) => row.due[2] === 2014 && row.due[1] === 5));
-    await typeIn(page, 'due', '');
+    await typeInFilter(page, 'due', '');
     await header(page, 'due').click();
     expect(await names(page)).toEqual(namesBy((row) => Date.UTC(row.due[2], row.due[1] - 1, row.due[0])));
     await header(page, 'due').click();
@@ -173,7 +167,7 @@ test('dates and numbers as written, opened by a drop: typed the same, and After 
   await dropFile(page, { name: 'orders.csv', content: CSV, type: 'text/csv' });
   await expectTypedAsWritten(page);
   await choose(page, 'ordered', 'After');
-  await typeIn(page, 'ordered', '2005');
+  await typeInFilter(page, 'ordered', '2005');
   await header(page, 'ordered').click();
   expect(await names(page)).toEqual(namesWhere((row) => row.ordered[0] > 2005).sort((a, b) => {
     const day = (name: string) => { const [y, m, d] = ORDERS.find((row) => row.name === name)!.ordered; return Date.UTC(y, m - 1, d); };
@@ -192,11 +186,11 @@ test('ids past 2^53 stay text: they sort, match and count apart, as written', as
   await header(page, 'order_id').click();
   await expect(header(page, 'order_id')).toHaveAttribute('aria-sort', 'ascending');
   await expect.poll(() => columnTexts(page, 'order_id')).toEqual([...ids].sort());
-  await typeIn(page, 'order_id', '1234567890123456789');
+  await typeInFilter(page, 'order_id', '1234567890123456789');
   await expectRowCount(page, 1);
   expect(await columnTexts(page, 'item')).toEqual(['a']);
   await chooseInMenu(page, 'order_id', 'Distinct');
-  await typeIn(page, 'order_id', '');
+  await typeInFilter(page, 'order_id', '');
   await expectRowCount(page, 4);
   // The totals row: four distinct ids (as doubles, two).
   const totals = page.locator('.ag-grid-pinned-bottom-rows-container .ag-row');
@@ -264,10 +258,10 @@ test('numbers with a decimal comma, from a semicolon file: typed, sorted, compar
     await expect(header(page, 'price')).toHaveAttribute('aria-sort', 'none');
     // A filter's number is typed with a point, whatever the column writes (as a date filter's is ISO).
     await choose(page, 'price', 'Greater than');
-    await typeIn(page, 'price', '3.25');
+    await typeInFilter(page, 'price', '3.25');
     await expectRowCount(page, GOODS.filter((row) => row.cents > 325).length);
     expect(await columnTexts(page, 'name')).toEqual(GOODS.filter((row) => row.cents > 325).map((row) => row.name));
-    await typeIn(page, 'price', '');
+    await typeInFilter(page, 'price', '');
     await expectRowCount(page, GOODS.length);
   });
 
