@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { type ColumnSpec, headerOf } from '../model/columns';
 import { type Grouping, levelHeader, levelId } from '../model/grouping';
-import { moveLevel, removeLevel, setAllOpen } from '../view/groupingView';
+import { removeLevel } from '../view/groupingView';
+import { moveLevel, setAllOpen } from '../view/rowGroupsToolbar';
 import { useSaid } from './useSaid';
 import { useToolbarKeys } from './useToolbarKeys';
 

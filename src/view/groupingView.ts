@@ -4,7 +4,8 @@ import { type ColumnType, familyOf, TYPE_LABELS } from '../model/columns';
 import { listed } from '../model/listed';
 import { AGG_FUNCS, aggregateHeader, ALL_CLOSED, type AggFunc, type GroupLevel, type Grouping, groupsAnything, levelHeader, levelId, MAX_GROUP_LEVELS, onePerColumn } from '../model/grouping';
 
-const sameLevel = (a: GroupLevel, b: GroupLevel) => levelId(a) === levelId(b);
+/** Whether two levels group alike (the same column, the same year or month of it). */
+export const sameLevel = (a: GroupLevel, b: GroupLevel) => levelId(a) === levelId(b);
 
 /** Whether the rows are grouped by this level now (its `Group by` item is checked). */
 export const hasLevel = (grouping: Grouping, level: GroupLevel): boolean => grouping.levels.some((each) => sameLevel(each, level));
@@ -29,16 +30,6 @@ const withLevels = (grouping: Grouping, levels: GroupLevel[]): Grouping => ({ ..
 /** `Remove group …`: the level goes. */
 export function removeLevel(grouping: Grouping, level: GroupLevel): Grouping {
   return withLevels(grouping, grouping.levels.filter((each) => !sameLevel(each, level)));
-}
-
-/** `Move … earlier` (-1) or `later` (+1); a move past either end changes nothing. */
-export function moveLevel(grouping: Grouping, level: GroupLevel, delta: -1 | 1): Grouping {
-  const at = grouping.levels.findIndex((each) => sameLevel(each, level));
-  const to = at + delta;
-  if (at < 0 || to < 0 || to >= grouping.levels.length) return grouping;
-  const levels = [...grouping.levels];
-  [levels[at], levels[to]] = [levels[to]!, levels[at]!];
-  return { ...grouping, levels };
 }
 
 /** The `Aggregate` radio of a column: one function (kept in the order first chosen), or none (null). */
@@ -70,10 +61,6 @@ export function setGroupOpen(grouping: Grouping, id: string, open: GroupOpening)
   if (!toggled.delete(id)) toggled.add(id);
   return { ...grouping, open: { all: grouping.open.all, toggled: [...toggled].sort() } };
 }
-
-/** `Expand all groups` (true) or `Collapse all groups` (false). */
-export const setAllOpen = (grouping: Grouping, all: boolean): Grouping => ({ ...grouping, open: { all, toggled: [] } });
-
 
 /** AG Grid's state shapes for a grouping (GridState's rowGroup, aggregation, rowGroupExpansion); empty when it groups nothing. */
 export function groupingState(grouping: Grouping): Record<string, unknown> {

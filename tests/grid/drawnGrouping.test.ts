@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DrawnGrouping } from '../../src/grid/drawnGrouping';
 import { type Grouping, NO_GROUPING } from '../../src/model/grouping';
-import { setAllOpen } from '../../src/view/groupingView';
+import { setAllOpen } from '../../src/view/rowGroupsToolbar';
 
 const byLastName: Grouping = { ...NO_GROUPING, levels: [{ colId: 'lastName' }] };
 const summed: Grouping = { ...byLastName, aggregates: [{ colId: 'id', func: 'sum' }] };
