@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
-import { columnTexts, expectRowCount, notices, readFilterState, typeInFilter } from './helpers';
+import { BURST_MS, columnTexts, expectRowCount, notices, readFilterState, typeInFilter } from './helpers';
 
 const fileInput = (page: Page) => page.getByLabel('File to open');
 const filter = (page: Page, header: string) => page.getByLabel(`Filter ${header}`, { exact: true });
@@ -185,6 +185,40 @@ test('a comparison on People’s id is part of the URL: a link and a reload reop
   await page.goto('/?seed=1&f=id.greaterThan:1e400');
   await expectRowCount(page, 5000);
   await expect(notices(page)).toContainText('Ignored the filter on "id": “1e400” is too large a number');
+});
+
+test('a filter’s message goes with the view it was said in: Back to another filter leaves none', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=5&rows=300&f=id:30', 1);
+  const alert = page.getByRole('alert');
+  // Between chosen with text it cannot read: said, and the kind applies with no text.
+  await page.clock.runFor(BURST_MS);
+  await choose(page, 'id', 'Between');
+  await expect(alert).toHaveText(/^“30” is not a range/);
+  await expectRowCount(page, 300);
+  await page.goBack();
+  await expect(matchButton(page, 'id')).toHaveAccessibleDescription('Matching: Exact');
+  await expect(filter(page, 'id')).toHaveValue('30');
+  await expectRowCount(page, 1);
+  await expect(alert).toHaveCount(0);
+  await expect(filter(page, 'id')).toHaveAttribute('aria-invalid', 'false');
+  // Text typed that its kind cannot read keeps the filter in force, and its message, until Back brings another.
+  await page.clock.runFor(BURST_MS);
+  await choose(page, 'id', 'Less than');
+  await expectRowCount(page, 30); // ids from 0
+  await page.clock.runFor(BURST_MS);
+  await typeInFilter(page, 'id', '31');
+  await expectRowCount(page, 31);
+  await page.clock.runFor(BURST_MS);
+  await typeInFilter(page, 'id', 'abc');
+  await expect(alert).toHaveText(/^“abc” is not a number/);
+  await expectRowCount(page, 31);
+  await page.goBack();
+  await expect(filter(page, 'id')).toHaveValue('30');
+  await expect(matchButton(page, 'id')).toHaveAccessibleDescription('Matching: Less than');
+  await expectRowCount(page, 30);
+  await expect(alert).toHaveCount(0);
+  await expect(filter(page, 'id')).toHaveAttribute('aria-invalid', 'false');
 });
 
 test('the column menu’s Type reads a column as text, number or date; a kind the type lacks goes back to its default; the choice is in the URL', async ({ page }) => {

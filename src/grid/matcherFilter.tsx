@@ -70,14 +70,17 @@ export function MatcherFloatingFilter({
   const input = useRef<DebouncedInputHandle>(null);
   const box = useRef<HTMLDivElement>(null);
   const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
+  // What is wrong with the text, said with the model it left in force: another model (Back, the values dialog) ends it.
+  const [error, setError] = useState<[string | null, FilterModel | null]>();
+  const message = error && error[1] === model ? error[0] : null;
   // Text its kind cannot read is said, and filters nothing: typed, the filter in force stays;
   // with a kind chosen, the kind applies with no text. Blank and Not blank need no text.
   const apply = (nextKind: FilterKind, text: string, kindChosen = false) => {
     const problem = filterTextError(type, nextKind, text);
-    setError(problem);
-    if (problem && !kindChosen) return;
-    onModelChange(matcherModel(nextKind, problem || needsNoText(nextKind) ? '' : text, { kind: defaultKind, type }));
+    const next = problem && !kindChosen ? model : matcherModel(nextKind, problem || needsNoText(nextKind) ? '' : text, { kind: defaultKind, type });
+    setError([problem, next]);
+    if (next === model) return;
+    onModelChange(next);
     context.filterCommitted();
   };
   const noText = needsNoText(typedKind);
@@ -92,8 +95,8 @@ export function MatcherFloatingFilter({
         readOnly={noText}
         placeholder={noText ? '' : 'Search...'}
         aria-label={`Filter ${header}`}
-        aria-invalid={error !== null}
-        aria-describedby={error ? errorId : undefined}
+        aria-invalid={message !== null}
+        aria-describedby={message ? errorId : undefined}
       />
       <MatchKindMenu
         header={header}
@@ -101,7 +104,7 @@ export function MatcherFloatingFilter({
         options={options}
         onChoose={(chosen) => chosen !== 'values' && apply(chosen, textForChosenKind(type, chosen, input.current?.takeText() ?? text), true)}
       />
-      <FilterError id={errorId} message={error} anchor={box} />
+      <FilterError id={errorId} message={message} anchor={box} />
     </div>
   );
 }
