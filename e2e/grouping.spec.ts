@@ -481,6 +481,27 @@ test('the Row groups toolbar is one Tab stop: the arrow keys, Home and End move 
   await expect(toolbar.locator('button[tabindex="0"]')).toHaveAttribute('aria-label', 'Remove group city');
 });
 
+test('the toolbar’s status speaks of the levels on screen: Back, or a level added from a column menu, ends what a move said', async ({ page }) => {
+  await page.goto('/?seed=5&rows=300&group=lastName,firstName');
+  const toolbar = page.getByRole('toolbar', { name: 'Row groups' });
+  const levels = toolbar.locator('.row-group-level > span');
+  const said = page.getByRole('status', { name: 'Row groups status' });
+  /** Waits for the levels, then reads the status once: drawn with them, it must already say nothing of an earlier move (its own few seconds would end it later). */
+  const saidWith = async (shown: string[]) => {
+    await expect(levels).toHaveText(shown);
+    return said.textContent();
+  };
+  await toolbar.getByRole('button', { name: 'Move firstName earlier', exact: true }).click();
+  await expect(said).toHaveText('firstName is now level 1 of 2');
+  await expect(levels).toHaveText(['firstName', 'Last Name']);
+  await page.goBack();
+  expect(await saidWith(['Last Name', 'firstName'])).toBe('');
+  await toolbar.getByRole('button', { name: 'Move firstName earlier', exact: true }).click();
+  await expect(said).toHaveText('firstName is now level 1 of 2');
+  await choose(page, 'Full Name', 'Group by Full Name', { settled: false });
+  expect(await saidWith(['firstName', 'Last Name', 'Full Name'])).toBe('');
+});
+
 test('Collapse all groups on a page past the new last one goes to the last page, with no empty grid on the way', async ({ page }) => {
   await page.goto('/?seed=1&rows=2000&group=lastName&open=all&page=200');
   await expect(page.locator('.page-of')).toHaveText(/^Page 200 of \d+$/);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { type ColumnSpec, headerOf } from '../model/columns';
 import { type Grouping, levelHeader, levelId } from '../model/grouping';
 import { removeLevel } from '../view/groupingView';
@@ -44,12 +44,19 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
   /** A Move button was pressed: the level's id and where it was. */
   const moved = useRef<[string, number] | null>(null);
   const [said, say] = useSaid();
+  // What the status says is about the levels it was said for: another grouping (Back, a column
+  // menu's Group by) ends it at once, rather than when its few seconds are up.
+  const [saidFor, setSaidFor] = useState(levels);
+  const tell = (text: string) => {
+    setSaidFor(levels);
+    say(text);
+  };
   useLayoutEffect(() => {
     const [id, from] = moved.current ?? [];
     const at = levels.findIndex((level) => levelId(level) === id);
     if (at === from) return; // not moved (yet): nothing to say
     moved.current = null;
-    if (at >= 0) say(`${names[at]} is now level ${at + 1} of ${levels.length}`);
+    if (at >= 0) tell(`${names[at]} is now level ${at + 1} of ${levels.length}`);
   });
   // The grouping commits in the press's task, so the next drawing shows the level gone (or kept: a view was being put back).
   useLayoutEffect(() => {
@@ -59,7 +66,7 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
     if (wanted.next === null || levels.some((level) => levelId(level) === wanted.removed)) return;
     toolbar.current?.querySelector<HTMLButtonElement>(`[data-remove="${CSS.escape(wanted.next)}"]`)?.focus();
     // Focus lands on another level's Remove button, whose name alone does not say that one went.
-    say(`Removed ${wanted.name}; grouped by ${names.join(' then ')}`);
+    tell(`Removed ${wanted.name}; grouped by ${names.join(' then ')}`);
   });
   // The last level removed: the toolbar is no longer drawn.
   useLayoutEffect(
@@ -115,7 +122,7 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
         Export groups
       </button>
       <span className="copy-status" role="status" aria-label="Row groups status">
-        <span key={said.times}>{said.text}</span>
+        <span key={said.times}>{saidFor === levels && said.text}</span>
       </span>
     </div>
   );
