@@ -1,6 +1,7 @@
 import { matchSorter, matchSorterWithRankInfo } from 'match-sorter';
 import { describe, expect, it } from 'vitest';
 import { generatePeople, makePeopleTable, tableOf, peopleAsTable, personAt } from '../../src/data/people/peopleTable';
+import { treeShape } from '../../src/model/treeShape';
 import { runToEnd } from '../../src/engine/steps';
 import type { Person } from '../../src/model/person';
 import { TableIndex } from '../../src/engine/tableIndex';
@@ -172,9 +173,10 @@ describe('TableIndex.select over people', () => {
 });
 
 describe('TableIndex over people with sub rows', () => {
-  const table = runToEnd(generatePeople(30, 4, 25_000, false, [3, 2]));
+  // With its tree, as PeopleSets adds it.
+  const table = { ...runToEnd(generatePeople(30, 4, 25_000, false, [3, 2])), tree: treeShape(30, [3, 2]) };
   const index = new TableIndex(peopleAsTable(table));
-  const tree = table.tree!;
+  const { tree } = table;
   type Node = { row: number; id: string; lastName: string; fullName: string; children: Node[] };
   // A plain nested reference, built from the table's parent links.
   const nodes: Node[] = Array.from({ length: table.count }, (_, row) => {

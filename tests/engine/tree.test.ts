@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { treeShape, treeSize } from '../../src/model/tree';
+import { treeSize } from '../../src/model/tree';
+import { treeShape } from '../../src/model/treeShape';
 import { visibleTree } from '../../src/engine/tree';
 
 describe('treeShape', () => {

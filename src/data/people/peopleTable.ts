@@ -1,7 +1,7 @@
 import { FakerPeople } from './fakerPeople';
 import { type Person, STATUSES } from '../../model/person';
 import { type Column, type DictColumn, DictColumnBuilder, type Table, textAt } from '../../model/table';
-import { type Tree, treeShape, treeSize } from '../../model/tree';
+import { type Tree, treeSize } from '../../model/tree';
 import { runToEnd } from '../../engine/steps';
 
 /** People as generated: the row index is the id, or with sub rows `tree.ids` holds it. */
@@ -133,8 +133,8 @@ export function* generatePeople(
     table.status[row] = draws.int(0, STATUSES.length - 1);
     if ((row + 1) % chunk === 0 && row + 1 < count) yield row + 1;
   }
-  const tree = sub.some((n) => n > 0) ? treeShape(topCount, sub) : undefined;
-  return { ...table, count, tree, firstName: table.firstName.build(), lastName: table.lastName.build() };
+  // Nested people's tree is added by whoever made them (PeopleSets), with the code that shapes it.
+  return { ...table, count, firstName: table.firstName.build(), lastName: table.lastName.build() };
 }
 
 export const makePeopleTable = (count: number, seed: number): PeopleTable => runToEnd(generatePeople(count, seed));

@@ -61,10 +61,12 @@ export class PeopleSets {
     // Nobody waits for a set made ahead of time: requests go first.
     const aheadUntil = ahead ? new Promise<void>((resolve) => (wanted = resolve)) : undefined;
     const generation: Generation = { key: setKey(set), table: Promise.resolve(null!), onProgress: null, wanted: () => wanted() };
-    generation.table = this.scheduler.runInSteps(generatePeople(set.count, set.seed, ROWS_PER_STEP, set.markupNames, set.sub), {
+    const made = this.scheduler.runInSteps(generatePeople(set.count, set.seed, ROWS_PER_STEP, set.markupNames, set.sub), {
       onStep: (done) => generation.onProgress?.(done),
       aheadUntil,
     });
+    // Nested people (`?sub=`) get their tree, whose code only they fetch.
+    generation.table = set.sub.some((n) => n > 0) ? Promise.all([made, import('../../model/treeShape')]).then(([table, { treeShape }]) => ({ ...table, tree: treeShape(set.count, set.sub) })) : made;
     return generation;
   }
 }

@@ -5,7 +5,8 @@ import { runToEnd } from '../../../src/engine/steps';
 import { seedForSet } from '../../../src/data/people/seeds';
 import { PEOPLE_COLUMNS } from '../../../src/model/columns';
 import { STATUSES } from '../../../src/model/person';
-import { treeShape, treeSize } from '../../../src/model/tree';
+import { treeSize } from '../../../src/model/tree';
+import { treeShape } from '../../../src/model/treeShape';
 
 describe('makePeople', () => {
   it.each([0, 1, 10, 5000])('makes %d people with ids 0..n-1 in order', (count) => {

@@ -5,7 +5,8 @@ import { referenceGrouping } from '../../../src/engine/grouping/referenceGroupin
 import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
 import { type Column, dictColumn, type Table } from '../../../src/model/table';
-import { treeShape, treeSize } from '../../../src/model/tree';
+import { treeSize } from '../../../src/model/tree';
+import { treeShape } from '../../../src/model/treeShape';
 import { randomFrom } from '../../support/random';
 import { randomGroupedQuery } from '../../support/randomGrouping';
 import { FIRST, FIRST_WITH_SPACES, LAST, packedTable, randomTable } from '../../support/tables';

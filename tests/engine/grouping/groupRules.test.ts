@@ -7,7 +7,7 @@ import type { ValueType } from '../../../src/model/columns';
 import { type Aggregate, type GroupLevel } from '../../../src/model/grouping';
 import { GROUP_COLUMN, type RowQuery } from '../../../src/model/query';
 import { dictColumn, type Table } from '../../../src/model/table';
-import { treeShape } from '../../../src/model/tree';
+import { treeShape } from '../../../src/model/treeShape';
 import { peopleAsTable, tableOf as peopleTableOf } from '../../../src/data/people/peopleTable';
 import { groupsCsv } from '../../../src/engine/grouping/groupsCsv';
 
