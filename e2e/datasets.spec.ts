@@ -1,6 +1,6 @@
 import { matchSorter } from 'match-sorter';
 import type { Page } from '@playwright/test';
-import { applyOnFakeClock, expectPage, expectRowCount, exportCsv, naturalCompare, parseCsv, readFilterState, rowsSettled } from './helpers';
+import { applyOnFakeClock, DEBOUNCE_MS, expectPage, expectRowCount, exportCsv, naturalCompare, parseCsv, readFilterState, rowsSettled } from './helpers';
 import { expect, test } from './fixtures';
 
 /** faker 10.6's English lists, as its documentation counts them. */
@@ -112,6 +112,35 @@ test('the switcher changes datasets, clears filters and sort, goes back to page 
   await expect(page.getByRole('grid', { name: 'People', exact: true })).toBeVisible();
   await expect(refresh).toBeEnabled();
   await expect(page).not.toHaveURL(/dataset=/);
+});
+
+test('text typed in a filter or the search and not yet applied when the dataset changes is dropped: it was typed for the other one', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/?seed=1&dataset=airports');
+  await expectRowCount(page, 118);
+  const search = page.getByLabel('Search all columns');
+  await search.fill('int');
+  await page.getByLabel('Dataset').selectOption('people');
+  await expectRowCount(page, 5000);
+  // Well past the debounce of the text typed before the switch.
+  await page.clock.runFor(DEBOUNCE_MS * 2);
+  await expect(search).toHaveValue('');
+  await expectRowCount(page, 5000);
+  expect(await readFilterState(page)).toEqual({ columnFilters: [], globalFilter: '' });
+  await expect(page).toHaveURL(/\/\?seed=1$/);
+
+  const idFilter = page.getByLabel('Filter id', { exact: true });
+  await idFilter.fill('5');
+  await page.getByLabel('Dataset').selectOption('airports');
+  await expectRowCount(page, 118);
+  await page.clock.runFor(DEBOUNCE_MS * 2);
+  await expect(idFilter).toHaveValue('');
+  await expectRowCount(page, 118);
+  expect(await readFilterState(page)).toEqual({ columnFilters: [], globalFilter: '' });
+  await expect(page).toHaveURL(/\/\?seed=1&dataset=airports$/);
+  // Typed after the switch, it applies as ever.
+  await applyOnFakeClock(page, search, 'int');
+  await expect(page).toHaveURL(/[?&]q=int(&|$)/);
 });
 
 // Both open People with seed 1 on a fresh page, so they share one load.

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, type Ref, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 
 /** How long after the last keystroke a filter or search applies. */
 export const DEBOUNCE_MS = 500;
@@ -12,6 +12,8 @@ export interface DebouncedInputHandle {
 type Props = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'> & {
   /** The applied value; when it changes from outside, the text follows it. */
   value: string;
+  /** What the text is typed for (the dataset): when it changes, the text follows `value` and what was waiting to apply is dropped. */
+  scope?: unknown;
   onCommit: (value: string) => void;
   handle?: Ref<DebouncedInputHandle>;
 };
@@ -21,9 +23,10 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'> & {
  * keystrokes filters once. Plain setTimeout, so tests can drive it with a fake clock.
  * Escape empties it and applies that at once.
  */
-export function DebouncedInput({ value, onCommit, onKeyDown, handle, ...inputProps }: Props) {
+export function DebouncedInput({ value, scope, onCommit, onKeyDown, handle, ...inputProps }: Props) {
   const [text, setText] = useState(value);
   const [appliedValue, setAppliedValue] = useState(value);
+  const [appliedScope, setAppliedScope] = useState(scope);
   /** A value we committed whose echo (as `value`) has not come back yet. */
   const [pendingEcho, setPendingEcho] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -46,17 +49,24 @@ export function DebouncedInput({ value, onCommit, onKeyDown, handle, ...inputPro
     committed.current = null;
   }, [value]);
   const applied = () => committed.current ?? latest.current.value;
+  // Text typed for another dataset does not apply to this one; nor does any once the input is gone.
+  useLayoutEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      committed.current = null;
+    },
+    [scope],
+  );
 
   // Follow a value changed from outside (a cleared filter, a restored state) during render,
   // as React recommends for state derived from props. The echo of our own commit is not
   // followed: the visitor may have typed on since.
-  if (value !== appliedValue) {
+  if (value !== appliedValue || scope !== appliedScope) {
     setAppliedValue(value);
-    if (value === pendingEcho) setPendingEcho(null);
+    setAppliedScope(scope);
+    if (value === pendingEcho && scope === appliedScope) setPendingEcho(null);
     else setText(value);
   }
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   useImperativeHandle(handle, () => ({
     takeText: () => {

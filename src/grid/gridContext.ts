@@ -1,6 +1,7 @@
 import type { GridApi } from 'ag-grid-community';
 import type { MenuEntry } from '../controls/Menu';
 import { type ColumnType, headerOf } from '../model/columns';
+import type { Dataset } from '../model/datasets';
 import type { DrawnGrouping } from './drawnGrouping';
 import { typeOfColumn } from '../view/columnTypes';
 import { aggregateHeader } from '../model/grouping';
@@ -38,8 +39,10 @@ export interface GridContext {
   columnMenu: (colId: string) => MenuEntry[];
   /** A column's type in the view now (its own unless the Type menu chose another). */
   columnType: (colId: string) => ColumnType;
-  /** Hears of each change of the types or the grouping (columnType and groupingKey read them). */
+  /** Hears of each change of the types or the grouping (columnType and groupingKey read them), and of another dataset. */
   subscribeTypesAndGrouping: (listener: () => void) => () => void;
+  /** The dataset shown. */
+  dataset: () => Dataset;
   /** The selected rows, by row number in the data: the checkboxes read it. */
   selection: RowSelection;
   /** A row's checkbox or Space: toggles it; with Shift, selects the page's rows from the last one toggled. */
@@ -97,5 +100,6 @@ export function gridContextFor({ api, session, drawnGrouping, openRows, showRows
       }),
     columnType: typeOf,
     subscribeTypesAndGrouping: session.subscribeTypesAndGrouping,
+    dataset: () => session.dataset,
   };
 }

@@ -58,6 +58,8 @@ export function MatcherFloatingFilter({
   // The column's type in the view: its own, or the one its menu's Type chose.
   const colId = column.getColId();
   const type = useSyncExternalStore(context.subscribeTypesAndGrouping, () => context.columnType(colId));
+  // Text typed under another dataset's column of the same id is dropped, not applied to this one.
+  const dataset = useSyncExternalStore(context.subscribeTypesAndGrouping, context.dataset);
   // Its default kind in that type (a text column read as numbers matches Exact).
   const defaultKind = defaultKindAs(filterParams, type);
   const { kind, value } = model ? filterOf(model) : { kind: defaultKind, value: '' };
@@ -90,6 +92,7 @@ export function MatcherFloatingFilter({
       <DebouncedInput
         handle={input}
         value={text}
+        scope={dataset}
         onCommit={(typed) => apply(typedKind, typed)}
         // Blank and Not blank take no text: none can be typed (said as read-only), rather than typed and ignored.
         readOnly={noText}

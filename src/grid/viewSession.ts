@@ -203,6 +203,8 @@ export class ViewSession {
       api.applyColumnState({ defaultState: { sort: null } });
       // Its own arrangement from earlier in this page, else the default (`id` would keep another's).
       applyLayout(api, dataset.columns, this.layouts.get(dataset) ?? []);
+      // Said even when the types and grouping were already none: the floating filters drop text typed for the other dataset.
+      this.tellTypesOrGrouping();
     }
     this.set = set;
     if (view) return this.putBack(view, version);

@@ -83,7 +83,7 @@ export function App({ address, client }: Props) {
       <div className="toolbar">
         <DatasetSwitcher dataset={dataset} file={data.file} served={address.served} onChange={(chosen) => data.open(chosen)} />
         {dataset.kind === 'file' && dataset.sheets && dataset.sheets.length > 1 && <SheetSwitcher sheets={dataset.sheets} sheet={dataset.sheet ?? ''} onChange={data.openSheet} />}
-        <GlobalSearch ref={searchInput} value={view.globalFilter} onCommit={actions.setGlobalFilter} />
+        <GlobalSearch ref={searchInput} value={view.globalFilter} scope={dataset} onCommit={actions.setGlobalFilter} />
         {/* Said when it changes (a filter, the search, a selection), as the pager says its page. */}
         <span className="row-count" aria-live="polite">
           {view.passingCount === null ? (view.uncounted ? 'Rows not counted' : 'Counting rows…') : `${view.passingCount} Rows`}
