@@ -314,7 +314,8 @@ test(`monkey: ${ACTIONS} random actions from seed ${SEED}, invariants after each
       const byId = new Map(csv.map((row) => [row.id, row]));
       csv = sortedLike(csv, model.sort, model.rankTerm()).map((id) => byId.get(id)!);
     } else if (change === 'rows') {
-      csv = (await exportCsv(page)).rows;
+      // A download that never comes fails here, naming the actions before it, not at the test's timeout.
+      csv = (await test.step(`Export CSV ${context}`, () => exportCsv(page), { timeout: 60_000 })).rows;
       stats.exports++;
       stats.maxRows = Math.max(stats.maxRows, csv.length);
       if (state.columnFilters.length === 0 && state.globalFilter === '') reference = csv;
