@@ -376,6 +376,32 @@ test('the arrangement is in the URL: a link opens it, Back and reload restore it
   });
 });
 
+test('Back or Forward that hides the focused column gives focus to the header now in its place, as Hide column does', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=42&rows=100', 100);
+  // A change less than BURST_MS after the load would be part of its step of history.
+  await page.clock.runFor(BURST_MS);
+  await fromColumnMenu(page, 'lastName', 'Hide column');
+  await expectCols(page, 'id,firstName,lastName.hide,fullName');
+  await page.goBack();
+  await expectCols(page, null);
+  await expect(headerCell(page, 'lastName')).toHaveCount(1);
+  // From its header, its filter and one of its cells.
+  for (const focus of [headerCell(page, 'lastName'), page.getByLabel('Filter Last Name', { exact: true }), page.locator('.ag-row[row-index="0"] [col-id="lastName"]')]) {
+    await focus.focus();
+    await page.goForward();
+    await expectCols(page, 'id,firstName,lastName.hide,fullName');
+    await expect(headerCell(page, 'fullName')).toBeFocused();
+    await page.goBack();
+    await expectCols(page, null);
+  }
+  // Focus elsewhere stays where it is.
+  await headerCell(page, 'id').focus();
+  await page.goForward();
+  await expectCols(page, 'id,firstName,lastName.hide,fullName');
+  await expect(headerCell(page, 'id')).toBeFocused();
+});
+
 test('a cols= that cannot be honoured says so and opens what it can', async ({ page }) => {
   await openGrid(page, '?seed=42&rows=100&cols=nope,fullName.w5,id.hide,firstName.hide,lastName.hide', 100);
   await expect(notices(page)).toContainText('Ignored "nope" in ?cols: People has no such column.');

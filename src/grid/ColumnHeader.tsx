@@ -5,7 +5,7 @@ import { isGridColumn } from '../view/columnLayout';
 import { filterOf, type FilterModel } from '../view/filterModels';
 import { isActive } from '../model/query';
 import { fitLater } from './fitLater';
-import { focusHeader } from './focusHeader';
+import { focusHeader, focusHeaderAt } from './focusHeader';
 import type { GridContext } from './gridContext';
 import type { Row } from './row';
 
@@ -146,9 +146,8 @@ export function ColumnHeader({ displayName, column, eGridHeader, api, context }:
             setMenu(null);
             if (!returnFocus) return;
             // Back to the header cell, or, when the column was hidden, to the one now in its place.
-            const shown = api.getAllDisplayedColumns();
-            const target = column.isVisible() ? column : shown[Math.min(menu.index, shown.length - 1)];
-            if (target) focusHeader(api, target.getColId());
+            if (column.isVisible()) focusHeader(api, column.getColId());
+            else focusHeaderAt(api, menu.index);
           }}
         />
       )}

@@ -20,3 +20,18 @@ export function focusColumnHeader(api: GridApi<Row>, colId: string) {
   const target = shown.find((column) => column.getColId() === colId) ?? shown.find((column) => !isGridColumn(column.getColId()));
   if (target) focusHeader(api, target.getColId());
 }
+
+/** Focuses the header of the column now at `index` among those shown (the last if fewer): where a column just hidden was. */
+export function focusHeaderAt(api: GridApi<Row>, index: number) {
+  const shown = api.getAllDisplayedColumns();
+  const target = shown[Math.min(index, shown.length - 1)];
+  if (target) focusHeader(api, target.getColId());
+}
+
+/** Runs `change` (a view put back); when it hides the column holding the focus (its header, filter or a cell), the header now in its place takes it, as after Hide column. */
+export function keepingFocus(api: GridApi<Row>, change: () => void) {
+  const colId = document.activeElement?.closest('[col-id]')?.getAttribute('col-id');
+  const at = api.getAllDisplayedColumns().findIndex((column) => column.getColId() === colId);
+  change();
+  if (at >= 0 && !api.getColumn(colId!)?.isVisible()) focusHeaderAt(api, at);
+}

@@ -11,7 +11,7 @@ import type { Grouping } from '../model/grouping';
 import type { Row } from './row';
 import { type rowSelectionWiring, shownColumns } from './rowSelectionWiring';
 import { askInForce } from './askInForce';
-import { focusColumnHeader } from './focusHeader';
+import { focusColumnHeader, keepingFocus } from './focusHeader';
 import type { ViewSession } from './viewSession';
 
 export interface GridActions {
@@ -91,8 +91,9 @@ export function gridActions({ api, session, openRows, showRows, rowSelection, cl
     expandAll: () => openAll(true),
     collapseAll: () => openAll(false),
     restore: (restored) => {
-      if (!api()) return;
-      session.putBack(restored);
+      const grid = api();
+      if (!grid) return;
+      keepingFocus(grid, () => session.putBack(restored));
       // Asked again even when these rows are on screen: the view is whole once they are.
       showRows(true);
     },
