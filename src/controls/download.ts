@@ -13,7 +13,6 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   link.href = url;
   link.download = fileName;
   link.click();
-  // The browser fetches the URL after the click, later on a busy machine: revoked at once, the
-  // download could fail unseen. FileSaver.js keeps it 40 s; so does this.
-  setTimeout(() => URL.revokeObjectURL(url), 40_000);
+  // The click has started the download; the URL may go once this task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
