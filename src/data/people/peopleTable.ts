@@ -8,7 +8,7 @@ import { runToEnd } from '../../engine/steps';
 export interface PeopleTable {
   /** Every person, top rows and sub rows. */
   readonly count: number;
-  /** Who is whose sub row (`?sub=`); none for flat people. */
+  /** Who is whose sub row (`?sub=`); none for flat people. generatePeople makes the rows, and its caller adds this (treeShape.ts, fetched only for nested people). */
   readonly tree?: Tree;
   readonly firstName: DictColumn;
   readonly lastName: DictColumn;
@@ -107,7 +107,8 @@ const MARKUP_EVERY = 5;
 /**
  * Makes `topCount` people with faker, and `sub[level]` sub rows under each person of each level
  * (made the same way), `chunk` rows per step, yielding the rows done so far so a caller can
- * report progress or stop; returns the table. The same seed gives the same people.
+ * report progress or stop; returns the table, without its `tree` (the caller adds it from
+ * treeShape.ts). The same seed gives the same people.
  */
 export function* generatePeople(
   topCount: number,
@@ -133,7 +134,6 @@ export function* generatePeople(
     table.status[row] = draws.int(0, STATUSES.length - 1);
     if ((row + 1) % chunk === 0 && row + 1 < count) yield row + 1;
   }
-  // Nested people's tree is added by whoever made them (PeopleSets), with the code that shapes it.
   return { ...table, count, firstName: table.firstName.build(), lastName: table.lastName.build() };
 }
 
