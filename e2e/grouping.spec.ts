@@ -403,6 +403,7 @@ test('nested people group their top-level rows', async ({ page }) => {
 });
 
 test('a date column groups by year and by month; Mean and Latest read in the group rows and the totals', async ({ page }) => {
+  await page.clock.install();
   await openSales(page);
   await choose(page, 'when', 'Group by year of when');
   await choose(page, 'amount', 'Mean');
@@ -424,13 +425,22 @@ test('a date column groups by year and by month; Mean and Latest read in the gro
   await expect.poll(() => groupRows(page)).toEqual(['1+ 2014 (3)', '2· 2014-03 (2)', '2· 2014-05 (1)', '1· 2015 (3)', '- Total (6)']);
 
   // Read as text, the column has no year, month or Latest: they go, and the page says so.
+  const removed = 'when is read as Text now, so the groupings by year(when) and month(when) and the aggregate max(when) were removed.';
+  const notices = page.getByRole('status', { name: 'Notices' });
+  await page.clock.runFor(BURST_MS); // a step of history of its own
   await choose(page, 'when', 'Text');
-  await expect(page.getByRole('status', { name: 'Notices' })).toContainText('when is read as Text now, so the groupings by year(when) and month(when) and the aggregate max(when) were removed.');
+  await expect(notices).toContainText(removed);
   await expect(page.getByRole('toolbar', { name: 'Row groups' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'when', exact: true })).toBeVisible();
   // Still aggregated by the Mean of amount: the six rows, ungrouped, over the totals row.
   await expect(page.getByRole('columnheader', { name: 'avg(amount)', exact: true })).toBeVisible();
   await expect.poll(() => groupRows(page)).toEqual([...Array<string>(6).fill('- '), '- Total (6)']);
+
+  // Back brings the date, its groupings and Latest back: what the notice said no longer holds.
+  await page.goBack();
+  await expect(page.getByRole('columnheader', { name: 'max(when)', exact: true })).toBeVisible();
+  await expect.poll(() => groupRows(page)).toEqual(['1+ 2014 (3)', '2· 2014-03 (2)', '2· 2014-05 (1)', '1· 2015 (3)', '- Total (6)']);
+  await expect(notices).not.toContainText(removed);
 });
 
 test('the Row groups toolbar is one Tab stop: the arrow keys, Home and End move among its buttons', async ({ page }) => {

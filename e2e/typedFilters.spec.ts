@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
-import { BURST_MS, columnTexts, expectRowCount, notices, readFilterState, typeInFilter } from './helpers';
+import { BURST_MS, columnTexts, DEBOUNCE_MS, expectRowCount, notices, readFilterState, typeInFilter } from './helpers';
 
 const fileInput = (page: Page) => page.getByLabel('File to open');
 const filter = (page: Page, header: string) => page.getByLabel(`Filter ${header}`, { exact: true });
@@ -219,6 +219,52 @@ test('a filter’s message goes with the view it was said in: Back to another fi
   await expectRowCount(page, 30);
   await expect(alert).toHaveCount(0);
   await expect(filter(page, 'id')).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('the box keeps the text as typed: a kind chosen that cannot read it leaves it there with its message; a number is not rewritten while typed', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=5&rows=300', 300);
+  const alert = page.getByRole('alert');
+  const id = filter(page, 'id');
+
+  await test.step('Equals chosen under 10..20 applies with no text; the text stays to be chosen again', async () => {
+    await choose(page, 'id', 'Between');
+    await typeInFilter(page, 'id', '10..20');
+    await expectRowCount(page, 11);
+    await choose(page, 'id', 'Equals');
+    await expect(alert).toHaveText(/^“10\.\.20” is not a number/);
+    await expectRowCount(page, 300);
+    await expect(id).toHaveValue('10..20');
+    await expect(id).toHaveAttribute('aria-invalid', 'true');
+    await choose(page, 'id', 'Between');
+    await expectRowCount(page, 11);
+    await expect(id).toHaveValue('10..20');
+    await expect(alert).toHaveCount(0);
+  });
+
+  await test.step('the kind chosen again under text it cannot read: the text and its message stay', async () => {
+    await choose(page, 'id', 'Exact');
+    await typeInFilter(page, 'id', '7');
+    await expectRowCount(page, 1);
+    await typeInFilter(page, 'id', '>30');
+    await expect(alert).toHaveText(/^“>30” is matched as text/);
+    await choose(page, 'id', 'Exact');
+    await expectRowCount(page, 300);
+    await expect(id).toHaveValue('>30');
+    await expect(alert).toHaveText(/^“>30” is matched as text/);
+  });
+
+  await test.step('-0, a pause, then .5: the box keeps -0 (not the model’s 0) and filters > -0.5', async () => {
+    await choose(page, 'id', 'Greater than');
+    await typeInFilter(page, 'id', '-0');
+    await expect(id).toHaveValue('-0');
+    await id.press('End');
+    await id.pressSequentially('.5');
+    await page.clock.runFor(DEBOUNCE_MS);
+    await expect(page).toHaveURL(/f=id\.greaterThan(:|%3A)-0\.5(&|$)/);
+    await expect(id).toHaveValue('-0.5');
+    await expectRowCount(page, 300);
+  });
 });
 
 test('the column menu’s Type reads a column as text, number or date; a kind the type lacks goes back to its default; the choice is in the URL', async ({ page }) => {

@@ -237,6 +237,15 @@ test('more than 1,000 values: the most frequent are listed and the rest counted;
   await page.reload();
   await expectRowCount(page, 999);
   await expect(matchButton(page, 'id')).toHaveAccessibleDescription('Matching: Values (999)');
+  // The notice is said of its entry: Back to the view before the list ends it, Forward says it again.
+  const tooLong = 'The link leaves out the value list on id';
+  await expect(notices(page)).toContainText(tooLong);
+  await page.goBack();
+  await expectRowCount(page, 5000);
+  await expect(notices(page)).not.toContainText(tooLong);
+  await page.goForward();
+  await expectRowCount(page, 999);
+  await expect(notices(page)).toContainText(tooLong);
 });
 
 test('axe: no serious or critical violation with a column’s values open', async ({ page }) => {

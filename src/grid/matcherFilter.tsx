@@ -72,15 +72,19 @@ export function MatcherFloatingFilter({
   const input = useRef<DebouncedInputHandle>(null);
   const box = useRef<HTMLDivElement>(null);
   const errorId = useId();
-  // What is wrong with the text, said with the model it left in force: another model (Back, the values dialog) ends it.
-  const [error, setError] = useState<[string | null, FilterModel | null]>();
-  const message = error && error[1] === model ? error[0] : null;
+  // The text as typed and what is wrong with it, with the model it left in force (on this
+  // dataset): the box keeps that text (`-0`, not the model's `0`; text a chosen kind could not
+  // read) while that model is in force. Another model (Back, the values dialog) ends both.
+  const [typed, setTyped] = useState<[string, string | null, FilterModel | null, unknown]>();
+  const mine = typed?.[2] === model && typed[3] === dataset ? typed : undefined;
+  const message = mine?.[1] ?? null;
   // Text its kind cannot read is said, and filters nothing: typed, the filter in force stays;
   // with a kind chosen, the kind applies with no text. Blank and Not blank need no text.
   const apply = (nextKind: FilterKind, text: string, kindChosen = false) => {
     const problem = filterTextError(type, nextKind, text);
-    const next = problem && !kindChosen ? model : matcherModel(nextKind, problem || needsNoText(nextKind) ? '' : text, { kind: defaultKind, type });
-    setError([problem, next]);
+    const kept = needsNoText(nextKind) ? '' : text;
+    const next = problem && !kindChosen ? model : matcherModel(nextKind, problem ? '' : kept, { kind: defaultKind, type });
+    setTyped([kept, problem, next, dataset]);
     if (next === model) return;
     onModelChange(next);
     context.filterCommitted();
@@ -91,7 +95,7 @@ export function MatcherFloatingFilter({
     <div className="column-filter" ref={box} onFocus={() => api.ensureColumnVisible(column)}>
       <DebouncedInput
         handle={input}
-        value={text}
+        value={mine?.[0] ?? text}
         scope={dataset}
         onCommit={(typed) => apply(typedKind, typed)}
         // Blank and Not blank take no text: none can be typed (said as read-only), rather than typed and ignored.

@@ -2,6 +2,7 @@ import type { GridApi } from 'ag-grid-community';
 import { DEFAULT_PAGE_SIZE, pageCountFor } from '../view/pager';
 import type { Dataset } from '../model/datasets';
 import type { ColumnType } from '../model/columns';
+import type { NoticeAbout } from '../model/tableNotice';
 import { isActive } from '../model/query';
 import { type ColumnTypes, withColumnType } from '../view/columnTypes';
 import { type ColumnLayout, fullLayout } from '../view/columnLayout';
@@ -17,7 +18,7 @@ import type { Row } from './row';
 export interface ViewListener {
   /** A view was committed: `restoring` when it was put back (the URL at load, Back or Forward). */
   committed: (dataset: Dataset, view: ViewState, restoring: boolean) => void;
-  notify: (notice: string) => void;
+  notify: (notice: string, about?: NoticeAbout) => void;
 }
 
 /**
@@ -137,7 +138,8 @@ export class ViewSession {
     // The type it has already: nothing to put into the grid, and no rows to wait for.
     if (JSON.stringify(next) === JSON.stringify(view)) return;
     const taken = typeChangeNotice(view.grouping, next.grouping, column.header, type);
-    if (taken) this.listener.notify(taken);
+    // Said of this step: Back, which brings the grouping back, ends it.
+    if (taken) this.listener.notify(taken, 'entry');
     this.order = order;
     // The grouping first: the types' listeners (headers, menus) read it.
     this.groupingNow = next.grouping;

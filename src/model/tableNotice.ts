@@ -9,7 +9,8 @@ export const noticeText = (notice: TableNotice): string => (typeof notice === 's
 
 /**
  * What a notice is about, when that can stop holding: a `file` (it could not open, what was
- * repaired, a read stopped) until a later file opens; a `link` (the address names a file not open
- * here) until a file opens or Back or Forward shows another entry.
+ * repaired, a read stopped) until a later file opens; the history `entry` shown (its address
+ * names a file not open here; a Type chosen there removed part of the grouping) until a file
+ * opens or Back or Forward shows another entry.
  */
-export type NoticeAbout = 'file' | 'link';
+export type NoticeAbout = 'file' | 'entry';

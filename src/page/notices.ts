@@ -25,7 +25,7 @@ export type NoticeChange =
   | { type: 'close'; id: number }
   /** A file opened: what was said about earlier files no longer holds. */
   | { type: 'fileOpened' }
-  /** Back or Forward showed another entry: what was said about the last entry's link no longer holds. */
+  /** Back or Forward showed another entry: what was said about the last entry no longer holds. */
   | { type: 'entryShown' };
 
 /** None: a page opens with none shown, and adds its address's once the notices' status region is on the page (so they are announced). */
@@ -44,7 +44,7 @@ export function changeNotices(state: NoticesState, change: NoticeChange): Notice
     case 'fileOpened':
       return { ...state, shown: state.shown.filter((notice) => notice.about === undefined) };
     case 'entryShown':
-      return { ...state, shown: state.shown.filter((notice) => notice.about !== 'link') };
+      return { ...state, shown: state.shown.filter((notice) => notice.about !== 'entry') };
   }
 }
 

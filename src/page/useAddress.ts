@@ -11,7 +11,7 @@ import type { NoticeChange, Notify } from './notices';
  * The address as the view's record: `listener` hears each committed view and writes it (see
  * HistoryWriter); Back and Forward put the view of their entry back.
  */
-export function useAddressWriter(address: Address, notify: (notice: string) => void): ViewListener {
+export function useAddressWriter(address: Address, notify: Notify): ViewListener {
   const [listener] = useState<ViewListener>(() => {
     const history = new HistoryWriter();
     /** The whole address last said to be too long for its link: said once. */
@@ -20,8 +20,9 @@ export function useAddressWriter(address: Address, notify: (notice: string) => v
       committed: (dataset, view, restoring) => {
         const link = linkFor(address, dataset, view, window.location.origin.length + window.location.pathname.length);
         history.write(link.search, link.whole ?? null, restoring);
-        if (link.whole && link.whole !== saidTooLong) {
-          notify(`The link leaves out the value list on ${link.leftOut.join(', ')}: it is too long for a link. Reload and Back keep it.`);
+        // Said of this entry (Back or Forward ends it), and again when Back or Forward comes to one.
+        if (link.whole && (restoring || link.whole !== saidTooLong)) {
+          notify(`The link leaves out the value list on ${link.leftOut.join(', ')}: it is too long for a link. Reload and Back keep it.`, 'entry');
         }
         saidTooLong = link.whole ?? null;
       },

@@ -255,7 +255,7 @@ export function readAddress(search: string, randomSeed: number, openFile?: Datas
   const gridFault = readFlag(params, 'fault', 'grid', notices);
   const sub = readSub(params, rows, notices);
   const file = readFile(params, openFile, notices);
-  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices, noticesAbout: 'link', served, skipped };
+  if (file === 'not open') return { seed, rows, sub, dataset: PEOPLE, markupNames, gridFault, view: INITIAL_VIEW_STATE, notices, noticesAbout: 'entry', served, skipped };
   const dataset = file ?? (params.has('server') ? (readServed(params, served, skipped, notices) ?? PEOPLE) : readDataset(params, notices));
   const view = readView(params, dataset, notices);
   return { seed, rows, sub, dataset, markupNames, gridFault, view, notices, served, skipped };

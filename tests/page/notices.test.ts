@@ -33,15 +33,17 @@ describe('changeNotices', () => {
     expect(texts(changes, start)).toEqual(expected);
   });
 
-  const link = '“orders.csv” is a file that is not open here: … Showing People.';
-  it.each<[string, NoticeChange[], string[]]>([
-    ['it stays as other notices come', [{ type: 'add', notice: 'page' }], [link, 'page']],
-    ['it goes when a file opens', [{ type: 'add', notice: 'page' }, { type: 'fileOpened' }], ['page']],
-    ['it goes when Back or Forward shows another entry', [{ type: 'add', notice: 'page' }, { type: 'entryShown' }], ['page']],
-    ['the entry shown can say it again', [{ type: 'entryShown' }, { type: 'add', notice: link, about: 'link' }], [link]],
-  ])('a link to a file not open here: %s', (_, changes, expected) => {
-    expect(texts(changes, [link], 'link')).toEqual(expected);
-  });
+  // About the entry shown: its address names a file not open here; a Type chosen in it removed part of the grouping.
+  for (const said of ['“orders.csv” is a file that is not open here: … Showing People.', 'when is read as Text now, so the grouping by year(when) was removed.']) {
+    it.each<[string, NoticeChange[], string[]]>([
+      ['it stays as other notices come', [{ type: 'add', notice: 'page' }], [said, 'page']],
+      ['it goes when a file opens', [{ type: 'add', notice: 'page' }, { type: 'fileOpened' }], ['page']],
+      ['it goes when Back or Forward shows another entry', [{ type: 'add', notice: 'page' }, { type: 'entryShown' }], ['page']],
+      ['the entry shown can say it again', [{ type: 'entryShown' }, { type: 'add', notice: said, about: 'entry' }], [said]],
+    ])(`${said.slice(0, 20)}…: %s`, (_, changes, expected) => {
+      expect(texts(changes, [said], 'entry')).toEqual(expected);
+    });
+  }
 
   it.each<[string, NoticeAbout | undefined, string[]]>([
     ['the address’s own notice', undefined, ['url']],
