@@ -95,6 +95,21 @@ test('a file opens by the file picker: every record comes back in its export, an
   });
 });
 
+test('a file’s own column called row shows as row (2) beside the page’s, and exports as row: the export opens as the file did', async ({ page }) => {
+  await openGrid(page, '?seed=5');
+  const file = { name: 'positions.csv', mimeType: 'text/csv', buffer: Buffer.from('row,x\n5,a\n6,b\n') };
+  await fileInput(page).setInputFiles(file);
+  await expectRowCount(page, 2);
+  await expectHeaders(page, ['row', 'row (2)', 'x']);
+  const { text } = await exportCsv(page);
+  expect(parseCsv(text)).toEqual([['row', 'x'], ['5', 'a'], ['6', 'b']]);
+  // Opened again, the export is the same table.
+  await fileInput(page).setInputFiles({ ...file, name: 'again.csv', buffer: Buffer.from(text) });
+  await expect(page.getByLabel('Dataset').locator('option:checked')).toHaveText('again.csv');
+  await expectHeaders(page, ['row', 'row (2)', 'x']);
+  expect(parseCsv((await exportCsv(page)).text)).toEqual([['row', 'x'], ['5', 'a'], ['6', 'b']]);
+});
+
 test('a file dropped on the page opens; a hint shows while it is dragged', async ({ page }) => {
   await openGrid(page, '?seed=5');
   const dataTransfer = await page.evaluateHandle(() => {

@@ -79,10 +79,13 @@ export function gridActions({ api, session, openRows, showRows, rowSelection, cl
     exportCsv: () => {
       const grid = api();
       if (!grid) return;
-      const { kind, fileName } = session.dataset;
-      // The columns shown, in their order; a file's export is the file's own columns: without
-      // `row`, the position the grid adds. The selected rows when some are, else every row that passes.
-      const exported = shownColumns(grid).filter(({ colId }) => (kind !== 'file' && kind !== 'served') || colId !== 'row');
+      const { fileName, columns } = session.dataset;
+      // The columns shown, in their order, by the headers their specs export them as (a file's
+      // own names, without the `row` the grid adds). The selected rows when some are, else every row that passes.
+      const exported = shownColumns(grid).flatMap(({ colId, header }) => {
+        const as = columns.find((column) => column.colId === colId)?.exportedAs ?? header;
+        return as ? [{ colId, header: as }] : [];
+      });
       // A served table's whole result downloads straight from the server, streamed.
       const url = rowSelection.exportUrl(exported);
       if (url) return void url.then((checked) => checked && downloadUrl(fileName, checked), ignore);

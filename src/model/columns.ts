@@ -70,6 +70,11 @@ export interface ColumnSpec {
    */
   readonly flex?: number;
   readonly minWidth?: number;
+  /**
+   * The header an export writes, where not `header`: a file's own name where the page's `row`
+   * made the one shown another (`row (2)`); empty for the page's `row`, which an export leaves out.
+   */
+  readonly exportedAs?: string;
 }
 
 /** A column's header among `columns`, or its id when none has it. */

@@ -87,6 +87,15 @@ describe('fileColumns', () => {
     expect(fileColumns(headers, types).map(({ colId, header, kind }) => [colId, header, kind])).toEqual(expected);
   });
 
+  // An export writes the file's own names (only the page's `row` made the shown one another), and leaves the page's `row` out.
+  it.each<[string, string[], (string | undefined)[]]>([
+    ['no column called row', ['name', 'age'], ['', undefined, undefined]],
+    ['a file column called row', ['row', 'Row'], ['', 'row', undefined]],
+    ['… and one called row (2)', ['row (2)', 'row'], ['', undefined, 'row']],
+  ])('%s: the names an export writes', (_name, headers, exportedAs) => {
+    expect(fileColumns(headers, ['text', 'text']).map((column) => column.exportedAs)).toEqual(exportedAs);
+  });
+
   // A date's filter holds a range of months whole (`2014-03..2014-05`); a number's is short.
   it.each<['text' | 'number' | 'date' | 'dateDayFirst', { flex: number; minWidth: number }]>([
     ['text', { flex: 2, minWidth: 140 }],

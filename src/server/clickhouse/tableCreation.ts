@@ -79,7 +79,9 @@ export function readDescription(comment: string): TableDescription | null {
     const specIds = (specs as readonly Partial<ColumnSpec>[]).map((spec) => spec?.colId);
     if (table.columns.length !== specIds.length || (table.columns as readonly Partial<SqlColumn>[]).some((column, i) => column?.colId !== specIds[i])) return null;
     // Notices are only shown: any other shape than a list of them is left out.
-    const { notices, ...read } = description as TableDescription;
+    const { notices, ...described } = description as TableDescription;
+    // The row number is never exported, also in a description written before its spec said so.
+    const read = { ...described, specs: described.specs.map((spec) => (spec.colId === table.rowNumber ? { ...spec, exportedAs: '' } : spec)) };
     return Array.isArray(notices) && notices.every(isNotice) ? { ...read, notices } : read;
   } catch {
     return null;

@@ -212,6 +212,10 @@ describe('readDescription', () => {
     expect(readDescription(comment) !== null).toBe(served);
   });
 
+  it('an export leaves the row number out, also in a description written before its spec said so', () => {
+    expect(readDescription(JSON.stringify(good))?.specs.map((spec) => spec.exportedAs)).toEqual(['', undefined]);
+  });
+
   const advising = { text: '“price” is read as text because “n/a” is not a number.', typeFor: ['price'] };
   it.each<[string, unknown, readonly TableNotice[] | undefined]>([
     ['none (a description written before notices)', undefined, undefined],
