@@ -63,6 +63,26 @@ export function jsonCellText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** Whether JSON text may hold a number past a double's range: a digit then an exponent of 3 digits or more, or 309 digits in a row. */
+const mayBeOutOfRange = (text: string): boolean => /\d[eE]\+?\d{3}|\d{309}/.test(text);
+
+/** JSON's strings (skipped whole) and numbers, token by token. */
+const STRING_OR_NUMBER = /"[^"\\]*(?:\\.[^"\\]*)*"|-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
+
+/**
+ * JSON.parse, with a number past a double's range (`1e400`, which JSON.parse reads as Infinity)
+ * read as the text it is written as, as a CSV's cell is. Its error is the text's own, at its place.
+ */
+export function parseJson(text: string): unknown {
+  if (!mayBeOutOfRange(text)) return JSON.parse(text);
+  const quoted = text.replace(STRING_OR_NUMBER, (token) => (token.startsWith('"') || Number.isFinite(Number(token)) ? token : `"${token}"`));
+  try {
+    return JSON.parse(quoted);
+  } catch {
+    return JSON.parse(text);
+  }
+}
+
 /** Whether a JSON value is a whole number past 2^53, which JSON.parse has rounded to a double. */
 export const isBigInteger = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value);
 
@@ -174,7 +194,7 @@ export async function readJsonArray(reader: TextReader, options: { maxRecords: n
   chunks.length = 0;
   let document: unknown;
   try {
-    document = JSON.parse(text);
+    document = parseJson(text);
   } catch (error) {
     throw new FileReadError(`${quoted(name)} is not valid JSON: ${describeJsonError(error, text)}.`);
   }
@@ -208,7 +228,7 @@ export async function readJsonLines(reader: TextReader, options: { maxRecords: n
     if (line.trim() === '') return;
     let value: unknown;
     try {
-      value = JSON.parse(line);
+      value = parseJson(line);
     } catch (error) {
       throw new FileReadError(`Line ${lineNumber} of ${quoted(name)} is not valid JSON: ${describeJsonError(error, line).replace(/\(line 1, /, '(')}.`);
     }

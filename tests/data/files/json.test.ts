@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeJsonError } from '../../../src/data/files/json';
+import { describeJsonError, parseJson } from '../../../src/data/files/json';
 import { table } from '../../support/files';
 
 describe('JSON records', () => {
@@ -30,6 +30,14 @@ describe('JSON records', () => {
     ['one object on one line in a .json', 'a.json', '{"a": 1}', { headers: ['a'], rows: [['1']] }],
     ['an array sniffed without extension', 'data', '[{"a": 1}]', { headers: ['a'], rows: [['1']] }],
     ['lines sniffed with another extension', 'data.log', '{"a": 1}\n{"a": 2}', { headers: ['a'], rows: [['1'], ['2']] }],
+    // JSON.parse reads these as Infinity: kept as written, as a CSV's cell is (a number past a double's range is no number).
+    [
+      'numbers past a double’s range as written',
+      'a.json',
+      '[{"v": 1e400, "w": -1E+309, "x": 1e300}, {"v": 5, "w": "1e400", "x": [2e999, "\\"3e999"]}]',
+      { headers: ['v', 'w', 'x'], rows: [['1e400', '-1E+309', '1e+300'], ['5', '1e400', '["2e999","\\"3e999"]']] },
+    ],
+    ['… in NDJSON too', 'a.ndjson', `{"v": 1e400}\n{"v": ${'9'.repeat(400)}}\n`, { headers: ['v'], rows: [['1e400'], ['9'.repeat(400)]] }],
   ])('%s', async (_name, fileName, content, expected) => {
     const { headers, rows } = await table(fileName, content);
     expect({ headers, rows }).toEqual(expected);
@@ -46,6 +54,30 @@ describe('JSON records', () => {
     expect(notices).toEqual([
       'Column “id” of “big.json” holds whole numbers larger than 9,007,199,254,740,991, which JavaScript cannot hold exactly: they may show rounded. To keep every digit, write them in the file as strings ("12345678901234567890").',
     ]);
+  });
+});
+
+describe('parseJson', () => {
+  it.each<[string, string, unknown]>([
+    ['a number in range', '[1e300, -0.5, 12]', [1e300, -0.5, 12]],
+    ['past the range, either sign', '[1e400, -1e309]', ['1e400', '-1e309']],
+    ['underflow is zero, as JSON.parse reads it', '[1e-400]', [0]],
+    ['inside a string, with escaped quotes, untouched', '["a\\"1e400\\"", 1e400]', ['a"1e400"', '1e400']],
+    ['a key that looks like one', '{"1e400": 1e400}', { '1e400': '1e400' }],
+  ])('%s', (_name, text, expected) => {
+    expect(parseJson(text)).toEqual(expected);
+  });
+
+  it('invalid JSON fails with JSON.parse’s own error, at its own place', () => {
+    const text = '[1e400, 2e400,]';
+    expect(() => parseJson(text)).toThrow(((): string => {
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })());
   });
 });
 
