@@ -123,6 +123,28 @@ test('a row’s checkbox, double-clicked in a narrow window: the toolbar wraps a
   await expect(first!).not.toBeChecked();
 });
 
+// Each press counts, though the rows it selects come from the data a moment later.
+for (const [presses, after] of [
+  [2, '100 Rows'],
+  [3, '100 Rows, 100 selected'],
+] as const) {
+  test(`the header checkbox, pressed ${presses} times in a row: ticked and unticked in turn, ${after}`, async ({ page }) => {
+    await openGrid(page, '?seed=2&rows=100', 100);
+    const box = (await page.getByRole('checkbox', { name: 'Select all rows' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let press = 1; press <= presses; press++) {
+      await page.mouse.down({ clickCount: press });
+      await page.mouse.up({ clickCount: press });
+    }
+    // A sort's rows come after the answers of the presses (the data answers in turn).
+    await page.getByRole('columnheader', { name: 'Last Name', exact: true }).click();
+    await expect(page.getByRole('columnheader', { name: 'Last Name', exact: true })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.locator('.grid[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('.row-count')).toHaveText(after);
+    await expect(page.getByRole('checkbox', { name: 'Select all rows' })).toBeChecked({ checked: presses === 3 });
+  });
+}
+
 test('Export CSV, double-clicked, downloads one file', async ({ page }) => {
   await openGrid(page, '?seed=2&rows=100', 100);
   // Each download's number of lines, in the order they came.

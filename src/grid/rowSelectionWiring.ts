@@ -39,6 +39,8 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
   const selection = new RowSelection();
   /** The filters and search the selection was last kept to. */
   let filtersKey = '';
+  /** A select all whose passing rows are on their way: a press before they come (a double click's second) undoes it. */
+  let asking: object | null = null;
 
   /** The rows of the page on screen, in screen order (for a Shift range): the grid holds just those. */
   const pageRows = () => {
@@ -78,14 +80,21 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
     exportUrl,
     selectRow: (row: number, extend: boolean) => (extend ? selection.extend(row, pageRows()) : selection.toggle(row)),
     selectAll: async () => {
-      if (selection.state === 'all') return selection.clear();
+      if (asking || selection.state === 'all') {
+        asking = null;
+        return selection.clear();
+      }
+      const ask = (asking = {});
       const rows = await passing();
+      if (asking !== ask) return;
+      asking = null;
       if (rows) selection.selectAll(rows);
     },
     /** New data: its rows are other rows. */
     loaded: () => {
       selection.clear();
       filtersKey = '';
+      asking = null;
     },
     /** A view was committed: new filters or a new search keep only the selected rows that still pass. */
     committed: async (view: ViewState) => {
