@@ -165,6 +165,27 @@ test('nested rows pass axe-core; sorting orders siblings within each parent', as
   });
 });
 
+test('a column’s values count the rows a filter leaves to show: not a sub row under a parent that does not show', async ({ page }) => {
+  await page.goto('/?seed=21&sub=3,2&rows=300&f=lastName:an');
+  await expect(page.locator('.row-count')).toHaveText(/^\d+ Rows$/);
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  const records = await exportRecords(page);
+  // Some rows pass whose parent does not: they are not shown, and not counted.
+  expect(records.length).toBeGreaterThan(10);
+  await expectRowCount(page, records.length);
+  await page.getByRole('button', { name: 'Column menu firstName', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Values and summary' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Values of firstName' });
+  const said = (term: string) => dialog.locator('.values-summary div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).locator('dd');
+  await expect(said('Rows')).toHaveText(records.length.toLocaleString('en-US'));
+  await expect(said('Distinct')).toHaveText(new Set(records.map((record) => record.firstName)).size.toLocaleString('en-US'));
+  // The most frequent value, with its count among the rows shown.
+  const counts = new Map<string, number>();
+  for (const { firstName } of records) counts.set(firstName, (counts.get(firstName) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  await expect(dialog.locator('.values-list label').first()).toHaveText(new RegExp(` \\(${most}\\)$`));
+});
+
 test('an invalid ?sub shows a notice and flat people', async ({ page }) => {
   await page.goto('/?seed=2&sub=1,2,3,4');
   await expect(page.getByRole('status', { name: 'Notices' })).toContainText('Ignored ?sub=1,2,3,4');

@@ -9,7 +9,7 @@ import { compareNatural } from './compare';
 import { MATCHERS } from './matchers';
 import { fuzzyRank, passesFuzzy, prepare } from './rank';
 import type { RowIndex, QueryResult } from './rowIndex';
-import { nestedResult } from './tree';
+import { MAX_FILTER_DEPTH, nestedResult } from './tree';
 import { typedFilterTest } from './typedFilters';
 import { VALUE_READERS } from './typedValues';
 
@@ -70,10 +70,22 @@ export class ReferenceIndex implements RowIndex {
     return Array.from({ length: this.count }, (_, row) => row).filter((row) => this.passes(row, query));
   }
 
-  /** What column `colId` holds among the rows that pass, counted plainly: what columnValues must answer. */
+  /** The rows a column's values are counted over: those that pass; with sub rows, only those whose parents show too. */
+  private counted(query: RowQuery): number[] {
+    const { tree } = this.table;
+    if (!tree) return this.passing(query);
+    const shows = (row: number): boolean => {
+      const up = tree.parent[row]!;
+      if (up < 0) return this.passes(row, query);
+      return shows(up) && (tree.depth[up]! >= MAX_FILTER_DEPTH || this.passes(row, query));
+    };
+    return Array.from({ length: this.count }, (_, row) => row).filter(shows);
+  }
+
+  /** What column `colId` holds among the rows counted, counted plainly: what columnValues must answer. */
   columnSummary(query: RowQuery, colId: string, search: string, limit?: number): ColumnSummary {
     const counts = new Map<string, number>();
-    for (const row of this.passing(query)) counts.set(this.textOf(row, colId), (counts.get(this.textOf(row, colId)) ?? 0) + 1);
+    for (const row of this.counted(query)) counts.set(this.textOf(row, colId), (counts.get(this.textOf(row, colId)) ?? 0) + 1);
     return summarize(counts, this.typeOf(colId, query), search, limit);
   }
 
@@ -90,7 +102,7 @@ export class ReferenceIndex implements RowIndex {
       text: (id) => texts[id]!,
       typed: read ? Float64Array.from(texts, (text) => read(text) ?? NaN) : null,
     };
-    return { column, rows: Uint32Array.from(this.passing(query)), type };
+    return { column, rows: Uint32Array.from(this.counted(query)), type };
   }
 
   *run(query: RowQuery): Generator<void, QueryResult> {

@@ -11,7 +11,7 @@ import { AllRows, type QueryResult, type RowIndex } from './rowIndex';
 import { type RowMask, rowsPassing } from './rowMask';
 import { countingSort, descending, inOrder, type KeyPart } from './sortKeys';
 import { RecentlyUsed } from './recentlyUsed';
-import { nestedResult } from './tree';
+import { levelShown, nestedResult } from './tree';
 import { typedFilterTest } from './typedFilters';
 
 /**
@@ -174,7 +174,10 @@ export class TableIndex implements RowIndex {
   }
 
   *valueIdsFor(query: RowQuery, colId: string): Generator<void, { column: ValueIds; rows: Uint32Array; type: ColumnType }> {
-    const rows = rowsPassing(yield* this.passing(query), this.count);
+    const passes = yield* this.passing(query);
+    const { tree } = this.table;
+    // Nested rows: a sub row under a parent that does not show can never show, so its value is not counted.
+    const rows = rowsPassing(tree && passes ? levelShown(tree, passes) : passes, this.count);
     const type = this.typeIn(query, colId);
     return { column: yield* this.column(colId).valueIds(type), rows, type };
   }

@@ -17,10 +17,26 @@ export interface VisibleTree {
 }
 
 /**
- * Applies the filter rule level by level: a top row shows when it passes; a sub row shows when
- * its parent shows and it passes, except that below `maxDepth` sub rows of a shown row all show.
- * `order` lists rows best first (by the sort); siblings keep that order under their parent.
- * Expanded rows show their shown sub rows right below them.
+ * The rows the filter rule shows level by level, open or not (1: shown once its parents are
+ * open): a top row when it passes; a sub row when its parent shows and it passes, except that
+ * below `maxDepth` every sub row of a shown row shows.
+ */
+export function levelShown(tree: Tree, passes: Uint8Array, maxDepth = MAX_FILTER_DEPTH): Uint8Array {
+  const { parent, depth } = tree;
+  // Parents come before their children, so one pass in row order settles every row.
+  const shown = new Uint8Array(parent.length);
+  for (let row = 0; row < parent.length; row++) {
+    const up = parent[row]!;
+    if (up < 0) shown[row] = passes[row]!;
+    else if (shown[up]) shown[row] = depth[up]! < maxDepth ? passes[row]! : 1;
+  }
+  return shown;
+}
+
+/**
+ * Applies the filter rule level by level (levelShown). `order` lists rows best first (by the
+ * sort); siblings keep that order under their parent. Expanded rows show their shown sub rows
+ * right below them.
  */
 export function visibleTree(
   tree: Tree,
@@ -29,15 +45,9 @@ export function visibleTree(
   isExpanded: (row: number) => boolean,
   maxDepth = MAX_FILTER_DEPTH,
 ): VisibleTree {
-  const { parent, depth, firstChild, childCount } = tree;
+  const { parent, firstChild, childCount } = tree;
   const total = parent.length;
-  // Parents come before their children, so one pass in row order settles every row.
-  const shown = new Uint8Array(total);
-  for (let row = 0; row < total; row++) {
-    const up = parent[row]!;
-    if (up < 0) shown[row] = passes[row]!;
-    else if (shown[up]) shown[row] = depth[up]! < maxDepth ? passes[row]! : 1;
-  }
+  const shown = levelShown(tree, passes, maxDepth);
 
   // Each parent's shown sub rows, in sort order, in the slots its sub rows occupy.
   const children = new Uint32Array(total);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { treeSize } from '../../src/model/tree';
 import { treeShape } from '../../src/model/treeShape';
-import { visibleTree } from '../../src/engine/tree';
+import { levelShown, visibleTree } from '../../src/engine/tree';
 
 describe('treeShape', () => {
   it.each<[number, number[], number]>([
@@ -32,6 +32,19 @@ const idsOf = (rows: Uint32Array) => [...rows].map((r) => tree.ids[r]);
 const natural = Uint32Array.from(tree.ids.map((_, i) => i));
 const passing = (...ids: string[]) => Uint8Array.from(tree.ids, (id) => (ids.includes(id) ? 1 : 0));
 const all = () => true;
+
+describe('levelShown: the rows that show once opened, open or not (what a column\'s values are counted over)', () => {
+  it.each<[string, Uint8Array, number, string[]]>([
+    ['everything passes', passing(...tree.ids), 100, tree.ids],
+    ['a parent that fails hides sub rows that pass', passing('0.0', '0.0.0', '1', '1.1'), 100, ['1', '1.1']],
+    ['a failing sub row hides its own sub rows', passing('0', '0.1', '0.0.0'), 100, ['0', '0.1']],
+    ['below the depth limit every sub row of a shown row shows', passing('0', '0.0'), 1, ['0', '0.0', '0.0.0']],
+    ['nothing passes', passing(), 100, []],
+  ])('%s', (_name, passes, maxDepth, expected) => {
+    const shown = levelShown(tree, passes, maxDepth);
+    expect(tree.ids.filter((_, r) => shown[r] === 1)).toEqual(expected);
+  });
+});
 
 describe('visibleTree', () => {
   it.each<[string, Uint8Array, (r: number) => boolean, number, string[]]>([
