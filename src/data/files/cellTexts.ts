@@ -1,7 +1,9 @@
 // How typed values of binary files (Parquet, Arrow, Excel) become the text a cell shows: one
 // spelling for every format, so that a number or a date reads the same whichever file it is in.
 
-const json = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+// A list of numbers may come as a typed array (Arrow's list<int32>): a JSON list, as Parquet's lists are, not an object keyed by place.
+const json = (value: unknown) =>
+  JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : ArrayBuffer.isView(v) && !(v instanceof DataView) ? Array.from(v as unknown as ArrayLike<unknown>) : v));
 
 /** A float as the shortest text that reads back as the same 32-bit float (0.1, not 0.10000000149011612). */
 export function float32Text(value: number): string {

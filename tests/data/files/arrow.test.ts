@@ -12,6 +12,10 @@ import {
   int32,
   int64,
   largeUtf8,
+  list,
+  fixedSizeList,
+  field,
+  struct,
   nullType,
   setCompressionCodec,
   tableFromArrays,
@@ -93,6 +97,35 @@ describe('Arrow IPC files (.arrow, .feather) and streams (.arrows)', () => {
       ['', '-300', '', '', '', '', '-0.25', '', '1969-12-31', '', '', '2014-03-05T23:59:59Z', '', '', '', 'Paris', '', ''],
     ]);
     expect(parsed.leftOut).toBe(0);
+  });
+
+  it('nested values show as JSON, lists of numbers as JSON lists (as a Parquet file\'s), 64-bit integers as text', async () => {
+    const table = tableFromArrays(
+      {
+        ints: [[1, 2], [], null],
+        doubles: [[0.5], [1.5, 2], null],
+        bigs: [[1n, 2n ** 53n + 1n], null, []],
+        pairs: [[1, 2], null, [3, 4]],
+        texts: [['a', 'b'], [], null],
+        point: [{ x: 1, tags: [7] }, null, { x: 2, tags: [] }],
+      },
+      {
+        types: {
+          ints: list(int32()),
+          doubles: list(float64()),
+          bigs: list(int64()),
+          pairs: fixedSizeList(int16(), 2),
+          texts: list(utf8()),
+          point: struct([field('x', int32()), field('tags', list(int32()))]),
+        },
+      },
+    );
+    const parsed = await read('nested.arrow', tableToIPC(table, { format: 'file' })!);
+    expect(rowsOf(parsed)).toEqual([
+      ['[1,2]', '[0.5]', '["1","9007199254740993"]', '[1,2]', '["a","b"]', '{"x":1,"tags":[7]}'],
+      ['[]', '[1.5,2]', '', '', '[]', ''],
+      ['', '', '[]', '[3,4]', '', '{"x":2,"tags":[]}'],
+    ]);
   });
 
   it('integers and doubles are kept as numbers; a 64-bit integer past 2^53 keeps its column as exact text', async () => {
