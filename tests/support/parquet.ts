@@ -99,3 +99,28 @@ export const blobs = () =>
       ],
     }),
   );
+
+/** A Parquet INTERVAL (12 bytes: months, days, milliseconds, each a little-endian unsigned 32-bit integer). */
+const interval = (months: number, days: number, ms: number) => {
+  const bytes = new Uint8Array(12);
+  const view = new DataView(bytes.buffer);
+  [months, days, ms].forEach((n, i) => view.setUint32(i * 4, n, true));
+  return bytes;
+};
+
+/** An INTERVAL column (hyparquet reads none by itself), each part alone and together, and an empty cell. */
+export const intervals = () =>
+  new Uint8Array(
+    parquetWriteBuffer({
+      columnData: [
+        {
+          name: 'wait',
+          data: [interval(14, 3, 14_706_007), interval(0, 3, 0), null, interval(0, 0, 108_000_000), interval(0, 0, 0), interval(1, 1, 1500), interval(24, 0, 5000), interval(0, 0, 10)],
+        },
+      ],
+      schema: [
+        { name: 'root', num_children: 1 },
+        { name: 'wait', type: 'FIXED_LEN_BYTE_ARRAY', type_length: 12, converted_type: 'INTERVAL', repetition_type: 'OPTIONAL' },
+      ],
+    }),
+  );

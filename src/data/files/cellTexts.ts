@@ -98,3 +98,22 @@ export function dateText(spelling: TimeSpelling): (value: unknown) => string {
     return text;
   };
 }
+
+/**
+ * A Parquet INTERVAL (12 bytes: months, days and milliseconds, each a little-endian unsigned
+ * 32-bit integer) as DuckDB writes one, so the tab and the server agree: `1 year 2 months 3 days
+ * 04:05:06.007`, `30:00:00`, `00:00:00` for none.
+ */
+export function intervalText(value: unknown): string {
+  if (!(value instanceof Uint8Array) || value.length !== 12) return plain(value);
+  const view = new DataView(value.buffer, value.byteOffset, 12);
+  const [months, days, ms] = [0, 4, 8].map((at) => view.getUint32(at, true)) as [number, number, number];
+  const count = (n: number, unit: string) => (n === 0 ? [] : [`${n} ${unit}${n === 1 ? '' : 's'}`]);
+  const parts = [...count(Math.floor(months / 12), 'year'), ...count(months % 12, 'month'), ...count(days, 'day')];
+  if (ms > 0 || parts.length === 0) {
+    const two = (n: number) => String(n).padStart(2, '0');
+    const fraction = ms % 1000 === 0 ? '' : `.${String(ms % 1000).padStart(3, '0').replace(/0+$/, '')}`;
+    parts.push(`${two(Math.floor(ms / 3_600_000))}:${two(Math.floor(ms / 60_000) % 60)}:${two(Math.floor(ms / 1000) % 60)}${fraction}`);
+  }
+  return parts.join(' ');
+}

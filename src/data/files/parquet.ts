@@ -1,6 +1,6 @@
 import { type FileMetaData, parquetMetadataAsync, parquetRead, parquetSchema, type SchemaElement, type SchemaTree } from 'hyparquet';
 import { giveWay } from '../scheduler';
-import { asNumber, dateText, decimalText, float32Text, plain, timeOfDayText } from './cellTexts';
+import { asNumber, dateText, decimalText, float32Text, intervalText, plain, timeOfDayText } from './cellTexts';
 import { FileReadError, quoted, throwIfAborted } from './errors';
 import { PARQUET_CODECS } from './parquetCodecs';
 import { type ColumnReading, type ParsedFile, TableBuilder } from './tableBuilder';
@@ -17,13 +17,14 @@ const exactDecimal = (element: SchemaElement) =>
 
 /**
  * The file's metadata as it is read (with `utf8: false`: bytes not marked as text stay bytes):
- * its exact DECIMAL columns left unconverted, so hyparquet gives their unscaled integers; an
- * ENUM's bytes marked as the text they are.
+ * its exact DECIMAL and INTERVAL columns left unconverted, so hyparquet gives their unscaled
+ * integers and their bytes; an ENUM's bytes marked as the text they are.
  */
 const forReading = (metadata: FileMetaData): FileMetaData => ({
   ...metadata,
   schema: metadata.schema.map((element) => {
-    if (exactDecimal(element)) return { ...element, converted_type: undefined, logical_type: undefined };
+    // hyparquet refuses to convert an INTERVAL: its 12 bytes are written by intervalText.
+    if (exactDecimal(element) || element.converted_type === 'INTERVAL') return { ...element, converted_type: undefined, logical_type: undefined };
     if (element.converted_type === 'ENUM' || element.logical_type?.type === 'ENUM') return { ...element, converted_type: 'UTF8' };
     return element;
   }),
@@ -42,6 +43,7 @@ function readingOf({ element, children }: SchemaTree): ColumnReading {
   if (logical?.type === 'TIMESTAMP') return { type: 'date', text: dateText(logical.isAdjustedToUTC ? 'utc' : 'local') };
   if (converted === 'TIMESTAMP_MILLIS' || converted === 'TIMESTAMP_MICROS' || element.type === 'INT96') return { type: 'date', text: dateText('utc') };
   if (logical?.type === 'TIME') return { type: 'text', text: timeOfDayText(TIME_UNITS_PER_SECOND[logical.unit]) };
+  if (converted === 'INTERVAL') return { type: 'text', text: intervalText };
   if (converted === 'TIME_MILLIS' || converted === 'TIME_MICROS') return { type: 'text', text: timeOfDayText(converted === 'TIME_MILLIS' ? 1e3 : 1e6) };
   if (element.type === 'FLOAT') return { type: 'number', text: (value) => (typeof value === 'number' ? float32Text(value) : plain(value)) };
   const numeric = element.type === 'INT32' || element.type === 'INT64' || element.type === 'DOUBLE' || logical?.type === 'DECIMAL' || converted === 'DECIMAL';

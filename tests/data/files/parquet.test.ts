@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FileReadError } from '../../../src/data/files/readTableFile';
 import { NumberTexts } from '../../../src/model/textLists';
 import { expectBlocksReadInOrder, fileOf, read, rowsOf } from '../../support/files';
-import { blobs, type Codec, decimals, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
+import { blobs, type Codec, decimals, intervals, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
 
 const people = TYPED_COLUMNS;
 
@@ -109,6 +109,12 @@ describe('Parquet files', () => {
     const error = await read('broken.parquet', bytes).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FileReadError);
     expect((error as Error).message).toMatch(/^“broken\.parquet” is not a Parquet file that can be read|could not be read as Parquet/);
+  });
+
+  it('an INTERVAL column is text, written as DuckDB writes it (years and months, days, then the time)', async () => {
+    const parsed = await read('waits.parquet', intervals());
+    expect(parsed.types).toEqual(['text']);
+    expect(rowsOf(parsed).map(([text]) => text)).toEqual(['1 year 2 months 3 days 04:05:06.007', '3 days', '', '30:00:00', '00:00:00', '1 month 1 day 00:00:01.5', '2 years 00:00:05', '00:00:00.01']);
   });
 
   it('a cancelled read stops between row groups with an AbortError', async () => {

@@ -4,7 +4,7 @@ import { fileColumns } from '../../../src/model/fileColumns';
 import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { tempFolder } from '../../support/csvTable';
 import { read, rowsOf } from '../../support/files';
-import { blobs, decimals, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
+import { blobs, decimals, intervals, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
 import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
 import { fileOpenedByBoth, termsFor } from '../../support/equivalence';
@@ -38,6 +38,7 @@ const FILES: [string, Uint8Array][] = [
   ['TIME columns of each unit show the time of day', timesOfDay()],
   ['DECIMAL columns show their digits exactly', decimals()],
   ['a BLOB column shows its bytes as hex, an ENUM its texts', blobs()],
+  ['an INTERVAL column shows as DuckDB writes one', intervals()],
   [
     'doubles JavaScript writes otherwise than DuckDB: small ones in full, NaN and the infinities by name',
     parquet([{ name: 'x', data: [1e-5, -2.5e-5, 1e-6, 9.999e-7, 1e-7, -1.25e-8, 1e-10, 0.0001, 9.999e-5, 1.5e-300, 1.7976931348623157e308, 1e21, 2.5, Number.NaN, Infinity, -Infinity, null], type: 'DOUBLE' }]),
