@@ -76,6 +76,8 @@ export function handWorkbook(options: {
   system1904?: boolean;
   prefixed?: boolean;
   hidden?: string[];
+  /** Changes to the parts before they are zipped (parts moved or renamed, as other writers place them). */
+  edit?: (parts: Record<string, string>) => Record<string, string>;
 }): Uint8Array {
   const p = options.prefixed ? 'x:' : '';
   const ns = options.prefixed ? `xmlns:x="${MAIN}"` : `xmlns="${MAIN}"`;
@@ -97,5 +99,5 @@ export function handWorkbook(options: {
   names.forEach((name, i) => {
     parts[`xl/worksheets/sheet${i + 1}.xml`] = `<?xml version="1.0"?><${p}worksheet ${ns}><${p}sheetData>${options.sheets[name]}</${p}sheetData></${p}worksheet>`;
   });
-  return storedZip(parts);
+  return storedZip(options.edit ? options.edit(parts) : parts);
 }

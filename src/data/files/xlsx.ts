@@ -6,7 +6,7 @@ import { serialText } from './excelDates';
 import { FileReadError, isAbortError, quoted } from './errors';
 import { type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
-import { attribute, dateStyles, type EntryReader, localName, scanEntry, type SheetPart, sharedStrings, unescapeText, workbookParts } from './xlsxParts';
+import { attribute, dateStyles, type EntryReader, localName, partsOf, scanEntry, type SheetPart, sharedStrings, unescapeText, workbookParts } from './xlsxParts';
 import type { XmlTag } from './xmlScanner';
 import { type ZipEntry, zipEntries, ZipError } from './zipEntries';
 import { errorMessage } from '../../model/errorMessage';
@@ -208,23 +208,23 @@ export async function readXlsx(file: NamedBlob, options: XlsxOptions): Promise<P
       throw error;
     }
     const reading = { signal: options.signal, fileName: file.name };
-    const { sheets, system1904 } = await workbookParts(file, entries, reading);
+    const partAt = partsOf(entries);
+    const { sheets, system1904, strings, styles } = await workbookParts(file, partAt, reading);
     if (sheets.length === 0) throw new FileReadError(`${quoted(file.name)} holds no worksheet to show.`);
     const asked = options.sheet === undefined ? undefined : sheets.find((sheet) => sheet.name === options.sheet);
     if (options.sheet !== undefined && !asked) throw new FileReadError(`${quoted(file.name)} has no sheet named ${quoted(options.sheet)}.`);
     // Progress: the shared strings' bytes, then the sheet's, as a share of the file's size (the other parts are small).
-    const strings = entries.get('xl/sharedStrings.xml');
     const stringBytes = strings?.compressedSize ?? 0;
     const share = (done: number, of: number) => options.onProgress?.(Math.round((file.size * Math.min(done, of)) / Math.max(of, 1)), file.size);
-    const firstBytes = entries.get((asked ?? sheets[0]!).path)!.compressedSize;
+    const firstBytes = partAt((asked ?? sheets[0]!).path)!.compressedSize;
     const workbook: Workbook = {
-      styles: await dateStyles(file, entries.get('xl/styles.xml'), reading),
+      styles: await dateStyles(file, styles, reading),
       strings: await sharedStrings(file, strings, { ...reading, onBytes: (read) => share(read, stringBytes + firstBytes) }),
       system1904,
     };
     const names = sheets.map((sheet) => sheet.name);
     for (const sheet of asked ? [asked] : sheets) {
-      const entry = entries.get(sheet.path)!;
+      const entry = partAt(sheet.path)!;
       const builder = await readSheet(file, entry, workbook, options, (read) => share(stringBytes + read, stringBytes + entry.compressedSize));
       if (builder) return finish(file, builder, names, sheet);
     }

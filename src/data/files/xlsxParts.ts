@@ -92,6 +92,17 @@ export interface WorkbookParts {
   /** The worksheets a person sees, in the workbook's order (hidden sheets and chart sheets left out). */
   readonly sheets: SheetPart[];
   readonly system1904: boolean;
+  /** The shared strings' and the styles' parts, as the workbook's relationships name them. */
+  readonly strings: ZipEntry | undefined;
+  readonly styles: ZipEntry | undefined;
+}
+
+/** A package's part by its name; names compare case-insensitively (ECMA-376 Part 2), as Excel reads them. */
+export type PartAt = (path: string) => ZipEntry | undefined;
+
+export function partsOf(entries: Map<string, ZipEntry>): PartAt {
+  const byName = new Map([...entries].map(([name, entry]) => [name.toLowerCase(), entry]));
+  return (path) => byName.get(path.toLowerCase());
 }
 
 /** Where a relationship's target is, from the folder of the part that names it. */
@@ -104,10 +115,10 @@ function resolvePath(folder: string, target: string): string {
   return parts.join('/');
 }
 
-/** The workbook's sheets (from xl/workbook.xml and its relationships) and its date system. */
-export async function workbookParts(file: Blob, entries: Map<string, ZipEntry>, reading: EntryReading): Promise<WorkbookParts> {
-  const workbookPath = (await officeDocumentPath(file, entries, reading)) ?? 'xl/workbook.xml';
-  const workbook = entries.get(workbookPath);
+/** The workbook's sheets, shared strings and styles (from xl/workbook.xml and its relationships) and its date system. */
+export async function workbookParts(file: Blob, partAt: PartAt, reading: EntryReading): Promise<WorkbookParts> {
+  const workbookPath = (await officeDocumentPath(file, partAt, reading)) ?? 'xl/workbook.xml';
+  const workbook = partAt(workbookPath);
   if (!workbook) throw new ZipError('it holds no workbook (xl/workbook.xml)');
   const folder = workbookPath.slice(0, workbookPath.lastIndexOf('/') + 1);
   const named: { name: string; id: string }[] = [];
@@ -120,25 +131,32 @@ export async function workbookParts(file: Blob, entries: Map<string, ZipEntry>, 
     },
   });
   const targets = new Map<string, string>();
-  const rels = entries.get(`${folder}_rels/${workbookPath.slice(folder.length)}.rels`);
+  // Where a writer names none, the parts where Excel writes them.
+  const shared = { sharedStrings: `${folder}sharedStrings.xml`, styles: `${folder}styles.xml` };
+  const rels = partAt(`${folder}_rels/${workbookPath.slice(folder.length)}.rels`);
   if (rels) {
     await parseEntry(file, rels, reading, {
       open: (tag) => {
+        if (localName(tag.name) !== 'Relationship') return;
+        const type = /\/(worksheet|sharedStrings|styles)$/.exec(attribute(tag, 'Type') ?? '')?.[1];
+        const path = resolvePath(folder, attribute(tag, 'Target') ?? '');
         // Worksheets only: a chart sheet has no cells.
-        if (localName(tag.name) === 'Relationship' && /\/worksheet$/.test(attribute(tag, 'Type') ?? '')) targets.set(attribute(tag, 'Id') ?? '', resolvePath(folder, attribute(tag, 'Target') ?? ''));
+        if (type === 'worksheet') targets.set(attribute(tag, 'Id') ?? '', path);
+        else if (type) shared[type as keyof typeof shared] = path;
       },
     });
   }
   const sheets = named.flatMap(({ name, id }) => {
     const path = targets.get(id);
-    return path && entries.has(path) ? [{ name, path }] : [];
+    const part = path === undefined ? undefined : partAt(path);
+    return part ? [{ name, path: part.name }] : [];
   });
-  return { sheets, system1904 };
+  return { sheets, system1904, strings: partAt(shared.sharedStrings), styles: partAt(shared.styles) };
 }
 
 /** The workbook's part, as the package's relationships name it (some writers put it elsewhere than xl/workbook.xml). */
-async function officeDocumentPath(file: Blob, entries: Map<string, ZipEntry>, reading: EntryReading): Promise<string | undefined> {
-  const rels = entries.get('_rels/.rels');
+async function officeDocumentPath(file: Blob, partAt: PartAt, reading: EntryReading): Promise<string | undefined> {
+  const rels = partAt('_rels/.rels');
   if (!rels) return undefined;
   let path: string | undefined;
   await parseEntry(file, rels, reading, {
@@ -146,7 +164,7 @@ async function officeDocumentPath(file: Blob, entries: Map<string, ZipEntry>, re
       if (localName(tag.name) === 'Relationship' && /\/officeDocument$/.test(attribute(tag, 'Type') ?? '')) path ??= resolvePath('', attribute(tag, 'Target') ?? '');
     },
   });
-  return path && entries.has(path) ? path : undefined;
+  return path === undefined ? undefined : partAt(path)?.name;
 }
 
 /** Per cell style (a cell's `s`), what it shows of a number, if a date or a time (from xl/styles.xml). */

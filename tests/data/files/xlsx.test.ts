@@ -171,6 +171,24 @@ describe('Excel workbooks (.xlsx)', () => {
     expect(rowsOf(parsed)).toEqual([['x & y', '2']]);
   });
 
+  // Part names compare case-insensitively, and the workbook's relationships say where its parts are (ECMA-376).
+  const RELS_OF = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const moved = (parts: Record<string, string>, from: string, to: string) => Object.fromEntries(Object.entries(parts).map(([name, text]) => [name === from ? to : name, text]));
+  const related = (parts: Record<string, string>, type: string, target: string) => ({
+    ...parts,
+    'xl/_rels/workbook.xml.rels': parts['xl/_rels/workbook.xml.rels']!.replace('</Relationships>', `<Relationship Id="rId99" Type="${RELS_OF}/${type}" Target="${target}"/></Relationships>`),
+  });
+  it.each<[string, (parts: Record<string, string>) => Record<string, string>]>([
+    ['shared strings named in another case', (parts) => moved(parts, 'xl/sharedStrings.xml', 'xl/SharedStrings.xml')],
+    ['shared strings and styles where the relationships put them', (parts) => related(related(moved(moved(parts, 'xl/sharedStrings.xml', 'xl/text/shared.xml'), 'xl/styles.xml', 'xl/look.xml'), 'sharedStrings', 'text/shared.xml'), 'styles', '/xl/look.xml')],
+    ['a sheet whose relationship names it in another case', (parts) => ({ ...parts, 'xl/_rels/workbook.xml.rels': parts['xl/_rels/workbook.xml.rels']!.replace('worksheets/sheet1.xml', 'Worksheets/Sheet1.XML') })],
+  ])('a workbook with %s opens', async (_, edit) => {
+    const sheet = '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2" s="1"><v>41703</v></c></row>';
+    const parsed = await read('moved.xlsx', handWorkbook({ strings: ['<t>name</t>', '<t>day</t>', '<t>Ann</t>'], formats: [0, 14], sheets: { S: sheet }, edit }));
+    expect(parsed.headers).toEqual(['name', 'day']);
+    expect(rowsOf(parsed)).toEqual([['Ann', '2014-03-05']]);
+  });
+
   it.each<[string, string, () => Promise<Uint8Array> | Uint8Array, RegExp]>([
     ['a password-protected workbook', 'secret.xlsx', () => compoundFile('EncryptedPackage'), /^“secret\.xlsx” is protected with a password, so it cannot be read\. Open it in Excel, remove the password/],
     ['an Excel 97-2003 workbook', 'old.xls', () => compoundFile('Workbook'), /^“old\.xls” is an Excel 97-2003 workbook \(\.xls\)/],
