@@ -3,10 +3,9 @@ import { giveWay } from '../scheduler';
 import { registerArrowCodecs } from './arrowCodecs';
 import { type DayBuffers, KeyFill, Utf8Fill, type Utf8Buffers } from './arrowFills';
 import { asNumber, dateText, decimalText, float32Text, plain, timeOfDayText } from './cellTexts';
-import { FileReadError, quoted, throwIfAborted } from './errors';
+import { FileReadError, quoted, readerMessage, throwIfAborted } from './errors';
 import { type ColumnReading, type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
-import { errorMessage } from '../../model/errorMessage';
 
 /** Rows read in one synchronous step (about 30 ms for eight columns). */
 const STEP_ROWS = 32_768;
@@ -89,7 +88,7 @@ function tableOf(name: string, bytes: Uint8Array): Table {
     // 64-bit integers as BigInt, so that one past 2^53 is shown exactly; decimals as scaled integers, written exactly.
     return tableFromIPC(bytes, { useBigInt: true, useDecimalInt: true });
   } catch (error) {
-    throw new FileReadError(`${quoted(name)} is not an Apache Arrow IPC file or stream that can be read (${errorMessage(error)}).`);
+    throw new FileReadError(`${quoted(name)} is not an Apache Arrow IPC file or stream that can be read (${readerMessage(error)}).`);
   }
 }
 
@@ -139,7 +138,7 @@ export async function readArrow(file: NamedBlob, options: ReadOptions & { maxRec
           else readStep(builder, i, data, readings[i]!, from, to, batchStart);
         });
       } catch (error) {
-        throw new FileReadError(`${quoted(file.name)} could not be read as Arrow (${errorMessage(error)}).`);
+        throw new FileReadError(`${quoted(file.name)} could not be read as Arrow (${readerMessage(error)}).`);
       }
       options.onProgress?.(Math.round((file.size * stepEnd) / Math.max(kept, 1)), file.size);
       await giveWay();

@@ -1,3 +1,5 @@
+import { errorMessage } from '../../model/errorMessage';
+
 /**
  * A file that cannot be shown as a table. Its message is a sentence for the person who chose
  * the file: what is wrong with it and, where there is something to do, what to do.
@@ -5,6 +7,13 @@
 export class FileReadError extends Error {
   override readonly name = 'FileReadError';
 }
+
+/**
+ * Why a reader library could not read a file: its own message, but for an error JavaScript threw
+ * inside it (`Cannot read properties of undefined`), which tells a person nothing.
+ */
+export const readerMessage = (error: unknown): string =>
+  error instanceof TypeError || error instanceof RangeError ? 'its bytes are damaged or cut short' : errorMessage(error);
 
 /** A file name as messages quote it. */
 export const quoted = (name: string) => `“${name}”`;

@@ -1,11 +1,10 @@
 import { type FileMetaData, parquetMetadataAsync, parquetRead, parquetSchema, type SchemaElement, type SchemaTree } from 'hyparquet';
 import { giveWay } from '../scheduler';
 import { asNumber, dateText, decimalText, float32Text, intervalText, plain, timeOfDayText } from './cellTexts';
-import { FileReadError, quoted, throwIfAborted } from './errors';
+import { FileReadError, quoted, readerMessage, throwIfAborted } from './errors';
 import { PARQUET_CODECS } from './parquetCodecs';
 import { type ColumnReading, type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
-import { errorMessage } from '../../model/errorMessage';
 
 /**
  * Whether a column is a DECIMAL read whole: hyparquet would make it a double (12345678901234567890.12
@@ -57,7 +56,7 @@ async function metadataOf(file: NamedBlob): Promise<FileMetaData> {
   try {
     return await parquetMetadataAsync(asyncBufferOf(file));
   } catch (error) {
-    throw new FileReadError(`${quoted(file.name)} is not a Parquet file that can be read (${errorMessage(error)}).`);
+    throw new FileReadError(`${quoted(file.name)} is not a Parquet file that can be read (${readerMessage(error)}).`);
   }
 }
 
@@ -105,7 +104,7 @@ export async function readParquet(file: NamedBlob, options: ReadOptions & { maxR
         },
       });
     } catch (error) {
-      throw new FileReadError(`${quoted(file.name)} could not be read as Parquet (${errorMessage(error)}).`);
+      throw new FileReadError(`${quoted(file.name)} could not be read as Parquet (${readerMessage(error)}).`);
     }
     groupStart = groupEnd;
     options.onProgress?.(Math.round((file.size * groupStart) / Math.max(kept, 1)), file.size);

@@ -173,6 +173,8 @@ describe('Arrow IPC files (.arrow, .feather) and streams (.arrows)', () => {
     ['an empty file', 'e.arrow', new Uint8Array(0), /^“e\.arrow” is empty/],
     ['text named .arrow', 't.arrow', new TextEncoder().encode('id,name\n1,Ann\n'), /^“t\.arrow” is not an Apache Arrow IPC file or stream that can be read/],
     ['a file cut short', 'c.arrow', tableToIPC(TYPED(), { format: 'file' })!.slice(0, 200), /^“c\.arrow” is not an Apache Arrow IPC file or stream that can be read/],
+    // flechette's own TypeError (`Cannot destructure property 'version' of …`) tells a person nothing.
+    ['a file cut in half', 'h.arrow', ((bytes) => bytes.slice(0, bytes.length >> 1))(tableToIPC(TYPED(), { format: 'file' })!), /^“h\.arrow” is not an Apache Arrow IPC file or stream that can be read \(its bytes are damaged or cut short\)\.$/],
   ])('%s gets a sentence that says so', async (_, name, bytes, message) => {
     const error: unknown = await read(name, bytes).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'FileReadError' });

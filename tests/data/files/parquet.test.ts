@@ -111,6 +111,12 @@ describe('Parquet files', () => {
     expect((error as Error).message).toMatch(/^“broken\.parquet” is not a Parquet file that can be read|could not be read as Parquet/);
   });
 
+  it('a file whose footer is zeros says its bytes are damaged, not hyparquet\'s TypeError', async () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('PAR1'), ...new Uint8Array(100), ...new TextEncoder().encode('PAR1')]);
+    const error = await read('zeros.parquet', bytes).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe('“zeros.parquet” is not a Parquet file that can be read (its bytes are damaged or cut short).');
+  });
+
   it('an INTERVAL column is text, written as DuckDB writes it (years and months, days, then the time)', async () => {
     const parsed = await read('waits.parquet', intervals());
     expect(parsed.types).toEqual(['text']);
