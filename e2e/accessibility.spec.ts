@@ -277,3 +277,17 @@ test('no row passes: the grid shows No Matching Rows and the row count says 0 Ro
   await page.clock.runFor(2000);
   await expect(gridSays).not.toContainText('No Matching Rows');
 });
+
+test('a notice that comes is said alone: the Notices region is a polite, not atomic, live region, so the notices before it are not read again', async ({ page }) => {
+  await page.goto('/?seed=7&page=abc');
+  const notices = page.getByRole('status', { name: 'Notices' });
+  await expect(notices).toContainText('Ignored ?page=abc');
+  await page.getByLabel('File to open').setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from('price\n1.5\n2\nn/a\n3\n4\n5\n') });
+  await expect(notices.getByRole('listitem')).toHaveCount(2);
+  // What the browser tells assistive technology of the region (Chromium's accessibility tree).
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[] };
+  const region = nodes.find((node) => node.role?.value === 'status' && node.name?.value === 'Notices');
+  const live = Object.fromEntries((region?.properties ?? []).filter(({ name }) => name === 'live' || name === 'atomic').map(({ name, value }) => [name, value.value]));
+  expect(live).toEqual({ live: 'polite', atomic: false });
+});

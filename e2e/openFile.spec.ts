@@ -209,6 +209,8 @@ test('bad files get a clear notice and the data on screen stays; Cancel, a secon
     await fileInput(page).setInputFiles(many);
     // Reading 17 MB takes seconds: far longer than a click, even on a busy machine.
     await expect(reading(page)).toBeVisible();
+    // The status says what is read; Cancel is beside it, not said with it.
+    await expect(page.getByRole('status', { name: 'Data status' })).toHaveText('Reading many.csv…');
     // By keyboard: focus, which was on Cancel, goes to Open file, not to the page's start.
     await page.getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Enter');

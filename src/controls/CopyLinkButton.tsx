@@ -1,3 +1,4 @@
+import { SaidStatus } from './SaidStatus';
 import { useSaid } from './useSaid';
 
 /** Copies the page's address, which holds the whole view, and says so. */
@@ -16,9 +17,7 @@ export function CopyLinkButton() {
       <button type="button" onClick={copy}>
         Copy link
       </button>
-      <span className="copy-status" role="status" aria-label="Copy link status">
-        <span key={said.times}>{said.text}</span>
-      </span>
+      <SaidStatus label="Copy link status" said={said} />
     </>
   );
 }

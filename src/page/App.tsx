@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ColumnsMenu } from '../controls/ColumnsMenu';
 import { CopyLinkButton } from '../controls/CopyLinkButton';
+import { SaidStatus } from '../controls/SaidStatus';
 import { DatasetSwitcher } from '../controls/DatasetSwitcher';
 import { ErrorBoundary, FailureNotice } from '../controls/ErrorBoundary';
 import { FilterStateDump } from '../controls/FilterStateDump';
@@ -113,9 +114,7 @@ export function App({ address, client }: Props) {
         <OpenFileButton onOpen={openFile} ref={openFileButton} />
         <ColumnsMenu columns={view.columnChoices} onSetHidden={actions.setColumnHidden} onReset={actions.resetColumns} />
         <CopyLinkButton />
-        <span className="copy-status" role="status" aria-label="Copy status">
-          <span key={copyStatus.times}>{copyStatus.text}</span>
-        </span>
+        <SaidStatus label="Copy status" said={copyStatus} />
         {subRows && dataset.kind === 'people' && (
           <>
             {/* Grouped, a group holds top-level rows only: their nested rows wait for the grouping to go. */}
@@ -142,14 +141,15 @@ export function App({ address, client }: Props) {
             <>
               {data.progress.label}{' '}
               <progress aria-label={PROGRESS_NAMES[data.progress.what]} max={data.progress.total} value={data.progress.done} />
-              {data.progress.cancellable && (
-                <button ref={leaveFocusOnOpenFile} type="button" onClick={data.cancelFile}>
-                  Cancel
-                </button>
-              )}
             </>
           )}
         </span>
+        {/* Beside the status, not in it: the status says what is read, not "Cancel". */}
+        {data.progress?.cancellable && (
+          <button ref={leaveFocusOnOpenFile} type="button" onClick={data.cancelFile}>
+            Cancel
+          </button>
+        )}
         <div className="toolbar-end">
           <ThemeToggle dark={theme.scheme === 'dark'} onToggle={theme.toggle} />
           <KeyboardShortcuts searchRef={searchInput} notify={notify} />

@@ -30,7 +30,8 @@ export function Notices({ notices, onClose, focusAfterLast }: Props) {
     close(id, event.currentTarget);
   };
   return (
-    <div className={notices.length > 0 ? 'notices' : undefined} role="status" aria-label="Notices">
+    // Not atomic (a status region is by default): a notice that comes is said alone, not with every one shown before it.
+    <div className={notices.length > 0 ? 'notices' : undefined} role="status" aria-label="Notices" aria-atomic="false">
       {notices.length > 0 && (
         <ul>
           {notices.map(({ id, text }) => (
