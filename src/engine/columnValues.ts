@@ -23,8 +23,10 @@ export const wholeDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS === ms;
  */
 export function histogramBins(min: number, max: number, type: ColumnType, bins = HISTOGRAM_BINS): { histogram: HistogramBin[]; add: (value: number, count: number) => void } {
   const days = familyOf(type) === 'date' && wholeDay(min) && wholeDay(max);
-  const width = max <= min ? 0 : days ? Math.ceil((max - min) / DAY_MS / bins) * DAY_MS : (max - min) / bins;
-  const count = width === 0 ? 1 : days ? Math.ceil((max - min) / width) : bins;
+  // Whole days span the last day too: 20 days from the 1st to the 20th make 20 bins of a day.
+  const span = max - min + (days ? DAY_MS : 0);
+  const width = max <= min ? 0 : days ? Math.ceil(span / DAY_MS / bins) * DAY_MS : span / bins;
+  const count = width === 0 ? 1 : days ? Math.ceil(span / width) : bins;
   const histogram = Array.from({ length: count }, (_, i) => ({ from: min + i * width, to: i === count - 1 ? max : min + (i + 1) * width, count: 0 }));
   const add = (value: number, n: number) => {
     histogram[Math.min(count - 1, width > 0 ? Math.floor((value - min) / width) : 0)]!.count += n;

@@ -74,8 +74,10 @@ export function columnSummarySql(dialect: Dialect, table: SqlTable, query: RowQu
 function scaleSql(type: ColumnType): string {
   const wholeDay = (ms: string) => `floor(${ms} / ${DAY_MS}) * ${DAY_MS} = ${ms}`;
   const days = familyOf(type) === 'date' ? `${wholeDay('lo')} AND ${wholeDay('hi')}` : 'FALSE';
-  const width = `CASE WHEN hi <= lo THEN 0 WHEN days THEN ceil((hi - lo) / ${DAY_MS} / ${HISTOGRAM_BINS}) * ${DAY_MS} ELSE (hi - lo) / ${HISTOGRAM_BINS} END`;
-  return `SELECT lo, w, CASE WHEN w = 0 THEN 1 WHEN days THEN ceil((hi - lo) / w) ELSE ${HISTOGRAM_BINS} END AS k FROM (SELECT lo, hi, days, ${width} AS w FROM (SELECT lo, hi, ${days} AS days FROM figures))`;
+  // Whole days span the last day too (hi + a day).
+  const span = `(hi - lo + CASE WHEN days THEN ${DAY_MS} ELSE 0 END)`;
+  const width = `CASE WHEN hi <= lo THEN 0 WHEN days THEN ceil(${span} / ${DAY_MS} / ${HISTOGRAM_BINS}) * ${DAY_MS} ELSE ${span} / ${HISTOGRAM_BINS} END`;
+  return `SELECT lo, w, CASE WHEN w = 0 THEN 1 WHEN days THEN ceil(${span} / w) ELSE ${HISTOGRAM_BINS} END AS k FROM (SELECT lo, hi, days, ${width} AS w FROM (SELECT lo, hi, ${days} AS days FROM figures))`;
 }
 
 const numberOf = (cell: unknown): number => (cell === null || cell === undefined ? NaN : Number(cell));

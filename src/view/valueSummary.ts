@@ -8,8 +8,13 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** A number as the summary shows it: whole or to six significant digits. */
 const number = (n: number) => String(Number(n.toPrecision(6)));
 
-/** A mean: to six significant digits, and to the hundredth however large (101453.15, not 101453). */
-const meanText = (n: number) => (Math.abs(n) >= 1e4 ? String(Math.round(n * 100) / 100) : number(n));
+/**
+ * A mean: to six significant digits, and to the hundredth however large (101453.15, not 101453);
+ * from 1e21 up, whole to 15 significant digits, not the exponent a double's error leaves
+ * (2000000000000000000000, not 1.9999999999999997e+21).
+ */
+const meanText = (n: number) =>
+  Number.isFinite(n) && Math.abs(n) >= 1e21 ? BigInt(Number(n.toPrecision(15))).toString() : Math.abs(n) >= 1e4 ? String(Math.round(n * 100) / 100) : number(n);
 
 /** A date's time (read as written, kept as UTC) as ISO text: the day alone when it has no time. */
 function date(ms: number): string {

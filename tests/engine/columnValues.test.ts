@@ -110,10 +110,13 @@ describe('histogramBins: a date column whose ends are whole days has bins whole 
   const edges = (min: number, max: number, type: ColumnType) => histogramBins(min, max, type).histogram.map(({ from, to }) => [from, to]);
   it.each<[string, number, number, ColumnType, number, number]>([
     // [case, min, max, type, bins, width]
-    ['41 days: 14 bins of 3 days', day(0), day(41), 'date', 14, 3 * DAY_MS],
-    ['40 days: 20 bins of 2 days', day(0), day(40), 'date', 20, 2 * DAY_MS],
-    ['5 days: 5 bins of a day', day(0), day(5), 'dateDayFirst', 5, DAY_MS],
-    ['before 1970', Date.UTC(1960, 0, 1), Date.UTC(1960, 0, 1) + 3 * DAY_MS, 'date', 3, DAY_MS],
+    // The last day counts: day 0 to day 41 is 42 days.
+    ['42 days: 14 bins of 3 days', day(0), day(41), 'date', 14, 3 * DAY_MS],
+    ['41 days: 14 bins of 3 days, the last of 2', day(0), day(40), 'date', 14, 3 * DAY_MS],
+    ['40 days: 20 bins of 2 days', day(0), day(39), 'date', 20, 2 * DAY_MS],
+    ['20 days: 20 bins of a day', day(0), day(19), 'date', 20, DAY_MS],
+    ['6 days: 6 bins of a day', day(0), day(5), 'dateDayFirst', 6, DAY_MS],
+    ['before 1970', Date.UTC(1960, 0, 1), Date.UTC(1960, 0, 1) + 3 * DAY_MS, 'date', 4, DAY_MS],
     ['an end with a time: 20 equal bins', day(0) + 3_600_000, day(41), 'date', 20, (41 * DAY_MS - 3_600_000) / 20],
     ['numbers of whole days: 20 equal bins', day(0), day(41), 'number', 20, (41 * DAY_MS) / 20],
   ])('%s', (_, min, max, type, bins, width) => {
@@ -128,6 +131,14 @@ describe('histogramBins: a date column whose ends are whole days has bins whole 
     for (const d of [0, 2, 3, 40, 41]) add(day(d), 1);
     add(day(2) + 23 * 3_600_000, 1);
     expect(histogram.map(({ count }) => count)).toEqual([3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
+  });
+
+  it.each([2, 3, 20, 21, 41])('%d days, one value a day: no bin holds a day more than the others', (days) => {
+    const { histogram, add } = histogramBins(day(0), day(days - 1), 'date');
+    for (let d = 0; d < days; d++) add(day(d), 1);
+    const widths = histogram.map(({ from }, i) => (i === histogram.length - 1 ? day(days) : histogram[i + 1]!.from) - from);
+    expect(histogram.map(({ count }, i) => count * DAY_MS - widths[i]!)).toEqual(histogram.map(() => 0));
+    expect(Math.max(...widths)).toBe(widths[0]);
   });
 
   it('one day: one bin', () => {
