@@ -148,6 +148,27 @@ test.describe('a 360 px phone', () => {
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
 
+  test('a long column name wraps in its column menu and in Columns: the menus stay on screen, no sideways page scroll', async ({ page }) => {
+    await openGrid(page);
+    const csv = ['customer_id,customer_lifetime_value_usd,first_purchase_date_utc', ...Array.from({ length: 30 }, (_, i) => `C${i},${(i * 10.5).toFixed(2)},2014-03-0${1 + (i % 9)}`)].join('\n');
+    await page.getByLabel('File to open').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByText('30 Rows', { exact: true })).toBeVisible();
+    for (const [button, menu, item] of [
+      ['Column menu first_purchase_date_utc', 'Column menu first_purchase_date_utc', 'Group by month of first_purchase_date_utc'],
+      ['Column menu customer_lifetime_value_usd', 'Column menu customer_lifetime_value_usd', 'Group by customer_lifetime_value_usd'],
+      ['Columns', 'Columns', 'customer_lifetime_value_usd'],
+    ]) {
+      await page.getByRole('button', { name: button, exact: true }).tap();
+      const shown = page.getByRole('menu', { name: menu });
+      await expect(shown.getByRole('menuitemcheckbox', { name: item })).toBeVisible();
+      const box = (await shown.boundingBox())!;
+      expect([box.x >= 0, box.x + box.width <= 360], menu).toEqual([true, true]);
+      expect(await pageOverflow(page), menu).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await expect(shown).toBeHidden();
+    }
+  });
+
   test('the overlay scrollbar over the last row lets it show through: nothing in its strip paints a background', async ({ page }) => {
     await openGrid(page);
     const bar = page.locator('.ag-body-horizontal-scroll.ag-scrollbar-invisible');
