@@ -1,4 +1,4 @@
-import { type Batch, type DataType, DateUnit, type Field, tableFromIPC, type Table, Type } from '@uwdata/flechette';
+import { type Batch, type DataType, DateUnit, type Field, Precision, tableFromIPC, type Table, Type } from '@uwdata/flechette';
 import { giveWay } from '../scheduler';
 import { registerArrowCodecs } from './arrowCodecs';
 import { type DayBuffers, KeyFill, Utf8Fill, type Utf8Buffers } from './arrowFills';
@@ -67,7 +67,9 @@ function fillStep(fill: Fill, batch: Batch<unknown>, from: number, to: number, b
 /** Reads rows from..to of a batch (its own row numbers; `base`: the table's row of its first) into column `column`. */
 function readStep(builder: TableBuilder, column: number, batch: Batch<unknown>, reading: ColumnReading, from: number, to: number, base: number) {
   const nulls = batch.nullCount > 0;
-  if (reading.number && batch.type.typeId !== Type.Dictionary && isDirectNumbers(batch.values)) {
+  // A half float's values are its bits (a Uint16Array): read through `at`, which decodes them.
+  const direct = batch.type.typeId !== Type.Dictionary && !(batch.type.typeId === Type.Float && batch.type.precision === Precision.HALF);
+  if (reading.number && direct && isDirectNumbers(batch.values)) {
     const { values } = batch;
     for (let row = from; row < to; row++) {
       const value = values[row]!;

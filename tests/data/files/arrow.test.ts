@@ -5,6 +5,7 @@ import {
   dateMillisecond,
   decimal,
   dictionary,
+  float16,
   float32,
   float64,
   int8,
@@ -126,6 +127,13 @@ describe('Arrow IPC files (.arrow, .feather) and streams (.arrows)', () => {
       ['[]', '[1.5,2]', '', '', '[]', ''],
       ['', '', '[]', '[3,4]', '', '{"x":2,"tags":[]}'],
     ]);
+  });
+
+  it('a half float column is a number column of its values, not of their bits', async () => {
+    const values = [1.5, -0.25, 2, 0.5, null, 100];
+    const parsed = await read('half.arrow', tableToIPC(tableFromArrays({ h: values }, { types: { h: float16() } }), { format: 'file' })!);
+    expect(parsed.types).toEqual(['number']);
+    expect(rowsOf(parsed).map(([text]) => text)).toEqual(['1.5', '-0.25', '2', '0.5', '', '100']);
   });
 
   it('integers and doubles are kept as numbers; a 64-bit integer past 2^53 keeps its column as exact text', async () => {
