@@ -1,9 +1,22 @@
 // How typed values of binary files (Parquet, Arrow, Excel) become the text a cell shows: one
 // spelling for every format, so that a number or a date reads the same whichever file it is in.
 
-// A list of numbers may come as a typed array (Arrow's list<int32>): a JSON list, as Parquet's lists are, not an object keyed by place.
-const json = (value: unknown) =>
-  JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : ArrayBuffer.isView(v) && !(v instanceof DataView) ? Array.from(v as unknown as ArrayLike<unknown>) : v));
+/**
+ * A nested value (a list, a struct) as JSON, as DuckDB's to_json writes it for the server: a
+ * 64-bit integer (a BigInt) as the number it is, every digit (JSON.stringify cannot write one);
+ * a list of numbers that comes as a typed array (Arrow's list<int32>) as a list, not an object
+ * keyed by place.
+ */
+function json(value: unknown): string {
+  if (typeof value === 'bigint') return String(value);
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return json(Array.from(value as unknown as ArrayLike<unknown>));
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : json(item))).join(',')}]`;
+  if (typeof value === 'object' && value !== null && !('toJSON' in value)) {
+    const fields = Object.entries(value).filter(([, field]) => field !== undefined);
+    return `{${fields.map(([key, field]) => `${JSON.stringify(key)}:${json(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
 
 /** A float as the shortest text that reads back as the same 32-bit float (0.1, not 0.10000000149011612). */
 export function float32Text(value: number): string {

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileColumns } from '../../../src/model/fileColumns';
 import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { tempFolder } from '../../support/csvTable';
 import { read, rowsOf } from '../../support/files';
+import { withConnection } from '../../support/duckDb';
 import { blobs, decimals, intervals, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
 import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
@@ -51,6 +53,30 @@ describe('DuckDbSession reads a Parquet file as the tab does: types from the sch
     const table = await DuckDbSession.open(files.write(`${name}.parquet`, bytes));
     try {
       expect(table.columns).toEqual(fileColumns(parsed.headers, parsed.types).map(({ colId, type }) => ({ colId, type: type ?? 'text' })));
+      const page = await table.rows({ filters: [], globalFilter: '', sort: [] }, 0, 50);
+      expect(page.rows.map(({ cells }) => cells.slice(1))).toEqual(rowsOf(parsed));
+    } finally {
+      await table.close();
+    }
+  });
+});
+
+describe('nested values DuckDB writes (lists, structs, 64-bit integers in them) show as the tab shows them', () => {
+  it('lists of each integer width and of doubles, a struct, a map: the same JSON, numbers as numbers', async () => {
+    const path = files.path('nested.parquet');
+    await withConnection((connection) =>
+      connection.run(
+        `COPY (SELECT * FROM (VALUES ([1, 2]::BIGINT[], [1, 2]::INTEGER[], [0.5, 1.5]::DOUBLE[], {'x': 9007199254740993::BIGINT, 'tags': ['a']}), ([]::BIGINT[], NULL, [2.5]::DOUBLE[], NULL)) t(l64, l32, ld, s)) TO '${path}' (FORMAT parquet)`,
+      ),
+    );
+    const bytes = new Uint8Array(readFileSync(path));
+    const parsed = await read('nested.parquet', bytes);
+    expect(rowsOf(parsed)).toEqual([
+      ['[1,2]', '[1,2]', '[0.5,1.5]', '{"x":9007199254740993,"tags":["a"]}'],
+      ['[]', '', '[2.5]', ''],
+    ]);
+    const table = await DuckDbSession.open(path);
+    try {
       const page = await table.rows({ filters: [], globalFilter: '', sort: [] }, 0, 50);
       expect(page.rows.map(({ cells }) => cells.slice(1))).toEqual(rowsOf(parsed));
     } finally {
