@@ -1,8 +1,8 @@
-import { type Batch, type DataType, DateUnit, type Field, Precision, tableFromIPC, type Table, Type } from '@uwdata/flechette';
+import { type Batch, type DataType, DateUnit, type Field, IntervalUnit, Precision, tableFromIPC, type Table, Type } from '@uwdata/flechette';
 import { giveWay } from '../scheduler';
 import { registerArrowCodecs } from './arrowCodecs';
 import { type DayBuffers, KeyFill, Utf8Fill, type Utf8Buffers } from './arrowFills';
-import { asNumber, dateText, decimalText, float32Text, plain, timeOfDayText } from './cellTexts';
+import { arrowIntervalText, asNumber, dateText, decimalText, float32Text, plain, timeOfDayText } from './cellTexts';
 import { FileReadError, quoted, readerMessage, throwIfAborted } from './errors';
 import { type ColumnReading, type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
@@ -12,6 +12,9 @@ const STEP_ROWS = 32_768;
 
 /** Each of Arrow's time units (SECOND, MILLISECOND, MICROSECOND, NANOSECOND) in a second. */
 const UNITS_PER_SECOND = [1, 1e3, 1e6, 1e9];
+
+/** Arrow's interval units, by their number (IntervalUnit). */
+const INTERVAL_UNITS = { [IntervalUnit.YEAR_MONTH]: 'yearMonth', [IntervalUnit.DAY_TIME]: 'dayTime', [IntervalUnit.MONTH_DAY_NANO]: 'monthDayNano' } as const;
 
 /** The reading of a column of type `type`: numbers, dates and timestamps by the schema; dictionaries as their values; the rest text. */
 function readingOf(type: DataType): ColumnReading {
@@ -31,6 +34,8 @@ function readingOf(type: DataType): ColumnReading {
       return { type: 'date', text: dateText(type.timezone ? 'utc' : 'local') };
     case Type.Time:
       return { type: 'text', text: timeOfDayText(UNITS_PER_SECOND[type.unit]!) };
+    case Type.Interval:
+      return { type: 'text', text: arrowIntervalText(INTERVAL_UNITS[type.unit]) };
     default:
       return { type: 'text', text: plain };
   }

@@ -113,20 +113,37 @@ export function dateText(spelling: TimeSpelling): (value: unknown) => string {
 }
 
 /**
- * A Parquet INTERVAL (12 bytes: months, days and milliseconds, each a little-endian unsigned
- * 32-bit integer) as DuckDB writes one, so the tab and the server agree: `1 year 2 months 3 days
- * 04:05:06.007`, `30:00:00`, `00:00:00` for none.
+ * An interval of months, days and microseconds as DuckDB writes one, so the tab and the server
+ * agree: `1 year 2 months 3 days 04:05:06.007`, `-1 day`, `30:00:00`, `00:00:00` for none.
  */
+function intervalOf(months: number, days: number, micros: number): string {
+  const count = (n: number, unit: string) => (n === 0 ? [] : [`${n} ${unit}${Math.abs(n) === 1 ? '' : 's'}`]);
+  const parts = [...count(Math.trunc(months / 12), 'year'), ...count(months % 12, 'month'), ...count(days, 'day')];
+  if (micros !== 0 || parts.length === 0) {
+    const whole = Math.abs(micros);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const fraction = whole % 1e6 === 0 ? '' : `.${String(whole % 1e6).padStart(6, '0').replace(/0+$/, '')}`;
+    parts.push(`${micros < 0 ? '-' : ''}${two(Math.floor(whole / 3.6e9))}:${two(Math.floor(whole / 6e7) % 60)}:${two(Math.floor(whole / 1e6) % 60)}${fraction}`);
+  }
+  return parts.join(' ');
+}
+
+/** A Parquet INTERVAL (12 bytes: months, days and milliseconds, each a little-endian unsigned 32-bit integer) as DuckDB writes one. */
 export function intervalText(value: unknown): string {
   if (!(value instanceof Uint8Array) || value.length !== 12) return plain(value);
   const view = new DataView(value.buffer, value.byteOffset, 12);
-  const [months, days, ms] = [0, 4, 8].map((at) => view.getUint32(at, true)) as [number, number, number];
-  const count = (n: number, unit: string) => (n === 0 ? [] : [`${n} ${unit}${n === 1 ? '' : 's'}`]);
-  const parts = [...count(Math.floor(months / 12), 'year'), ...count(months % 12, 'month'), ...count(days, 'day')];
-  if (ms > 0 || parts.length === 0) {
-    const two = (n: number) => String(n).padStart(2, '0');
-    const fraction = ms % 1000 === 0 ? '' : `.${String(ms % 1000).padStart(3, '0').replace(/0+$/, '')}`;
-    parts.push(`${two(Math.floor(ms / 3_600_000))}:${two(Math.floor(ms / 60_000) % 60)}:${two(Math.floor(ms / 1000) % 60)}${fraction}`);
-  }
-  return parts.join(' ');
+  return intervalOf(view.getUint32(0, true), view.getUint32(4, true), view.getUint32(8, true) * 1000);
+}
+
+/**
+ * An Arrow interval as DuckDB writes one (as a Parquet file's): months alone (YEAR_MONTH), days
+ * and milliseconds (DAY_TIME), or months, days and nanoseconds (MONTH_DAY_NANO, cut to microseconds).
+ */
+export function arrowIntervalText(unit: 'yearMonth' | 'dayTime' | 'monthDayNano'): (value: unknown) => string {
+  return (value) => {
+    if (typeof value === 'number' && unit === 'yearMonth') return intervalOf(value, 0, 0);
+    if (!ArrayBuffer.isView(value) && !Array.isArray(value)) return plain(value);
+    const [a = 0, b = 0, c = 0] = Array.from(value as ArrayLike<number | bigint>, Number);
+    return unit === 'dayTime' ? intervalOf(0, a, b * 1000) : intervalOf(a, b, Math.trunc(c / 1000));
+  };
 }

@@ -12,6 +12,8 @@ import {
   int16,
   int32,
   int64,
+  interval,
+  IntervalUnit,
   largeUtf8,
   list,
   fixedSizeList,
@@ -134,6 +136,25 @@ describe('Arrow IPC files (.arrow, .feather) and streams (.arrows)', () => {
     const parsed = await read('half.arrow', tableToIPC(tableFromArrays({ h: values }, { types: { h: float16() } }), { format: 'file' })!);
     expect(parsed.types).toEqual(['number']);
     expect(rowsOf(parsed).map(([text]) => text)).toEqual(['1.5', '-0.25', '2', '0.5', '', '100']);
+  });
+
+  it('intervals of each unit show as DuckDB writes them (as a Parquet file\'s INTERVAL)', async () => {
+    const table = tableFromArrays(
+      {
+        mdn: [[14, 3, 4_000_000_000n], [0, 0, 0n], [-1, 0, -1_500_000_000n], null],
+        ym: [14, 0, -13, null],
+        dt: [[3, 4000], [0, 1], [1, 0], null],
+      },
+      { types: { mdn: interval(IntervalUnit.MONTH_DAY_NANO), ym: interval(IntervalUnit.YEAR_MONTH), dt: interval(IntervalUnit.DAY_TIME) } },
+    );
+    const parsed = await read('waits.arrow', tableToIPC(table, { format: 'file' })!);
+    expect(parsed.types).toEqual(['text', 'text', 'text']);
+    expect(rowsOf(parsed)).toEqual([
+      ['1 year 2 months 3 days 00:00:04', '1 year 2 months', '3 days 00:00:04'],
+      ['00:00:00', '00:00:00', '00:00:00.001'],
+      ['-1 month -00:00:01.5', '-1 year -1 month', '1 day'],
+      ['', '', ''],
+    ]);
   });
 
   it('integers and doubles are kept as numbers; a 64-bit integer past 2^53 keeps its column as exact text', async () => {
