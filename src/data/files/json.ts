@@ -168,14 +168,15 @@ class JsonRecords {
 
 /**
  * Whether a file whose text starts with `{` holds one object per line (NDJSON saved as .json,
- * say) rather than one JSON document: its first line is a whole JSON object. `sample` is the
- * first text, `whole` when it is the whole file.
+ * say) rather than one JSON document: its first line is a whole JSON object, and another line
+ * follows. One line alone is one document (a minified object, as an API answers), told as the
+ * object it is, as it would be pretty-printed. `sample` is the first text, `whole` when it is the whole file.
  */
 export function looksLikeJsonLines(sample: string, whole: boolean): boolean {
   const end = sample.indexOf('\n');
-  if (end === -1 && !whole) return false;
+  if (end === -1 || (whole && sample.slice(end).trim() === '')) return false;
   try {
-    return isRecord(JSON.parse(end === -1 ? sample : sample.slice(0, end)));
+    return isRecord(JSON.parse(sample.slice(0, end)));
   } catch {
     return false;
   }

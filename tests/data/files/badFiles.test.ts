@@ -58,6 +58,9 @@ describe('JSON that is not an array of objects', () => {
     ['a string', 'n.json', '"hello"', /^“n\.json” holds a string, but a table needs an array of objects/],
     ['null', 'n.json', 'null', /^“n\.json” holds null, but/],
     ['one object over several lines', 'n.json', '{\n  "a": 1,\n  "b": 2\n}', /^“n\.json” holds an object, but a table needs an array of objects/],
+    // One line is one document (a minified object, as an API answers), not one record: told as the same object pretty-printed is.
+    ['one object on one line', 'o.json', '{"results": [{"a": 1}, {"a": 2}], "total": 2}', /^“o\.json” holds an object, but a table needs an array of objects/],
+    ['one object on one line, with a last line break', 'o.json', '{"a": 1}\r\n', /^“o\.json” holds an object, but a table needs an array of objects/],
     ['an array of numbers', 'n.json', '[1, 2, 3]', /^Item 1 of the array in “n\.json” is a number, but a table needs an array of objects/],
     ['an array with one array in it', 'n.json', '[{"a": 1}, {"a": 2}, ["x"]]', /^Item 3 of the array in “n\.json” is an array, but/],
     ['an array with null in it', 'n.json', '[{"a": 1}, null]', /^Item 2 of the array in “n\.json” is null, but/],

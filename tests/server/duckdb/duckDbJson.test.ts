@@ -106,6 +106,7 @@ describe('DuckDbSession reads JSON and NDJSON files as the tab does: the same co
     ['no records.json', '[]'],
     ['empty objects.ndjson', '{}\n{}'],
     ['a line of an array.ndjson', '{"a": 1}\n[2]'],
+    ['one object on one line.json', '{"results": [{"a": 1}], "total": 1}\n'],
   ])('refuses %s, as the tab does', async (fileName, content) => {
     await expect(DuckDbSession.open(files.write(fileName, content))).rejects.toThrow();
   });
