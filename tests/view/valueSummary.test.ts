@@ -43,6 +43,8 @@ describe('the summary as the dialog says it', () => {
     ['zz', 0, 'No values contain “zz”.'],
     ['ab', 1, '1 value contains “ab”.'],
     ['a', 4321, '4,321 values contain “a”.'],
+    // A long search is quoted shortened, as a filter's message quotes its text: a screen reader says 40 characters, not 100,000.
+    [`no such name ${'x'.repeat(100_000)}`, 0, `No values contain “no such name ${'x'.repeat(27)}…”.`],
   ])('a search for %j finding %d: %s', (search, found, text) => {
     expect(searchedText(search, found)).toBe(text);
   });
