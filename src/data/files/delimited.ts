@@ -39,9 +39,10 @@ const SAMPLE_RECORDS = 20;
 /**
  * Picks the delimiter of a file from its first records (`text`; `whole` when that is the whole
  * file): of the four that make the first line two fields or more, the one whose records most
- * often have as many fields as the first line. A tie goes to the file's own (tab for `.tsv`),
- * then comma, semicolon, tab, pipe. A `.tsv` whose first line holds a tab is read with tabs.
- * With no candidate at all (one column), the preferred one.
+ * often have as many fields as the first line. A tie goes to the one that makes more fields (a
+ * semicolon file whose header and records each hold one comma, `Preis, brutto` or `1,50`), then
+ * to the file's own (tab for `.tsv`), then comma, semicolon, tab, pipe. A `.tsv` whose first
+ * line holds a tab is read with tabs. With no candidate at all (one column), the preferred one.
  */
 export function detectDelimiter(papa: Papa, text: string, newline: Newline, whole: boolean, preferred: Delimiter): Delimiter {
   const order: Delimiter[] = [preferred, ...([',', ';', '\t', '|'] as const).filter((d) => d !== preferred)];
@@ -61,15 +62,17 @@ export function detectDelimiter(papa: Papa, text: string, newline: Newline, whol
   };
   let best: Delimiter = preferred;
   let bestScore = -1;
+  let bestWidth = 0;
   for (const delimiter of order) {
     const records = recordsWith(delimiter);
     const width = records[0]?.length ?? 0;
     if (width < 2) continue;
     if (delimiter === '\t' && preferred === '\t') return '\t';
     const score = records.filter((record) => record.length === width).length / records.length;
-    if (score > bestScore) {
+    if (score > bestScore || (score === bestScore && width > bestWidth)) {
       best = delimiter;
       bestScore = score;
+      bestWidth = width;
     }
   }
   return best;

@@ -21,6 +21,9 @@ describe('delimiter detection', () => {
     // Both give two fields everywhere: a tie goes to the extension's delimiter.
     ['a tie in a .csv goes to comma', 'x.csv', 'a,b\tc\n1,2\t3', [['1', '2\t3']]],
     ['a .tsv prefers tab', 'x.tsv', 'a,b\tc\n1,2\t3', [['1,2', '3']]],
+    // Every record holds one comma as the header does: the delimiter that makes more fields wins the tie.
+    ['semicolons beside one comma in each record (a European export)', 'x.csv', 'Name;Preis, brutto;Menge\r\nA;1,50;3\r\nB;2,25;4\r\n', [['A', '1,50', '3'], ['B', '2,25', '4']]],
+    ['pipes beside one comma in each record', 'x.csv', 'id|name|city, country\n1|ann|Paris, France\n2|bob|Lyon, France\n', [['1', 'ann', 'Paris, France'], ['2', 'bob', 'Lyon, France']]],
     ['a .tsv whose first line has a tab is read with tabs', 'x.tsv', 'a\tb\n1,2,3\t4', [['1,2,3', '4']]],
     ['one column: nothing to split', 'x.csv', 'name\nAnn\nBen', [['Ann'], ['Ben']]],
   ])('%s', async (_name, fileName, content, rows) => {
