@@ -18,7 +18,9 @@ describe('what a number format shows', () => {
     ['h:mm', 'time'],
     ['hh:mm:ss', 'time'],
     ['mm:ss', 'time'],
-    ['[h]:mm:ss', 'time'],
+    ['[h]:mm:ss', 'duration'],
+    ['[mm]:ss', 'duration'],
+    ['"[h]" h:mm', 'time'],
     ['h:mm AM/PM', 'time'],
     ['"day" 0', undefined],
     ['\\d 0', undefined],
@@ -34,6 +36,7 @@ describe('what a number format shows', () => {
     [20, 'time'],
     [22, 'dateTime'],
     [45, 'time'],
+    [46, 'duration'],
     [49, undefined],
   ])('built-in format %s: %s', (id, kind) => {
     expect(builtInDateFormat(id)).toBe(kind);
@@ -41,7 +44,7 @@ describe('what a number format shows', () => {
 });
 
 describe('a serial as ISO text', () => {
-  it.each<[number, 'date' | 'dateTime' | 'time', boolean, string]>([
+  it.each<[number, 'date' | 'dateTime' | 'time' | 'duration', boolean, string]>([
     [41703, 'date', false, '2014-03-05'],
     [41703.5, 'date', false, '2014-03-05T12:00:00'],
     [41703, 'dateTime', false, '2014-03-05T00:00:00'],
@@ -54,7 +57,13 @@ describe('a serial as ISO text', () => {
     [0, 'date', true, '1904-01-01'],
     [40241, 'date', true, '2014-03-05'],
     [0.5, 'time', false, '12:00:00'],
-    [1.5, 'time', false, '36:00:00'],
+    // A time format shows the time of day, as Excel does, whatever the day (h:mm on a date-time).
+    [1.5, 'time', false, '12:00:00'],
+    [45000.395833333336, 'time', false, '09:30:00'],
+    [0.99999999999, 'time', false, '00:00:00'],
+    // An elapsed format ([h]:mm) shows a duration: days as hours.
+    [1.5, 'duration', false, '36:00:00'],
+    [0.5, 'duration', false, '12:00:00'],
     [-1, 'date', false, '-1'],
     [3_000_000, 'date', false, '3000000'],
   ])('%s as %s (1904: %s): %s', (serial, kind, system1904, text) => {
