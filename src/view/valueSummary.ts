@@ -50,10 +50,10 @@ export const valueLabel = (value: string, rows: number): string => `${value === 
 export const moreText = (more: number, shown: number): string | null =>
   more === 0 ? null : `The list shows the ${count(shown)} most frequent values; ${count(more)} more ${more === 1 ? 'is' : 'are'} not listed.`;
 
-/** What the dialog says once a search is answered: how many values contain it (`found`: listed or not). */
 /** A search as the dialog quotes it: its first 40 characters, as a filter's message quotes its text (a screen reader says 40, not 100,000). */
 const quoted = (search: string) => `“${search.length > 40 ? `${search.slice(0, 40)}…` : search}”`;
 
+/** What the dialog says once a search is answered: how many values contain it (`found`: listed or not). */
 export const searchedText = (search: string, found: number): string =>
   found === 0 ? `No values contain ${quoted(search)}.` : `${count(found)} ${found === 1 ? 'value contains' : 'values contain'} ${quoted(search)}.`;
 

@@ -129,7 +129,7 @@ function intervalOf(months: number, days: number, micros: number): string {
 }
 
 /** A Parquet INTERVAL (12 bytes: months, days and milliseconds, each a little-endian unsigned 32-bit integer) as DuckDB writes one. */
-export function intervalText(value: unknown): string {
+export function parquetIntervalText(value: unknown): string {
   if (!(value instanceof Uint8Array) || value.length !== 12) return plain(value);
   const view = new DataView(value.buffer, value.byteOffset, 12);
   return intervalOf(view.getUint32(0, true), view.getUint32(4, true), view.getUint32(8, true) * 1000);

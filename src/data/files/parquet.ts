@@ -1,6 +1,6 @@
 import { type FileMetaData, parquetMetadataAsync, parquetRead, parquetSchema, type SchemaElement, type SchemaTree } from 'hyparquet';
 import { giveWay } from '../scheduler';
-import { asNumber, dateText, decimalText, float32Text, intervalText, plain, timeOfDayText } from './cellTexts';
+import { asNumber, dateText, decimalText, float32Text, parquetIntervalText, plain, timeOfDayText } from './cellTexts';
 import { FileReadError, quoted, readerMessage, throwIfAborted } from './errors';
 import { PARQUET_CODECS } from './parquetCodecs';
 import { type ColumnReading, type ParsedFile, TableBuilder } from './tableBuilder';
@@ -22,7 +22,7 @@ const exactDecimal = (element: SchemaElement) =>
 const forReading = (metadata: FileMetaData): FileMetaData => ({
   ...metadata,
   schema: metadata.schema.map((element) => {
-    // hyparquet refuses to convert an INTERVAL: its 12 bytes are written by intervalText.
+    // hyparquet refuses to convert an INTERVAL: its 12 bytes are written by parquetIntervalText.
     if (exactDecimal(element) || element.converted_type === 'INTERVAL') return { ...element, converted_type: undefined, logical_type: undefined };
     if (element.converted_type === 'ENUM' || element.logical_type?.type === 'ENUM') return { ...element, converted_type: 'UTF8' };
     return element;
@@ -42,7 +42,7 @@ function readingOf({ element, children }: SchemaTree): ColumnReading {
   if (logical?.type === 'TIMESTAMP') return { type: 'date', text: dateText(logical.isAdjustedToUTC ? 'utc' : 'local') };
   if (converted === 'TIMESTAMP_MILLIS' || converted === 'TIMESTAMP_MICROS' || element.type === 'INT96') return { type: 'date', text: dateText('utc') };
   if (logical?.type === 'TIME') return { type: 'text', text: timeOfDayText(TIME_UNITS_PER_SECOND[logical.unit]) };
-  if (converted === 'INTERVAL') return { type: 'text', text: intervalText };
+  if (converted === 'INTERVAL') return { type: 'text', text: parquetIntervalText };
   if (converted === 'TIME_MILLIS' || converted === 'TIME_MICROS') return { type: 'text', text: timeOfDayText(converted === 'TIME_MILLIS' ? 1e3 : 1e6) };
   if (element.type === 'FLOAT') return { type: 'number', text: (value) => (typeof value === 'number' ? float32Text(value) : plain(value)) };
   const numeric = element.type === 'INT32' || element.type === 'INT64' || element.type === 'DOUBLE' || logical?.type === 'DECIMAL' || converted === 'DECIMAL';
