@@ -485,3 +485,31 @@ test('axe: no serious or critical violation with a column menu or the Columns me
   await expect(page.getByRole('menu', { name: 'Columns' })).toBeVisible();
   expect(await blocking()).toEqual([]);
 });
+
+test('a wide file: the grid draws the columns in view, and the keyboard and the scrollbar reach the last', async ({ page }) => {
+  // A sheet with a value in its last column (XFD) is 16,384 columns wide; every cell drawn froze the page for a minute.
+  const COLUMNS = 400;
+  const names = Array.from({ length: COLUMNS }, (_, i) => `c${i + 1}`);
+  const csv = [names.join(','), ...Array.from({ length: 20 }, (_, row) => names.map((name) => `r${row + 1}${name}`).join(','))].join('\n');
+  await openGrid(page, '?seed=5');
+  await page.getByLabel('File to open').setInputFiles({ name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText('20 Rows', { exact: true })).toBeVisible();
+  // Assistive technology is told every column (the grid's own ones too), though few are drawn.
+  expect(Number(await page.getByRole('grid').getAttribute('aria-colcount'))).toBeGreaterThan(COLUMNS);
+  expect(await page.locator('.ag-header-row-column .ag-header-cell[col-id]').count()).toBeLessThan(40);
+
+  await page.locator('.ag-row[row-index="0"] .ag-cell[col-id="c1"]').click();
+  await page.keyboard.press('End');
+  const focused = page.locator('.ag-cell:focus');
+  await expect(focused).toHaveAttribute('col-id', 'c400');
+  await expect(focused).toHaveText(/^r\d+c400$/);
+  await expect(focused).toBeInViewport();
+  await expect(headerCell(page, 'c400')).toBeInViewport();
+  await page.keyboard.press('Home');
+  await expect(focused).toHaveAttribute('col-id', '$select');
+  await expect(focused).toBeInViewport();
+  await expect(headerCell(page, 'c1')).toBeInViewport();
+
+  await page.locator('.ag-body-horizontal-scroll-viewport').evaluate((bar) => bar.scrollTo({ left: bar.scrollWidth }));
+  await expect(page.locator('.ag-row[row-index="9"] .ag-cell[col-id="c400"]')).toHaveText('r10c400');
+});

@@ -36,7 +36,6 @@ export function DataGrid({ scheme, busy, gridProps, gridRef }: Props) {
         enableFilterHandlers
         domLayout="autoHeight"
         ensureDomOrder
-        suppressColumnVirtualisation
         {...gridProps}
       />
     </div>
