@@ -57,10 +57,17 @@ function cellText(type: string | undefined, style: number, value: string, workbo
       const number = Number(value);
       if (Number.isNaN(number)) return value;
       const date = workbook.styles[style];
-      return date ? serialText(number, date, workbook.system1904) : String(number);
+      return date ? serialText(number, date, workbook.system1904) : doubleText(number);
     }
   }
 }
+
+/**
+ * A number cell's text. Excel holds a double, so one past 2^53 is written in exponent form
+ * (`1.2345678901234567e+19`): the number it is, where its every digit (`12345678901234567000`)
+ * would read as an id that a double cannot hold, and keep its column text.
+ */
+const doubleText = (number: number): string => (Math.abs(number) > Number.MAX_SAFE_INTEGER ? number.toExponential() : String(number));
 
 /**
  * Reads a sheet's cells (xl/worksheets/sheetN.xml) a chunk at a time into a table: rows

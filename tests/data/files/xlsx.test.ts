@@ -140,6 +140,15 @@ describe('Excel workbooks (.xlsx)', () => {
     ]);
   });
 
+  it('a number cell past 2^53 is the double Excel holds: written in exponent form, its column a number column', async () => {
+    const cell = (r: number, value: string) => `<row r="${r}"><c r="A${r}"><v>${value}</v></c><c r="B${r}"><v>${r}</v></c></row>`;
+    const sheet = ['<row r="1"><c r="A1" t="inlineStr"><is><t>amount</t></is></c><c r="B1" t="inlineStr"><is><t>n</t></is></c></row>', cell(2, '1.2345678901234567E+19'), cell(3, '9007199254740991'), cell(4, '-9007199254740993'), cell(5, '1E+16'), cell(6, '2.5')].join('');
+    const parsed = await read('big.xlsx', handWorkbook({ sheets: { S: sheet } }));
+    expect(parsed.types).toEqual(['number', 'number']);
+    expect(rowsOf(parsed).map(([amount]) => amount)).toEqual(['1.2345678901234567e+19', '9007199254740991', '-9.007199254740992e+15', '1e+16', '2.5']);
+    expect(parsed.notices).toEqual([]);
+  });
+
   it('hidden sheets are left out', async () => {
     const bytes = handWorkbook({ sheets: { Secret: '<row r="1"><c r="A1" t="inlineStr"><is><t>s</t></is></c></row>', Shown: '<row r="1"><c r="A1" t="inlineStr"><is><t>h</t></is></c></row><row r="2"><c r="A2"><v>1</v></c></row>' }, hidden: ['Secret'] });
     const parsed = await read('hidden.xlsx', bytes);
