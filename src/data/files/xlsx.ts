@@ -72,16 +72,28 @@ const doubleText = (number: number): string => (Math.abs(number) > Number.MAX_SA
 /**
  * Reads a sheet's cells (xl/worksheets/sheetN.xml) a chunk at a time into a table: rows
  * without a value are skipped; the first row with one names the columns, which start at the
- * sheet's first column (its `dimension`), or else at that row's first value.
+ * sheet's first column (its `dimension`), or else at that row's first value. A record with a
+ * value left of that (a sheet without a dimension, its header from column B) has the sheet read
+ * again, its columns from the leftmost value.
  */
-function readSheet(file: NamedBlob, entry: ZipEntry, workbook: Workbook, options: XlsxOptions, onBytes: (read: number) => void): Promise<TableBuilder | null> {
+async function readSheet(file: NamedBlob, entry: ZipEntry, workbook: Workbook, options: XlsxOptions, onBytes: (read: number) => void): Promise<TableBuilder | null> {
   const reading = { signal: options.signal, fileName: file.name, onBytes };
-  return scanEntry(file, entry, reading, () => sheetReader(file, workbook, options));
+  const read = await scanEntry(file, entry, reading, () => sheetReader(file, workbook, options));
+  if (read.leftmost >= read.firstColumn) return read.builder;
+  return (await scanEntry(file, entry, reading, () => sheetReader(file, workbook, options, read.leftmost))).builder;
 }
 
-/** The handlers that read a sheet's cells into a table. */
-function sheetReader(file: NamedBlob, workbook: Workbook, options: XlsxOptions): EntryReader<TableBuilder | null> {
-  let firstColumn = -1;
+/** A sheet read: its table, the column it starts at, and the leftmost column a record has a value in. */
+interface SheetRead {
+  builder: TableBuilder | null;
+  firstColumn: number;
+  leftmost: number;
+}
+
+/** The handlers that read a sheet's cells into a table, its columns from `startColumn` when given. */
+function sheetReader(file: NamedBlob, workbook: Workbook, options: XlsxOptions, startColumn = -1): EntryReader<SheetRead> {
+  let firstColumn = startColumn;
+  let leftmost = Infinity;
   let builder: TableBuilder | null = null;
   let cells: string[] = [];
   let filled = false;
@@ -105,7 +117,8 @@ function sheetReader(file: NamedBlob, workbook: Workbook, options: XlsxOptions):
         while (builder.columnCount <= i - firstColumn) builder.addColumn();
         builder.set(i - firstColumn, text);
       }
-    }
+    } else return;
+    for (let i = 0; i < firstColumn; i++) if (cells[i]) leftmost = Math.min(leftmost, i);
   };
   const open = (tag: XmlTag) => {
     switch (localName(tag.name)) {
@@ -169,7 +182,7 @@ function sheetReader(file: NamedBlob, workbook: Workbook, options: XlsxOptions):
   const text = (chunk: string) => {
     if (inValue) value += chunk;
   };
-  return { open, close, text, result: () => builder };
+  return { open, close, text, result: () => ({ builder, firstColumn, leftmost }) };
 }
 
 /** Eight bytes that start an OLE2 compound file: an encrypted .xlsx, or an Excel 97-2003 .xls. */

@@ -86,6 +86,20 @@ describe('Excel workbooks (.xlsx)', () => {
     ]);
   });
 
+  // A header from column B and a record with a value in column A: the sheet without a dimension (some writers leave it out), and one whose dimension is wrong.
+  const fromB = '<row r="1"><c r="B1" t="inlineStr"><is><t>city</t></is></c><c r="C1" t="inlineStr"><is><t>count</t></is></c></row><row r="2"><c r="B2" t="inlineStr"><is><t>Paris</t></is></c><c r="C2"><v>3</v></c></row><row r="3"><c r="A3" t="inlineStr"><is><t>note</t></is></c><c r="B3" t="inlineStr"><is><t>Lyon</t></is></c></row>';
+  it.each<[string, (parts: Record<string, string>) => Record<string, string>]>([
+    ['without a dimension', (parts) => parts],
+    ['whose dimension starts at its header', (parts) => ({ ...parts, 'xl/worksheets/sheet1.xml': parts['xl/worksheets/sheet1.xml']!.replace('<sheetData>', '<dimension ref="B1:C3"/><sheetData>') })],
+  ])('a value left of the header’s first column is kept, in a column of its own: a sheet %s', async (_, edit) => {
+    const parsed = await read('left.xlsx', handWorkbook({ sheets: { S: fromB }, edit }));
+    expect(parsed.headers).toEqual(['column 1', 'city', 'count']);
+    expect(rowsOf(parsed)).toEqual([
+      ['', 'Paris', '3'],
+      ['note', 'Lyon', ''],
+    ]);
+  });
+
   it('an empty first sheet: the next sheet with cells opens', async () => {
     const bytes = await workbook((book) => {
       book.addWorksheet('Cover');
