@@ -148,6 +148,39 @@ testOwnServer.describe('a server that stops and starts again', () => {
     }
   });
 
+  testOwnServer('a column’s values asked for while it is down are counted once it is back', async ({ page, own }) => {
+    testOwnServer.slow(); // it starts the data server again
+    let restarted = own;
+    const values = page.getByRole('dialog', { name: 'Values of city' });
+    const openValues = async () => {
+      await page.getByRole('button', { name: 'Column menu city', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Values and summary' }).click();
+      await expect(values).toBeVisible();
+    };
+    try {
+      await page.clock.install();
+      await page.goto('/?server=sales.csv');
+      await expectRowCount(page, SALES.length);
+      // The dialog's code is fetched while the server is up: a fetch that fails is a notice of its own.
+      await openValues();
+      await expect(values.locator('.values-list label').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(values).toBeHidden();
+
+      await own.stop();
+      await openValues();
+      await expect(serverDown(page)).toBeVisible();
+      await expect(values.locator('.values-status')).toHaveText('Counting values…');
+      restarted = await restartAndWait(page, own);
+      await expect(values.locator('.values-summary dd').first()).toHaveText(String(SALES.length));
+      await expect(values.locator('.values-status')).toHaveText('');
+      await expect(values.locator('.values-list label')).toHaveCount(new Set(SALES.map(([, city]) => city).filter(Boolean)).size);
+    } finally {
+      await restarted.stop();
+      await own.stop();
+    }
+  });
+
   testOwnServer('a table chosen while the server is down opens once it is back', async ({ page, own }) => {
     testOwnServer.slow(); // it starts the data server again
     let restarted = own;

@@ -143,8 +143,15 @@ export class ServedClient implements RowSource {
     return answerOf(await this.ask({ kind: 'groupsText', key, query, columns }), 'text');
   }
 
+  /** A column's summary. Asked while the server is out of reach, it is asked again when the server answers, unless a newer one was asked for since: a values dialog waits for it, and nothing else asks again for it. */
   async values(key: string, query: RowQuery, colId: string, search: string): Promise<ColumnSummary | null> {
-    return answerOf(await this.ask({ kind: 'values', key, query, colId, search }), 'values')?.summary ?? null;
+    const message = { kind: 'values', key, query, colId, search } as const;
+    let answer = await this.ask(message);
+    while (answer === null && this.newest.get(laneOf(message)) === newerKeyOf(message)) {
+      await this.back();
+      answer = await this.ask(message);
+    }
+    return answerOf(answer, 'values')?.summary ?? null;
   }
 
   async passing(key: string, query: RowQuery): Promise<Uint32Array | null> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpDataRequest, WithoutId, DataResponse } from '../../src/model/protocol';
-import { MOST_ASKS, ServedClient, type ServerNews } from '../../src/data/servedClient';
+import { MOST_ASKS, RETRY_MS, ServedClient, type ServerNews } from '../../src/data/servedClient';
 import type { RowQuery } from '../../src/model/query';
 
 type Rows = WithoutId<Extract<HttpDataRequest, { kind: 'rows' }>>;
@@ -118,5 +118,34 @@ describe('ServedClient: the page\'s newest ask is answered', () => {
     (await server.next()).answer(status, { message });
     expect(await answer).toMatchObject({ kind: 'failed', message });
     expect(news).toEqual([{ state: 'refused', message }]);
+  });
+});
+
+describe('ServedClient: a server out of reach', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a column\'s summary asked while it is away is asked again when it answers, unless a newer one was asked for since', async () => {
+    vi.useFakeTimers();
+    let up = false;
+    const asked: HttpDataRequest[] = [];
+    const summary = { rows: 3, blank: 0, distinct: 2, values: [], more: 0 };
+    const client = new ServedClient((path, init) => {
+      if (!up) return Promise.reject(new TypeError('Failed to fetch'));
+      if (path === '/api/health') return Promise.resolve(new Response('{}'));
+      const { request } = JSON.parse(init!.body as string) as { request: HttpDataRequest };
+      asked.push(request);
+      return Promise.resolve(new Response(JSON.stringify({ kind: 'values', requestId: request.requestId, summary })));
+    });
+    const news = listened(client);
+    const city = client.values('server:sales.csv', query(''), 'city', '');
+    const amount = client.values('server:sales.csv', query(''), 'amount', 'ar');
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
+    expect(asked).toEqual([]);
+    up = true;
+    await vi.advanceTimersByTimeAsync(RETRY_MS);
+    expect(news).toEqual([{ state: 'down' }, { state: 'up' }]);
+    expect(await amount).toEqual(summary);
+    expect(await city).toBeNull();
+    expect(asked.map((request) => [request.kind, 'colId' in request && request.colId])).toEqual([['values', 'amount']]);
   });
 });
