@@ -196,9 +196,21 @@ test('forced colours (high contrast): sort arrows, a filter\'s mark, the pressed
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
   expect(await inside()).toBe('0px 0px');
 
-  // A selected row is ringed in the selection's colour (its tint would be dropped).
+  // A selected row is ringed in the selection's colour (its tint would be dropped), all round (its cells must not cover the ring), and its cells show as before inside it.
+  const row = page.locator('.ag-row[row-index="0"]');
+  const box = (await row.boundingBox())!;
+  const parts = {
+    right: { x: box.x + box.width - 3, y: box.y + 4, width: 2, height: box.height - 8 },
+    bottom: { x: box.x + 60, y: box.y + box.height - 3, width: box.width - 120, height: 2 },
+    inside: { x: box.x + 60, y: box.y + 6, width: box.width - 120, height: box.height - 12 },
+  };
+  const shot = async () => Promise.all(Object.values(parts).map((clip) => page.screenshot({ clip, animations: 'disabled' })));
+  await page.mouse.move(0, 0);
+  const unselected = await shot();
   await page.getByRole('checkbox', { name: 'Select row 1', exact: true }).check();
-  const row = page.locator('.ag-row[row-index="0"]').filter({ has: page.locator('.row-check:checked') });
-  await expect(row).toHaveCount(1);
-  expect(await row.evaluate((element) => `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineWidth}`)).toBe('solid 2px');
+  await expect(row.locator('.row-check:checked')).toHaveCount(1);
+  await page.mouse.move(0, 0);
+  const selected = await shot();
+  const changed = Object.keys(parts).map((part, i) => [part, !selected[i]!.equals(unselected[i]!)]);
+  expect(Object.fromEntries(changed)).toEqual({ right: true, bottom: true, inside: false });
 });
