@@ -48,9 +48,6 @@ export class CellTypes {
   private dateForm: DateForm | null | undefined;
   private monthFirst = true;
   private dayFirst = true;
-  /** Non-empty texts seen, strays among them (from the first stray on, while there are few). */
-  private seen = 0;
-  private strayCells = 0;
   /**
    * The cells but for strays, once a stray has made the column text: null before, and once
    * there are too many strays or the other cells are text too. Kept from the first stray
@@ -62,7 +59,6 @@ export class CellTypes {
   see(text: string) {
     if (text === '') return;
     this.any = true;
-    this.seen++;
     if (this.butStrays !== null) return this.seeBesideStrays(text, this.butStrays);
     if (this.readsAsNone) return;
     const { numbers, commaNumbers, marked, dateForm } = this;
@@ -82,23 +78,18 @@ export class CellTypes {
 
   private seeBesideStrays(text: string, butStrays: CellTypes) {
     if (!isStray(text)) butStrays.see(text);
-    else {
-      this.strays.add(text);
-      this.strayCells++;
-    }
+    else this.strays.add(text);
     if (this.strays.size > MAX_STRAYS || butStrays.readsAsNone) this.butStrays = null;
   }
 
   /**
-   * A text column whose other cells all read as one type, but for a few different strays that
-   * other texts outnumber three to one (each text counted once where the column is seen a
-   * distinct text at a time, as a dictionary's are: see src/server/duckdb/strayCells.ts): that
-   * type and the strays, in the order first seen; else null.
+   * A text column whose other cells all read as one type, but for a few different strays: that
+   * type and the strays, in the order first seen; else null. Whether they are few enough is
+   * counted in cells (nearType), which a column seen a distinct text at a time cannot count.
    */
-  get nearType(): NearType | null {
+  get typeButFewStrays(): NearType | null {
     const type = this.butStrays?.types[0];
-    if (type === undefined || this.seen - this.strayCells < 3 * this.strays.size) return null;
-    return { type, strays: [...this.strays] };
+    return type === undefined ? null : { type, strays: [...this.strays] };
   }
 
   private seeNumber(text: string) {
@@ -165,6 +156,12 @@ export class CellTypes {
     return this.types[0] ?? 'text';
   }
 }
+
+/**
+ * A near type (typeButFewStrays) when the column's other non-empty cells outnumber its stray cells
+ * three to one: a column of the scores 1 to 5 and a few `n/a` is scores, whichever texts repeat.
+ */
+export const nearType = (found: NearType | null, cells: { all: number; strays: number }): NearType | null => (found && cells.all - cells.strays >= 3 * cells.strays ? found : null);
 
 export function typeOfCells(texts: Iterable<string>): ColumnType {
   const types = new CellTypes();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CellTypes, type NearType, typeOfCells } from '../../src/engine/cellTypes';
+import { CellTypes, nearType, type NearType, typeOfCells } from '../../src/engine/cellTypes';
 import { dateFormOf } from '../../src/engine/writtenDates';
 import { decimalPointText, numberFormOf } from '../../src/engine/writtenNumbers';
 import { readDate } from '../../src/engine/typedValues';
@@ -106,9 +106,14 @@ describe('CellTypes.numbersEitherWay: numbers read with a decimal point that wou
   });
 });
 
-const nearTypeOf = (cells: readonly string[]): NearType | null => cellTypesOf(cells).nearType;
+/** As a file's column finds it: its different texts seen once each, in the order first met (a dictionary's), then its cells counted. */
+function nearTypeOf(cells: readonly string[]): NearType | null {
+  const found = cellTypesOf([...new Set(cells)]).typeButFewStrays;
+  const filled = cells.filter((cell) => cell !== '');
+  return nearType(found, { all: filled.length, strays: filled.filter((cell) => found?.strays.includes(cell)).length });
+}
 
-describe('CellTypes.nearType: a text column that reads as a type but for a few stray cells', () => {
+describe('nearType: a text column that reads as a type but for a few stray cells, which its other cells outnumber three to one', () => {
   const numbers = ['12.50', '3', '7.25', '19.99', '4', '8.10', '11', '2.5', '6'];
   const cases: [string, string[], NearType | null][] = [
     ['a price with n/a', ['12.50', 'n/a', '3', '7.25'], { type: 'number', strays: ['n/a'] }],
@@ -116,7 +121,9 @@ describe('CellTypes.nearType: a text column that reads as a type but for a few s
     ['three strays, outnumbered three to one', ['n/a', '-', '?', ...numbers], { type: 'number', strays: ['n/a', '-', '?'] }],
     ['four strays: text', ['n/a', '-', '?', 'none', ...numbers, ...numbers], null],
     ['not outnumbered three to one', ['n/a', '1', '2'], null],
-    ['a stray repeated counts once', ['n/a', '1', 'n/a', '2', 'n/a', '3'], { type: 'number', strays: ['n/a'] }],
+    ['a stray repeated counts each time', ['n/a', '1', 'n/a', '2', 'n/a', '3'], null],
+    ['scores 1 to 5 and a few n/a, N/A: few different scores, many cells', ['1', '2', '3', '4', '5', 'n/a', 'N/A', '3', '4', '4', '5', '2', '1', '3'], { type: 'number', strays: ['n/a', 'N/A'] }],
+    ['a repeated number outnumbers the strays', ['7', '7', '7', '7', '7', '7', 'n/a', '-'], { type: 'number', strays: ['n/a', '-'] }],
     ['three strays, not outnumbered three to one', ['n/a', '-', '?', ...numbers.slice(0, 8)], null],
     ['dates with unknown', ['2014-03-05', 'unknown', '2014-04-01', '2015-01-01'], { type: 'date', strays: ['unknown'] }],
     ['day-first dates with a dash', ['31/12/2014', '-', '01/02/2015', '15/03/2015'], { type: 'dateDayFirst', strays: ['-'] }],
@@ -150,7 +157,7 @@ describe('CellTypes.nearType: a text column that reads as a type but for a few s
       const restType = typeOfCells(rest);
       const distinct = [...new Set(strays)];
       const expected =
-        strays.length > 0 && distinct.length <= 3 && rest.length >= 3 * distinct.length && restType !== 'text' ? { type: restType, strays: distinct } : null;
+        strays.length > 0 && distinct.length <= 3 && rest.length >= 3 * strays.length && restType !== 'text' ? { type: restType, strays: distinct } : null;
       expect(nearTypeOf(cells), JSON.stringify(cells)).toEqual(expected);
       // Settled as text after some of its cells: the rest give it no type and no near type (the server stops reading there).
       const types = new CellTypes();

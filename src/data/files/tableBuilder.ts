@@ -1,4 +1,4 @@
-import { CellTypes, type NearType } from '../../engine/cellTypes';
+import { CellTypes, nearType, type NearType } from '../../engine/cellTypes';
 import { type CellReading, settledReadings } from '../../engine/fileReadings';
 import type { ColumnType } from '../../model/columns';
 import { NumberTexts } from '../../model/textLists';
@@ -84,8 +84,35 @@ class TextColumnBuilder {
 
   build(count: number): BuiltColumn {
     const { types } = this;
-    return { column: this.dictionary.build(count), type: types.type, nearType: types.nearType, reading: { types: types.types, other: types.otherReading } };
+    const column = this.dictionary.build(count);
+    const found = types.typeButFewStrays;
+    return { column, type: types.type, nearType: found && nearType(found, cellsHolding(column, found.strays)), reading: { types: types.types, other: types.otherReading } };
   }
+}
+
+/** A built text column's non-empty cells, and how many of them hold one of `texts` (a column's strays, only counted when it has some). */
+function cellsHolding({ values, codes }: BuiltTexts, texts: readonly string[]): { all: number; strays: number } {
+  const wanted = new Set(texts);
+  let all = 0;
+  let strays = 0;
+  if (codes) {
+    const perCode = new Float64Array(values.length);
+    for (const code of codes) perCode[code]!++;
+    // Code 0 is the empty cell only where a cell is empty (DictionaryBuilder.build).
+    for (let code = 0; code < values.length; code++) {
+      const text = values.at(code)!;
+      if (text !== '') all += perCode[code]!;
+      if (wanted.has(text)) strays += perCode[code]!;
+    }
+  } else {
+    for (let row = 0; row < values.length; row++) {
+      const text = values.at(row)!;
+      if (text === '') continue;
+      all++;
+      if (wanted.has(text)) strays++;
+    }
+  }
+  return { all, strays };
 }
 
 /**

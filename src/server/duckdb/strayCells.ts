@@ -1,17 +1,14 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { CellTypes, type NearType } from '../../engine/cellTypes';
+import { CellTypes, nearType, type NearType } from '../../engine/cellTypes';
 import type { ValueType } from '../../model/columns';
 import { DUCKDB } from '../../sql/dialect';
 import { VALUE_SQL } from '../../sql/values';
 
-/**
- * How many usual texts stand for all of them: the three-to-one rule of CellTypes.nearType
- * counts other texts up to three times its three strays.
- */
+/** How many usual texts stand for all of them: they only keep the type the other texts read as (CellTypes.typeButFewStrays). */
 const USUAL_TEXTS = 9;
 
 /**
- * A column's near type (CellTypes.nearType) as the tab finds it, for a column of `relation`
+ * A column's near type (nearType) as the tab finds it, for a column of `relation`
  * whose first rows read as `type` (or would but for strays) and whose every row does not: its
  * different texts read by CellTypes in the order first met, as the tab's dictionary meets them;
  * for a type with a usual text (sql/valueSql.ts), the others and nine usual ones stand for all.
@@ -28,7 +25,13 @@ async function nearTypeOf(connection: DuckDBConnection, relation: string, text: 
     for (const [cell] of rows as [string][]) types.see(cell);
     if (types.settledAsText) break;
   }
-  return types.nearType;
+  const found = types.typeButFewStrays;
+  if (!found) return null;
+  // Few enough is counted in cells (nearType): the strays' texts bound, as every value is.
+  const strays = found.strays.map((_, i) => `$${i + 1}`).join(', ');
+  const counted = await connection.runAndReadAll(`SELECT count(*) FILTER (WHERE ${text} <> ''), count(*) FILTER (WHERE ${text} IN (${strays})) FROM ${relation} s`, found.strays);
+  const [[all, strayCells]] = counted.getRowsJS() as [[bigint, bigint]];
+  return nearType(found, { all: Number(all), strays: Number(strayCells) });
 }
 
 /**

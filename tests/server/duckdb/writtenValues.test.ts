@@ -104,14 +104,17 @@ describe('writtenTable, which the equivalence tests query: each column of one fo
 });
 
 describe('a served file tells of columns made text by a few stray cells as the tab does', () => {
-  it('strays before and after the first 10,000 rows, among usual numbers, dates and written numbers; too many, too few others, another form', async () => {
+  it('strays before and after the first 10,000 rows, among usual numbers, dates and written numbers, and few different numbers; too many, too many cells of them, another form', async () => {
     // Each column: a function of the row, over 10,010 rows.
     const columns: [string, (row: number) => string][] = [
       ['priceLate', (row) => (row === 10_005 ? 'n/a' : `${row % 100}.5`)],
       ['dateEarly', (row) => (row === 0 ? 'unknown' : `2014-03-${String((row % 28) + 1).padStart(2, '0')}`)],
       ['twoStrays', (row) => (row === 5 ? '-' : row === 10_007 ? '?' : `$${row % 50}`)],
       ['fourStrays', (row) => (row < 4 ? ['n/a', '-', '?', 'none'][row]! : String(row % 30))],
-      ['fewOthers', (row) => (row === 3 ? 'n/a' : String(row % 2))],
+      // Two different numbers in 10,009 cells outnumber one stray: cells are counted, not texts.
+      ['twoNumbers', (row) => (row === 3 ? 'n/a' : String(row % 2))],
+      // A third of the cells stray: the others do not outnumber them three to one.
+      ['strayThird', (row) => (row % 3 === 0 ? 'n/a' : String(row % 40))],
       ['formBreak', (row) => (row === 1 ? 'n/a' : row === 10_009 ? '$5' : String(row % 40))],
       // 10,009 different written numbers, read in several chunks, its stray in the last.
       ['manyWritten', (row) => (row === 10_005 ? 'n/a' : `$${row}`)],
@@ -119,7 +122,7 @@ describe('a served file tells of columns made text by a few stray cells as the t
     ];
     const csv = [columns.map(([name]) => name).join(','), ...Array.from({ length: 10_010 }, (_, row) => columns.map(([, cell]) => quoted(cell(row))).join(','))].join('\n');
     await expectToldAlike('strays.csv', csv, [
-      '4 columns are read as text because of a few cells that are not numbers or dates: “priceLate” (“n/a”), “dateEarly” (“unknown”), “twoStrays” (“-”, “?”) and “manyWritten” (“n/a”). To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.',
+      '5 columns are read as text because of a few cells that are not numbers or dates: “priceLate” (“n/a”), “dateEarly” (“unknown”), “twoStrays” (“-”, “?”), “twoNumbers” (“n/a”) and “manyWritten” (“n/a”). To read a column\'s other cells as numbers or dates, choose the type under Type in its column menu.',
     ]);
   });
 });
