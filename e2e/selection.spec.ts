@@ -255,3 +255,36 @@ test('rows say whether they are selected, with a pinned column too; a group row 
   await expect.poll(async () => (await rowsSelected(page)).filter((row) => !row.endsWith(':false'))).toEqual([]);
   await expect(rowCountText(page)).toHaveText('40 Rows, 2 selected');
 });
+
+test('nested people: a closed row’s selected sub rows are no longer selected, as rows a filter leaves out; what is counted is what is copied and exported', async ({ page }) => {
+  await page.goto('/?seed=1&rows=20&sub=2,2');
+  await expectRowCount(page, 20);
+  const status = await watchCopyStatus(page);
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expectRowCount(page, 140);
+  for (const n of [1, 2, 3]) await checkbox(page, n).check();
+  await expect(rowCountText(page)).toHaveText('140 Rows, 3 selected');
+
+  await test.step('Collapse all: only the top row stays selected, and it alone is copied and exported', async () => {
+    await page.getByRole('button', { name: 'Collapse all' }).click();
+    await expect(rowCountText(page)).toHaveText('20 Rows, 1 selected');
+    await expect(selectAll(page)).toHaveJSProperty('indeterminate', true);
+    await cell(page, 0, 'firstName').click();
+    const copied = Papa.parse<string[]>((await copy(page, status, 'Copied 1 row')).trim(), { delimiter: '\t' }).data;
+    expect(copied.map((row) => row[1])).toEqual(['id', '0']);
+    expect((await exportSelected(page)).records.map((record) => record[1])).toEqual(['0']);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect(rowCountText(page)).toHaveText('140 Rows, 1 selected');
+    await expect(checkbox(page, 2)).not.toBeChecked();
+  });
+
+  await test.step('every row selected, one row closed: its sub rows leave the selection, every row shown stays selected', async () => {
+    await selectAll(page).click(); // from some selected, it selects all once the passing rows come
+    await expect(rowCountText(page)).toHaveText('140 Rows, 140 selected');
+    await page.getByRole('button', { name: 'Collapse row 0', exact: true }).click();
+    await expect(rowCountText(page)).toHaveText('134 Rows, 134 selected');
+    await expect(selectAll(page)).toBeChecked();
+    await cell(page, 0, 'firstName').click();
+    await copy(page, status, 'Copied 134 rows');
+  });
+});

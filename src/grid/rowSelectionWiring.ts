@@ -4,7 +4,6 @@ import { askInForce } from './askInForce';
 import type { RowQuery } from '../model/query';
 import { isGridColumn } from '../view/columnLayout';
 import { RowSelection } from '../view/rowSelection';
-import { activeFilters, type ViewState } from '../view/viewState';
 import type { TextFormat } from '../model/protocol';
 import type { DataClient } from '../data/dataClient';
 import { groupCellText, rowNumberOf, type Row } from './row';
@@ -32,12 +31,12 @@ const plural = (count: number, one: string) => `${count.toLocaleString('en-US')}
 
 /**
  * Row selection and what reads it: the checkboxes, Space and Shift, the header checkbox for
- * every row that passes, keeping only rows that still pass when the filters change; and the
+ * every row that passes, keeping only rows that still pass when the filters or open rows change; and the
  * text of the selected rows (else of every row that passes) for Ctrl+C and Export CSV.
  */
 export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say }: Options) {
   const selection = new RowSelection();
-  /** The filters and search the selection was last kept to. */
+  /** The filters, search, types and open rows the selection was last kept to. */
   let filtersKey = '';
   /** A select all whose passing rows are on their way: a press before they come (a double click's second) undoes it. */
   let asking: object | null = null;
@@ -96,17 +95,20 @@ export function rowSelectionWiring({ client, api, datasetKey, currentQuery, say 
       filtersKey = '';
       asking = null;
     },
-    /** A view was committed: new filters or a new search keep only the selected rows that still pass. */
-    committed: async (view: ViewState) => {
-      const key = JSON.stringify([activeFilters(view.filters), view.globalFilter]);
+    /**
+     * The grid heard how many rows pass. New filters, search, types or open rows (nested
+     * people's: a closed row hides its sub rows) keep only the selected rows that still pass.
+     */
+    counted: async (rowCount: number) => {
+      selection.setPassing(rowCount);
+      const query = currentQuery();
+      const key = JSON.stringify(query && [query.filters, query.globalFilter, query.types, query.expanded]);
       if (key === filtersKey) return;
       filtersKey = key;
       if (selection.size === 0) return;
       const rows = await passing();
       if (rows && key === filtersKey) selection.keepOnly(rows);
     },
-    /** The grid heard how many rows pass. */
-    counted: (rowCount: number) => selection.setPassing(rowCount),
     rowsText,
     /** Ctrl+C: the selected rows (in the grid's order and columns), as a spreadsheet copies them; or the focused cell. */
     copy: async (node: IRowNode<Row> | null, column: Column | null) => {

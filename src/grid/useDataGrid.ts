@@ -38,10 +38,9 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
   const [wiring] = useState(() => {
     let api: GridApi<Row> | null = null;
     const publish = () => setView(gridViewOf(session.committed, pageRows, session.dataset));
-    const session = new ViewSession(firstDataset, listener, (committed) => {
+    const session = new ViewSession(firstDataset, listener, () => {
       pageRows.show();
       publish();
-      void rowSelection.committed(committed);
     });
     const openRows = new OpenRows();
     /** Whether the rows drawn are nested people's with their sub rows (not grouped by levels). */
@@ -72,7 +71,7 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
     const pageRows = new PageRows<Load & { data: LoadedData }>(grouping.withTheirCells(client, (message) => listener.notify(message)), wanted, {
       changed: publish,
       showing: (rowCount, version) => session.rowsShowing(rowCount, version),
-      shown: (_rowCount, _version, passingCount) => rowSelection.counted(passingCount),
+      shown: (_rowCount, _version, passingCount) => void rowSelection.counted(passingCount),
       refused: () => session.rowsRefused(),
       drawing: (drawn) => {
         drawnGrouping.draw(drawn.grouping ?? NO_GROUPING);
