@@ -358,6 +358,35 @@ test('a number column made text by a few stray cells says so, and its menu’s T
   await expect(notices(page)).toHaveText(told);
 });
 
+test('a type that cannot read a filter’s text leaves no filter: the rows, the box, the state and the URL agree; Back brings it back', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=2');
+  const ZIPS = ['item,zip', 'a,00501', 'b,12345', 'c,00501', 'd,99999', 'e,00802'].join('\n');
+  await fileInput(page).setInputFiles({ name: 'zips.csv', mimeType: 'text/csv', buffer: Buffer.from(ZIPS) });
+  await expectRowCount(page, 5);
+  const chooseType = async (type: string) => {
+    await page.getByRole('button', { name: 'Column menu zip', exact: true }).click();
+    await page.getByRole('group', { name: 'Type' }).getByRole('menuitemradio', { name: type, exact: true }).click();
+  };
+  await chooseType('Number');
+  await choose(page, 'zip', 'Between');
+  await typeInFilter(page, 'zip', '0..1000');
+  await expectRowCount(page, 3);
+  expect(new URL(page.url()).searchParams.getAll('f')).toEqual(['zip.inRange:0..1000']);
+
+  // 0 and 1000 are no dates.
+  await chooseType('Date');
+  await expectRowCount(page, 5);
+  await expect(filter(page, 'zip')).toHaveValue('');
+  await expect(matchButton(page, 'zip')).toHaveAccessibleDescription('Matching: On');
+  expect((await readFilterState(page)).columnFilters).toEqual([]);
+  expect(new URL(page.url()).searchParams.getAll('f')).toEqual([]);
+
+  await page.goBack();
+  await expectRowCount(page, 3);
+  await expect(filter(page, 'zip')).toHaveValue('0..1000');
+});
+
 test('Between chosen before anything is typed leaves the filter empty, and so does the next kind', async ({ page }) => {
   await openGrid(page, '?seed=2');
   await fileInput(page).setInputFiles({ name: 'weather.csv', mimeType: 'text/csv', buffer: Buffer.from(WEATHER) });

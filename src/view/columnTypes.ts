@@ -1,6 +1,7 @@
 import { type ColumnSpec, type ColumnType, type FilterKind, isColumnType, TYPE_NAMES } from '../model/columns';
 import { DEFAULT_KIND, kindOption } from '../model/filterKinds';
 import { type ColumnFilter, isNoFilter } from '../model/query';
+import { filterTextError } from './filterModels';
 
 /** Columns whose type the view chose (the Type menu), by id; the others keep their dataset's. */
 export type ColumnTypes = Readonly<Record<string, ColumnType>>;
@@ -33,7 +34,8 @@ export const typedColumns = (columns: readonly ColumnSpec[], types: ColumnTypes)
 /**
  * The view's types and filters once `column` is read as `type`: a choice equal to the column's
  * own type is no choice; a filter kind the new type lacks goes back to the type's default kind,
- * keeping its text; a kind chosen with nothing typed that is now the default is no filter.
+ * keeping its text; a kind chosen with nothing typed that is now the default is no filter, nor
+ * is text the new type cannot read (`0..1000` read as dates: it would filter nothing, as a link's does).
  */
 export function withColumnType(view: { types: ColumnTypes; filters: readonly ColumnFilter[] }, column: ColumnSpec, type: ColumnType): { types: ColumnTypes; filters: ColumnFilter[] } {
   const others = Object.fromEntries(Object.entries(view.types).filter(([colId]) => colId !== column.colId));
@@ -42,7 +44,7 @@ export function withColumnType(view: { types: ColumnTypes; filters: readonly Col
   const keeps = (filter: ColumnFilter) => filter.colId !== column.colId || filter.kind === 'values' || kindOption(type, filter.kind) !== undefined;
   const filters = view.filters.map((filter) => (keeps(filter) ? filter : { ...filter, kind: DEFAULT_KIND[type] }));
   const defaultKind = defaultKindAs(column, type);
-  return { types, filters: filters.filter((filter) => filter.colId !== column.colId || !isNoFilter(filter, defaultKind)) };
+  return { types, filters: filters.filter((filter) => filter.colId !== column.colId || !(isNoFilter(filter, defaultKind) || filterTextError(type, filter.kind, filter.value))) };
 }
 
 /** `?types=zip:text,amount:number,when:dateDayFirst`: the view's choices, checked against the dataset's columns. */

@@ -24,6 +24,11 @@ describe('withColumnType', () => {
     ['Exact chosen with nothing typed, then read as numbers, whose default it is: no filter left', {}, [{ colId: 'name', kind: 'exact', value: '' }], 'name', 'number', { name: 'number' }, []],
     ['… Fuzzy chosen so stays: numbers have it, and it is not their default', {}, [{ colId: 'name', kind: 'fuzzy', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'name', kind: 'fuzzy', value: '' }]],
     ['a value typed keeps its kind: the rows stay', {}, [{ colId: 'name', kind: 'caseInsensitive', value: '30' }], 'name', 'number', { name: 'number' }, [{ colId: 'name', kind: 'caseInsensitive', value: '30' }]],
+    // Text the new type cannot read would filter nothing: no filter, as a link's is ignored (the rows, the URL and the dump agree).
+    ['number to date: a Between the dates cannot read is no filter', {}, [{ colId: 'zip', kind: 'inRange', value: '0..1000' }], 'zip', 'date', { zip: 'date' }, []],
+    ['date to number: a day is no number, no filter', {}, [{ colId: 'when', kind: 'equals', value: '2014-03-05' }], 'when', 'number', { when: 'number' }, []],
+    ['date to number: Before a year is Less than that number', {}, [{ colId: 'when', kind: 'lessThan', value: '2014' }], 'when', 'number', { when: 'number' }, [{ colId: 'when', kind: 'lessThan', value: '2014' }]],
+    ['text read as numbers: a comparison typed as text is no filter, as it was never applied', {}, [{ colId: 'name', kind: 'caseInsensitive', value: '>30' }], 'name', 'number', { name: 'number' }, []],
     ['the type it has already: nothing moves', { name: 'number' }, [{ colId: 'name', kind: 'fuzzy', value: '' }, { colId: 'when', kind: 'blank', value: '' }], 'name', 'number', { name: 'number' }, [{ colId: 'name', kind: 'fuzzy', value: '' }, { colId: 'when', kind: 'blank', value: '' }]],
   ];
   it.each(cases)('%s', (_, types, filters, colId, type, expectedTypes, expectedFilters) => {
