@@ -9,10 +9,7 @@ export function downloadUrl(fileName: string, url: string) {
 /** Offers `text` to the visitor as a file download. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
   const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
+  downloadUrl(fileName, url);
   // The click has started the download; the URL may go once this task is over.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -42,15 +42,15 @@ export function useFileDrop(onOpen: (file: File) => void): boolean {
       const file = event.dataTransfer?.files[0];
       if (file) latest.current(file);
     };
-    window.addEventListener('dragenter', onDragEnter);
-    window.addEventListener('dragover', onDragOver);
-    window.addEventListener('dragleave', onDragLeave);
-    window.addEventListener('drop', onDrop);
+    const listeners = [
+      ['dragenter', onDragEnter],
+      ['dragover', onDragOver],
+      ['dragleave', onDragLeave],
+      ['drop', onDrop],
+    ] as const;
+    for (const [type, listener] of listeners) window.addEventListener(type, listener);
     return () => {
-      window.removeEventListener('dragenter', onDragEnter);
-      window.removeEventListener('dragover', onDragOver);
-      window.removeEventListener('dragleave', onDragLeave);
-      window.removeEventListener('drop', onDrop);
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener);
     };
   }, []);
   return dragging;
