@@ -40,11 +40,14 @@ export const typedColumns = (columns: readonly ColumnSpec[], types: ColumnTypes)
 export function withColumnType(view: { types: ColumnTypes; filters: readonly ColumnFilter[] }, column: ColumnSpec, type: ColumnType): { types: ColumnTypes; filters: ColumnFilter[] } {
   const others = Object.fromEntries(Object.entries(view.types).filter(([colId]) => colId !== column.colId));
   const types = type === ownType(column) ? others : { ...others, [column.colId]: type };
-  // A value list keeps its values whatever the type: it lists texts as the file holds them.
-  const keeps = (filter: ColumnFilter) => filter.colId !== column.colId || filter.kind === 'values' || kindOption(type, filter.kind) !== undefined;
-  const filters = view.filters.map((filter) => (keeps(filter) ? filter : { ...filter, kind: DEFAULT_KIND[type] }));
   const defaultKind = defaultKindAs(column, type);
-  return { types, filters: filters.filter((filter) => filter.colId !== column.colId || !(isNoFilter(filter, defaultKind) || filterTextError(type, filter.kind, filter.value))) };
+  const filters = view.filters.flatMap((filter) => {
+    if (filter.colId !== column.colId) return [filter];
+    // A value list keeps its values whatever the type: it lists texts as the file holds them.
+    const kept = filter.kind === 'values' || kindOption(type, filter.kind) ? filter : { ...filter, kind: DEFAULT_KIND[type] };
+    return isNoFilter(kept, defaultKind) || filterTextError(type, kept.kind, kept.value) ? [] : [kept];
+  });
+  return { types, filters };
 }
 
 /** `?types=zip:text,amount:number,when:dateDayFirst`: the view's choices, checked against the dataset's columns. */
