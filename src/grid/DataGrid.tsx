@@ -36,6 +36,7 @@ export function DataGrid({ scheme, busy, gridProps, gridRef }: Props) {
         enableFilterHandlers
         domLayout="autoHeight"
         ensureDomOrder
+        suppressColumnVirtualisation
         {...gridProps}
       />
     </div>
