@@ -336,3 +336,23 @@ test('a double click on a Row groups button acts once: its second press does not
   await expect(toolbar).toBeHidden();
   expect(groupParam()).toBeNull();
 });
+
+test('the Row groups toolbar’s arrows move among its buttons; with Alt, Ctrl or Meta they are the browser’s (Alt+Left is Back)', async ({ page }) => {
+  await page.goto('/?seed=2&rows=100&group=lastName,firstName');
+  const toolbar = page.getByRole('toolbar', { name: 'Row groups' });
+  const remove = toolbar.getByRole('button', { name: 'Remove group firstName' });
+  await remove.focus();
+  // Whether the page kept each key press from the browser (heard after React's handlers).
+  await page.evaluate(() => {
+    const kept: boolean[] = [];
+    (window as unknown as { kept: boolean[] }).kept = kept;
+    window.addEventListener('keydown', (event) => event.key.startsWith('Arrow') && kept.push(event.defaultPrevented));
+  });
+  for (const key of ['Alt+ArrowLeft', 'Alt+ArrowRight', 'Control+ArrowLeft', 'Meta+ArrowRight']) {
+    await page.keyboard.press(key);
+    await expect(remove).toBeFocused();
+  }
+  await page.keyboard.press('ArrowLeft');
+  await expect(toolbar.getByRole('button', { name: 'Move firstName later' })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { kept: boolean[] }).kept)).toEqual([false, false, false, false, true]);
+});

@@ -32,7 +32,8 @@ export function useToolbarKeys(toolbar: RefObject<HTMLElement | null>) {
     onKeyDown: (event: KeyboardEvent) => {
       const all = buttons();
       const at = all.indexOf(event.target as HTMLButtonElement);
-      const next = at < 0 ? null : toolbarStep(event.key, at, all.length);
+      // With Alt, Ctrl or Meta an arrow is the browser's (Alt+Left is Back), not a step.
+      const next = at < 0 || event.altKey || event.ctrlKey || event.metaKey ? null : toolbarStep(event.key, at, all.length);
       if (next === null) return;
       event.preventDefault();
       all[next]!.focus();
