@@ -17,6 +17,13 @@ export const DAY_MS = 86_400_000;
 export const wholeDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS === ms;
 
 /**
+ * A value on a bin's edge as its label writes it (0.3, where 0.3 / 0.05 is 5.999999999999999)
+ * belongs to the bin it starts: its place is nudged by a billionth of a bin before the floor
+ * (src/sql/summary.ts writes the same).
+ */
+export const BIN_EDGE_NUDGE = 1e-9;
+
+/**
  * Equal-width bins over [min, max] (one when every value is the same), and a way to count a
  * value into its bin: `bins` of them, or for a date column whose ends are whole days, as few
  * whole days wide as make at most `bins` (their edges then name days, not hours).
@@ -29,7 +36,7 @@ export function histogramBins(min: number, max: number, type: ColumnType, bins =
   const count = width === 0 ? 1 : days ? Math.ceil(span / width) : bins;
   const histogram = Array.from({ length: count }, (_, i) => ({ from: min + i * width, to: i === count - 1 ? max : min + (i + 1) * width, count: 0 }));
   const add = (value: number, n: number) => {
-    histogram[Math.min(count - 1, width > 0 ? Math.floor((value - min) / width) : 0)]!.count += n;
+    histogram[Math.min(count - 1, width > 0 ? Math.floor((value - min) / width + BIN_EDGE_NUDGE) : 0)]!.count += n;
   };
   return { histogram, add };
 }

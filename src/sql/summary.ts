@@ -1,6 +1,6 @@
 import { type ColumnType, familyOf, type ValueType } from '../model/columns';
 import type { RowQuery } from '../model/query';
-import { byValue, DAY_MS, HISTOGRAM_BINS, histogramBins } from '../engine/columnValues';
+import { BIN_EDGE_NUDGE, byValue, DAY_MS, HISTOGRAM_BINS, histogramBins } from '../engine/columnValues';
 import type { ColumnSummary, ValueCount } from '../model/summary';
 import { loweredOf, textOf, valueOf } from './cells';
 import type { Dialect } from './dialect';
@@ -29,7 +29,7 @@ const VALUE = 2;
  * `kind, text, a, b, c, d, e, f, g, h`:
  * - FIGURES (one): rows, blank, distinct, min, max, the sum of values, how many values read, how many texts match the search;
  * - BIN: a histogram bin's index and count, the bin found as histogramBins finds it, in the
- *   same float arithmetic (scaleSql's width, the index floor((value - min) / width));
+ *   same float arithmetic (scaleSql's width, the index floor((value - min) / width + BIN_EDGE_NUDGE));
  * - VALUE: a text matching the search, its count, its place in natural order and its value: the
  *   `limit` first by count, value (NULLs last) and place, and every other text tied with the
  *   last of them on count and place (texts of one place are told apart by code units, which
@@ -56,7 +56,7 @@ export function columnSummarySql(dialect: Dialect, table: SqlTable, query: RowQu
     `figures AS (SELECT sum(n) AS row_count, sum(CASE WHEN ${blank} THEN n ELSE 0 END) AS blank_count, count(*) AS distinct_count, min(v) AS lo, max(v) AS hi, sum(v * n) AS total,`,
     ` sum(CASE WHEN v IS NOT NULL THEN n ELSE 0 END) AS typed_count, sum(CASE WHEN m THEN 1 ELSE 0 END) AS matching_count FROM counts),`,
     `scale AS (${scaleSql(type)}),`,
-    `bins AS (SELECT CASE WHEN w > 0 THEN least(k - 1, floor((v - lo) / w)) ELSE 0 END AS bin, sum(n) AS n FROM counts, scale WHERE v IS NOT NULL GROUP BY 1),`,
+    `bins AS (SELECT CASE WHEN w > 0 THEN least(k - 1, floor((v - lo) / w + ${BIN_EDGE_NUDGE})) ELSE 0 END AS bin, sum(n) AS n FROM counts, scale WHERE v IS NOT NULL GROUP BY 1),`,
     `listed AS (SELECT t, n, v, p FROM counts WHERE m),`,
     `top AS (SELECT t, n, v, p FROM listed ORDER BY n DESC, v ASC NULLS LAST, p ASC LIMIT ${limit}),`,
     `edge AS (SELECT n, p FROM top ORDER BY n ASC, v DESC NULLS FIRST, p DESC LIMIT 1)`,

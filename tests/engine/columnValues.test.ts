@@ -98,6 +98,8 @@ describe('histogramOf', () => {
     ['even spread', [0, 1, 2, 3], 4, [1, 1, 1, 1]],
     ['the maximum falls in the last bin', [0, 10], 2, [1, 1]],
     ['one value: one bin', [5, 5, 5], 20, [3]],
+    // 0.3 / 0.05 is 5.999999999999999 in doubles: a value on an edge is in the bin it starts.
+    ['tenths in bins of 0.05: each value in the bin it starts', [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1], 20, [1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1]],
   ])('%s', (_, values, bins, expected) => {
     const entries = values.map((value) => ({ value, count: 1 }));
     const histogram = histogramOf(entries, Math.min(...values), Math.max(...values), 'number', bins);
