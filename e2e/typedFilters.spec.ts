@@ -21,6 +21,12 @@ const WEATHER = [
 ].join('\n');
 
 /** Chooses a kind in a column's Match menu by mouse. */
+/** Reads column `header` as `type`, chosen under Type in its column menu. */
+async function chooseType(page: Page, header: string, type: string) {
+  await page.getByRole('button', { name: `Column menu ${header}`, exact: true }).click();
+  await page.getByRole('group', { name: 'Type' }).getByRole('menuitemradio', { name: type, exact: true }).click();
+}
+
 async function choose(page: Page, column: string, kind: string) {
   await matchButton(page, column).click();
   await choice(page, kind).click();
@@ -336,12 +342,8 @@ test('a number column made text by a few stray cells says so, and its menu’s T
   const told = '“price” is read as text because “n/a” is not a number. To read its other cells as numbers, choose Number under Type in its column menu.';
   await expect(notices(page)).toHaveText(told);
   await expect(matchButton(page, 'price')).toHaveAccessibleDescription('Matching: Case-insensitive');
-  const chooseType = async (type: string) => {
-    await page.getByRole('button', { name: 'Column menu price', exact: true }).click();
-    await page.getByRole('group', { name: 'Type' }).getByRole('menuitemradio', { name: type, exact: true }).click();
-  };
 
-  await chooseType('Number');
+  await chooseType(page, 'price', 'Number');
   await expect(matchButton(page, 'price')).toHaveAccessibleDescription('Matching: Exact');
   // Read as numbers, the column is no longer what the notice tells of.
   await expect(notices(page)).toHaveText('');
@@ -354,7 +356,7 @@ test('a number column made text by a few stray cells says so, and its menu’s T
   await expectRowCount(page, 1);
   expect(await columnTexts(page, 'price')).toEqual(['n/a']);
   // Read as text again, as the file reads it: the notice holds again.
-  await chooseType('Text');
+  await chooseType(page, 'price', 'Text');
   await expect(notices(page)).toHaveText(told);
 });
 
@@ -364,18 +366,14 @@ test('a type that cannot read a filter’s text leaves no filter: the rows, the 
   const ZIPS = ['item,zip', 'a,00501', 'b,12345', 'c,00501', 'd,99999', 'e,00802'].join('\n');
   await fileInput(page).setInputFiles({ name: 'zips.csv', mimeType: 'text/csv', buffer: Buffer.from(ZIPS) });
   await expectRowCount(page, 5);
-  const chooseType = async (type: string) => {
-    await page.getByRole('button', { name: 'Column menu zip', exact: true }).click();
-    await page.getByRole('group', { name: 'Type' }).getByRole('menuitemradio', { name: type, exact: true }).click();
-  };
-  await chooseType('Number');
+  await chooseType(page, 'zip', 'Number');
   await choose(page, 'zip', 'Between');
   await typeInFilter(page, 'zip', '0..1000');
   await expectRowCount(page, 3);
   expect(new URL(page.url()).searchParams.getAll('f')).toEqual(['zip.inRange:0..1000']);
 
   // 0 and 1000 are no dates.
-  await chooseType('Date');
+  await chooseType(page, 'zip', 'Date');
   await expectRowCount(page, 5);
   await expect(filter(page, 'zip')).toHaveValue('');
   await expect(matchButton(page, 'zip')).toHaveAccessibleDescription('Matching: On');
