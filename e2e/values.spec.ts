@@ -105,6 +105,21 @@ test('a column’s values and summary, by mouse: the list ticks the rows to keep
   });
 });
 
+test('Apply pressed before a typed search has applied: the search applies first, and Apply keeps what it finds', async ({ page }) => {
+  await page.clock.install(); // the search's 500 ms never pass by themselves
+  await openGrid(page, '?seed=2');
+  await fileInput(page).setInputFiles({ name: 'cities.csv', mimeType: 'text/csv', buffer: Buffer.from(CITIES) });
+  await expectRowCount(page, 8);
+  await openValues(page, 'city');
+  await dialog(page, 'city').getByLabel('Search values').fill('ly');
+  await expect(valueLabels(page, 'city')).toHaveCount(5); // the search not applied yet
+  await dialog(page, 'city').getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog(page, 'city')).toBeHidden();
+  await expectRowCount(page, 2);
+  await expect(matchButton(page, 'city')).toHaveAccessibleDescription('Matching: Values (1)');
+  expect(new URL(page.url()).searchParams.getAll('f')).toEqual(['city.values:["Lyon"]']);
+});
+
 test('by keyboard: the header menu opens the values, Tab reaches the list and Apply, focus comes back', async ({ page }) => {
   await openGrid(page, '?seed=42&rows=300', 300);
   const lastName = headerCell(page, 'lastName');

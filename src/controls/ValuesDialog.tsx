@@ -3,7 +3,7 @@ import type { ColumnSummary } from '../model/summary';
 import type { ColumnType } from '../model/columns';
 import { appliedValues, checksFor, isChecked, leavesOutUnlisted, setChecked, toggled } from '../view/valueChecks';
 import { leftOutText, moreText, searchedText, summaryItems, valueLabel } from '../view/valueSummary';
-import { DebouncedInput } from './DebouncedInput';
+import { DebouncedInput, type DebouncedInputHandle } from './DebouncedInput';
 import { Histogram } from './Histogram';
 
 /**
@@ -90,12 +90,25 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
     boxes[next]!.focus();
   };
   const choose = (on: boolean) => setChecks((now) => setChecked(now, search === '' ? 'every' : shownValues.map(({ value }) => value), on));
+  const searchInput = useRef<DebouncedInputHandle>(null);
+  /** Apply pressed with a search typed and not yet applied (within its 500 ms): done once that search's values are listed. */
+  const applyWhenFound = useRef(false);
   const apply = () => {
+    const typed = searchInput.current?.takeText() ?? search;
+    if (typed !== search) {
+      applyWhenFound.current = true;
+      return setSearch(typed);
+    }
     if (!whole || !found) return; // still counting
     const searched = search === '' ? null : shownValues.map(({ value }) => value);
     onApply(appliedValues(checks, whole.values.map(({ value }) => value), searched));
     dialog.current?.close();
   };
+  useEffect(() => {
+    if (!applyWhenFound.current || !whole || !found) return;
+    applyWhenFound.current = false;
+    apply();
+  });
   const more = found && moreText(found.more, found.values.length);
   // Said (a status) once a search is answered: a screen reader hears what it found.
   const status = failure ?? (!found ? 'Counting values…' : search === '' ? '' : searchedText(search, found.values.length + found.more));
@@ -119,7 +132,7 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
           {whole.histogram && <Histogram header={header} type={type} bins={whole.histogram} />}
         </>
       )}
-      <DebouncedInput value={search} onCommit={setSearch} aria-label="Search values" placeholder="Search values" type="search" autoFocus />
+      <DebouncedInput handle={searchInput} value={search} onCommit={setSearch} aria-label="Search values" placeholder="Search values" type="search" autoFocus />
       {/* A group, not a fieldset: a fieldset does not scroll its overflow in every browser. */}
       <div role="group" aria-label="Values" className="values-list" aria-busy={found === null} ref={listBox} onKeyDown={onListKeyDown}>
         {shownValues.map(({ value, count }, i) => (
