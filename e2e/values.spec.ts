@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openGrid, test } from './fixtures';
-import { columnTexts, expectRowCount, notices, readFilterState } from './helpers';
+import { columnTexts, DEBOUNCE_MS, expectRowCount, notices, readFilterState } from './helpers';
 
 const fileInput = (page: Page) => page.getByLabel('File to open');
 const matchButton = (page: Page, header: string) => page.getByRole('button', { name: `Match ${header}`, exact: true });
@@ -118,6 +118,25 @@ test('Apply pressed before a typed search has applied: the search applies first,
   await expectRowCount(page, 2);
   await expect(matchButton(page, 'city')).toHaveAccessibleDescription('Matching: Values (1)');
   expect(new URL(page.url()).searchParams.getAll('f')).toEqual(['city.values:["Lyon"]']);
+});
+
+test('Clear pressed before a typed search has applied: it clears the values the search finds, not every value', async ({ page }) => {
+  await page.clock.install(); // the search's 500 ms never pass by themselves
+  await openGrid(page, '?seed=2');
+  await fileInput(page).setInputFiles({ name: 'cities.csv', mimeType: 'text/csv', buffer: Buffer.from(CITIES) });
+  await expectRowCount(page, 8);
+  await openValues(page, 'city');
+  const search = dialog(page, 'city').getByLabel('Search values');
+  await search.fill('ly');
+  await dialog(page, 'city').getByRole('button', { name: 'Clear' }).click();
+  await expect(valueLabels(page, 'city')).toHaveText(['Lyon (2)']);
+  await expect(dialog(page, 'city').getByRole('checkbox', { name: 'Lyon (2)' })).not.toBeChecked();
+  await search.fill('');
+  await page.clock.runFor(DEBOUNCE_MS);
+  await expect(valueLabels(page, 'city')).toHaveCount(5);
+  await expect(dialog(page, 'city').getByRole('checkbox', { name: 'Paris (3)' })).toBeChecked();
+  await dialog(page, 'city').getByRole('button', { name: 'Apply' }).click();
+  await expectRowCount(page, 6);
 });
 
 test('by keyboard: the header menu opens the values, Tab reaches the list and Apply, focus comes back', async ({ page }) => {

@@ -89,25 +89,34 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
     event.preventDefault();
     boxes[next]!.focus();
   };
-  const choose = (on: boolean) => setChecks((now) => setChecked(now, search === '' ? 'every' : shownValues.map(({ value }) => value), on));
   const searchInput = useRef<DebouncedInputHandle>(null);
-  /** Apply pressed with a search typed and not yet applied (within its 500 ms): done once that search's values are listed. */
-  const applyWhenFound = useRef(false);
-  const apply = () => {
+  /** A button pressed with a search typed and not yet applied (within its 500 ms): pressed again, as drawn then, once that search's values are listed. */
+  const whenSearched = useRef<'apply' | 'selectAll' | 'clear' | null>(null);
+  /** Whether a search typed is still to apply: it applies now, and `button` is pressed once its values are listed. */
+  const searchFirst = (button: 'apply' | 'selectAll' | 'clear') => {
     const typed = searchInput.current?.takeText() ?? search;
-    if (typed !== search) {
-      applyWhenFound.current = true;
-      return setSearch(typed);
-    }
+    if (typed === search) return false;
+    whenSearched.current = button;
+    setSearch(typed);
+    return true;
+  };
+  const choose = (on: boolean) => {
+    if (searchFirst(on ? 'selectAll' : 'clear')) return;
+    setChecks((now) => setChecked(now, search === '' ? 'every' : shownValues.map(({ value }) => value), on));
+  };
+  const apply = () => {
+    if (searchFirst('apply')) return;
     if (!whole || !found) return; // still counting
     const searched = search === '' ? null : shownValues.map(({ value }) => value);
     onApply(appliedValues(checks, whole.values.map(({ value }) => value), searched));
     dialog.current?.close();
   };
   useEffect(() => {
-    if (!applyWhenFound.current || !whole || !found) return;
-    applyWhenFound.current = false;
-    apply();
+    const button = whenSearched.current;
+    if (!button || !whole || !found) return;
+    whenSearched.current = null;
+    if (button === 'apply') apply();
+    else choose(button === 'selectAll');
   });
   const more = found && moreText(found.more, found.values.length);
   // Said (a status) once a search is answered: a screen reader hears what it found.
