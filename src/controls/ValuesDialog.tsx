@@ -19,6 +19,9 @@ export function listStep(key: string, at: number, count: number): number | null 
   return null;
 }
 
+/** The dialog's buttons that read the list as searched. */
+type ListButton = 'apply' | 'selectAll' | 'clear';
+
 interface Props {
   /** The column's header text: the dialog is named `Values of <header>`. */
   header: string;
@@ -91,9 +94,9 @@ export function ValuesDialog({ header, type, list, load, onApply, onClose }: Pro
   };
   const searchInput = useRef<DebouncedInputHandle>(null);
   /** A button pressed with a search typed and not yet applied (within its 500 ms): pressed again, as drawn then, once that search's values are listed. */
-  const whenSearched = useRef<'apply' | 'selectAll' | 'clear' | null>(null);
+  const whenSearched = useRef<ListButton | null>(null);
   /** Whether a search typed is still to apply: it applies now, and `button` is pressed once its values are listed. */
-  const searchFirst = (button: 'apply' | 'selectAll' | 'clear') => {
+  const searchFirst = (button: ListButton) => {
     const typed = searchInput.current?.takeText() ?? search;
     if (typed === search) return false;
     whenSearched.current = button;
