@@ -21,6 +21,14 @@ const WEATHER = [
 ].join('\n');
 
 /** Chooses a kind in a column's Match menu by mouse. */
+/** A CSV file of a header and records (`lines`) opened on the fake clock, every record shown. */
+async function openCsvOnFakeClock(page: Page, name: string, lines: string[]) {
+  await page.clock.install();
+  await openGrid(page, '?seed=2');
+  await fileInput(page).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  await expectRowCount(page, lines.length - 1);
+}
+
 /** Reads column `header` as `type`, chosen under Type in its column menu. */
 async function chooseType(page: Page, header: string, type: string) {
   await page.getByRole('button', { name: `Column menu ${header}`, exact: true }).click();
@@ -333,11 +341,7 @@ test('the column menu’s Type reads a column as text, number or date; a kind th
 });
 
 test('a number column made text by a few stray cells says so, and its menu’s Type reads the rest as numbers', async ({ page }) => {
-  await page.clock.install();
-  await openGrid(page, '?seed=2');
-  const PRICES = ['item,price,zip', 'a,12.50,00501', 'b,n/a,12345', 'c,31.25,00501', 'd,7,99999', 'e,40.00,12345'].join('\n');
-  await fileInput(page).setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(PRICES) });
-  await expectRowCount(page, 5);
+  await openCsvOnFakeClock(page, 'prices.csv', ['item,price,zip', 'a,12.50,00501', 'b,n/a,12345', 'c,31.25,00501', 'd,7,99999', 'e,40.00,12345']);
   // Only price: the zip codes are text for their leading zeros, which are no strays.
   const told = '“price” is read as text because “n/a” is not a number. To read its other cells as numbers, choose Number under Type in its column menu.';
   await expect(notices(page)).toHaveText(told);
@@ -361,11 +365,7 @@ test('a number column made text by a few stray cells says so, and its menu’s T
 });
 
 test('a type that cannot read a filter’s text leaves no filter: the rows, the box, the state and the URL agree; Back brings it back', async ({ page }) => {
-  await page.clock.install();
-  await openGrid(page, '?seed=2');
-  const ZIPS = ['item,zip', 'a,00501', 'b,12345', 'c,00501', 'd,99999', 'e,00802'].join('\n');
-  await fileInput(page).setInputFiles({ name: 'zips.csv', mimeType: 'text/csv', buffer: Buffer.from(ZIPS) });
-  await expectRowCount(page, 5);
+  await openCsvOnFakeClock(page, 'zips.csv', ['item,zip', 'a,00501', 'b,12345', 'c,00501', 'd,99999', 'e,00802']);
   await chooseType(page, 'zip', 'Number');
   await choose(page, 'zip', 'Between');
   await typeInFilter(page, 'zip', '0..1000');

@@ -27,10 +27,15 @@ async function openValues(page: Page, header: string) {
 
 const CITIES = ['city,price,day', 'Paris,10,2014-01-01', 'Lyon,20,2014-02-01', 'Paris,30,2014-03-01', ',40,2014-04-01', 'Nice,15.5,2014-05-01', 'Paris,,2014-06-01', 'Lyon,22,', 'Marseille,35,2015-01-01'].join('\n');
 
-test('a column’s values and summary, by mouse: the list ticks the rows to keep', async ({ page }) => {
+/** The cities file opened (8 rows). */
+async function openCities(page: Page) {
   await openGrid(page, '?seed=2');
   await fileInput(page).setInputFiles({ name: 'cities.csv', mimeType: 'text/csv', buffer: Buffer.from(CITIES) });
   await expectRowCount(page, 8);
+}
+
+test('a column’s values and summary, by mouse: the list ticks the rows to keep', async ({ page }) => {
+  await openCities(page);
 
   await test.step('a text column: counts, and its values most frequent first, each ticked', async () => {
     await openValues(page, 'city');
@@ -105,12 +110,15 @@ test('a column’s values and summary, by mouse: the list ticks the rows to keep
   });
 });
 
-test('Apply pressed before a typed search has applied: the search applies first, and Apply keeps what it finds', async ({ page }) => {
-  await page.clock.install(); // the search's 500 ms never pass by themselves
-  await openGrid(page, '?seed=2');
-  await fileInput(page).setInputFiles({ name: 'cities.csv', mimeType: 'text/csv', buffer: Buffer.from(CITIES) });
-  await expectRowCount(page, 8);
+/** The cities file's city values open, on the fake clock: a search typed waits its 500 ms until the test runs them. */
+async function openCityValuesOnFakeClock(page: Page) {
+  await page.clock.install();
+  await openCities(page);
   await openValues(page, 'city');
+}
+
+test('Apply pressed before a typed search has applied: the search applies first, and Apply keeps what it finds', async ({ page }) => {
+  await openCityValuesOnFakeClock(page);
   await dialog(page, 'city').getByLabel('Search values').fill('ly');
   await expect(valueLabels(page, 'city')).toHaveCount(5); // the search not applied yet
   await dialog(page, 'city').getByRole('button', { name: 'Apply' }).click();
@@ -121,11 +129,7 @@ test('Apply pressed before a typed search has applied: the search applies first,
 });
 
 test('Clear pressed before a typed search has applied: it clears the values the search finds, not every value', async ({ page }) => {
-  await page.clock.install(); // the search's 500 ms never pass by themselves
-  await openGrid(page, '?seed=2');
-  await fileInput(page).setInputFiles({ name: 'cities.csv', mimeType: 'text/csv', buffer: Buffer.from(CITIES) });
-  await expectRowCount(page, 8);
-  await openValues(page, 'city');
+  await openCityValuesOnFakeClock(page);
   const search = dialog(page, 'city').getByLabel('Search values');
   await search.fill('ly');
   await dialog(page, 'city').getByRole('button', { name: 'Clear' }).click();
