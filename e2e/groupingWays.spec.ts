@@ -356,3 +356,30 @@ test('the Row groups toolbar’s arrows move among its buttons; with Alt, Ctrl o
   await expect(toolbar.getByRole('button', { name: 'Move firstName later' })).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { kept: boolean[] }).kept)).toEqual([false, false, false, false, true]);
 });
+
+test('Back to the view before grouping keeps the focus in the grid: from the Row groups toolbar, a Group cell or the Group header', async ({ page }) => {
+  await page.goto('/?seed=2&rows=100');
+  const toolbar = page.getByRole('toolbar', { name: 'Row groups' });
+  const lastNameHeader = page.getByRole('columnheader', { name: 'Last Name', exact: true });
+  /** Grouped by Last Name from its menu (a history entry), then focus put somewhere, then Back (Alt+Left, the browser's key): the toolbar and the Group column go. */
+  const groupThenBack = async (focus: () => Promise<void>) => {
+    await choose(page, 'Last Name', 'Group by Last Name');
+    await expect(toolbar).toBeVisible();
+    await focus();
+    await page.goBack();
+    await expect(toolbar).toBeHidden();
+    await expect(grid(page)).toHaveAttribute('role', 'grid');
+  };
+  // From a toolbar button: to the header of the column it was grouped by.
+  await groupThenBack(() => toolbar.getByRole('button', { name: 'Expand all groups' }).focus());
+  await expect(lastNameHeader).toBeFocused();
+  // From a group row's Group cell, or the Group header: to the header now in the Group column's place, as after Hide column.
+  const header = (colId: string) => page.locator(`.ag-header-row-column [col-id="${colId}"]`);
+  for (const focus of [() => page.locator('.ag-row[row-index="0"] [col-id="$group"]').focus(), () => page.locator('.ag-header-row-column [col-id="$group"]').focus()]) {
+    await groupThenBack(focus);
+    await expect(header('id')).toBeFocused();
+    // The grid's own keys go on from there.
+    await page.keyboard.press('ArrowRight');
+    await expect(header('firstName')).toBeFocused();
+  }
+});

@@ -15,13 +15,12 @@ interface Props {
   focusColumn: (colId: string) => void;
 }
 
-/** A level's Remove button was pressed: where focus goes once the level is gone (the next level's Remove button, else the one before, else the column's header). */
+/** A level's Remove button was pressed: where focus goes once the level is gone (the next level's Remove button, else the one before; with neither the toolbar goes, below). */
 interface FocusAfterRemove {
   removed: string;
   /** Its name as the toolbar shows it, for the status. */
   name: string;
   next: string | null;
-  colId: string;
 }
 
 /**
@@ -33,6 +32,7 @@ interface FocusAfterRemove {
  * screen reader.
  * A Remove button takes its own level away, and focus with it: focus goes to the level now in its
  * place, else the one before it (and the status says what went), else (the toolbar goes too) to the column's header.
+ * Whenever the toolbar goes with focus in it, the first level's column header takes it.
  * A double click's second press on what moved into a button's place is swallowed (guardClickSeries).
  */
 export default function RowGroupsBar({ grouping, columns, onChange, onExport, focusColumn }: Props) {
@@ -68,11 +68,15 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
     // Focus lands on another level's Remove button, whose name alone does not say that one went.
     tell(`Removed ${wanted.name}; grouped by ${names.join(' then ')}`);
   });
-  // The last level removed: the toolbar is no longer drawn.
+  // The toolbar goes with focus in it (its last level removed, or Back or Forward to a view
+  // without grouping): the header of the column it grouped by first takes it, where the grouping was chosen.
+  const drawnLevels = useRef(levels);
+  useLayoutEffect(() => {
+    drawnLevels.current = levels;
+  });
   useLayoutEffect(
     () => () => {
-      const wanted = afterRemove.current;
-      if (wanted?.next === null) focusColumn(wanted.colId);
+      if (toolbar.current?.contains(document.activeElement)) focusColumn(drawnLevels.current[0]?.colId ?? '');
     },
     [focusColumn],
   );
@@ -101,7 +105,7 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
                 data-remove={levelId(level)}
                 onClick={() => {
                   const next = levels[at + 1] ?? levels[at - 1];
-                  afterRemove.current = { removed: levelId(level), name, next: next ? levelId(next) : null, colId: level.colId };
+                  afterRemove.current = { removed: levelId(level), name, next: next ? levelId(next) : null };
                   onChange((now) => removeLevel(now, level));
                 }}
               >

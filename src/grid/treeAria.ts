@@ -1,3 +1,4 @@
+import { ColumnGoneFocus } from './columnGoneFocus';
 import { groupOf, totalsOf, type Row } from './row';
 
 /** What TreeAria reads: the grid's row data by row id, how many levels the rows are grouped by (0: not grouped), and whether they are nested people's rows with their sub rows. */
@@ -39,11 +40,14 @@ function put(element: Element, name: string, value: string | null) {
 export class TreeAria {
   private readonly observer = new MutationObserver(() => this.stamp());
   private root: HTMLElement | null = null;
+  /** The focus in the Group column, which goes when the tree does. */
+  private readonly columnGoneFocus = new ColumnGoneFocus();
 
   constructor(private readonly facts: TreeFacts) {}
 
   /** The element around the grid (a React ref callback), or null once it is gone. */
   readonly attach = (root: HTMLElement | null) => {
+    this.columnGoneFocus.attach(root);
     this.root = root;
     this.follow();
   };
