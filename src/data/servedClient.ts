@@ -4,8 +4,12 @@ import type { ColumnSummary } from '../model/summary';
 import { nextPlace, PageAhead, type PagePlace } from './pageAhead';
 import { answerOf, type RowsAnswer, type RowSource, type TextColumn } from './rowSource';
 
-/** What the page hears of the data server: it stopped answering, answers again, or refused a request (with why). */
-export type ServerNews = { state: 'down' } | { state: 'up' } | { state: 'refused'; message: string };
+/**
+ * What the page hears of the data server: it stopped answering, answers again, or refused a
+ * request; with what the page says of it. The words come with this code, which only a served
+ * table loads: the page's first scripts have no room for them.
+ */
+export type ServerNews = { state: 'down'; said: string } | { state: 'up' } | { state: 'refused'; said: string };
 
 /** How often a server that stopped answering is asked again. */
 export const RETRY_MS = 1000;
@@ -78,7 +82,7 @@ export class ServedClient implements RowSource {
 
   /** A request that failed, which the page hears of as a notice (`refused`: the data on screen stays). */
   private failed(requestId: number, message: string): Extract<DataResponse, { kind: 'failed' }> {
-    this.listener({ state: 'refused', message });
+    this.listener({ state: 'refused', said: `The server refused a request: ${message}. The data on screen is unchanged.` });
     return { kind: 'failed', requestId, message };
   }
 
@@ -188,7 +192,7 @@ export class ServedClient implements RowSource {
   private wentDown(): void {
     if (this.down) return;
     this.down = true;
-    this.listener({ state: 'down' });
+    this.listener({ state: 'down', said: 'The data server is not answering. The rows on screen stay; the page asks again every second.' });
     const retry = () => {
       setTimeout(() => {
         if (!this.down) return;

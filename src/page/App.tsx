@@ -72,7 +72,7 @@ export function App({ address, client }: Props) {
       <h1>People grid: generated people, reference lists and your own files</h1>
       {serverDown && (
         <p className="server-down" role="alert">
-          The data server is not answering. The rows on screen stay; the page asks again every second.
+          {serverDown}
         </p>
       )}
       <Notices notices={noticesShown(notices.shown, view.types)} onClose={(id) => changeNoticesBy({ type: 'close', id })} focusAfterLast={() => searchInput.current?.focus()} />

@@ -156,7 +156,7 @@ describe('RowSource: the served client when the server is away or refuses', () =
       (source as ServedClient).listen((told) => news.push(told));
       await source.load(spec, () => true);
       await expect(source.values(key, EMPTY_QUERY, 'nowhere', '')).rejects.toThrow('There is no column "nowhere" in this table');
-      expect(news).toEqual([{ state: 'refused', message: 'There is no column "nowhere" in this table' }]);
+      expect(news).toEqual([{ state: 'refused', said: 'The server refused a request: There is no column "nowhere" in this table. The data on screen is unchanged.' }]);
     });
   });
 
@@ -168,7 +168,7 @@ describe('RowSource: the served client when the server is away or refuses', () =
       await source.load(spec, () => true);
       const nowhere: RowQuery = { ...EMPTY_QUERY, filters: [{ colId: 'nowhere', kind: 'exact', value: 'x' }] };
       expect(await source.exportUrl(key, nowhere, COLUMNS)).toBeNull();
-      expect(news).toEqual([{ state: 'refused', message: 'There is no column "nowhere" in this table' }]);
+      expect(news).toEqual([{ state: 'refused', said: 'The server refused a request: There is no column "nowhere" in this table. The data on screen is unchanged.' }]);
     });
   });
 

@@ -103,7 +103,7 @@ describe('ServedClient: the page\'s newest ask is answered', () => {
     }
     const said = `it answered ${MOST_ASKS} times that a newer request took this one's place, and none had`;
     expect(await answer).toMatchObject({ kind: 'failed', message: said });
-    expect(news).toEqual([{ state: 'refused', message: said }]);
+    expect(news).toEqual([{ state: 'refused', said: `The server refused a request: ${said}. The data on screen is unchanged.` }]);
     expect(server.sent).toEqual([]);
   });
 
@@ -117,7 +117,7 @@ describe('ServedClient: the page\'s newest ask is answered', () => {
     const answer = client.ask(rows('paris'));
     (await server.next()).answer(status, { message });
     expect(await answer).toMatchObject({ kind: 'failed', message });
-    expect(news).toEqual([{ state: 'refused', message }]);
+    expect(news).toEqual([{ state: 'refused', said: `The server refused a request: ${message}. The data on screen is unchanged.` }]);
   });
 });
 
@@ -143,7 +143,7 @@ describe('ServedClient: a server out of reach', () => {
     expect(asked).toEqual([]);
     up = true;
     await vi.advanceTimersByTimeAsync(RETRY_MS);
-    expect(news).toEqual([{ state: 'down' }, { state: 'up' }]);
+    expect(news).toEqual([{ state: 'down', said: 'The data server is not answering. The rows on screen stay; the page asks again every second.' }, { state: 'up' }]);
     expect(await amount).toEqual(summary);
     expect(await city).toBeNull();
     expect(asked.map((request) => [request.kind, 'colId' in request && request.colId])).toEqual([['values', 'amount']]);
