@@ -189,6 +189,36 @@ test('Back while a filter or the search waits to apply: the text waiting is drop
   expect(new URL(page.url()).searchParams.get('q')).toBeNull();
 });
 
+test('Back while text waits to apply in boxes Back does not change: the text is dropped from them, and Forward still has its entry', async ({ page }) => {
+  await page.clock.install();
+  await openGrid(page, '?seed=1');
+  await page.clock.runFor(BURST_MS);
+  await header(page, 'lastName').click();
+  await expect(page).toHaveURL(/sort=lastName%3Aasc/);
+  await page.clock.runFor(BURST_MS);
+
+  // Typed for the sorted view, in a filter and the search, both empty in the entry before it too.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await filterInput(page, 'firstName').pressSequentially('ann');
+  await globalSearch(page).pressSequentially('smi');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(filterInput(page, 'firstName')).toHaveValue('');
+  await expect(globalSearch(page)).toHaveValue('');
+  await page.clock.runFor(DEBOUNCE_MS * 2);
+  await page.clock.resume();
+  await expectRowCount(page, 5000);
+  expect(await readFilterState(page)).toMatchObject({ columnFilters: [], globalFilter: '' });
+  await expect(page).not.toHaveURL(/[?&](f|q)=/);
+  await expect(filterInput(page, 'firstName')).toHaveValue('');
+
+  // The sorted view's entry is still there.
+  await page.goForward();
+  await expect(page).toHaveURL(/sort=lastName%3Aasc/);
+  await expect(header(page, 'lastName')).toHaveAttribute('aria-sort', 'ascending');
+  await expectRowCount(page, 5000);
+});
+
 test('the URL records the set on screen: a link to refreshed rows reopens them', async ({ page }) => {
   test.slow();
   await openGrid(page, '?seed=8&rows=100', 100);

@@ -1,4 +1,6 @@
 import { type ComponentPropsWithRef, type Ref, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { useBackOrForward } from './useBackOrForward';
+import { useLatest } from './useLatest';
 
 /** How long after the last keystroke a filter or search applies. */
 export const DEBOUNCE_MS = 500;
@@ -31,10 +33,7 @@ export function DebouncedInput({ value, scope, onCommit, onKeyDown, handle, ...i
   const [pendingEcho, setPendingEcho] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The timer fires after later renders: it must use the props of the latest one.
-  const latest = useRef({ value, onCommit });
-  useLayoutEffect(() => {
-    latest.current = { value, onCommit };
-  });
+  const latest = useLatest({ value, onCommit });
   /**
    * What we committed last, until `value` changes. A commit reaches `value` only when React
    * draws next; an Escape or a keystroke in between must compare with what is applied by
@@ -49,14 +48,17 @@ export function DebouncedInput({ value, scope, onCommit, onKeyDown, handle, ...i
     committed.current = null;
   }, [value]);
   const applied = () => committed.current ?? latest.current.value;
+  const dropWaiting = () => {
+    clearTimeout(timer.current);
+    committed.current = null;
+  };
   // Text typed for another dataset does not apply to this one; nor does any once the input is gone.
-  useLayoutEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      committed.current = null;
-    },
-    [scope],
-  );
+  useLayoutEffect(() => dropWaiting, [scope]);
+  // Nor text typed for the view Back or Forward leaves: the box shows the entry's value, even when that is no change.
+  useBackOrForward(() => {
+    dropWaiting();
+    setText(value);
+  });
 
   // Follow a value changed from outside (a cleared filter, a restored state) during render,
   // as React recommends for state derived from props. The echo of our own commit is not

@@ -1,4 +1,5 @@
 import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLatest } from './useLatest';
 import { createPortal } from 'react-dom';
 import { popupRoot } from './popupRoot';
 
@@ -109,10 +110,7 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
   }, [active]);
 
   // A press anywhere else closes the menu and leaves focus where the press put it.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const onCloseRef = useLatest(onClose);
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
@@ -120,7 +118,7 @@ export function Menu({ label, id, className, place, entries, onMove, onClose, ow
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [owner]);
+  }, [owner, onCloseRef]);
 
   const choose = (index: number) => {
     const entry = entries[index];

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useBackOrForward } from './useBackOrForward';
 import { PAGE_SIZES, pageFromInput } from '../view/pager';
 
 export interface PagerView {
@@ -35,11 +36,8 @@ export function Pager({ view, actions }: { view: PagerView; actions: PagerAction
   // While the visitor edits the box it shows what they type; otherwise the current page.
   const [editedText, setEditedText] = useState<string | null>(null);
   const showPage = () => setEditedText(null);
-  useEffect(() => {
-    // Back or Forward brings another page: the box shows it, even while it has focus.
-    window.addEventListener('popstate', showPage);
-    return () => window.removeEventListener('popstate', showPage);
-  });
+  // Back or Forward brings another page: the box shows it, even while it has focus.
+  useBackOrForward(showPage);
 
   return (
     <nav className="pager" aria-label="Pagination">

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useLatest } from './useLatest';
 import { type ColumnSpec, headerOf } from '../model/columns';
 import { type Grouping, levelHeader, levelId } from '../model/grouping';
 import { removeLevel } from '../view/groupingView';
@@ -70,15 +71,12 @@ export default function RowGroupsBar({ grouping, columns, onChange, onExport, fo
   });
   // The toolbar goes with focus in it (its last level removed, or Back or Forward to a view
   // without grouping): the header of the column it grouped by first takes it, where the grouping was chosen.
-  const drawnLevels = useRef(levels);
-  useLayoutEffect(() => {
-    drawnLevels.current = levels;
-  });
+  const drawnLevels = useLatest(levels);
   useLayoutEffect(
     () => () => {
       if (toolbar.current?.contains(document.activeElement)) focusColumn(drawnLevels.current[0]?.colId ?? '');
     },
-    [focusColumn],
+    [focusColumn, drawnLevels],
   );
   return (
     <div ref={toolbar} className="row-groups" role="toolbar" aria-label="Row groups" onFocus={keys.onFocus} onKeyDown={keys.onKeyDown}>

@@ -1,5 +1,6 @@
 import type { GridApi } from 'ag-grid-community';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLatest } from '../controls/useLatest';
 import { useSaid } from '../controls/useSaid';
 import type { DataClient } from '../data/dataClient';
 import type { Dataset } from '../model/datasets';
@@ -113,13 +114,10 @@ export function useDataGrid(client: DataClient, firstDataset: Dataset, data: Loa
   });
 
   // Each newly loaded data is shown once, whatever else re-renders; onShown is the latest one.
-  const onShownRef = useRef(onShown);
-  useEffect(() => {
-    onShownRef.current = onShown;
-  }, [onShown]);
+  const onShownRef = useLatest(onShown);
   useEffect(() => {
     if (data) wiring.load(data, () => onShownRef.current(data));
-  }, [wiring, data]);
+  }, [wiring, data, onShownRef]);
   const { selection } = wiring;
   const selected = useSyncExternalStore(selection.subscribe, () => selection.size);
   // One function for the page's lifetime: the dialog's effects depend on it.

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../controls/useLatest';
 
 /** Whether a drag carries files (not text or a link dragged within the page). */
 const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
@@ -10,10 +11,7 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('F
 export function useFileDrop(onOpen: (file: File) => void): boolean {
   const [dragging, setDragging] = useState(false);
   // The listeners stay for the page's life; they call the latest onOpen.
-  const latest = useRef(onOpen);
-  useLayoutEffect(() => {
-    latest.current = onOpen;
-  });
+  const latest = useLatest(onOpen);
   useEffect(() => {
     // dragenter and dragleave fire for every element crossed: count them to know when the
     // drag has left the page.
@@ -52,6 +50,6 @@ export function useFileDrop(onOpen: (file: File) => void): boolean {
     return () => {
       for (const [type, listener] of listeners) window.removeEventListener(type, listener);
     };
-  }, []);
+  }, [latest]);
   return dragging;
 }
