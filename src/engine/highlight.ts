@@ -13,9 +13,12 @@ export interface Highlight {
 
 
 /**
- * The text folded the way a matcher compares it (per character: accents removed for fuzzy,
- * lower-cased unless case counts), with each folded character's index in the original text,
- * since folding can turn one character into two ('ß', 'İ').
+ * The text folded the way a matcher compares it (accents removed for fuzzy, lower-cased unless
+ * case counts), with each folded character's index in the original text, since folding can turn
+ * one character into two ('İ'). Folded a character at a time for those indices; the matchers
+ * lower-case the whole text, where a word-final Σ becomes ς, not σ: the only lower-casing that
+ * depends on the characters around, and one for one, so the whole text's lower case takes the
+ * place of the characters' when it is as long.
  */
 function fold(text: string, removeMarks: boolean, lowerCase: boolean): { folded: string; origin: number[] } {
   let folded = '';
@@ -27,7 +30,8 @@ function fold(text: string, removeMarks: boolean, lowerCase: boolean): { folded:
     folded += ch;
     for (let k = 0; k < ch.length; k++) origin.push(i);
   }
-  return { folded, origin };
+  const whole = lowerCase ? (removeMarks ? removeAccents(text) : text).toLowerCase() : folded;
+  return { folded: whole.length === folded.length ? whole : folded, origin };
 }
 
 /** Every occurrence of `needle` in `text` under a fold, as ranges of the original text. */
@@ -43,7 +47,8 @@ function occurrences(text: string, needle: string, lowerCase: boolean): Range[] 
 
 /**
  * The characters match-sorter's in-order match uses: the leftmost occurrence of each of the
- * term's characters after the previous one (accents and case ignored). None if it does not pass.
+ * term's characters after the previous one (accents and case ignored), as the indices of their
+ * UTF-16 units (an emoji's two). None if it does not pass.
  */
 export function fuzzyMatchedIndices(text: string, term: string): number[] {
   if (term === '' || !passesFuzzy(prepare(text), prepare(term))) return [];
@@ -54,7 +59,7 @@ export function fuzzyMatchedIndices(text: string, term: string): number[] {
   for (const ch of wanted) {
     const at = folded.indexOf(ch, from);
     if (at < 0) return [];
-    if (indices.at(-1) !== origin[at]) indices.push(origin[at]!);
+    for (let k = 0; k < ch.length; k++) if (indices.at(-1) !== origin[at + k]) indices.push(origin[at + k]!);
     from = at + ch.length;
   }
   return indices;

@@ -23,6 +23,14 @@ describe('highlightRanges', () => {
     ['touching highlights merge', 'Annabel', [{ kind: 'caseSensitive', value: 'Ann' }, { kind: 'fuzzy', value: 'nab' }], '[Annab]el'],
     ['apart highlights stay apart', 'Annabel', [{ kind: 'caseSensitive', value: 'A' }, { kind: 'exact', value: 'x' }, { kind: 'fuzzy', value: 'el' }], '[A]nnab[el]'],
     ['empty value: nothing', 'Anna', [{ kind: 'caseSensitive', value: '' }], 'Anna'],
+    // A capital sigma at a word's end lower-cases to ς, as the matchers lower-case the whole text.
+    ['ignoring case: a word-final Σ', 'ΟΔΟΣ', [{ kind: 'caseInsensitive', value: 'δος' }], 'Ο[ΔΟΣ]'],
+    ['ignoring case: a Σ inside a word', 'ΣΟΦΙΑ', [{ kind: 'caseInsensitive', value: 'σο' }], '[ΣΟ]ΦΙΑ'],
+    ['fuzzy: a word-final Σ', 'ΟΔΟΣ', [{ kind: 'fuzzy', value: 'οδος' }], '[ΟΔΟΣ]'],
+    // A character past the Basic Multilingual Plane is two UTF-16 units: both are marked.
+    ['fuzzy: an emoji whole', 'x 😀 y', [{ kind: 'fuzzy', value: '😀' }], 'x [😀] y'],
+    ['fuzzy: an emoji and its skin tone', '👍🏽 thumbs', [{ kind: 'fuzzy', value: '🏽t' }], '👍[🏽] [t]humbs'],
+    ['contains: an emoji', 'a😀b', [{ kind: 'caseInsensitive', value: '😀' }], 'a[😀]b'],
   ])('%s', (_name, text, highlights, expected) => {
     expect(marked(text, highlights)).toBe(expected);
   });
@@ -35,6 +43,8 @@ describe('fuzzyMatchedIndices', () => {
     ['Straße', 'ss', []], // match-sorter does not turn ß into ss
     ['aXbXc', 'abc', [0, 2, 4]],
     ['abc', 'abcd', []],
+    ['a😀', '😀', [1, 2]], // both of its UTF-16 units
+    ['ΟΔΟΣ', 'ς', [3]],
   ])('%j for %j -> %j', (text, term, expected) => {
     expect(fuzzyMatchedIndices(text, term)).toEqual(expected);
   });
