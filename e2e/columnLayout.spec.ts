@@ -435,6 +435,25 @@ test('a pinned column keeps the width it had, in the page, in its link and unpin
   expect(Math.abs((await widthOf(firstName)) - width)).toBeLessThanOrEqual(1);
 });
 
+test('a pinned column dragged out of the pinned part is one change: one Back puts it back pinned', async ({ page }) => {
+  await openGrid(page, '?seed=42&rows=100&cols=id.pin.w132', 100);
+  const pinned = cols(page);
+  await expect.poll(() => pinnedOrder(page)).toEqual(['id']);
+  // Held out of the pinned part a while before it is let go, as a hand looks for where to drop it.
+  const fullName = (await headerCell(page, 'fullName').boundingBox())!;
+  await page.mouse.move(...Object.values(await centreOf(headerCell(page, 'id'))) as [number, number]);
+  await page.mouse.down();
+  await page.mouse.move(fullName.x + fullName.width / 2, fullName.y + fullName.height / 2, { steps: 15 });
+  await expect.poll(() => pinnedOrder(page)).toEqual([]);
+  await page.waitForTimeout(400);
+  await page.mouse.move(fullName.x + fullName.width - 10, fullName.y + fullName.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expectCols(page, /^firstName,lastName,fullName,id(\.w\d+)?$/);
+  await page.goBack();
+  await expectCols(page, pinned);
+  await expect.poll(() => pinnedOrder(page)).toEqual(['id']);
+});
+
 test('a pin that would leave the other columns no room is undone, the latest first, and said', async ({ page }) => {
   /** The grid's own columns stay pinned at the left edge: the row checkboxes first on screen. */
   const checkboxesPinned = () => expect(page.locator('.ag-header-row-column .ag-grid-pinned-left-cells .ag-header-cell[col-id="$select"]')).toHaveCount(1);

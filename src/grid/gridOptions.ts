@@ -1,4 +1,4 @@
-import type { Column, ColumnMovedEvent, ColumnResizedEvent, GridApi, GridOptions, IRowNode, SuppressKeyboardEventParams } from 'ag-grid-community';
+import type { Column, ColumnMovedEvent, ColumnPinnedEvent, ColumnResizedEvent, GridApi, GridOptions, IRowNode, SuppressKeyboardEventParams } from 'ag-grid-community';
 import type { Dataset } from '../model/datasets';
 import { cellKeyCommand, leavesBodyBackwards } from './cellKeys';
 import { columnDefsFor, defaultColDef } from './columns';
@@ -49,7 +49,8 @@ export function gridOptionsFor(firstDataset: Dataset, context: GridContext, even
     onColumnMoved: ({ finished }: ColumnMovedEvent<Row>) => finished && events.arranged(),
     onColumnResized: ({ finished }: ColumnResizedEvent<Row>) => finished && events.arranged(),
     onDragStopped: () => events.arranged(),
-    onColumnPinned: () => events.arranged(),
+    // Dragged out of (or into) the pinned part, a column is unpinned while the drag goes on: its end commits it.
+    onColumnPinned: ({ source }: ColumnPinnedEvent<Row>) => source !== 'uiColumnDragged' && events.arranged(),
     onColumnVisible: () => events.arranged(),
     // A pin that leaves the other columns less than AG Grid's 50 px: AG Grid unpins pinned columns
     // from the left, the row checkboxes first; the pin just made (the last pinned) goes instead.
