@@ -1,7 +1,7 @@
 import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useLatest } from './useLatest';
 import { createPortal } from 'react-dom';
 import { popupRoot } from './popupRoot';
+import { useLatest } from './useLatest';
 
 /**
  * One item of a menu. A `menuitem` does something and closes the menu; a `menuitemradio`
