@@ -84,6 +84,25 @@ export const decimals = () =>
     }),
   );
 
+/**
+ * DECIMAL columns of no fraction (scale 0), as a warehouse writes its integers (NUMBER(38,0)):
+ * `ids` holds whole numbers past 2^53, as fixed bytes; `counts` only whole numbers a double holds.
+ */
+export const wholeDecimals = () =>
+  new Uint8Array(
+    parquetWriteBuffer({
+      columnData: [
+        { name: 'ids', data: [100000000000000000003n, 100000000000000000001n, 7n, null] },
+        { name: 'counts', data: [12n, -3n, 9007199254740991n, null] },
+      ],
+      schema: [
+        { name: 'root', num_children: 2 },
+        { name: 'ids', type: 'FIXED_LEN_BYTE_ARRAY', type_length: 16, converted_type: 'DECIMAL', precision: 38, scale: 0, repetition_type: 'OPTIONAL' },
+        { name: 'counts', type: 'INT64', converted_type: 'DECIMAL', precision: 18, scale: 0, repetition_type: 'OPTIONAL' },
+      ],
+    }),
+  );
+
 /** A BLOB column (bytes, no text annotation): bytes that are no UTF-8, and bytes that happen to be; and an ENUM column, text. */
 export const blobs = () =>
   new Uint8Array(

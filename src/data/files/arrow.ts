@@ -2,7 +2,7 @@ import { type Batch, type DataType, DateUnit, type Field, IntervalUnit, Precisio
 import { giveWay } from '../scheduler';
 import { registerArrowCodecs } from './arrowCodecs';
 import { type DayBuffers, KeyFill, Utf8Fill, type Utf8Buffers } from './arrowFills';
-import { arrowIntervalText, asNumber, dateText, decimalText, float32Text, plain, timeOfDayText } from './cellTexts';
+import { arrowIntervalText, asNumber, dateText, decimalReading, float32Text, plain, timeOfDayText } from './cellTexts';
 import { FileReadError, quoted, readerMessage, throwIfAborted } from './errors';
 import { type ColumnReading, type ParsedFile, TableBuilder } from './tableBuilder';
 import type { NamedBlob, ReadOptions } from './textReader';
@@ -27,7 +27,7 @@ function readingOf(type: DataType): ColumnReading {
       // A 32-bit float shows its shortest text, as in a Parquet file; a half float is exact as a double.
       return type.precision === 1 ? { type: 'number', text: (value) => (typeof value === 'number' ? float32Text(value) : plain(value)) } : { type: 'number', text: plain, number: asNumber };
     case Type.Decimal:
-      return { type: 'number', text: decimalText(type.scale) };
+      return decimalReading(type.scale);
     case Type.Date:
       return { type: 'date', text: dateText('day') };
     case Type.Timestamp:

@@ -1,3 +1,5 @@
+import type { ColumnReading } from './tableBuilder';
+
 // How typed values of binary files (Parquet, Arrow, Excel) become the text a cell shows: one
 // spelling for every format, so that a number or a date reads the same whichever file it is in.
 
@@ -81,6 +83,18 @@ export function decimalText(scale: number): (value: unknown) => string {
     const digits = (unscaled < 0n ? -unscaled : unscaled).toString().padStart(scale + 1, '0');
     return `${unscaled < 0n ? '-' : ''}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
   };
+}
+
+/**
+ * A decimal column's reading: its digits exactly (decimalText). One of no fraction (scale 0: a
+ * warehouse's NUMBER(38,0) ids) is kept as numbers, as an integer column is, and so one holding a
+ * whole number past 2^53 is text (TableBuilder.setValueAt), not doubles that would sort, match
+ * and count different ids as one another.
+ */
+export function decimalReading(scale: number): ColumnReading {
+  const text = decimalText(scale);
+  if (scale !== 0) return { type: 'number', text };
+  return { type: 'number', text, number: (value) => (value === null || value === undefined ? NaN : asNumber(BigInt(text(value)))) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type FileMetaData, parquetMetadataAsync, parquetRead, parquetSchema, type SchemaElement, type SchemaTree } from 'hyparquet';
 import { giveWay } from '../scheduler';
-import { asNumber, dateText, decimalText, float32Text, parquetIntervalText, plain, timeOfDayText } from './cellTexts';
+import { asNumber, dateText, decimalReading, float32Text, parquetIntervalText, plain, timeOfDayText } from './cellTexts';
 import { FileReadError, quoted, readerMessage, throwIfAborted } from './errors';
 import { PARQUET_CODECS } from './parquetCodecs';
 import { type ColumnReading, type ParsedFile, TableBuilder } from './tableBuilder';
@@ -37,7 +37,7 @@ function readingOf({ element, children }: SchemaTree): ColumnReading {
   const logical = element.logical_type;
   const converted = element.converted_type;
   if (children.length > 0) return { type: 'text', text: plain };
-  if (exactDecimal(element)) return { type: 'number', text: decimalText(element.scale ?? (logical?.type === 'DECIMAL' ? logical.scale : 0)) };
+  if (exactDecimal(element)) return decimalReading(element.scale ?? (logical?.type === 'DECIMAL' ? logical.scale : 0));
   if (logical?.type === 'DATE' || converted === 'DATE') return { type: 'date', text: dateText('day') };
   if (logical?.type === 'TIMESTAMP') return { type: 'date', text: dateText(logical.isAdjustedToUTC ? 'utc' : 'local') };
   if (converted === 'TIMESTAMP_MILLIS' || converted === 'TIMESTAMP_MICROS' || element.type === 'INT96') return { type: 'date', text: dateText('utc') };

@@ -1,4 +1,5 @@
 import { CellTypes, nearType, type NearType } from '../../engine/cellTypes';
+import { numberFormOf } from '../../engine/writtenNumbers';
 import { type CellReading, settledReadings } from '../../engine/fileReadings';
 import type { ColumnType } from '../../model/columns';
 import { NumberTexts } from '../../model/textLists';
@@ -249,14 +250,16 @@ export class TableBuilder {
 
   /**
    * Sets a binary file's typed value by its column's reading: a number where the reading keeps
-   * one, else its text. A 64-bit integer past 2^53 makes its column text, as in a CSV file: a
-   * double holds only a number near it, so such ids would sort, match and count as one another.
+   * one, else its text. A whole number past 2^53 (a 64-bit integer, a decimal of no fraction)
+   * makes its column text, as in a CSV file: a double holds only a number near it, so such ids
+   * would sort, match and count as one another.
    */
   setValueAt(column: number, row: number, value: unknown, { text, number }: ColumnReading) {
     const read = number?.(value);
     if (read !== undefined) return this.setNumberAt(column, row, read);
-    if (number && typeof value === 'bigint') this.wholesPastDouble.add(column);
-    this.setAt(column, row, text(value));
+    const written = text(value);
+    if (number && numberFormOf(written)?.roughWhole) this.wholesPastDouble.add(column);
+    this.setAt(column, row, written);
   }
 
   /** Sets a number cell (NaN: empty) of any record started so far. */

@@ -102,11 +102,12 @@ export async function headersOf(connection: DuckDBConnection, reader: string, pa
 const MAX_EXACT = '9007199254740991';
 
 /**
- * The 64-bit (or wider) integer columns of a typed file that hold a whole number past 2^53: the
- * tab reads such a column as text, as a CSV file's (src/data/files/tableBuilder.ts setValueAt).
+ * The 64-bit (or wider) integer columns and the decimal columns of no fraction of a typed file
+ * that hold a whole number past 2^53: the tab reads such a column as text, as a CSV file's
+ * (src/data/files/tableBuilder.ts setValueAt).
  */
 export async function wholesPastDouble(connection: DuckDBConnection, reader: string, path: string, headers: readonly string[], types: readonly string[]): Promise<Set<string>> {
-  const wide = headers.filter((_, i) => /^U?(BIGINT|HUGEINT)$/.test(types[i]!));
+  const wide = headers.filter((_, i) => /^(U?(BIGINT|HUGEINT)|DECIMAL\(\d+,0\))$/.test(types[i]!));
   if (wide.length === 0) return new Set();
   const past = wide.map((header) => `bool_or(${DUCKDB.quote(header)} > ${MAX_EXACT} OR ${DUCKDB.quote(header)} < -${MAX_EXACT})`);
   const [row = []] = (await connection.runAndReadAll(`SELECT ${past.join(', ')} FROM ${reader}`, [path])).getRowsJS();

@@ -163,6 +163,21 @@ describe('Arrow IPC files (.arrow, .feather) and streams (.arrows)', () => {
     expect(kept.slice(0, 8)).toEqual([true, true, true, false, true, false, true, false]);
   });
 
+  it('a decimal column of no fraction is kept as numbers; one holding a whole number past 2^53 is exact text', async () => {
+    const table = tableFromArrays(
+      { ids: [100000000000000000003n, 100000000000000000001n, null], counts: [12n, -3n, null] },
+      { types: { ids: decimal(38, 0, 128), counts: decimal(18, 0, 64) } },
+    );
+    const parsed = await read('ids.arrow', tableToIPC(table, { format: 'file' })!);
+    expect(parsed.types).toEqual(['text', 'number']);
+    expect(parsed.columns[1]!.values).toBeInstanceOf(NumberTexts);
+    expect(rowsOf(parsed)).toEqual([
+      ['100000000000000000003', '12'],
+      ['100000000000000000001', '-3'],
+      ['', ''],
+    ]);
+  });
+
   it('reads every record batch in order, keeps the first maxRecords rows and counts the rest', async () => {
     const n = Int32Array.from({ length: 2500 }, (_, i) => i);
     const bytes = tableToIPC(tableFromArrays({ n }, { maxBatchRows: 700 }), { format: 'stream' })!;

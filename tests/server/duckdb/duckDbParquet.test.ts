@@ -6,7 +6,7 @@ import { DuckDbSession } from '../../../src/server/duckdb/duckDbSession';
 import { tempFolder } from '../../support/csvTable';
 import { read, rowsOf } from '../../support/files';
 import { withConnection } from '../../support/duckDb';
-import { blobs, decimals, intervals, parquet, timesOfDay, TYPED_COLUMNS } from '../../support/parquet';
+import { blobs, decimals, intervals, parquet, timesOfDay, TYPED_COLUMNS, wholeDecimals } from '../../support/parquet';
 import { runToEnd } from '../../../src/engine/steps';
 import { TableIndex } from '../../../src/engine/tableIndex';
 import { fileOpenedByBoth, termsFor } from '../../support/equivalence';
@@ -39,6 +39,7 @@ const FILES: [string, Uint8Array][] = [
   ['a DATE column shows days', days],
   ['TIME columns of each unit show the time of day', timesOfDay()],
   ['DECIMAL columns show their digits exactly', decimals()],
+  ['a DECIMAL column of no fraction holding a whole number past 2^53 is text', wholeDecimals()],
   ['a BLOB column shows its bytes as hex, an ENUM its texts', blobs()],
   ['an INTERVAL column shows as DuckDB writes one', intervals()],
   [
