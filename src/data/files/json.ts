@@ -88,8 +88,9 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** Whether a JSON value is a whole number past 2^53, which JSON.parse has rounded to a double. */
-export const isBigInteger = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value);
+/** Whether a JSON value is or holds (in an array or an object, at any depth) a whole number past 2^53, which JSON.parse has rounded to a double. */
+export const holdsBigInteger = (value: unknown): boolean =>
+  typeof value === 'number' ? Number.isInteger(value) && !Number.isSafeInteger(value) : typeof value === 'object' && value !== null && Object.values(value).some(holdsBigInteger);
 
 /** What the page tells of file `name`'s columns (by name) holding such numbers; null for none. */
 export function bigIntegersNotice(name: string, columns: readonly string[]): string | null {
@@ -133,7 +134,7 @@ class JsonRecords {
     for (let i = 0; i < keys.length; i++) {
       const value = record[keys[i]!];
       const text = jsonCellText(value);
-      if (isBigInteger(value)) this.bigIntegers.add(columns[i]!);
+      if (holdsBigInteger(value)) this.bigIntegers.add(columns[i]!);
       length += text.length;
       builder.set(columns[i]!, text);
     }

@@ -2,7 +2,7 @@ import { type DuckDBConnection, DuckDBScalarFunction, type DuckDBValue, INTEGER,
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ColumnNames } from '../../model/columnNames';
-import { bigIntegersNotice, isBigInteger, jsonCellText, looksLikeJsonLines, parseJson } from '../../data/files/json';
+import { bigIntegersNotice, holdsBigInteger, jsonCellText, looksLikeJsonLines, parseJson } from '../../data/files/json';
 import { renamedNotice } from '../../data/files/renamedNotice';
 import { DUCKDB } from '../../sql/dialect';
 import { type FileSource, stagedTexts } from './fileSource';
@@ -78,7 +78,7 @@ function registerJsonCell(connection: DuckDBConnection): Set<number> {
         for (let row = 0; row < input.rowCount; row++) {
           const text = json.getItem(row) as string | null;
           const value: unknown = text === null ? null : parseJson(text);
-          if (isBigInteger(value)) big.add(column.getItem(row) as number);
+          if (holdsBigInteger(value)) big.add(column.getItem(row) as number);
           output.setItem(row, text === null ? null : jsonCellText(value));
         }
         output.flush();

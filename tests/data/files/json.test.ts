@@ -47,6 +47,13 @@ describe('JSON records', () => {
     expect(types).toEqual(['number', 'text', 'number', 'text']);
   });
 
+  it('tells when whole numbers inside a nested value are too big to be read exactly, naming the column', async () => {
+    const { rows, notices } = await table('nested.json', '[{"id": 1, "n": {"a": 12345678901234567891}}, {"id": 2, "n": [9007199254740993, 1.5]}]');
+    expect(rows).toEqual([['1', '{"a":12345678901234567000}'], ['2', '[9007199254740992,1.5]']]);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/^Column “n” of “nested\.json” holds whole numbers larger than 9,007,199,254,740,991/);
+  });
+
   it('tells when whole numbers are too big to be read exactly', async () => {
     const { rows, notices } = await table('big.json', '[{"id": 12345678901234567890, "n": 9007199254740991}]');
     expect(rows).toEqual([['12345678901234567000', '9007199254740991']]);
