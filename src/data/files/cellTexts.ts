@@ -71,13 +71,17 @@ const bigEndianInteger = (bytes: Uint8Array): bigint => {
   return bytes.length > 0 && bytes[0]! & 0x80 ? value - (1n << BigInt(bytes.length * 8)) : value;
 };
 
+/** A decimal's unscaled integer, as a file keeps it (a number, a bigint, or a Parquet DECIMAL's bytes); null for anything else. */
+const unscaledOf = (value: unknown): bigint | null =>
+  value instanceof Uint8Array ? bigEndianInteger(value) : typeof value === 'number' || typeof value === 'bigint' ? BigInt(value) : null;
+
 /**
- * A decimal kept as its unscaled integer (a number, a bigint, or a Parquet DECIMAL's bytes)
- * written exactly, every digit of its scale shown: 12345 at scale 2 is `123.45`, 150 `1.50`.
+ * A decimal kept as its unscaled integer written exactly, every digit of its scale shown: 12345
+ * at scale 2 is `123.45`, 150 `1.50`.
  */
 export function decimalText(scale: number): (value: unknown) => string {
   return (value) => {
-    const unscaled = value instanceof Uint8Array ? bigEndianInteger(value) : typeof value === 'number' || typeof value === 'bigint' ? BigInt(value) : null;
+    const unscaled = unscaledOf(value);
     if (unscaled === null) return plain(value);
     if (scale <= 0) return (unscaled * 10n ** BigInt(-scale)).toString();
     const digits = (unscaled < 0n ? -unscaled : unscaled).toString().padStart(scale + 1, '0');
@@ -93,8 +97,8 @@ export function decimalText(scale: number): (value: unknown) => string {
  */
 export function decimalReading(scale: number): ColumnReading {
   const text = decimalText(scale);
-  if (scale !== 0) return { type: 'number', text };
-  return { type: 'number', text, number: (value) => (value === null || value === undefined ? NaN : asNumber(BigInt(text(value)))) };
+  // Of no fraction, the unscaled integer is the number (a blank's null reads as an empty cell).
+  return scale === 0 ? { type: 'number', text, number: (value) => asNumber(unscaledOf(value) ?? value) } : { type: 'number', text };
 }
 
 /**
