@@ -441,7 +441,8 @@ test('a pinned column dragged out of the pinned part is one change: one Back put
   await expect.poll(() => pinnedOrder(page)).toEqual(['id']);
   // Held out of the pinned part a while before it is let go, as a hand looks for where to drop it.
   const fullName = (await headerCell(page, 'fullName').boundingBox())!;
-  await page.mouse.move(...Object.values(await centreOf(headerCell(page, 'id'))) as [number, number]);
+  const id = await centreOf(headerCell(page, 'id'));
+  await page.mouse.move(id.x, id.y);
   await page.mouse.down();
   await page.mouse.move(fullName.x + fullName.width / 2, fullName.y + fullName.height / 2, { steps: 15 });
   await expect.poll(() => pinnedOrder(page)).toEqual([]);
