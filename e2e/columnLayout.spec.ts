@@ -224,10 +224,23 @@ test('by keyboard: Alt+Down, the Menu key and Shift+F10 open a header’s menu; 
     await expect(page.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Pin left' })).toBeFocused();
+    // The pinned column's new header cell takes the focus only once its menu button is there, so a key
+    // pressed at once is heard: each header cell focused says whether it had one then.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { focusedHeaders: string[] }).focusedHeaders = seen;
+      document.addEventListener('focusin', ({ target }) => {
+        const cell = (target as Element).closest('.ag-header-cell');
+        if (cell) seen.push(`${cell.getAttribute('col-id')} ${cell.querySelector('.column-menu-button') ? 'with' : 'without'} its menu button`);
+      });
+    });
     await page.keyboard.press('Enter');
     await expectCols(page, /^lastName\.pin\.w\d+,id,firstName,fullName$/);
     await expect.poll(() => pinnedOrder(page)).toEqual(['lastName']);
     await expect(lastName).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { focusedHeaders: string[] }).focusedHeaders)).toEqual([
+      'lastName with its menu button',
+    ]);
 
     await page.keyboard.press('Alt+ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Move left' })).toHaveAttribute('aria-disabled', 'true');

@@ -5,11 +5,13 @@ import type { Row } from './row';
 /**
  * Focuses a column's header cell. A column just pinned or unpinned gets a new header cell in
  * the other part of the header, which React draws a frame or two later (the old one still
- * stands meanwhile): until the cell in the right part is there, look again each frame.
+ * stands meanwhile), and its inside (ColumnHeader, whose listeners open the menu) later still,
+ * through AG Grid's portals: until the cell in the right part is there with its inside, look
+ * again each frame. Focused before, a key pressed at once would go unheard.
  */
 export function focusHeader(api: GridApi<Row>, colId: string, framesLeft = 30) {
   const part = api.getColumn(colId)?.getPinned() === 'left' ? '.ag-grid-pinned-left-cells' : '.ag-grid-scrolling-cells';
-  const cell = document.querySelector(`.ag-header-row-column ${part} .ag-header-cell[col-id="${CSS.escape(colId)}"]`);
+  const cell = document.querySelector(`.ag-header-row-column ${part} .ag-header-cell[col-id="${CSS.escape(colId)}"]:has(.column-header-name)`);
   if (cell) api.setFocusedHeader(colId);
   if (document.activeElement !== cell && framesLeft > 0) requestAnimationFrame(() => focusHeader(api, colId, framesLeft - 1));
 }
