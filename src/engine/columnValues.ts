@@ -30,15 +30,36 @@ export const BIN_EDGE_NUDGE = 1e-9;
  */
 export function histogramBins(min: number, max: number, type: ColumnType, bins = HISTOGRAM_BINS): { histogram: HistogramBin[]; add: (value: number, count: number) => void } {
   const days = familyOf(type) === 'date' && wholeDay(min) && wholeDay(max);
+  const scale = scaleOf(min, max);
   // Whole days span the last day too: 20 days from the 1st to the 20th make 20 bins of a day.
-  const span = max - min + (days ? DAY_MS : 0);
+  const span = max * scale - min * scale + (days ? DAY_MS : 0);
+  // The width as the values are scaled; the bins' edges are unscaled.
   const width = max <= min ? 0 : days ? Math.ceil(span / DAY_MS / bins) * DAY_MS : span / bins;
   const count = width === 0 ? 1 : days ? Math.ceil(span / width) : bins;
-  const histogram = Array.from({ length: count }, (_, i) => ({ from: min + i * width, to: i === count - 1 ? max : min + (i + 1) * width, count: 0 }));
+  const edge = (i: number) => (min * scale + i * width) / scale;
+  const histogram = Array.from({ length: count }, (_, i) => ({ from: edge(i), to: i === count - 1 ? max : edge(i + 1), count: 0 }));
   const add = (value: number, n: number) => {
-    histogram[Math.min(count - 1, width > 0 ? Math.floor((value - min) / width + BIN_EDGE_NUDGE) : 0)]!.count += n;
+    histogram[Math.min(count - 1, width > 0 ? Math.floor((value * scale - min * scale) / width + BIN_EDGE_NUDGE) : 0)]!.count += n;
   };
   return { histogram, add };
+}
+
+/**
+ * What the values are multiplied by in the bins' arithmetic: 1, or a half when the range is past
+ * the largest double (-1e308 to 1e308), whose width and places would be Infinity and NaN; halving
+ * a number that large is exact. src/sql/summary.ts scales as this does.
+ */
+export const scaleOf = (min: number, max: number) => (Number.isFinite(max - min) ? 1 : 0.5);
+
+/** Calls `visit` with each value and its count. */
+type EachValue = (visit: (value: number, count: number) => void) => void;
+
+/** The mean of `n` values summing to `sum`; when the sum is past the largest double (values near 1e308), the sum of each value's share. */
+function meanOf(sum: number, n: number, each: EachValue): number {
+  if (Number.isFinite(sum)) return sum / n;
+  let mean = 0;
+  each((value, count) => (mean += (value / n) * count));
+  return mean;
 }
 
 /** The histogram of values with their counts. */
@@ -73,7 +94,8 @@ export function summarize(counts: ReadonlyMap<string, number>, type: ColumnType,
       sum += value * count;
       n += count;
     }
-    Object.assign(summary, { min, max, mean: sum / n, histogram: histogramOf(typed, min, max, type) });
+    const each: EachValue = (visit) => typed.forEach(({ value, count }) => visit(value, count));
+    Object.assign(summary, { min, max, mean: meanOf(sum, n, each), histogram: histogramOf(typed, min, max, type) });
   }
   const needle = search.toLowerCase();
   // Each value read once, beside its text and count, for the sort's ties.
@@ -213,8 +235,11 @@ export function summarizeIds(given: ValueIds, rows: Uint32Array, type: ColumnTyp
   }
   if (typed && n > 0) {
     const { histogram, add } = histogramBins(min, max, type);
-    for (let id = 0; id < size; id++) if (counts[id]! > 0 && !Number.isNaN(typed[id]!)) add(typed[id]!, counts[id]!);
-    Object.assign(summary, { min, max, mean: sum / n, histogram });
+    const each: EachValue = (visit) => {
+      for (let id = 0; id < size; id++) if (counts[id]! > 0 && !Number.isNaN(typed[id]!)) visit(typed[id]!, counts[id]!);
+    };
+    each(add);
+    Object.assign(summary, { min, max, mean: meanOf(sum, n, each), histogram });
   }
   summary.values = firstInOrder(column, counts, Uint32Array.from(matching), limit).map((id) => ({ value: text(id), count: counts[id]! }));
   summary.more = matching.length - summary.values.length;

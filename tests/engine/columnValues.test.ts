@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, histogramBins, histogramOf, mergeRepeats, summarize } from '../../src/engine/columnValues';
+import { columnValues, DAY_MS, histogramBins, histogramOf, mergeRepeats, summarize } from '../../src/engine/columnValues';
+import { runToEnd } from '../../src/engine/steps';
+import { TableIndex } from '../../src/engine/tableIndex';
+import { EMPTY_QUERY } from '../../src/model/query';
+import { dictColumn } from '../../src/model/table';
 import type { ColumnType } from '../../src/model/columns';
 import type { ValueIds } from '../../src/engine/valueIds';
 import { randomFrom } from '../support/random';
@@ -45,6 +49,23 @@ describe('summarize', () => {
     const summary = summarize(countsOf(['1e400', '12', '-1e309', '3']), 'number');
     expect(summary).toMatchObject({ rows: 4, blank: 2, min: 3, max: 12, mean: 7.5 });
     expect(summary.histogram!.reduce((sum, bin) => sum + bin.count, 0)).toBe(2);
+  });
+
+  // A range or a sum past the largest double (about 1.8e308): the bins' width was Infinity and a value's place NaN, the mean Infinity.
+  it.each<[string, string[], number, number[]]>([
+    ['a range past it: -1e308 to 1e308, bins 1e307 wide', ['1e308', '-1e308', '5', '8e307', ''], (1e308 - 1e308 + 5 + 8e307) / 4, [0, 10, 18, 19]],
+    ['the largest double and its negative', ['1.7976931348623157e308', '-1.7976931348623157e308', '0'], 0, [0, 10, 19]],
+    ['a sum past it, the range within it', ['1e308', '1.5e308', '1.2e308', '1.2e308'], 1.225e308, [0, 8, 19]],
+  ])('numbers near the largest double, %s: the mean and every value\'s bin, by plain counting and by the fast count', (_, cells, mean, filled) => {
+    const index = new TableIndex({ count: cells.length, columns: { x: dictColumn(cells, 'number') } });
+    for (const summary of [summarize(countsOf(cells), 'number'), runToEnd(columnValues(index, EMPTY_QUERY, 'x', ''))]) {
+      expect(Math.abs(summary.mean! - mean)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(mean)));
+      const histogram = summary.histogram!;
+      expect(histogram.flatMap(({ count }, i) => (count > 0 ? [i] : []))).toEqual(filled);
+      expect(histogram.reduce((sum, bin) => sum + bin.count, 0)).toBe(cells.filter((cell) => cell !== '').length);
+      expect(histogram.every(({ from, to }) => Number.isFinite(from) && from < to)).toBe(true);
+      expect([histogram[0]!.from, histogram.at(-1)!.to]).toEqual([summary.min, summary.max]);
+    }
   });
 
   it('a date column: earliest and latest as times', () => {

@@ -8,6 +8,7 @@ import { Superseded } from '../../../src/server/queryTurns';
 import { openedByBoth } from '../../support/equivalence';
 import { tempFolder } from '../../support/csvTable';
 import { randomFrom } from '../../support/random';
+import { clickHouseBeside } from '../../support/chdb';
 import { expectSameSummary, summariesOf } from '../../support/summaries';
 
 const files = tempFolder();
@@ -152,4 +153,26 @@ describe('the histogram\'s bins are the tab\'s, float rounding included', () => 
       await duck.close();
     }
   });
+});
+
+describe('numbers near the largest double: DuckDB\'s and ClickHouse\'s summaries are the tab\'s', () => {
+  // A range past the largest double (its bins' width was Infinity), the largest double itself, a sum past it (its mean was Infinity, sent as null).
+  const CSV = ['range,extreme,big', '1e308,1.7976931348623157e308,1e308', '-1e308,-1.7976931348623157e308,1.5e308', '5,0,1.2e308', '8e307,,1.2e308'].join('\n');
+
+  it('the mean, min, max and every bin', async () => {
+    const { tab, duck } = await openedByBoth('near the largest double', CSV, files.write);
+    const { clickHouse, close } = await clickHouseBeside(duck, files.path('near the largest double.parquet'));
+    try {
+      const index = new TableIndex(tab);
+      for (const colId of ['range', 'extreme', 'big']) {
+        const { tab: expected, duck: actual } = await summariesOf(index, duck, query({}), colId, '');
+        expect(Number.isFinite(expected.mean) && expected.histogram!.every(({ from, to }) => from < to), colId).toBe(true);
+        expectSameSummary(actual, expected, colId);
+        expectSameSummary(await clickHouse.values(query({}), colId, ''), expected, colId);
+      }
+    } finally {
+      await close();
+      await duck.close();
+    }
+  }, 60_000);
 });
