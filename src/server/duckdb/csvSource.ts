@@ -5,7 +5,7 @@ import { readTableFile } from '../../data/files/readTableFile';
 import { renamedNotice } from '../../data/files/renamedNotice';
 import { ColumnNames } from '../../model/columnNames';
 import { DUCKDB } from '../../sql/dialect';
-import { type FileSource, headersOf, stagedTexts } from './fileSource';
+import { filePattern, type FileSource, headersOf, stagedTexts } from './fileSource';
 import { fileColumnBase } from './storedNames';
 import type { ParsedFile } from '../../data/files/tableBuilder';
 
@@ -30,7 +30,7 @@ export async function csvSource(connection: DuckDBConnection, sql: string, recor
   // A start the tab refuses (a header and no records) is DuckDB's to read, as it was.
   const tab = await tabStart(path).catch(() => null);
   try {
-    const start = await connection.runAndReadAll(`SELECT * FROM ${records} LIMIT 2`, [path]);
+    const start = await connection.runAndReadAll(`SELECT * FROM ${records} LIMIT 2`, [filePattern(path)]);
     const [written = [], ...rows] = (start.getRowsJS() as (string | null)[][]).map((record) => record.map((text) => text ?? ''));
     const headers = new ColumnNames(written).names;
     if (tab && !agree(tab, headers, rows.length)) return null;
@@ -38,7 +38,7 @@ export async function csvSource(connection: DuckDBConnection, sql: string, recor
     if (duckNames.length !== headers.length) return null;
     const columns = duckNames.map((name, i) => `coalesce(CAST(${quote(name)} AS VARCHAR), '') AS ${quote(fileColumnBase(i))}`);
     // The staged table's rows are in file order: its row ids are the records' numbers.
-    await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${sql}`, [path]);
+    await connection.run(`CREATE OR REPLACE TABLE ${quote(staging)} AS SELECT ${columns.join(', ')} FROM ${sql}`, [filePattern(path)]);
     const renamed = renamedNotice(basename(path), written, headers);
     return stagedTexts(headers, staging, renamed === null ? [] : [renamed]);
   } catch {

@@ -42,6 +42,13 @@ const READERS: Readonly<Record<ServedKind, FileReader>> = {
   '.arrows': { sql: '', typed: false, tab: true },
 };
 
+/**
+ * A file's path as DuckDB's readers take it for that file alone: they read `*`, `?` and `[` as a
+ * glob, so `b[1].csv` would read `b1.csv` (a file the server was not given) and `sales?.csv`
+ * every `sales1.csv`; each is put in brackets, where it stands for itself.
+ */
+export const filePattern = (path: string) => path.replace(/[*?[]/g, '[$&]');
+
 /** The reader of a file, or an error naming the kinds it can read. */
 export function fileReader(path: string): FileReader {
   const reader = (READERS as Readonly<Record<string, FileReader>>)[extname(path).toLowerCase()];
@@ -55,7 +62,7 @@ export function fileReader(path: string): FileReader {
  * converted type or an INT96 is one. DuckDB reads some of those as plain TIMESTAMP.
  */
 export async function utcTimestampColumns(connection: DuckDBConnection, path: string): Promise<Set<string>> {
-  const schema = await connection.runAndReadAll(`SELECT name, type, converted_type, CAST(logical_type AS VARCHAR) FROM parquet_schema($1)`, [path]);
+  const schema = await connection.runAndReadAll(`SELECT name, type, converted_type, CAST(logical_type AS VARCHAR) FROM parquet_schema($1)`, [filePattern(path)]);
   const isUtc = ([, type, converted, logical]: (string | null)[]) =>
     logical?.includes('TimestampType') ? /isAdjustedToUTC=(1|true)/i.test(logical) : type === 'INT96' || /^TIMESTAMP_(MILLIS|MICROS)$/.test(converted ?? '');
   return new Set((schema.getRowsJS() as (string | null)[][]).filter(isUtc).map(([name]) => name!));
@@ -94,7 +101,7 @@ export const stagedTexts = (headers: string[], staging: string, notices: readonl
 
 /** The headers of a file as DuckDB reads them (duplicates made unique), and DuckDB's types of its columns. */
 export async function headersOf(connection: DuckDBConnection, reader: string, path: string): Promise<{ headers: string[]; types: string[] }> {
-  const [headers = [], types = []] = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${reader}`, [path])).getColumnsJS() as string[][];
+  const [headers = [], types = []] = (await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${reader}`, [filePattern(path)])).getColumnsJS() as string[][];
   return { headers, types };
 }
 
@@ -110,6 +117,6 @@ export async function wholesPastDouble(connection: DuckDBConnection, reader: str
   const wide = headers.filter((_, i) => /^(U?(BIGINT|HUGEINT)|DECIMAL\(\d+,0\))$/.test(types[i]!));
   if (wide.length === 0) return new Set();
   const past = wide.map((header) => `bool_or(${DUCKDB.quote(header)} > ${MAX_EXACT} OR ${DUCKDB.quote(header)} < -${MAX_EXACT})`);
-  const [row = []] = (await connection.runAndReadAll(`SELECT ${past.join(', ')} FROM ${reader}`, [path])).getRowsJS();
+  const [row = []] = (await connection.runAndReadAll(`SELECT ${past.join(', ')} FROM ${reader}`, [filePattern(path)])).getRowsJS();
   return new Set(wide.filter((_, i) => row[i] === true));
 }

@@ -5,7 +5,7 @@ import { ColumnNames } from '../../model/columnNames';
 import { bigIntegersNotice, holdsBigInteger, jsonCellText, looksLikeJsonLines, parseJson } from '../../data/files/json';
 import { renamedNotice } from '../../data/files/renamedNotice';
 import { DUCKDB } from '../../sql/dialect';
-import { type FileSource, stagedTexts } from './fileSource';
+import { filePattern, type FileSource, stagedTexts } from './fileSource';
 import { fileColumnBase } from './storedNames';
 
 const { quote } = DUCKDB;
@@ -119,7 +119,7 @@ const INDEX_KEY = String.raw`0|[1-9][0-9]{0,9}`;
  * Throws where the tab refuses the file: no records, a record that is not an object, no keys.
  */
 async function jsonColumns(connection: DuckDBConnection, path: string, format: JsonFormat, raw: string): Promise<JsonColumns> {
-  await connection.run(`CREATE OR REPLACE TEMP TABLE ${quote(raw)} AS SELECT json FROM read_json_objects($1, format := ${DUCKDB.literal(format)})`, [path]);
+  await connection.run(`CREATE OR REPLACE TEMP TABLE ${quote(raw)} AS SELECT json FROM read_json_objects($1, format := ${DUCKDB.literal(format)})`, [filePattern(path)]);
   const [[count, notObject]] = (await connection.runAndReadAll(`SELECT count(*), min(CASE WHEN json_type(json) <> 'OBJECT' THEN rowid END) FROM ${quote(raw)}`)).getRowsJS() as [[bigint, bigint | null]];
   const item = format === 'array' ? 'Item' : 'Record';
   if (count === 0n) throw new Error(`${path} holds no records`);

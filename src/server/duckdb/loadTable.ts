@@ -9,7 +9,7 @@ import { DUCKDB } from '../../sql/dialect';
 import type { SqlColumn, SqlTable } from '../../sql/sqlTable';
 import { namedReading, TYPE_ALPHABETS, VALUE_SQL } from '../../sql/values';
 import { readingOf } from './columnTexts';
-import { fileReader, type FileSource, headersOf, utcTimestampColumns, wholesPastDouble } from './fileSource';
+import { filePattern, fileReader, type FileSource, headersOf, utcTimestampColumns, wholesPastDouble } from './fileSource';
 import { compress } from './database';
 import { asciiColumns, foldTexts, isAsciiSql } from './foldTable';
 import { addNaturalOrder, naturalPlaces } from './addedColumns';
@@ -60,7 +60,7 @@ async function sourceOf(connection: DuckDBConnection, path: string, staging: str
     const typed = headers.map((header, i) => (wide.has(header) ? undefined : typedValueSql(duckTypes[i]!, quote(header))));
     const typedColumns = typed.flatMap((sql, i) => (sql === undefined ? [] : [`${sql} AS ${quote(`${fileColumnBase(i)}_typed`)}`]));
     // A view holds no bound values: the path is written as a literal (it is the server's own, named at start).
-    const file = reader.sql.replace('$1', `${DUCKDB.literal(path)}, file_row_number = true`);
+    const file = reader.sql.replace('$1', `${DUCKDB.literal(filePattern(path))}, file_row_number = true`);
     return {
       headers,
       relation: `(SELECT file_row_number AS "row", ${[...texts, ...typedColumns].join(', ')} FROM ${file})`,
