@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { columnTexts, expectPage, expectRowCount, parseCsv, rowsSettled, typeInFilter } from './helpers';
+import { BURST_MS, columnTexts, expectPage, expectRowCount, naturalCompare, parseCsv, rowsSettled, typeInFilter } from './helpers';
 import { choose, grid } from './groupingHelpers';
 import { expect, test } from './servedFixture';
 import { SALES } from './servedJourneys';
@@ -112,4 +112,50 @@ test('a slow served table: the Group column, the tree and the aggregated header 
   await expect(grid(page)).toHaveAttribute('role', 'treegrid');
   await expect(page.locator('.ag-row[aria-level="1"][aria-expanded="false"]').first()).toBeVisible();
   await expect(page.locator('.ag-row[row-index="b-0"] [col-id="$group"]').first()).toHaveText(`Total (${SALES.length})`);
+});
+
+test('a slow served table: a change made while the rows Back brings are on their way is a step after that view, not folded into it', async ({ page }) => {
+  await page.clock.install();
+  const server = await slowServer(page);
+  await page.goto('/?server=sales.csv');
+  await expectRowCount(page, SALES.length);
+  const pageCount = Math.ceil(SALES.length / 10);
+  const amount = page.getByRole('columnheader', { name: 'amount', exact: true });
+  const next = page.getByRole('button', { name: 'Next page' });
+  /** Each change its own history entry: the next comes past the burst that would fold it in. */
+  const settled = async (url: RegExp, pageNumber: number) => {
+    await expect(page).toHaveURL(url);
+    await expectPage(page, pageNumber, pageCount);
+    await page.clock.runFor(BURST_MS * 2);
+  };
+  await amount.click();
+  await settled(/sort=amount%3Aasc/, 1);
+  await next.click();
+  await settled(/sort=amount%3Aasc.*page=2/, 2);
+  await amount.click();
+  await settled(/sort=amount%3Adesc/, 1);
+
+  await test.step('a sort: page 1 of the new order, a new entry; Back still reaches the view it left', async () => {
+    const letGo = server.hold();
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=amount%3Aasc.*page=2/);
+    await page.getByRole('columnheader', { name: 'name', exact: true }).click();
+    letGo();
+    await settled(/sort=name%3Aasc/, 1);
+    await expect(page).not.toHaveURL(/page=/);
+    expect(await columnTexts(page, 'name')).toEqual(SALES.map(([name]) => name!).sort(naturalCompare).slice(0, 10));
+    await page.goBack();
+    await settled(/sort=amount%3Aasc.*page=2/, 2);
+  });
+
+  await test.step('Next page: a new entry one page on; Back still reaches the view it left', async () => {
+    const letGo = server.hold();
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=amount%3Aasc$/);
+    await next.click();
+    letGo();
+    await settled(/sort=amount%3Aasc.*page=2/, 2);
+    await page.goBack();
+    await settled(/sort=amount%3Aasc$/, 1);
+  });
 });

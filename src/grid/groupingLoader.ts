@@ -56,7 +56,7 @@ export class GroupingLoader {
         return this.load().then(
           () => rows,
           (error: unknown) => {
-            notify(`The grid's grouping code did not load (${errorMessage(error)}), so the group rows show without their names and the Row groups toolbar is missing. The next change tries again, or reload the page.`);
+            notify(`The grid's grouping code did not load (${errorMessage(error)}): group rows show without names, and no Row groups toolbar. The next change tries again, or reload the page.`);
             return rows;
           },
         );

@@ -52,7 +52,7 @@ export class ViewSession {
    * it was (the URL's, Back or Forward: its page is checked once the rows are counted, and its
    * commit replaces the address) rather than a new step; `version`: the data being loaded.
    */
-  private putting: { view: ViewState; restores: boolean; version: number | null } | null = null;
+  private putting: { view: ViewState; restores: boolean; version?: number } | null = null;
   /** Each dataset's last committed arrangement of its columns, for coming back to it in this page. */
   private readonly layouts = new Map<Dataset, ColumnLayout>();
   /** Columns read as another type (the column menu's Type): not the grid's to keep; the filters read it. */
@@ -100,14 +100,9 @@ export class ViewSession {
     for (const listener of this.typesAndGroupingListeners) listener();
   }
 
-  private setTypes(types: ColumnTypes) {
-    if (JSON.stringify(types) === JSON.stringify(this.typesNow)) return;
+  private putTypesAndGrouping(types: ColumnTypes, grouping: Grouping) {
+    const changed = JSON.stringify([types, grouping]) !== JSON.stringify([this.typesNow, this.groupingNow]);
     this.typesNow = types;
-    this.tellTypesOrGrouping();
-  }
-
-  private putGrouping(grouping: Grouping) {
-    const changed = JSON.stringify(grouping) !== JSON.stringify(this.groupingNow);
     this.groupingNow = grouping;
     if (changed) this.tellTypesOrGrouping();
   }
@@ -117,7 +112,7 @@ export class ViewSession {
    * for); the grid shows the Group column with the grouped rows (src/grid/drawnGrouping.ts).
    */
   changeGrouping(change: (grouping: Grouping) => Grouping) {
-    if (!this.api || this.putting) return;
+    if (this.waits()) return;
     const next = change(this.groupingNow);
     if (next === this.groupingNow) return;
     this.groupingNow = next;
@@ -132,7 +127,7 @@ export class ViewSession {
    */
   setType(colId: string, type: ColumnType, ask: () => void) {
     const column = this.dataset.columns.find((spec) => spec.colId === colId);
-    if (!this.api || !column || this.putting) return;
+    if (!column || this.waits()) return;
     const { view, order } = this.read();
     const next = { ...view, ...withColumnType(view, column, type), grouping: withGroupingType(view.grouping, colId, type) };
     // The type it has already: nothing to put into the grid, and no rows to wait for.
@@ -141,11 +136,9 @@ export class ViewSession {
     // Said of this step: Back, which brings the grouping back, ends it.
     if (taken) this.listener.notify(taken, 'entry');
     this.order = order;
-    // The grouping first: the types' listeners (headers, menus) read it.
-    this.groupingNow = next.grouping;
-    this.setTypes(next.types);
-    applyView(this.api, next, this.dataset.columns);
-    this.putting = { view: next, restores: false, version: null };
+    this.putTypesAndGrouping(next.types, next.grouping);
+    applyView(this.api!, next, this.dataset.columns);
+    this.putting = { view: next, restores: false };
     ask();
   }
 
@@ -157,12 +150,26 @@ export class ViewSession {
   /**
    * Commits the grid's state as the view, read once: it settles (page 1 after new filters, the
    * sort a first fuzzy filter switches to, ...), the grid and the pager take the settled view,
-   * and the page hears of it (and asks for its rows). Nothing happens while a view is being put
-   * back or data loads, or if nothing changed.
+   * and the page hears of it (and asks for its rows). Nothing happens while data loads, or if
+   * nothing changed.
    */
   commit() {
-    if (!this.api || this.putting) return;
-    this.commitNow(false);
+    if (!this.waits()) this.commitNow(false);
+  }
+
+  /**
+   * Whether a person's change waits: while data loads (the grid has no rows of it yet). A view
+   * Back or Forward put back, its rows still on their way, is committed as it was put back: the
+   * change comes after it, a step of its own (read with the grid, it would replace that entry).
+   */
+  private waits(): boolean {
+    const putting = this.putting;
+    // No version (they count from 1): Back or Forward within the data shown, not data loading.
+    if (putting?.restores && !putting.version) {
+      this.putting = null;
+      this.done(putting.view, true);
+    }
+    return !this.api || !!this.putting;
   }
 
   private commitNow(restoring: boolean) {
@@ -174,6 +181,11 @@ export class ViewSession {
       applySort(api, settled.sort);
     }
     this.page = settled.page;
+    this.done(settled, restoring);
+  }
+
+  /** `settled` is the committed view: the page hears of it when it changed, or was put back. */
+  private done(settled: ViewState, restoring: boolean) {
     const changed = JSON.stringify(settled) !== JSON.stringify(this.committed) || this.dataset !== this.committedDataset;
     this.committed = settled;
     this.committedDataset = this.dataset;
@@ -196,10 +208,10 @@ export class ViewSession {
       this.dataset = dataset;
       this.globalFilter = '';
       this.order = [];
-      this.setTypes({});
+      // Another dataset starts ungrouped (its listeners hear it below).
+      this.typesNow = {};
+      this.groupingNow = NO_GROUPING;
       setColumns(dataset);
-      // Another dataset starts ungrouped.
-      this.putGrouping(NO_GROUPING);
       // Columns with the same id (every dataset has `id`) would keep their filter and sort.
       api.setFilterModel(null);
       api.applyColumnState({ defaultState: { sort: null } });
@@ -217,9 +229,8 @@ export class ViewSession {
   }
 
   /** Puts a view back: filters, search, sort and pager now; the page is checked once the rows are counted. */
-  putBack(view: ViewState, version = this.putting?.version ?? null) {
-    this.setTypes(view.types);
-    this.putGrouping(view.grouping);
+  putBack(view: ViewState, version = this.putting?.version) {
+    this.putTypesAndGrouping(view.types, view.grouping);
     applyView(this.api!, view, this.dataset.columns);
     this.globalFilter = view.globalFilter;
     this.page = view.page;
@@ -235,7 +246,7 @@ export class ViewSession {
    */
   rowsShowing(rowCount: number, version: number) {
     const putting = this.putting;
-    if (!this.api || (putting?.version != null && version < putting.version)) return;
+    if (!this.api || version < (putting?.version ?? 0)) return;
     const pageCount = pageCountFor(rowCount, this.pageSize);
     if (putting?.restores && this.page > pageCount) {
       this.listener.notify(`Page ${this.page} is beyond the last page (${pageCount}): showing page 1.`);
@@ -245,7 +256,7 @@ export class ViewSession {
     if (!putting && page === this.page) return;
     this.page = page;
     this.putting = null;
-    this.commitNow(putting?.restores ?? false);
+    this.commitNow(!!putting?.restores);
   }
 
   /**

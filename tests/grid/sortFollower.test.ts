@@ -3,12 +3,13 @@ import { SortFollower, type SortingColumn } from '../../src/grid/sortFollower';
 
 /** A column as AG Grid's: its listeners hear its sortChanged at once. */
 class FakeColumn implements SortingColumn {
-  private readonly listeners: (() => void)[] = [];
-  addEventListener(_type: 'sortChanged', listener: () => void) {
+  private readonly listeners: ((event: { source: string }) => void)[] = [];
+  addEventListener(_type: 'sortChanged', listener: (event: { source: string }) => void) {
     this.listeners.push(listener);
   }
-  sortChanged() {
-    for (const listener of this.listeners) listener();
+  /** Sorted by a person (AG Grid's source for a header's click or key), or by the page through the API. */
+  sortChanged(source = 'uiColumnSorted') {
+    for (const listener of this.listeners) listener({ source });
   }
   get listening() {
     return this.listeners.length;
@@ -25,6 +26,8 @@ describe('SortFollower', () => {
     ['Shift+click adding a second column', [([, b]) => b!.sortChanged()], 1],
     ['two quick clicks, each its own task', [([a]) => a!.sortChanged(), ([a]) => a!.sortChanged()], 2],
     ['nothing sorted (the column menu button)', [() => undefined], 0],
+    ['sorts the page put in (a view put back): none of a person\'s', [([a, b]) => (a!.sortChanged('api'), b!.sortChanged('api'))], 0],
+    ['a person\'s sort after one the page put in', [([a]) => a!.sortChanged('api'), ([a]) => a!.sortChanged()], 1],
   ])('%s: the view is committed as often as steps changed it', async (_name, steps, commits) => {
     let committed = 0;
     const follower = new SortFollower(() => committed++);

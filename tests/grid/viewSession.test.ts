@@ -116,13 +116,40 @@ describe('ViewSession', () => {
     expect(session.inForce).toBe(restored);
     expect(api.reads).toBe(0);
     expect(api.filterModel).toEqual({ lastName: { filterType: 'matcher', kind: 'caseInsensitive', value: 'son' } });
-    // A change meanwhile waits: the view is not whole yet.
-    session.commit();
     expect(heard.committed).toEqual([]);
     session.rowsShowing(172, 1);
     expect(heard.committed).toHaveLength(1);
     expect(heard.committed[0]).toMatchObject({ restoring: true, view: { filters: [lastName('son')], globalFilter: 'ann', page: 3, pageSize: 20 } });
     expect(session.inForce).toBe(session.committed);
+  });
+
+  // Back or Forward's view, its rows on their way: a person's change then is a step after it; read with the grid as the view put back, it replaced Back's entry and kept its page.
+  it.each<[string, (api: FakeGridApi, session: ViewSession) => void, { page: number; filters: unknown[]; sort: unknown[] }]>([
+    ['a sort: page 1 of the new order', (api, session) => (api.clickSort('firstName'), session.commit()), { page: 1, filters: [], sort: [{ colId: 'firstName', sort: 'asc' }] }],
+    ['a filter: page 1 of the rows it lets through', (api, session) => (api.typeFilter('lastName', 'sen'), session.commit()), { page: 1, filters: [lastName('sen')], sort: [{ colId: 'lastName', sort: 'desc' }] }],
+    ['Next page: one page on from the view put back', (_api, session) => session.stepPage(1), { page: 4, filters: [], sort: [{ colId: 'lastName', sort: 'desc' }] }],
+  ])('a change while a view put back waits for its rows (%s): that view is committed as put back, the change as a new step', (_name, change, expected) => {
+    const { api, session, heard } = loaded();
+    session.putBack(view({ sort: [{ colId: 'lastName', sort: 'desc' }], page: 3 }));
+    change(api, session);
+    expect(heard.committed.map(({ restoring, view: { page, filters, sort } }) => ({ restoring, page, filters, sort }))).toEqual([
+      { restoring: true, page: 3, filters: [], sort: [{ colId: 'lastName', sort: 'desc' }] },
+      { restoring: false, ...expected },
+    ]);
+    expect(session.inForce).toBe(session.committed);
+    // The rows of the view put back, should they come after all, change nothing.
+    session.rowsShowing(172, 1);
+    expect(heard.committed).toHaveLength(2);
+  });
+
+  it('while data loads with a view put back (a link), a change waits for its rows', () => {
+    const { api, session, heard, setColumns } = setUp();
+    session.startLoad(PEOPLE, 0, 1, view({ page: 2 }), setColumns);
+    api.clickSort('firstName');
+    session.commit();
+    expect(heard.committed).toEqual([]);
+    session.rowsShowing(5000, 1);
+    expect(heard.committed.map(({ restoring, view: { page } }) => ({ restoring, page }))).toEqual([{ restoring: true, page: 2 }]);
   });
 
   it('a view put back whose rows are refused is committed as it is: the next change is committed, not left waiting', () => {
