@@ -142,6 +142,16 @@ describe('ViewSession', () => {
     expect(heard.committed).toHaveLength(2);
   });
 
+  it('an aggregate chosen while a view put back waits for its rows is a new step after it, not dropped', () => {
+    const { session, heard } = loaded();
+    session.putBack(view({ grouping: { levels: [{ colId: 'lastName' }], aggregates: [{ colId: 'id', func: 'count' }], open: { all: false, toggled: [] } }, page: 2 }));
+    session.changeGrouping((grouping) => ({ ...grouping, aggregates: [{ colId: 'id', func: 'sum' }] }));
+    expect(heard.committed.map(({ restoring, view: { grouping } }) => ({ restoring, aggregates: grouping.aggregates }))).toEqual([
+      { restoring: true, aggregates: [{ colId: 'id', func: 'count' }] },
+      { restoring: false, aggregates: [{ colId: 'id', func: 'sum' }] },
+    ]);
+  });
+
   it('while data loads with a view put back (a link), a change waits for its rows', () => {
     const { api, session, heard, setColumns } = setUp();
     session.startLoad(PEOPLE, 0, 1, view({ page: 2 }), setColumns);
