@@ -32,7 +32,8 @@ export interface ViewListener {
  * page), reading the grid once, so the address always equals the view; the grid's own
  * grid-wide sortChanged and filterChanged events (a task later) are not needed. While a view is being put
  * back (the URL's, or newly loaded data) it is the view in force, whose rows are asked for, and
- * nothing is committed until the task that draws them.
+ * it is committed in the task that draws them; a person's change before then waits while data
+ * loads, and otherwise (Back, Forward) commits that view first and comes after it (waits).
  */
 export class ViewSession {
   private api: GridApi<Row> | null = null;
