@@ -5,7 +5,8 @@
  * (the server's kept groupings, by their rows), and the value set last stays however heavy.
  */
 export class RecentlyUsed<K, V> {
-  private readonly entries = new Map<K, V>();
+  /** In use order, the least recently used first (a Map keeps insertion order). */
+  protected readonly entries = new Map<K, V>();
   private total = 0;
 
   constructor(
