@@ -27,7 +27,7 @@ const VALUE = 2;
  * src/engine/columnValues.ts columnValues, which takes the query othersThan made): the rows
  * are counted once per distinct text, and from those counts come rows of three kinds, each
  * `kind, text, a, b, c, d, e, f, g, h`:
- * - FIGURES (one): rows, blank, distinct, min, max, the mean (as columnValues's meanOf finds it), how many values read, how many texts match the search;
+ * - FIGURES (one): rows, blank, distinct, min, max, the mean (from a scaled sum when the sum is past the largest double), how many values read, how many texts match the search;
  * - BIN: a histogram bin's index and count, the bin found as histogramBins finds it, in the
  *   same float arithmetic (scaleSql's scale and width, the index floor((value × scale - min × scale) / width + BIN_EDGE_NUDGE));
  * - VALUE: a text matching the search, its count, its place in natural order and its value: the
@@ -53,11 +53,11 @@ export function columnSummarySql(dialect: Dialect, table: SqlTable, query: RowQu
   const sql = [
     // An empty text has no place stored (its order is NULL): 0 puts it first, as natural order does.
     `WITH counts AS MATERIALIZED (SELECT ${textOf(writer, column)} AS t, ${value} AS v, coalesce(${quote(column.order)}, 0) AS p, ${matches} AS m, count(*) AS n FROM ${quote(table.name)} WHERE ${where} GROUP BY 1, 2, 3, 4),`,
-    `figures AS (SELECT sum(n) AS row_count, sum(CASE WHEN ${blank} THEN n ELSE 0 END) AS blank_count, count(*) AS distinct_count, min(v) AS lo, max(v) AS hi, sum(v * n) AS total,`,
+    // The values' sum, and their sum scaled down by 2^1000 (exact: a power of two) for when the sum is past the largest double.
+    `figures AS (SELECT sum(n) AS row_count, sum(CASE WHEN ${blank} THEN n ELSE 0 END) AS blank_count, count(*) AS distinct_count, min(v) AS lo, max(v) AS hi, sum(v * n) AS total, sum(v * ${2 ** -1000} * n) AS scaled,`,
     ` sum(CASE WHEN v IS NOT NULL THEN n ELSE 0 END) AS typed_count, sum(CASE WHEN m THEN 1 ELSE 0 END) AS matching_count FROM counts),`,
-    // A sum past the largest double (values near 1e308) is Infinity (x × 0 is NaN, not 0): the mean is then the sum of each value's share.
-    `shares AS (SELECT sum(v / typed_count * n) AS share FROM counts, figures),`,
-    `averaged AS (SELECT CASE WHEN total * 0 = 0 THEN total / typed_count ELSE share END AS mean FROM figures, shares),`,
+    // A sum past the largest double (values near 1e308) is Infinity (x × 0 is NaN, not 0): the mean is then the scaled sum's, scaled back.
+    `averaged AS (SELECT CASE WHEN total * 0 = 0 THEN total / typed_count ELSE scaled / typed_count * ${2 ** 1000} END AS mean FROM figures),`,
     `scale AS (${scaleSql(type)}),`,
     `bins AS (SELECT CASE WHEN w > 0 THEN least(k - 1, floor((v * s - lo * s) / w + ${BIN_EDGE_NUDGE})) ELSE 0 END AS bin, sum(n) AS n FROM counts, scale WHERE v IS NOT NULL GROUP BY 1),`,
     `listed AS (SELECT t, n, v, p FROM counts WHERE m),`,
