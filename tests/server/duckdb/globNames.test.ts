@@ -10,7 +10,7 @@ import { parquet } from '../../support/parquet';
 const files = tempFolder();
 afterAll(() => files.remove());
 
-/** A file of each kind DuckDB reads: its column `k` holding `value` (and `n`, so a record is never one cell alone). */
+/** A file of each kind DuckDB reads: a column `k` holding `value`, beside a column `n` of 1. */
 const CONTENTS: Readonly<Record<string, (value: string) => string | Uint8Array>> = {
   csv: (value) => `k,n\n${value},1\n`,
   tsv: (value) => `k\tn\n${value}\t1\n`,
