@@ -52,12 +52,5 @@ export async function* textExport(
   const { sql, values } = orderedRecordsSql(DUCKDB, table, query, columns.map(({ colId }) => colId), format, among);
   log(sql);
   const result = await connection.stream(sql, ...bound(values));
-  try {
-    yield* textOfRecords(result.yieldRowsJs(), columns, format, chunkRows);
-  } finally {
-    // A result left unread (a `check`, a download the browser dropped) holds its sorted rows in
-    // DuckDB's memory until JavaScript collects it, closed connection or not; the connection's
-    // next statement lets them go. It fails when the session closed the connection: nothing to let go.
-    await connection.run('SELECT 1').catch(() => undefined);
-  }
+  yield* textOfRecords(result.yieldRowsJs(), columns, format, chunkRows);
 }
